@@ -1,0 +1,203 @@
+"""Phases, typed actions and the errors an illegal action raises.
+
+Actions carry no seat: an action is made by the seat to move, and
+:meth:`Game.apply` takes the seat separately when the caller wants it checked.
+Each action has a short text notation (``str(action)``) that
+:func:`parse_action` reads back: ``blanche``, ``no-blanche``,
+``exchange 7C 8C 9D``, ``exchange - show`` (younger takes none, shows the rest),
+``declare point AS KS QS``, ``declare sequence AS KS QS / 9H 8H 7H``,
+``declare set -``, ``play AS``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Union
+
+from .cards import CardNameError, CardSet, card_name, mask_of, names, parse_card
+
+
+class Phase(enum.Enum):
+    DEAL = "deal"  # waiting for the cards of the next deal
+    BLANCHE = "blanche"
+    EXCHANGE_ELDER = "exchange-elder"
+    EXCHANGE_YOUNGER = "exchange-younger"
+    DECLARE_POINT = "declare-point"
+    DECLARE_SEQUENCE = "declare-sequence"
+    DECLARE_SET = "declare-set"
+    PLAY = "play"
+    PARTIE_OVER = "partie-over"
+
+
+class DeclClass(enum.Enum):
+    POINT = "point"
+    SEQUENCE = "sequence"
+    SET = "set"
+
+
+DECLARE_PHASES = {
+    Phase.DECLARE_POINT: DeclClass.POINT,
+    Phase.DECLARE_SEQUENCE: DeclClass.SEQUENCE,
+    Phase.DECLARE_SET: DeclClass.SET,
+}
+
+
+class PiquetError(Exception):
+    """Base of every error the rules package raises on purpose."""
+
+
+class IllegalActionError(PiquetError, ValueError):
+    """An action the rules do not allow here.  ``rule`` is a short identifier of the
+    rule broken; the message says it in words.  The game is left unchanged."""
+
+    def __init__(self, message: str, rule: str = "illegal") -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class WrongPhaseError(IllegalActionError):
+    pass
+
+
+class NotYourTurnError(IllegalActionError):
+    pass
+
+
+class ActionSyntaxError(PiquetError, ValueError):
+    """Text that does not read as an action."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealCards:
+    """The chance step that starts a deal: each seat's twelve cards and the talon,
+    top card first.  Made by :func:`piquet_game.rules.game.shuffle_deal` or read from
+    a record."""
+
+    hands: tuple[CardSet, ...]
+    talon: tuple[int, ...]
+
+    def __str__(self) -> str:
+        parts = [" ".join(names(h)) for h in self.hands]
+        return "deal " + " | ".join(parts) + " | " + " ".join(card_name(c) for c in self.talon)
+
+
+@dataclass(frozen=True, slots=True)
+class Blanche:
+    """Declare carte blanche (``declare=True``) or keep quiet about it."""
+
+    declare: bool = True
+
+    def __str__(self) -> str:
+        return "blanche" if self.declare else "no-blanche"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Discard these cards and draw as many from the talon.  ``show_rest`` is for
+    younger when cards are left in the talon: True shows them to both, False to
+    neither; it must be None otherwise."""
+
+    discard: CardSet
+    show_rest: bool | None = None
+
+    def __str__(self) -> str:
+        text = "exchange " + (" ".join(names(self.discard)) or "-")
+        if self.show_rest is not None:
+            text += " show" if self.show_rest else " hide"
+        return text
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Declare:
+    """Declare in one class: ``combos`` is empty to declare nothing, one card set for
+    the point, or sequences / sets with the one to compare first.  Two declarations
+    are equal when they declare the same combinations (the order of the ones after
+    the compared one does not matter, nor which of two equal ones is compared)."""
+
+    cls: DeclClass
+    combos: tuple[CardSet, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Declare):
+            return NotImplemented
+        return self.cls is other.cls and sorted(self.combos) == sorted(other.combos)
+
+    def __hash__(self) -> int:
+        return hash((self.cls, tuple(sorted(self.combos))))
+
+    @property
+    def cards(self) -> CardSet:
+        m = 0
+        for c in self.combos:
+            m |= c
+        return m
+
+    def __str__(self) -> str:
+        body = " / ".join(" ".join(names(c)) for c in self.combos) or "-"
+        return f"declare {self.cls.value} {body}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: int
+
+    def __str__(self) -> str:
+        return "play " + card_name(self.card)
+
+
+Action = Union[DealCards, Blanche, Exchange, Declare, Play]
+
+#: One Play object per card, so trick play allocates nothing.
+PLAYS = tuple(Play(c) for c in range(32))
+
+
+def _mask_from_words(words: list[str]) -> CardSet:
+    if words == ["-"]:
+        return 0
+    try:
+        cards = [parse_card(w) for w in words]
+    except CardNameError as exc:
+        raise ActionSyntaxError(str(exc)) from None
+    if len(set(cards)) != len(cards):
+        raise ActionSyntaxError("a card is named twice")
+    return mask_of(cards)
+
+
+def parse_action(text: str) -> Action:
+    """Read the notation that ``str(action)`` writes (not ``deal``)."""
+    words = text.split()
+    if not words:
+        raise ActionSyntaxError("empty action")
+    verb, rest = words[0].lower(), words[1:]
+    if verb == "blanche" and not rest:
+        return Blanche(True)
+    if verb == "no-blanche" and not rest:
+        return Blanche(False)
+    if verb == "play" and len(rest) == 1:
+        try:
+            return PLAYS[parse_card(rest[0])]
+        except CardNameError as exc:
+            raise ActionSyntaxError(str(exc)) from None
+    if verb == "exchange" and rest:
+        show: bool | None = None
+        if rest[-1].lower() in ("show", "hide"):
+            show = rest[-1].lower() == "show"
+            rest = rest[:-1]
+        return Exchange(_mask_from_words(rest or ["-"]), show)
+    if verb == "declare" and rest:
+        try:
+            cls = DeclClass(rest[0].lower())
+        except ValueError:
+            raise ActionSyntaxError(f"no declaration class {rest[0]!r}: point, sequence or set") from None
+        body = rest[1:]
+        if not body or body == ["-"]:
+            return Declare(cls, ())
+        groups: list[list[str]] = [[]]
+        for w in body:
+            if w == "/":
+                groups.append([])
+            else:
+                groups[-1].append(w)
+        return Declare(cls, tuple(_mask_from_words(g) for g in groups if g))
+    raise ActionSyntaxError(f"cannot read {text!r} as an action")

@@ -1,0 +1,84 @@
+"""Events: what an action made happen, in the order it happened.
+
+Every :meth:`Game.apply` returns a list of events.  A view animates them, a tutorial
+explains them, the score sheet sums the scoring ones.  An event with ``to`` set is
+private to that seat (your own draws, the cards elder may look at); ``to is None``
+means both seats see it.  :meth:`Event.visible_to` is the one test of that.
+
+Scoring kinds (as in RECORD-FORMAT.md): ``blanche point sequence set repique pique
+lead win last cards capot``; ``points`` is what was scored and ``total`` the seat's
+running score in the deal after it.
+
+Other kinds:
+
+=================  ==========================================================
+``deal``           a deal starts: ``seat`` is the dealer, ``info`` (deal number,)
+``hand``           private: the cards dealt to ``seat`` (``cards``)
+``blanche-shown``  younger's carte blanche is shown after elder's exchange
+``exchange``       ``seat`` exchanged ``info[0]`` cards (public count)
+``discard``        private: the cards ``seat`` discarded
+``draw``           private: the cards ``seat`` drew
+``peek``           private to elder: the cards he left of his share
+``rest``           the cards nobody took; public when shown, else private to nobody
+``announce``       ``seat`` opens a class: ``info`` is (length,) for the point and
+                   sequence, (size, rank) for a set; ``()`` is "nothing to declare"
+``ask``            younger asks for the tie-break ("making?", "to what?")
+``tiebreak``       elder answers it: ``info`` (value,) for a point, (top rank,) for a
+                   sequence
+``answer``         ``info[0]`` is one of ``good``, ``not-good``, ``equal``, ``none``
+                   (encoded as a string in ``word``)
+``play``           ``seat`` played ``cards[0]``
+``trick``          ``seat`` won the trick; ``cards`` are the two cards, lead first
+``deal-end``       ``info`` are the deal scores by seat
+``partie-end``     ``info`` are the totals; ``seat`` the winner or None; ``points``
+                   what the winner scores
+=================  ==========================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import CardSet, names
+
+SCORING_KINDS = frozenset(
+    ("blanche", "point", "sequence", "set", "repique", "pique", "lead", "win", "last", "cards", "capot")
+)
+NOBODY = -2  # ``to`` of an event that no seat sees (cards left face down)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    seat: int | None = None
+    points: int = 0
+    total: int = 0
+    cards: CardSet = 0
+    combos: tuple[CardSet, ...] = ()
+    info: tuple[int, ...] = ()
+    word: str = ""
+    cls: str = ""
+    to: int | None = None
+
+    @property
+    def is_score(self) -> bool:
+        return self.kind in SCORING_KINDS
+
+    def visible_to(self, seat: int) -> bool:
+        return self.to is None or self.to == seat
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.seat is not None:
+            parts.append(f"seat {self.seat}")
+        if self.cls:
+            parts.append(self.cls)
+        if self.points or self.kind in SCORING_KINDS:
+            parts.append(f"+{self.points} = {self.total}")
+        if self.cards:
+            parts.append(" ".join(names(self.cards)))
+        if self.info:
+            parts.append(str(self.info))
+        if self.word:
+            parts.append(self.word)
+        return " ".join(parts)

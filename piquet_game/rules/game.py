@@ -1,0 +1,708 @@
+"""The rules engine: a partie of Piquet as a state machine.
+
+>>> import random
+>>> game = Game.new(random.Random(7))
+>>> game.deal_random()                 # the chance step: shuffle and deal
+>>> game.phase, game.to_move in (0, 1)
+(<Phase.EXCHANGE_ELDER: 'exchange-elder'>, True)
+>>> events = game.apply(game.sample_action(random.Random(1)))
+
+``legal_actions()`` lists every action the seat to move may make; ``apply`` makes
+one and returns the events it caused, or raises :class:`IllegalActionError` naming
+the rule broken and changes nothing.  ``view(seat)`` is what one seat may know.
+No pygame, no I/O, no globals; randomness comes only from a ``random.Random``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from .actions import (
+    DECLARE_PHASES,
+    PLAYS,
+    Action,
+    Blanche,
+    DealCards,
+    DeclClass,
+    Declare,
+    Exchange,
+    IllegalActionError,
+    NotYourTurnError,
+    Phase,
+    Play,
+    WrongPhaseError,
+)
+from .cards import (
+    FULL_PACK,
+    RANK_MASKS,
+    SUIT_SINGULAR,
+    card_name,
+    cards_of,
+    long_card_name,
+)
+from .combos import (
+    check_declaration,
+    combo_key,
+    compare,
+    declaration_options,
+    declaration_score,
+)
+from .events import NOBODY, Event
+from .variant import RUBICON, Variant
+
+COURTS = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6]
+
+_PHASE_WORDS = {
+    Phase.DEAL: "the cards are to be dealt",
+    Phase.BLANCHE: "carte blanche is being declared",
+    Phase.EXCHANGE_ELDER: "elder is exchanging",
+    Phase.EXCHANGE_YOUNGER: "younger is exchanging",
+    Phase.DECLARE_POINT: "the point is being declared",
+    Phase.DECLARE_SEQUENCE: "sequences are being declared",
+    Phase.DECLARE_SET: "sets are being declared",
+    Phase.PLAY: "the tricks are being played",
+    Phase.PARTIE_OVER: "the partie is over",
+}
+_NEXT_CLASS_PHASE = {
+    Phase.DECLARE_POINT: Phase.DECLARE_SEQUENCE,
+    Phase.DECLARE_SEQUENCE: Phase.DECLARE_SET,
+    Phase.DECLARE_SET: Phase.PLAY,
+}
+
+
+def is_blank(hand: int) -> bool:
+    """Carte blanche: no king, queen or jack (aces allowed)."""
+    return hand & COURTS == 0
+
+
+def shuffle_deal(rng: random.Random, dealer: int, packet: int = 2, hand_size: int = 12) -> DealCards:
+    """Shuffle a fresh pack and deal it as a dealer does: packets of ``packet``
+    cards, elder first, then the rest face down as the talon (top first)."""
+    pack = list(range(32))
+    rng.shuffle(pack)
+    elder = 1 - dealer
+    hands = [0, 0]
+    pos = 0
+    seat = elder
+    while pos < 2 * hand_size:
+        for c in pack[pos : pos + packet]:
+            hands[seat] |= 1 << c
+        pos += packet
+        seat = 1 - seat
+    return DealCards((hands[0], hands[1]), tuple(pack[2 * hand_size :]))
+
+
+@dataclass
+class DealLog:
+    """One deal as it was played: its cards, every action with its seat, every
+    event, and the deal's scores once it is over."""
+
+    number: int
+    dealer: int
+    hands: tuple[int, ...]
+    talon: tuple[int, ...]
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    scores: list[int] | None = None
+
+    @property
+    def scoring_events(self) -> list[Event]:
+        return [e for e in self.events if e.is_score]
+
+
+class Game:
+    """A partie.  Construct with :meth:`new` (which cuts for deal) or directly with
+    the first dealer, then feed it a :class:`DealCards` for each deal."""
+
+    def __init__(
+        self,
+        variant: Variant = RUBICON,
+        players: tuple[str, ...] = ("South", "North"),
+        first_dealer: int = 0,
+        packet: int = 2,
+        rng: random.Random | None = None,
+    ) -> None:
+        if variant.players != 2 or len(players) != 2:
+            raise ValueError("this engine plays two-handed variants only")
+        if packet not in variant.packet_sizes:
+            raise ValueError(f"cards are dealt in packets of {variant.packet_sizes}")
+        self.variant = variant
+        self.players = tuple(players)
+        self.first_dealer = first_dealer
+        self.packet = packet
+        self.rng = rng
+        self.cut: list[tuple[int, int]] = []
+        self.deal_scores: list[list[int]] = []
+        self.history: list[DealLog] = []
+        self.phase = Phase.DEAL
+        self.winner: int | None = None
+        self.result: int | None = None
+        self._clear_deal()
+
+    @classmethod
+    def new(
+        cls,
+        rng: random.Random,
+        variant: Variant = RUBICON,
+        players: tuple[str, ...] = ("South", "North"),
+        packet: int | None = None,
+    ) -> Game:
+        """Cut for deal (the lower card deals; equal ranks cut again), choose the
+        packet size if none is given, and return the partie ready for its first deal."""
+        cuts = []
+        while True:
+            a, b = rng.sample(range(32), 2)
+            cuts.append((a, b))
+            if a & 7 != b & 7:
+                break
+        dealer = 0 if a & 7 < b & 7 else 1
+        if packet is None:
+            packet = variant.packet_sizes[rng.randrange(len(variant.packet_sizes))]
+        game = cls(variant, players, dealer, packet, rng)
+        game.cut = cuts
+        return game
+
+    # ------------------------------------------------------------------ state
+
+    def _clear_deal(self) -> None:
+        self.dealer = self.next_dealer
+        self.elder = 1 - self.dealer
+        self.hands = [0, 0]
+        self.dealt = (0, 0)
+        self.talon: list[int] = []
+        self.discards = [0, 0]
+        self.drawn = [0, 0]
+        self.known_talon = [0, 0]
+        self.shown = [0, 0]  # cards each seat has shown to the other, ever, in this deal
+        self.rest = 0
+        self.rest_shown: bool | None = None
+        self.scores = [0, 0]
+        self.blanche = [False, False]
+        self.blanche_pending: list[int] = []
+        self.declared: dict[DeclClass, list[tuple[int, ...] | None]] = {}
+        self.leader = self.elder
+        self.trick: list[int] = []
+        self.tricks: list[tuple[int, int, int, int]] = []  # (leader, lead card, other card, winner)
+        self.tricks_won = [0, 0]
+        self.played = 0
+        self.log: list[Event] = []
+
+    def clone(self) -> Game:
+        """An independent copy (events and logs are shared, being immutable)."""
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)
+        for name in ("hands", "talon", "discards", "drawn", "known_talon", "shown", "scores",
+                     "blanche", "blanche_pending", "trick", "tricks", "tricks_won", "log",
+                     "deal_scores", "cut"):
+            setattr(g, name, list(getattr(self, name)))
+        g.deal_scores = [list(d) for d in self.deal_scores]
+        g.declared = {k: list(v) for k, v in self.declared.items()}
+        g.history = [
+            DealLog(d.number, d.dealer, d.hands, d.talon, list(d.actions), list(d.events),
+                    None if d.scores is None else list(d.scores))
+            for d in self.history
+        ]
+        if g.history:
+            g.history[-1].events = g.log
+        if self.rng is not None:
+            g.rng = random.Random()
+            g.rng.setstate(self.rng.getstate())
+        return g
+
+    @property
+    def next_dealer(self) -> int:
+        """The dealer of the next deal to be dealt (deals alternate)."""
+        return (self.first_dealer + len(self.deal_scores)) % 2
+
+    @property
+    def younger(self) -> int:
+        return self.dealer
+
+    @property
+    def deal_number(self) -> int:
+        """1-based number of the current (or next) deal."""
+        return len(self.history) if self.phase not in (Phase.DEAL, Phase.PARTIE_OVER) else len(self.deal_scores) + 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.PARTIE_OVER
+
+    @property
+    def totals(self) -> list[int]:
+        return [sum(d[i] for d in self.deal_scores) for i in range(2)]
+
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self.leader if not self.trick else 1 - self.leader
+        if phase in DECLARE_PHASES:
+            return self.elder if self.declared[DECLARE_PHASES[phase]][self.elder] is None else self.dealer
+        if phase is Phase.EXCHANGE_ELDER:
+            return self.elder
+        if phase is Phase.EXCHANGE_YOUNGER:
+            return self.dealer
+        if phase is Phase.BLANCHE:
+            return self.blanche_pending[0]
+        return None
+
+    # ------------------------------------------------------------- legality
+
+    def legal_plays(self) -> int:
+        """The cards the seat to move may play, as a set (0 outside trick play)."""
+        if self.phase is not Phase.PLAY:
+            return 0
+        hand = self.hands[1 - self.leader if self.trick else self.leader]
+        if self.trick:
+            follow = hand & (0xFF << (self.trick[0] & ~7))
+            if follow:
+                return follow
+        return hand
+
+    def exchange_range(self) -> tuple[int, int]:
+        """(fewest, most) cards the seat to move may exchange now."""
+        if self.phase is Phase.EXCHANGE_ELDER:
+            lo, hi = self.variant.elder_exchange
+            return lo, min(hi, self.variant.talon_shares[0], len(self.talon))
+        if self.phase is Phase.EXCHANGE_YOUNGER:
+            return self.variant.younger_min_exchange, len(self.talon)
+        return (0, -1)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may make; empty when no seat is to move
+        (between deals, feed a :class:`DealCards`; after the partie, nothing)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [PLAYS[c] for c in cards_of(self.legal_plays())]
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            hand = self.hands[self.to_move]  # type: ignore[index]
+            return [Declare(cls, combos) for combos in declaration_options(cls, hand, self.variant)]
+        if phase is Phase.BLANCHE:
+            return [Blanche(True), Blanche(False)]
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            hand = self.hands[self.to_move]  # type: ignore[index]
+            lo, hi = self.exchange_range()
+            cards = cards_of(hand)
+            out: list[Action] = []
+            for n in range(lo, hi + 1):
+                shows: tuple[bool | None, ...] = (None,)
+                if phase is Phase.EXCHANGE_YOUNGER and n < hi:
+                    shows = (True, False)
+                for combo in combinations(cards, n):
+                    m = 0
+                    for c in combo:
+                        m |= 1 << c
+                    for show in shows:
+                        out.append(Exchange(m, show))
+            return out
+        return []
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise :class:`IllegalActionError` if the action may not be made now."""
+        phase = self.phase
+        if seat is not None and seat != self.to_move:
+            if self.to_move is None:
+                raise NotYourTurnError(f"no one is to move: {_PHASE_WORDS[phase]}", "not-your-turn")
+            raise NotYourTurnError(
+                f"it is not your turn: {self.players[self.to_move]} is to move", "not-your-turn"
+            )
+        if isinstance(action, Play):
+            if phase is not Phase.PLAY:
+                raise WrongPhaseError(f"no card is played now: {_PHASE_WORDS[phase]}", "wrong-phase")
+            card = action.card
+            if not isinstance(card, int) or not 0 <= card < 32:
+                raise IllegalActionError("that is not a card", "no-card")
+            mover = 1 - self.leader if self.trick else self.leader
+            hand = self.hands[mover]
+            if not hand >> card & 1:
+                raise IllegalActionError(f"you do not hold the {long_card_name(card)}", "not-held")
+            if self.trick:
+                led = self.trick[0] >> 3
+                if (card >> 3) != led and hand & (0xFF << (led << 3)):
+                    raise IllegalActionError(
+                        f"must follow suit: you hold a {SUIT_SINGULAR[led]}", "follow-suit"
+                    )
+            return
+        if isinstance(action, Declare):
+            if phase not in DECLARE_PHASES:
+                raise WrongPhaseError(f"no declaring now: {_PHASE_WORDS[phase]}", "wrong-phase")
+            cls = DECLARE_PHASES[phase]
+            if action.cls is not cls:
+                raise WrongPhaseError(
+                    f"the {cls.value} is declared now, not the {action.cls.value}"
+                    if cls is DeclClass.POINT
+                    else f"{cls.value}s are declared now, not the {action.cls.value}",
+                    "class-order",
+                )
+            check_declaration(cls, action.combos, self.hands[self.to_move], self.variant)  # type: ignore[index]
+            return
+        if isinstance(action, Exchange):
+            if phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+                raise WrongPhaseError(f"no exchanging now: {_PHASE_WORDS[phase]}", "wrong-phase")
+            seat_ = self.to_move
+            hand = self.hands[seat_]  # type: ignore[index]
+            d = action.discard
+            if not isinstance(d, int) or d < 0 or d & ~FULL_PACK:
+                raise IllegalActionError("the discard must be a set of cards", "no-card")
+            if d & ~hand:
+                missing = cards_of(d & ~hand)[0]
+                raise IllegalActionError(
+                    f"you cannot discard the {long_card_name(missing)}: you do not hold it", "not-held"
+                )
+            n = d.bit_count()
+            lo, hi = self.exchange_range()
+            if phase is Phase.EXCHANGE_ELDER:
+                if n < lo:
+                    raise IllegalActionError(f"elder must exchange at least {lo} card", "elder-min")
+                if n > hi:
+                    raise IllegalActionError(f"elder may exchange at most {hi} cards", "elder-max")
+                if action.show_rest is not None:
+                    raise IllegalActionError("only younger says whether the rest is shown", "show-rest")
+            else:
+                if n < lo:
+                    raise IllegalActionError(f"younger must exchange at least {lo} cards", "younger-min")
+                if n > hi:
+                    raise IllegalActionError(
+                        f"younger may exchange at most {hi} cards: only {hi} are left in the talon",
+                        "younger-max",
+                    )
+                if n < hi and action.show_rest is None:
+                    raise IllegalActionError(
+                        "cards are left in the talon: say whether both see them or neither does",
+                        "show-rest",
+                    )
+                if n == hi and action.show_rest is not None:
+                    raise IllegalActionError("no cards are left in the talon to show", "show-rest")
+            return
+        if isinstance(action, Blanche):
+            if phase is not Phase.BLANCHE:
+                if is_blank(self.hands[self.to_move]) if self.to_move is not None else False:
+                    raise WrongPhaseError(
+                        "carte blanche is declared at once, before elder's exchange", "blanche-late"
+                    )
+                raise WrongPhaseError("carte blanche is a hand with no king, queen or jack", "blanche-hand")
+            return
+        if isinstance(action, DealCards):
+            if phase is not Phase.DEAL:
+                raise WrongPhaseError(f"no dealing now: {_PHASE_WORDS[phase]}", "wrong-phase")
+            hs = self.variant.hand_size
+            if len(action.hands) != 2 or any(h.bit_count() != hs for h in action.hands):
+                raise IllegalActionError(f"each player is dealt {hs} cards", "deal-size")
+            talon = action.talon
+            if len(talon) != sum(self.variant.talon_shares) or len(set(talon)) != len(talon):
+                raise IllegalActionError(
+                    f"the talon is {sum(self.variant.talon_shares)} different cards", "deal-talon"
+                )
+            tmask = 0
+            for c in talon:
+                if not isinstance(c, int) or not 0 <= c < 32:
+                    raise IllegalActionError("the talon holds a card that does not exist", "deal-talon")
+                tmask |= 1 << c
+            a, b = action.hands
+            if a & b or (a | b) & tmask or (a | b | tmask) != FULL_PACK:
+                raise IllegalActionError("the hands and talon must be the 32 cards, each once", "deal-pack")
+            return
+        raise IllegalActionError(f"{action!r} is not an action", "no-action")
+
+    # --------------------------------------------------------------- applying
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Make the action for the seat to move (checked against ``seat`` if given).
+        Returns the events it caused, in order."""
+        if self.phase is Phase.PLAY and type(action) is Play and seat is None:
+            # Hot path: the same checks as check(), inlined.
+            card = action.card
+            mover = 1 - self.leader if self.trick else self.leader
+            hand = self.hands[mover]
+            legal = hand
+            if self.trick:
+                follow = hand & (0xFF << (self.trick[0] & ~7))
+                if follow:
+                    legal = follow
+            if not legal >> card & 1:
+                self.check(action)
+            return self._play(mover, card)
+        self.check(action, seat)
+        mover = self.to_move
+        if isinstance(action, DealCards):
+            return self._deal(action)
+        if isinstance(action, Play):
+            return self._play(mover, action.card)  # type: ignore[arg-type]
+        assert mover is not None
+        self.history[-1].actions.append((mover, action))
+        if isinstance(action, Declare):
+            return self._declare(mover, action)
+        if isinstance(action, Exchange):
+            return self._exchange(mover, action)
+        assert isinstance(action, Blanche)
+        return self._blanche(mover, action.declare)
+
+    def deal_random(self, rng: random.Random | None = None) -> list[Event]:
+        """The chance step, from ``rng`` or the game's own."""
+        rng = rng or self.rng
+        if rng is None:
+            raise ValueError("no random.Random to deal with")
+        return self.apply(shuffle_deal(rng, self.next_dealer, self.packet, self.variant.hand_size))
+
+    def _emit(self, events: list[Event], event: Event) -> None:
+        events.append(event)
+        self.log.append(event)
+
+    def _score(self, events: list[Event], seat: int, kind: str, points: int, bonus: str | None,
+               **extra: object) -> None:
+        """Add points to a seat's deal score; ``bonus`` is "repique" or "pique" when
+        reaching the threshold with this score would earn one."""
+        scores = self.scores
+        before = scores[seat]
+        after = before + points
+        scores[seat] = after
+        self._emit(events, Event(kind, seat, points, after, **extra))  # type: ignore[arg-type]
+        if bonus is None:
+            return
+        v = self.variant
+        if bonus == "pique":
+            th, extra_pts = v.pique_threshold, v.pique_bonus
+            if before < th <= after and v.may_pique(scores, seat):
+                scores[seat] = after + extra_pts
+                self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
+        else:
+            th, extra_pts = v.repique_threshold, v.repique_bonus
+            if before < th <= after and v.may_repique(scores, seat):
+                scores[seat] = after + extra_pts
+                self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
+
+    def _deal(self, action: DealCards) -> list[Event]:
+        self._clear_deal()
+        self.hands = list(action.hands)
+        self.dealt = tuple(action.hands)
+        self.talon = list(action.talon)
+        number = len(self.deal_scores) + 1
+        self.history.append(DealLog(number, self.dealer, tuple(action.hands), tuple(action.talon)))
+        events: list[Event] = []
+        self._emit(events, Event("deal", self.dealer, info=(number,)))
+        for s in (self.elder, self.dealer):
+            self._emit(events, Event("hand", s, cards=self.hands[s], to=s))
+        self.blanche_pending = [
+            s for s in (self.elder, self.dealer) if self.variant.blanche_points and is_blank(self.hands[s])
+        ]
+        self.phase = Phase.BLANCHE if self.blanche_pending else Phase.EXCHANGE_ELDER
+        self.history[-1].events = self.log
+        return events
+
+    def _blanche(self, seat: int, declare: bool) -> list[Event]:
+        events: list[Event] = []
+        self.blanche_pending.pop(0)
+        if declare:
+            self.blanche[seat] = True
+            if seat == self.elder:
+                self.shown[seat] |= self.hands[seat]
+                self._score(events, seat, "blanche", self.variant.blanche_points, "repique",
+                            cards=self.hands[seat])
+            else:
+                self._score(events, seat, "blanche", self.variant.blanche_points, "repique")
+        if not self.blanche_pending:
+            self.phase = Phase.EXCHANGE_ELDER
+        return events
+
+    def _exchange(self, seat: int, action: Exchange) -> list[Event]:
+        events: list[Event] = []
+        d = action.discard
+        n = d.bit_count()
+        drawn = 0
+        for c in self.talon[:n]:
+            drawn |= 1 << c
+        del self.talon[:n]
+        self.hands[seat] = (self.hands[seat] & ~d) | drawn
+        self.discards[seat] = d
+        self.drawn[seat] = drawn
+        self.known_talon[seat] |= drawn
+        self._emit(events, Event("exchange", seat, info=(n,)))
+        self._emit(events, Event("discard", seat, cards=d, to=seat))
+        self._emit(events, Event("draw", seat, cards=drawn, to=seat))
+        if seat == self.elder:
+            left = 0
+            for c in self.talon[: self.variant.talon_shares[0] - n]:
+                left |= 1 << c
+            if left:
+                self.known_talon[seat] |= left
+                self._emit(events, Event("peek", seat, cards=left, to=seat))
+            if self.blanche[self.dealer]:
+                self.shown[self.dealer] |= self.dealt[self.dealer]
+                self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
+            self.phase = Phase.EXCHANGE_YOUNGER
+        else:
+            rest = 0
+            for c in self.talon:
+                rest |= 1 << c
+            self.rest = rest
+            if rest:
+                self.rest_shown = bool(action.show_rest)
+                if action.show_rest:
+                    self.known_talon[0] |= rest
+                    self.known_talon[1] |= rest
+                    self._emit(events, Event("rest", None, cards=rest))
+                else:
+                    self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
+            self.talon = []
+            self._enter_class(Phase.DECLARE_POINT)
+        return events
+
+    def _enter_class(self, phase: Phase) -> None:
+        self.phase = phase
+        if phase in DECLARE_PHASES:
+            self.declared[DECLARE_PHASES[phase]] = [None, None]
+        else:
+            self.leader = self.elder
+
+    def _declare(self, seat: int, action: Declare) -> list[Event]:
+        events: list[Event] = []
+        cls = action.cls
+        v = self.variant
+        combos = tuple(action.combos)
+        slots = self.declared[cls]
+        slots[seat] = combos
+        if seat == self.elder:
+            self._emit(events, Event("announce", seat, cls=cls.value, info=self._announce_info(cls, combos)))
+            return events
+        elder_combos = slots[self.elder] or ()
+        younger = seat
+        if elder_combos:
+            ke = combo_key(cls, elder_combos[0], v)
+            ky = combo_key(cls, combos[0], v) if combos else None
+            head = 2 if cls is DeclClass.SET else 1
+            if ky is not None and ky[:head] == ke[:head] and len(ke) > head:
+                self._emit(events, Event("ask", younger, cls=cls.value))
+                self._emit(events, Event("tiebreak", self.elder, cls=cls.value, info=tuple(ke[head:])))
+        outcome = compare(cls, elder_combos, combos, v)
+        if elder_combos:
+            word = "good" if outcome > 0 else "not-good" if outcome < 0 else "equal"
+            self._emit(events, Event("answer", younger, cls=cls.value, word=word))
+        if outcome:
+            winner = self.elder if outcome > 0 else younger
+            won = elder_combos if outcome > 0 else combos
+            shown = 0
+            for m in won:
+                shown |= m
+            self.shown[winner] |= shown
+            self._score(events, winner, cls.value, declaration_score(cls, won, v), "repique",
+                        cards=shown, combos=won, cls=cls.value)
+        self._enter_class(_NEXT_CLASS_PHASE[self.phase])
+        return events
+
+    def _announce_info(self, cls: DeclClass, combos: tuple[int, ...]) -> tuple[int, ...]:
+        """What elder says when he opens a class: the length of his point or
+        sequence, the size and rank of his set, or nothing."""
+        if not combos:
+            return ()
+        key = combo_key(cls, combos[0], self.variant)
+        return tuple(key[:2]) if cls is DeclClass.SET else tuple(key[:1])
+
+    def _play(self, seat: int, card: int) -> list[Event]:
+        events: list[Event] = []
+        self.history[-1].actions.append((seat, PLAYS[card]))
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        v = self.variant
+        trick = self.trick
+        self._emit(events, Event("play", seat, cards=1 << card))
+        if not trick:
+            trick.append(card)
+            if v.lead_points:
+                self._score(events, seat, "lead", v.lead_points, "pique")
+            return events
+        lead = trick[0]
+        leader = self.leader
+        winner = seat if (card >> 3) == (lead >> 3) and card > lead else leader
+        self.tricks.append((leader, lead, card, winner))
+        self.trick = []
+        self.tricks_won[winner] += 1
+        self._emit(events, Event("trick", winner, cards=(1 << lead) | (1 << card), info=(lead, card)))
+        pts = v.win_opponent_lead_points if winner != leader else v.win_own_lead_points
+        if pts:
+            self._score(events, winner, "win", pts, "pique")
+        self.leader = winner
+        if self.hands[0] or self.hands[1]:
+            return events
+        if v.last_trick_points:
+            self._score(events, winner, "last", v.last_trick_points, "pique")
+        total = len(self.tricks)
+        for s in (self.elder, self.dealer):
+            bonus = v.cards_bonus(self.tricks_won[s], total)
+            if bonus:
+                self._score(events, s, bonus[0], bonus[1], None)
+        self._end_deal(events)
+        return events
+
+    def _end_deal(self, events: list[Event]) -> None:
+        scores = list(self.scores)
+        self.deal_scores.append(scores)
+        self.history[-1].scores = scores
+        self._emit(events, Event("deal-end", None, info=tuple(scores)))
+        if self.variant.partie_over(self.deal_scores):
+            totals = self.totals
+            self.winner, self.result = self.variant.settle(totals)
+            self.phase = Phase.PARTIE_OVER
+            self._emit(events, Event("partie-end", self.winner, self.result or 0, info=tuple(totals)))
+        else:
+            self.phase = Phase.DEAL
+
+    # ------------------------------------------------------------ sampling
+
+    def sample_action(self, rng: random.Random) -> Action:
+        """A random legal action, drawn without listing them all: an exchange is a
+        random count then random cards; a declaration is nothing, everything, or a
+        random legal one.  Every action it returns is in :meth:`legal_actions`."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            legal = cards_of(self.legal_plays())
+            return PLAYS[legal[int(rng.random() * len(legal))]]
+        seat = self.to_move
+        if seat is None:
+            raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            lo, hi = self.exchange_range()
+            n = rng.randint(lo, hi)
+            m = 0
+            for c in rng.sample(cards_of(self.hands[seat]), n):
+                m |= 1 << c
+            show = None if phase is Phase.EXCHANGE_ELDER or n == hi else rng.random() < 0.5
+            return Exchange(m, show)
+        if phase in DECLARE_PHASES:
+            from .combos import best_declaration
+
+            cls = DECLARE_PHASES[phase]
+            r = rng.random()
+            if r < 0.8:
+                return Declare(cls, best_declaration(self.hands[seat], cls, self.variant))
+            if r < 0.9:
+                return Declare(cls, ())
+            options = declaration_options(cls, self.hands[seat], self.variant)
+            return Declare(cls, rng.choice(options))
+        if phase is Phase.BLANCHE:
+            return Blanche(rng.random() < 0.8)
+        raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
+
+    # ---------------------------------------------------------------- views
+
+    def view(self, seat: int):  # -> SeatView (import kept local to avoid a cycle)
+        from .view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def __repr__(self) -> str:
+        return (f"<Game deal {self.deal_number} {self.phase.value} to_move={self.to_move} "
+                f"scores={self.scores} totals={self.totals}>")
+
+
+def card_list(mask: int) -> str:
+    return " ".join(card_name(c) for c in cards_of(mask))

@@ -1,0 +1,168 @@
+"""Variant descriptions: every rule of a Piquet game that is not the core machinery.
+
+Design
+------
+The engine (:mod:`piquet_game.rules.game`) knows the *shape* of a deal of Piquet: a
+deal of cards, optional carte blanche, exchanges against a talon, declarations class
+by class in a fixed order with an elder-first dialogue, trick play with follow-suit and
+no trumps, bonuses for reaching a threshold before the opponent has scored, and a
+partie made of deals.  Everything that differs between the games in the source
+documents is read from a :class:`Variant`:
+
+* numbers: players, cards per hand, talon size and how it is shared, how many cards
+  each seat may exchange, the tables for sequences and sets, the trick points, the
+  thresholds and bonuses of pique and repique, the number of deals;
+* decisions, as methods a subclass overrides: how a point is compared
+  (:meth:`Variant.point_key` -- Picchetto compares by card value only), when a pique
+  or repique is earned (:meth:`Variant.may_repique`, :meth:`Variant.may_pique` --
+  Russian piquet looks only at the opponent's declarations), when a partie is over
+  and what it is worth (:meth:`Variant.partie_over`, :meth:`Variant.settle` --
+  Piquet au cent ends at 100 as each score is made and doubles against a loser
+  under 50).
+
+A later variant is a subclass or a :func:`dataclasses.replace` of :data:`RUBICON`.
+The engine never tests a variant's name.  What the core does not have yet and later
+variants will add as new phases: bidding (contract piquet), announcing an open
+capot (Russian piquet), three or four seats with partnerships (Normand, the
+four-handed game).  ``players`` and ``partnerships`` are already parameters so that
+seat arithmetic is written once; the core checks that it is given two players until
+those phases exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import RANK_VALUES
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str = "rubicon"
+    title: str = "Rubicon Piquet"
+    players: int = 2
+    partnerships: tuple[tuple[int, ...], ...] = ()
+    hand_size: int = 12
+    #: The talon, top first, is cut into shares: elder's share first.
+    talon_shares: tuple[int, ...] = (5, 3)
+    #: Cards dealt at a time; the partie chooses one of these once.
+    packet_sizes: tuple[int, ...] = (2, 3)
+    #: Carte blanche: points for a hand with no king, queen or jack (0 = no such score).
+    blanche_points: int = 10
+    #: Elder's exchange (min, max).  Younger may take from 0 up to what is left.
+    elder_exchange: tuple[int, int] = (1, 5)
+    younger_min_exchange: int = 0
+    #: Sequence score by length.
+    sequence_scores: dict[int, int] = field(
+        default_factory=lambda: {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+    )
+    #: Set score by size, and the lowest rank (index into 7 8 9 T J Q K A) that counts.
+    set_scores: dict[int, int] = field(default_factory=lambda: {3: 3, 4: 14})
+    set_min_rank: int = 3
+    #: Trick points.
+    lead_points: int = 1
+    win_opponent_lead_points: int = 1
+    win_own_lead_points: int = 0
+    last_trick_points: int = 1
+    cards_points: int = 10
+    capot_points: int = 40
+    #: Repique: reaching the threshold from carte blanche and combinations alone.
+    repique_threshold: int = 30
+    repique_bonus: int = 60
+    #: Pique: reaching the threshold with trick points counted, before the end bonuses.
+    pique_threshold: int = 30
+    pique_bonus: int = 30
+    #: The partie: deals, extra deals when tied, the rubicon.
+    deals: int = 6
+    tie_deals: int = 2
+    rubicon: int = 100
+    game_bonus: int = 100
+
+    # -- declarations -----------------------------------------------------------
+
+    def point_key(self, length: int, value: int) -> tuple[int, ...]:
+        """How two points compare: longer wins, then the higher total card value."""
+        return (length, value)
+
+    def point_score(self, length: int, value: int) -> int:
+        return length
+
+    def sequence_score(self, length: int) -> int:
+        return self.sequence_scores[length]
+
+    def set_score(self, size: int) -> int:
+        return self.set_scores[size]
+
+    @property
+    def min_sequence(self) -> int:
+        return min(self.sequence_scores)
+
+    @property
+    def min_set(self) -> int:
+        return min(self.set_scores)
+
+    def card_value(self, rank: int) -> int:
+        return RANK_VALUES[rank]
+
+    # -- bonuses -----------------------------------------------------------------
+
+    def may_repique(self, scores_before: list[int], seat: int) -> bool:
+        """Repique when every other seat has nothing in this deal."""
+        return all(s == 0 for i, s in enumerate(scores_before) if i != seat)
+
+    def may_pique(self, scores_before: list[int], seat: int) -> bool:
+        """Pique when every other seat has nothing in this deal (combinations
+        scored before the tricks count, so younger can never pique in Rubicon)."""
+        return all(s == 0 for i, s in enumerate(scores_before) if i != seat)
+
+    def cards_bonus(self, tricks_won: int, total_tricks: int) -> tuple[str, int] | None:
+        """The bonus for the tricks a seat won: ("capot", 40), ("cards", 10) or None."""
+        if tricks_won == total_tricks:
+            return ("capot", self.capot_points)
+        if tricks_won * 2 > total_tricks:
+            return ("cards", self.cards_points)
+        return None
+
+    # -- the partie ----------------------------------------------------------------
+
+    def partie_over(self, deal_scores: list[list[int]]) -> bool:
+        """True when no further deal is to be played."""
+        n = len(deal_scores)
+        if n < self.deals:
+            return False
+        totals = self.totals(deal_scores)
+        if n == self.deals:
+            return totals[0] != totals[1] or self.tie_deals == 0
+        return n >= self.deals + self.tie_deals
+
+    @staticmethod
+    def totals(deal_scores: list[list[int]]) -> list[int]:
+        return [sum(d[i] for d in deal_scores) for i in range(len(deal_scores[0]))] if deal_scores else [0, 0]
+
+    def settle(self, totals: list[int]) -> tuple[int | None, int | None]:
+        """(winner, what the winner scores); (None, None) for a drawn partie."""
+        a, b = totals
+        if a == b:
+            return (None, None)
+        winner = 0 if a > b else 1
+        hi, lo = max(a, b), min(a, b)
+        if lo >= self.rubicon:
+            return (winner, self.game_bonus + hi - lo)
+        return (winner, self.game_bonus + hi + lo)
+
+    def is_rubiconed(self, totals: list[int]) -> bool:
+        return min(totals) < self.rubicon and totals[0] != totals[1]
+
+
+#: The default game, as ../shared/RULES.md section 1 reads it.
+RUBICON = Variant()
+
+VARIANTS: dict[str, Variant] = {RUBICON.name: RUBICON}
+
+
+def variant_named(name: str) -> Variant:
+    try:
+        return VARIANTS[name]
+    except KeyError:
+        known = ", ".join(sorted(VARIANTS))
+        raise KeyError(f"unknown variant {name!r} (known: {known})") from None

@@ -1,0 +1,119 @@
+"""What one seat may know: the only thing a strategy is given.
+
+A :class:`SeatView` is an immutable snapshot.  Its card sets are exactly those the
+seat has seen: its own hand, dealt cards, discards and draws; the talon cards it
+looked at (elder's right to see the cards he left) or that younger showed; the
+cards the opponent showed (a carte blanche, the combinations he scored); the cards
+played.  Declarations and answers come as the events the seat heard, in order.
+The opponent's undeclared cards, discards and draws are never in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Phase
+from .events import Event
+
+if TYPE_CHECKING:
+    from .game import Game
+
+HEARD_KINDS = frozenset(("announce", "ask", "tiebreak", "answer", "blanche", "point", "sequence", "set",
+                         "repique"))
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    players: tuple[str, ...]
+    variant: str
+    phase: Phase
+    to_move: int | None
+    deal_number: int
+    dealer: int
+    elder: int
+    # own cards
+    hand: int
+    dealt: int
+    discards: int
+    drawn: int
+    # seen cards
+    talon_seen: int
+    opponent_shown: int
+    played: int
+    # counts
+    opponent_hand_size: int
+    opponent_exchanged: int | None
+    talon_left: int
+    rest_shown: bool | None
+    # declarations and tricks
+    blanche: tuple[bool, ...]
+    tricks: tuple[tuple[int, int, int, int], ...]
+    trick: tuple[int, ...]
+    leader: int
+    tricks_won: tuple[int, ...]
+    # scores
+    scores: tuple[int, ...]
+    deal_scores: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    events: tuple[Event, ...]
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    @property
+    def is_elder(self) -> bool:
+        return self.seat == self.elder
+
+    @property
+    def heard(self) -> tuple[Event, ...]:
+        """The declaration dialogue so far: announcements, questions, answers and
+        the combinations scored (with their cards)."""
+        return tuple(e for e in self.events if e.kind in HEARD_KINDS)
+
+    @property
+    def known_cards(self) -> int:
+        """Every card this seat has seen this deal."""
+        return (self.hand | self.dealt | self.discards | self.drawn | self.talon_seen
+                | self.opponent_shown | self.played)
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> SeatView:
+        opp = 1 - seat
+        in_deal = game.phase not in (Phase.DEAL, Phase.PARTIE_OVER) or bool(game.history)
+        exchanged = None
+        for e in game.log:
+            if e.kind == "exchange" and e.seat == opp:
+                exchanged = e.info[0]
+        return cls(
+            seat=seat,
+            players=game.players,
+            variant=game.variant.name,
+            phase=game.phase,
+            to_move=game.to_move,
+            deal_number=game.deal_number,
+            dealer=game.dealer,
+            elder=game.elder,
+            hand=game.hands[seat],
+            dealt=game.dealt[seat] if in_deal else 0,
+            discards=game.discards[seat],
+            drawn=game.drawn[seat],
+            talon_seen=game.known_talon[seat],
+            opponent_shown=game.shown[opp],
+            played=game.played,
+            opponent_hand_size=game.hands[opp].bit_count(),
+            opponent_exchanged=exchanged,
+            talon_left=len(game.talon),
+            rest_shown=game.rest_shown,
+            blanche=tuple(game.blanche),
+            tricks=tuple(game.tricks),
+            trick=tuple(game.trick),
+            leader=game.leader,
+            tricks_won=tuple(game.tricks_won),
+            scores=tuple(game.scores),
+            deal_scores=tuple(tuple(d) for d in game.deal_scores),
+            totals=tuple(game.totals),
+            events=tuple(e for e in game.log if e.to is None or e.to == seat),
+        )
