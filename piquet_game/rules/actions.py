@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Union
 
 from .cards import CardNameError, CardSet, card_name, mask_of, names, parse_card
 
@@ -146,7 +145,7 @@ class Play:
         return "play " + card_name(self.card)
 
 
-Action = Union[DealCards, Blanche, Exchange, Declare, Play]
+Action = DealCards | Blanche | Exchange | Declare | Play
 
 #: One Play object per card, so trick play allocates nothing.
 PLAYS = tuple(Play(c) for c in range(32))

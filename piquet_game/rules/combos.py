@@ -270,14 +270,16 @@ def declaration_options(cls: DeclClass, hand: CardSet, variant: Variant) -> list
                     choices.append([m])
             if len(choices) > 1:
                 per_group.append(choices)
-    for picks in product(*per_group):
-        flat = [m for group in picks for m in group]
+    for chosen in product(*per_group):
+        flat = [m for group in chosen for m in group]
         if flat:
             options.append(_canonical(cls, flat, variant))
     return options
 
 
-def compare(cls: DeclClass, elder: tuple[CardSet, ...], younger: tuple[CardSet, ...], variant: Variant) -> int:
+def compare(
+    cls: DeclClass, elder: tuple[CardSet, ...], younger: tuple[CardSet, ...], variant: Variant
+) -> int:
     """+1 if elder's declaration wins the class, -1 if younger's, 0 if neither scores
     (equal, or both declared nothing)."""
     if not elder and not younger:
@@ -291,15 +293,19 @@ def compare(cls: DeclClass, elder: tuple[CardSet, ...], younger: tuple[CardSet, 
     return (ke > ky) - (ke < ky)
 
 
-def hand_summary(hand: CardSet, variant: Variant) -> tuple[tuple[int, int], list[tuple[int, int, int]], list[tuple[int, int]]]:
+def hand_summary(
+    hand: CardSet, variant: Variant
+) -> tuple[tuple[int, int], list[tuple[int, int, int]], list[tuple[int, int]]]:
     """All three classes at once, for evaluation: ((point length, value),
     sequences (suit, top, length), sets (rank, size))."""
-    best_len = best_val = 0
+    best = None
     for s in range(4):
         b = (hand >> (s << 3)) & 0xFF
-        n = POPCOUNT8[b]
-        if n > best_len or (n == best_len and VALUE8[b] > best_val):
-            best_len, best_val = n, VALUE8[b]
+        if b:
+            key = (POPCOUNT8[b], VALUE8[b])
+            if best is None or variant.point_key(*key) > variant.point_key(*best):
+                best = key
+    best_len, best_val = best or (0, 0)
     return (best_len, best_val), held_sequences(hand, variant.min_sequence), held_sets(hand, variant)
 
 

@@ -25,8 +25,8 @@ from .actions import (
     Action,
     Blanche,
     DealCards,
-    DeclClass,
     Declare,
+    DeclClass,
     Exchange,
     IllegalActionError,
     NotYourTurnError,
@@ -170,7 +170,7 @@ class Game:
         self.dealer = self.next_dealer
         self.elder = 1 - self.dealer
         self.hands = [0, 0]
-        self.dealt = (0, 0)
+        self.dealt: tuple[int, ...] = (0, 0)
         self.talon: list[int] = []
         self.discards = [0, 0]
         self.drawn = [0, 0]
@@ -222,8 +222,8 @@ class Game:
 
     @property
     def deal_number(self) -> int:
-        """1-based number of the current (or next) deal."""
-        return len(self.history) if self.phase not in (Phase.DEAL, Phase.PARTIE_OVER) else len(self.deal_scores) + 1
+        """1-based number of the current deal (between deals, of the next one)."""
+        return len(self.deal_scores) + 1 if self.phase is Phase.DEAL else len(self.history)
 
     @property
     def is_over(self) -> bool:
@@ -433,12 +433,13 @@ class Game:
                 self.check(action)
             return self._play(mover, card)
         self.check(action, seat)
-        mover = self.to_move
         if isinstance(action, DealCards):
             return self._deal(action)
+        who = self.to_move
+        assert who is not None
         if isinstance(action, Play):
-            return self._play(mover, action.card)  # type: ignore[arg-type]
-        assert mover is not None
+            return self._play(who, action.card)
+        mover = who
         self.history[-1].actions.append((mover, action))
         if isinstance(action, Declare):
             return self._declare(mover, action)

@@ -1,0 +1,116 @@
+"""Trick play without the machinery: the inner loop a search runs thousands of
+times per decision.
+
+:func:`random_playout` plays out the tricks from two hands (bitmasks) with random
+legal cards and returns the trick points, scored as :class:`Game` scores them
+(lead, win on the opponent's lead, last trick, cards or capot, and pique when the
+starting scores allow it).  The tests check it against the engine on the same plays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .cards import BITS8, POPCOUNT8
+from .variant import Variant
+
+
+def random_playout(
+    hands: tuple[int, int] | list[int],
+    leader: int,
+    rand: Callable[[], float],
+    variant: Variant,
+    scores: tuple[int, int] | list[int] = (0, 0),
+    won: tuple[int, int] | list[int] = (0, 0),
+    trace: list[tuple[int, int]] | None = None,
+) -> tuple[int, int, int]:
+    """Play every remaining trick at random, starting with a lead by ``leader``.
+
+    ``rand`` is a ``random.Random().random``.  ``scores`` are the deal scores before
+    the play (they matter only for pique) and ``won`` the tricks each seat has won
+    already (for the cards and capot).  Returns (points scored by seat 0, points
+    scored by seat 1, tricks won by seat 0) in the tricks played here, bonuses
+    included.  If ``trace`` is a list, the cards are appended to it as played.
+    """
+    h = [hands[0], hands[1]]
+    pts = [0, 0]
+    base0, base1 = scores[0], scores[1]
+    won0 = 0
+    lead_pts = variant.lead_points
+    win_pts = variant.win_opponent_lead_points
+    own_pts = variant.win_own_lead_points
+    last_pts = variant.last_trick_points
+    th = variant.pique_threshold
+    pique_open = (base0 < th and base1 == 0) or (base1 < th and base0 == 0)
+    n = h[0].bit_count()
+    popcount = POPCOUNT8
+    bits8 = BITS8
+    for left in range(n, 0, -1):
+        lh = h[leader]
+        # the k-th card of the leader's hand, k at random
+        k = int(rand() * left)
+        m = lh
+        while k:
+            m &= m - 1
+            k -= 1
+        lc = (m & -m).bit_length() - 1
+        h[leader] = lh ^ (1 << lc)
+        follower = 1 - leader
+        fh = h[follower]
+        sh = lc & 24
+        b = (fh >> sh) & 0xFF
+        if b:
+            fc = sh + bits8[b][int(rand() * popcount[b])]
+            winner = follower if fc > lc else leader
+        else:
+            k = int(rand() * left)
+            m = fh
+            while k:
+                m &= m - 1
+                k -= 1
+            fc = (m & -m).bit_length() - 1
+            winner = leader
+        h[follower] = fh ^ (1 << fc)
+        if trace is not None:
+            trace.append((leader, lc))
+            trace.append((follower, fc))
+        if pique_open:
+            _score_steps(pts, (base0, base1), leader, winner, left == 1, variant)
+            a, b2 = base0 + pts[0], base1 + pts[1]
+            pique_open = (a < th and b2 == 0) or (b2 < th and a == 0)
+        else:
+            pts[leader] += lead_pts
+            if winner != leader:
+                pts[winner] += win_pts
+            elif own_pts:
+                pts[winner] += own_pts
+            if left == 1:
+                pts[winner] += last_pts
+        if winner == 0:
+            won0 += 1
+        leader = winner
+    total = won[0] + won[1] + n
+    if total == variant.hand_size:
+        for seat, w in ((0, won[0] + won0), (1, won[1] + n - won0)):
+            bonus = variant.cards_bonus(w, total)
+            if bonus:
+                pts[seat] += bonus[1]
+    return pts[0], pts[1], won0
+
+
+def _score_steps(pts: list[int], base: tuple[int, int], leader: int, winner: int, last: bool,
+                 variant: Variant) -> None:
+    """Score one trick point by point, as the engine does, awarding a pique to a
+    seat that reaches the threshold while the other has nothing."""
+    steps = [(leader, variant.lead_points),
+             (winner, variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points)]
+    if last:
+        steps.append((winner, variant.last_trick_points))
+    th = variant.pique_threshold
+    for s, p in steps:
+        if not p:
+            continue
+        before = base[s] + pts[s]
+        pts[s] += p
+        if before < th <= before + p and base[1 - s] + pts[1 - s] == 0:
+            pts[s] += variant.pique_bonus

@@ -1,0 +1,293 @@
+"""Game records (``piquet-record/1``, see RECORD-FORMAT.md): write, read, validate.
+
+Everything here works on JSON-shaped Python values or JSON text; reading and writing
+files is the caller's business.  Reading a record *replays* it through the engine,
+so a record is valid exactly when every action in it is legal.  Nothing in a
+record is executed: it is only ever parsed as data.
+
+A record omits the choice not to declare carte blanche; when the engine waits on a
+seat that holds one and the record's next action is not that seat's ``blanche``,
+the seat is taken to have kept quiet.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import (
+    Action,
+    Blanche,
+    DealCards,
+    Declare,
+    DeclClass,
+    Exchange,
+    IllegalActionError,
+    Phase,
+    PiquetError,
+    Play,
+)
+from .cards import CardNameError, card_name, mask_of, names, parse_card
+from .game import Game
+from .variant import variant_named
+
+FORMAT = "piquet-record/1"
+
+
+class RecordError(PiquetError, ValueError):
+    """A record that cannot be read or breaks a rule.  ``deal`` is 1-based,
+    ``action`` the 0-based index into that deal's ``actions``."""
+
+    def __init__(self, message: str, deal: int | None = None, action: int | None = None,
+                 rule: str = "record") -> None:
+        self.message = message
+        self.deal = deal
+        self.action = action
+        self.rule = rule
+        super().__init__(self.__str__())
+
+    def __str__(self) -> str:
+        where = []
+        if self.deal is not None:
+            where.append(f"deal {self.deal}")
+        if self.action is not None:
+            where.append(f"action {self.action}")
+        return (", ".join(where) + ": " if where else "") + self.message
+
+
+# ------------------------------------------------------------------ writing
+
+
+def action_to_json(seat: int, action: Action) -> dict[str, Any] | None:
+    """The record form of one action (None for an action records leave out)."""
+    if isinstance(action, Play):
+        return {"seat": seat, "act": "play", "card": card_name(action.card)}
+    if isinstance(action, Declare):
+        if action.cls is DeclClass.POINT:
+            cards: list[Any] = names(action.combos[0]) if action.combos else []
+        else:
+            cards = [names(m) for m in action.combos]
+        return {"seat": seat, "act": "declare", "class": action.cls.value, "cards": cards}
+    if isinstance(action, Exchange):
+        out: dict[str, Any] = {"seat": seat, "act": "exchange", "discard": names(action.discard)}
+        if action.show_rest is not None:
+            out["show_rest"] = action.show_rest
+        return out
+    if isinstance(action, Blanche):
+        return {"seat": seat, "act": "blanche"} if action.declare else None
+    raise TypeError(f"not a recordable action: {action!r}")
+
+
+def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
+    """The record of a partie as far as it has been played.  ``extra`` fields are
+    added at the top level (readers ignore fields they do not know)."""
+    deals = []
+    for log in game.history:
+        actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
+        deals.append({
+            "dealer": log.dealer,
+            "hands": [names(h) for h in log.hands],
+            "talon": [card_name(c) for c in log.talon],
+            "actions": actions,
+        })
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "variant": game.variant.name,
+        "players": list(game.players),
+        "deals": deals,
+    }
+    record.update(extra)
+    return record
+
+
+def dumps(record: dict[str, Any]) -> str:
+    """JSON text of a record: one action a line, so records diff well."""
+    lines = ["{"]
+    head = {k: v for k, v in record.items() if k != "deals"}
+    for k, v in head.items():
+        lines.append(f"  {json.dumps(k)}: {json.dumps(v)},")
+    lines.append('  "deals": [')
+    for i, deal in enumerate(record.get("deals", [])):
+        lines.append("    {")
+        for k in deal:
+            if k == "actions":
+                continue
+            lines.append(f"      {json.dumps(k)}: {json.dumps(deal[k])},")
+        acts = deal.get("actions", [])
+        lines.append('      "actions": [')
+        for j, a in enumerate(acts):
+            lines.append("        " + json.dumps(a) + ("," if j < len(acts) - 1 else ""))
+        lines.append("      ]")
+        lines.append("    }" + ("," if i < len(record["deals"]) - 1 else ""))
+    lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------ reading
+
+
+def _card(value: Any, deal: int, action: int | None, what: str) -> int:
+    try:
+        return parse_card(value)
+    except CardNameError as exc:
+        raise RecordError(f"{what}: {exc}", deal, action, "card-name") from None
+
+
+def _cards(value: Any, deal: int, action: int | None, what: str) -> list[int]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list of cards", deal, action, "field-type")
+    cards = [_card(v, deal, action, what) for v in value]
+    if len(set(cards)) != len(cards):
+        raise RecordError(f"{what} names a card twice", deal, action, "card-twice")
+    return cards
+
+
+def _field(obj: dict[str, Any], key: str, deal: int | None, action: int | None) -> Any:
+    if key not in obj:
+        raise RecordError(f"missing field {key!r}", deal, action, "field-missing")
+    return obj[key]
+
+
+def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
+    """(seat, action) from its record form; raises :class:`RecordError`."""
+    if not isinstance(obj, dict):
+        raise RecordError("an action must be an object", deal, index, "field-type")
+    seat = _field(obj, "seat", deal, index)
+    if type(seat) is not int or seat not in (0, 1):
+        raise RecordError(f"seat must be 0 or 1, not {seat!r}", deal, index, "field-type")
+    act = _field(obj, "act", deal, index)
+    if act == "play":
+        return seat, Play(_card(_field(obj, "card", deal, index), deal, index, "the card played"))
+    if act == "blanche":
+        return seat, Blanche(True)
+    if act == "exchange":
+        discard = _cards(_field(obj, "discard", deal, index), deal, index, "the discard")
+        show = obj.get("show_rest")
+        if show is not None and not isinstance(show, bool):
+            raise RecordError("show_rest must be true or false", deal, index, "field-type")
+        return seat, Exchange(mask_of(discard), show)
+    if act == "declare":
+        cls_name = _field(obj, "class", deal, index)
+        try:
+            cls = DeclClass(cls_name)
+        except ValueError:
+            raise RecordError(f"no declaration class {cls_name!r}: point, sequence or set",
+                              deal, index, "field-value") from None
+        cards = _field(obj, "cards", deal, index)
+        if not isinstance(cards, list):
+            raise RecordError("cards must be a list", deal, index, "field-type")
+        if cls is DeclClass.POINT:
+            combos: tuple[int, ...] = (mask_of(_cards(cards, deal, index, "the point")),) if cards else ()
+        else:
+            groups = []
+            for g in cards:
+                groups.append(mask_of(_cards(g, deal, index, f"a {cls.value}")))
+                if not g:
+                    raise RecordError(f"an empty {cls.value} in the list", deal, index, "field-value")
+            combos = tuple(groups)
+        return seat, Declare(cls, combos)
+    raise RecordError(f"unknown act {act!r}", deal, index, "field-value")
+
+
+@dataclass
+class Replay:
+    """A record replayed: the game as it stands after the last action."""
+
+    game: Game
+    record: dict[str, Any]
+
+    def summary(self) -> dict[str, Any]:
+        """The object ``piquet replay --json`` prints."""
+        game = self.game
+        deals = []
+        for log in game.history:
+            scores = log.scores if log.scores is not None else list(game.scores)
+            deals.append({
+                "dealer": log.dealer,
+                "scores": list(scores),
+                "events": [
+                    {"seat": e.seat, "kind": e.kind, "points": e.points, "total": e.total}
+                    for e in log.events if e.is_score
+                ],
+            })
+        return {
+            "deals": deals,
+            "totals": game.totals,
+            "finished": game.is_over,
+            "winner": game.winner,
+            "result": game.result,
+        }
+
+
+def replay(record: Any) -> Replay:
+    """Validate a record by playing it through the engine."""
+    if not isinstance(record, dict):
+        raise RecordError("a record is a JSON object", rule="field-type")
+    fmt = _field(record, "format", None, None)
+    if fmt != FORMAT:
+        raise RecordError(f"format {fmt!r} is not {FORMAT!r}", rule="format")
+    try:
+        variant = variant_named(_field(record, "variant", None, None))
+    except KeyError as exc:
+        raise RecordError(str(exc.args[0]), rule="variant") from None
+    players = _field(record, "players", None, None)
+    if (not isinstance(players, list) or len(players) != variant.players
+            or not all(isinstance(p, str) for p in players)):
+        raise RecordError(f"players must be a list of {variant.players} names", rule="field-type")
+    deals = _field(record, "deals", None, None)
+    if not isinstance(deals, list):
+        raise RecordError("deals must be a list", rule="field-type")
+    game: Game | None = None
+    for i, deal in enumerate(deals):
+        n = i + 1
+        if not isinstance(deal, dict):
+            raise RecordError("a deal must be an object", n, rule="field-type")
+        dealer = _field(deal, "dealer", n, None)
+        if type(dealer) is not int or dealer not in (0, 1):
+            raise RecordError(f"dealer must be 0 or 1, not {dealer!r}", n, rule="field-type")
+        if game is None:
+            game = Game(variant, tuple(players), first_dealer=dealer)
+        if game.phase is Phase.PARTIE_OVER:
+            raise RecordError("the partie was over before this deal", n, rule="partie-over")
+        if game.phase is not Phase.DEAL:
+            raise RecordError("the deal before this one was not played to its end", n,
+                              rule="deal-unfinished")
+        if dealer != game.next_dealer:
+            raise RecordError(f"the deal alternates: seat {game.next_dealer} deals this one", n,
+                              rule="dealer-order")
+        hands_v = _field(deal, "hands", n, None)
+        if not isinstance(hands_v, list) or len(hands_v) != 2:
+            raise RecordError("hands must be two lists of cards", n, rule="field-type")
+        hands = tuple(mask_of(_cards(h, n, None, f"hand {k}")) for k, h in enumerate(hands_v))
+        talon = tuple(_cards(_field(deal, "talon", n, None), n, None, "the talon"))
+        try:
+            game.apply(DealCards(hands, talon))
+        except IllegalActionError as exc:
+            raise RecordError(str(exc), n, None, exc.rule) from None
+        actions = _field(deal, "actions", n, None)
+        if not isinstance(actions, list):
+            raise RecordError("actions must be a list", n, rule="field-type")
+        for j, obj in enumerate(actions):
+            seat, action = action_from_json(obj, n, j)
+            try:
+                while game.phase is Phase.BLANCHE and not (isinstance(action, Blanche)
+                                                           and seat == game.to_move):
+                    game.apply(Blanche(False))
+                game.apply(action, seat)
+            except IllegalActionError as exc:
+                raise RecordError(str(exc), n, j, exc.rule) from None
+    if game is None:
+        game = Game(variant, tuple(players))
+    return Replay(game, record)
+
+
+def loads(text: str) -> Replay:
+    """Parse JSON text and replay it."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
+                          rule="json") from None
+    return replay(data)
