@@ -281,7 +281,9 @@ class Game:
             hand = self.hands[self.to_move]  # type: ignore[index]
             return [Declare(cls, combos) for combos in declaration_options(cls, hand, self.variant)]
         if phase is Phase.BLANCHE:
-            return [Blanche(True), Blanche(False)]
+            if is_blank(self.hands[self.blanche_pending[0]]):
+                return [Blanche(True), Blanche(False)]
+            return [Blanche(False)]
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             hand = self.hands[self.to_move]  # type: ignore[index]
             lo, hi = self.exchange_range()
@@ -386,11 +388,13 @@ class Game:
             return
         if isinstance(action, Blanche):
             if phase is not Phase.BLANCHE:
-                if is_blank(self.hands[self.to_move]) if self.to_move is not None else False:
-                    raise WrongPhaseError(
-                        "carte blanche is declared at once, before elder's exchange", "blanche-late"
-                    )
-                raise WrongPhaseError("carte blanche is a hand with no king, queen or jack", "blanche-hand")
+                raise WrongPhaseError(
+                    "carte blanche is declared at once, before elder's exchange", "blanche-late"
+                )
+            if action.declare and not is_blank(self.hands[self.blanche_pending[0]]):
+                raise IllegalActionError(
+                    "carte blanche is a hand with no king, queen or jack: yours has one", "blanche-hand"
+                )
             return
         if isinstance(action, DealCards):
             if phase is not Phase.DEAL:
@@ -429,7 +433,7 @@ class Game:
                 follow = hand & (0xFF << (self.trick[0] & ~7))
                 if follow:
                     legal = follow
-            if not legal >> card & 1:
+            if type(card) is not int or not 0 <= card < 32 or not legal >> card & 1:
                 self.check(action)
             return self._play(mover, card)
         self.check(action, seat)
@@ -493,9 +497,9 @@ class Game:
         self._emit(events, Event("deal", self.dealer, info=(number,)))
         for s in (self.elder, self.dealer):
             self._emit(events, Event("hand", s, cards=self.hands[s], to=s))
-        self.blanche_pending = [
-            s for s in (self.elder, self.dealer) if self.variant.blanche_points and is_blank(self.hands[s])
-        ]
+        # Both seats are asked, elder first, whatever they hold: a question put only to
+        # a seat holding a blank hand would tell the other seat it holds one.
+        self.blanche_pending = [self.elder, self.dealer] if self.variant.blanche_points else []
         self.phase = Phase.BLANCHE if self.blanche_pending else Phase.EXCHANGE_ELDER
         self.history[-1].events = self.log
         return events
@@ -690,7 +694,7 @@ class Game:
             options = declaration_options(cls, self.hands[seat], self.variant)
             return Declare(cls, rng.choice(options))
         if phase is Phase.BLANCHE:
-            return Blanche(rng.random() < 0.8)
+            return Blanche(is_blank(self.hands[seat]) and rng.random() < 0.8)
         raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
 
     # ---------------------------------------------------------------- views

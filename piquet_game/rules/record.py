@@ -5,9 +5,10 @@ files is the caller's business.  Reading a record *replays* it through the engin
 so a record is valid exactly when every action in it is legal.  Nothing in a
 record is executed: it is only ever parsed as data.
 
-A record omits the choice not to declare carte blanche; when the engine waits on a
-seat that holds one and the record's next action is not that seat's ``blanche``,
-the seat is taken to have kept quiet.
+The engine asks both seats about carte blanche at the start of every deal (so that
+being asked tells nothing); a record holds only the declarations.  When the engine
+waits on a seat's carte blanche answer and the record's next action is not that
+seat's ``blanche``, the reader answers "no" for that seat.
 """
 
 from __future__ import annotations
@@ -228,8 +229,11 @@ def replay(record: Any) -> Replay:
     fmt = _field(record, "format", None, None)
     if fmt != FORMAT:
         raise RecordError(f"format {fmt!r} is not {FORMAT!r}", rule="format")
+    variant_name = _field(record, "variant", None, None)
+    if not isinstance(variant_name, str):
+        raise RecordError(f"variant must be a name, not {variant_name!r}", rule="field-type")
     try:
-        variant = variant_named(_field(record, "variant", None, None))
+        variant = variant_named(variant_name)
     except KeyError as exc:
         raise RecordError(str(exc.args[0]), rule="variant") from None
     players = _field(record, "players", None, None)

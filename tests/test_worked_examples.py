@@ -1,0 +1,334 @@
+"""The worked examples of RULES.md section 1, replayed from the records in seeds/.
+
+Every expected score below is worked out by hand from the rules (RULES.md section 1),
+with the arithmetic in the comments; the records themselves are written by
+tools/make_seeds.py, which must regenerate them byte for byte.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet_game.rules.record import dumps, game_to_record, loads
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = ROOT / "seeds"
+
+E, Y = 0, 1  # in the single-deal examples seat 0 is elder, seat 1 deals
+
+COURTS = set("KQJ")
+
+
+def load(name: str):
+    text = (SEEDS / name).read_text(encoding="utf-8")
+    return text, loads(text)
+
+
+def scoring(replay) -> list[tuple[str, int, int, int]]:
+    """(kind, seat, points, total) of every scoring event of the single deal."""
+    (deal,) = replay.summary()["deals"]
+    return [(e["kind"], e["seat"], e["points"], e["total"]) for e in deal["events"]]
+
+
+def answers(replay) -> list[tuple[str, str]]:
+    """The dialogue of the declarations: (kind, class or word) of ask/answer events."""
+    out = []
+    for ev in replay.game.history[0].events:
+        if ev.kind == "ask":
+            out.append(("ask", ev.cls))
+        elif ev.kind == "answer":
+            out.append((ev.cls, ev.word))
+    return out
+
+
+def leads(seat: int, start: int, n: int) -> list[tuple[str, int, int, int]]:
+    """n tricks led in a row by ``seat`` and won by him: 1 each (own lead, no win point)."""
+    return [("lead", seat, 1, start + k) for k in range(1, n + 1)]
+
+
+def hand_after_exchange(record: dict, seat: int) -> set[str]:
+    """The seat's twelve cards after the exchanges, from the record's fields alone:
+    dealt cards, less the discard, plus the cards drawn from the talon (elder from the
+    top, younger from where elder stopped)."""
+    deal = record["deals"][0]
+    talon = list(deal["talon"])
+    hand = set(deal["hands"][seat])
+    elder = 1 - deal["dealer"]
+    taken = 0
+    for act in deal["actions"]:
+        if act["act"] != "exchange":
+            continue
+        n = len(act["discard"])
+        drawn = talon[taken:taken + n]
+        taken += n
+        if act["seat"] == seat:
+            hand = (hand - set(act["discard"])) | set(drawn)
+        if act["seat"] != elder:
+            break
+    return hand
+
+
+def declared(record: dict, seat: int, cls: str):
+    for act in record["deals"][0]["actions"]:
+        if act["act"] == "declare" and act["seat"] == seat and act["class"] == cls:
+            return act["cards"]
+    raise AssertionError(f"seat {seat} made no {cls} declaration")
+
+
+def is_blank(cards) -> bool:
+    return not any(c[0] in COURTS for c in cards)
+
+
+# ---------------------------------------------------------------------- example 1
+
+
+def test_example_1_elder_scores_170():
+    text, rp = load("example-1-elder-170.json")
+    record = json.loads(text)
+    elder_hand = hand_after_exchange(record, E)
+    assert elder_hand == {r + s for r in "AKQ" for s in "SHDC"}
+    younger_hand = hand_after_exchange(record, Y)
+    for suit in "SHDC":  # three cards of each suit, all below the queen
+        held = [c for c in younger_hand if c[1] == suit]
+        assert len(held) == 3 and all(c[0] in "JT987" for c in held)
+    assert 1 <= len(record["deals"][0]["actions"][0]["discard"]) <= 5
+    assert scoring(rp) == [
+        ("point", E, 3, 3),  # point of three, 31 against 29
+        ("sequence", E, 12, 15),  # four tierces
+        ("set", E, 42, 57),  # three quatorzes
+        ("repique", E, 60, 117),  # 57 from combinations alone, younger has nothing
+        *leads(E, 117, 12),  # leads and wins all twelve: 118 .. 129
+        ("last", E, 1, 130),
+        ("capot", E, 40, 170),  # instead of 10 for the cards
+    ]
+    # equal length: younger asks "making?", elder's 31 beats 29
+    assert answers(rp) == [("ask", "point"), ("point", "good"), ("ask", "sequence"),
+                           ("sequence", "good"), ("set", "good")]
+    assert rp.summary()["deals"][0]["scores"] == [170, 0]
+
+
+# ---------------------------------------------------------------------- example 2
+
+
+def test_example_2_carte_blanche_173():
+    text, rp = load("example-2-blanche-173.json")
+    record = json.loads(text)
+    deal = record["deals"][0]
+    assert is_blank(deal["hands"][E])
+    assert deal["actions"][0] == {"seat": E, "act": "blanche"}
+    assert len(deal["actions"][1]["discard"]) >= 3
+    assert {"KH", "QH", "JH"} <= set(deal["talon"][: len(deal["actions"][1]["discard"])])
+    assert hand_after_exchange(record, E) == {
+        "AS", "AH", "AD", "AC", "TS", "TH", "TD", "TC", "KH", "QH", "JH", "9H"}
+    assert scoring(rp) == [
+        ("blanche", E, 10, 10),
+        ("point", E, 6, 16),  # A K Q J T 9 of hearts, 60 against younger's six clubs, 54
+        ("sequence", E, 16, 32),  # sixieme
+        ("repique", E, 60, 92),  # 32 from blanche and combinations alone
+        ("set", E, 28, 120),  # quatorzes of aces and tens
+        *leads(E, 120, 12),  # 121 .. 132
+        ("last", E, 1, 133),
+        ("capot", E, 40, 173),
+    ]
+    assert answers(rp) == [("ask", "point"), ("point", "good"), ("sequence", "good"),
+                           ("set", "good")]
+    assert rp.summary()["deals"][0]["scores"] == [173, 0]
+
+
+# ---------------------------------------------------------------------- example 3
+
+# Elder's combinations in both deals: point 5, quint 15 + tierce 3, two quatorzes 28.
+EX3_COMBINATIONS = [("point", E, 5, 5), ("sequence", E, 18, 23), ("set", E, 28, 51)]
+
+
+def ex3_tricks(elder: int, younger: int) -> list[tuple[str, int, int, int]]:
+    """The same trick play in 3a and 3b, from the given deal scores before it."""
+    return [
+        *leads(E, elder, 5),  # tricks 1-5: elder leads hearts and wins
+        ("lead", E, 1, elder + 6),  # trick 6: KS led ...
+        ("win", Y, 1, younger + 1),  # ... taken by the ace
+        ("lead", Y, 1, younger + 2),  # tricks 7 and 8: younger's aces win
+        ("lead", Y, 1, younger + 3),
+        ("lead", Y, 1, younger + 4),  # trick 9: TD led ...
+        ("win", E, 1, elder + 7),  # ... taken by KD
+        *leads(E, elder + 7, 3),  # tricks 10-12
+        ("last", E, 1, elder + 11),
+        ("cards", E, 10, elder + 21),  # nine tricks to three
+    ]
+
+
+def test_example_3a_combinations_alone_repique():
+    text, rp = load("example-3a-elder-repiques.json")
+    record = json.loads(text)
+    deal = record["deals"][0]
+    assert is_blank(deal["hands"][Y])  # a carte blanche younger keeps quiet about
+    assert not any(a["act"] == "blanche" for a in deal["actions"])
+    assert scoring(rp) == EX3_COMBINATIONS + [("repique", E, 60, 111)] + ex3_tricks(111, 0)
+    assert rp.summary()["deals"][0]["scores"] == [132, 4]
+
+
+def test_example_3b_younger_blanche_first_no_repique():
+    text_a, _ = load("example-3a-elder-repiques.json")
+    text, rp = load("example-3b-younger-blanche-no-repique.json")
+    deal_a, deal = json.loads(text_a)["deals"][0], json.loads(text)["deals"][0]
+    # the same cards and the same play; only younger's carte blanche is declared
+    assert (deal["hands"], deal["talon"]) == (deal_a["hands"], deal_a["talon"])
+    assert deal["actions"][0] == {"seat": Y, "act": "blanche"}
+    assert deal["actions"][1:] == deal_a["actions"]
+    assert scoring(rp) == [("blanche", Y, 10, 10)] + EX3_COMBINATIONS + ex3_tricks(51, 10)
+    assert rp.summary()["deals"][0]["scores"] == [72, 14]
+    # younger shows his carte blanche only after elder's exchange
+    kinds = [(ev.kind, ev.seat) for ev in rp.game.history[0].events]
+    assert kinds.index(("exchange", E)) < kinds.index(("blanche-shown", Y))
+
+
+# ---------------------------------------------------------------------- example 4
+
+
+def ex4_tricks(elder: int, younger: int) -> list[tuple[str, int, int, int]]:
+    """4a and 4b: elder leads all twelve, wins eleven; younger takes the last."""
+    return [
+        *leads(E, elder, 12),
+        ("win", Y, 1, younger + 1),
+        ("last", Y, 1, younger + 2),
+        ("cards", E, 10, elder + 22),
+    ]
+
+
+def test_example_4a_equal_point_is_no_score():
+    text, rp = load("example-4a-equal-point-younger-repiques.json")
+    record = json.loads(text)
+    point_e, point_y = declared(record, E, "point"), declared(record, Y, "point")
+    values = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 9, "8": 8, "7": 7}
+    assert len(point_e) == len(point_y) == 5
+    assert sum(values[c[0]] for c in point_e) == sum(values[c[0]] for c in point_y) == 49
+    assert scoring(rp) == [
+        # the point: equal, nobody scores
+        ("sequence", Y, 15, 15),  # quint beats quart
+        ("set", Y, 17, 32),  # quatorze of tens 14 + three queens 3
+        ("repique", Y, 60, 92),  # elder still has nothing: the Equal did not block it
+        *ex4_tricks(0, 92),
+    ]
+    assert answers(rp) == [("ask", "point"), ("point", "equal"), ("sequence", "not-good"),
+                           ("set", "not-good")]
+    assert rp.summary()["deals"][0]["scores"] == [22, 94]
+
+
+def test_example_4b_elder_point_blocks_younger_repique():
+    text_a, _ = load("example-4a-equal-point-younger-repiques.json")
+    text, rp = load("example-4b-elder-point-no-repique.json")
+    deal_a, deal = json.loads(text_a)["deals"][0], json.loads(text)["deals"][0]
+    assert deal["hands"] == deal_a["hands"]
+    # only the nine and eight of clubs change places in the talon
+    diff = [(a, b) for a, b in zip(deal_a["talon"], deal["talon"], strict=True) if a != b]
+    assert sorted(diff) == [("8C", "9C"), ("9C", "8C")]
+    assert scoring(rp) == [
+        ("point", E, 5, 5),  # A K Q J 9 of clubs, 50 against 49
+        ("sequence", Y, 15, 15),
+        ("set", Y, 17, 32),  # 32, but elder has scored: no repique
+        *ex4_tricks(5, 32),
+    ]
+    assert answers(rp) == [("ask", "point"), ("point", "good"), ("sequence", "not-good"),
+                           ("set", "not-good")]
+    assert rp.summary()["deals"][0]["scores"] == [27, 34]
+
+
+def test_example_4c_equal_sequence_is_no_score():
+    text, rp = load("example-4c-equal-sequence.json")
+    record = json.loads(text)
+    seq_e, seq_y = declared(record, E, "sequence"), declared(record, Y, "sequence")
+    assert [c[0] for c in seq_e[0]] == [c[0] for c in seq_y[0]] == list("JT98")
+    assert len(seq_e) == 2  # elder's tierce does not score either
+    assert scoring(rp) == [
+        ("point", Y, 6, 6),  # six spades beat four hearts
+        # sequences: equal, nobody scores
+        ("set", Y, 28, 34),  # quatorzes of aces and kings
+        ("repique", Y, 60, 94),
+        ("lead", E, 1, 1),  # elder leads the jack of hearts ...
+        ("win", Y, 1, 95),  # ... younger takes it with the ace
+        *leads(Y, 95, 11),  # and leads and wins the other eleven: 96 .. 106
+        ("last", Y, 1, 107),
+        ("capot", Y, 40, 147),
+    ]
+    assert answers(rp) == [("point", "not-good"), ("ask", "sequence"), ("sequence", "equal"),
+                           ("set", "not-good")]
+    assert rp.summary()["deals"][0]["scores"] == [1, 147]
+
+
+# ---------------------------------------------------------------------- example 5
+
+
+@pytest.mark.parametrize(
+    "name, totals, winner, result",
+    [
+        # 113 has crossed the rubicon: 154 - 113 + 100
+        ("example-5a-partie-154-113.json", [154, 113], 0, 141),
+        # 93 is rubiconed: 154 + 93 + 100
+        ("example-5b-partie-154-93-rubicon.json", [93, 154], 1, 347),
+    ],
+)
+def test_example_5_partie_settlement(name, totals, winner, result):
+    text, rp = load(name)
+    summary = rp.summary()
+    deals = summary["deals"]
+    assert len(deals) == 6
+    first = deals[0]["dealer"]
+    assert [d["dealer"] for d in deals] == [(first + k) % 2 for k in range(6)]
+    for d in deals:
+        for seat in (0, 1):
+            assert d["scores"][seat] == sum(e["points"] for e in d["events"] if e["seat"] == seat)
+    assert [sum(d["scores"][s] for d in deals) for s in (0, 1)] == totals
+    assert summary["totals"] == totals
+    assert summary["finished"] is True
+    assert summary["winner"] == winner
+    assert summary["result"] == result
+    assert rp.game.players == ("Napoleon", "Josephine")
+
+
+# ---------------------------------------------------------------------- the files
+
+
+ALL_SEEDS = sorted(p.name for p in SEEDS.glob("example-*.json"))
+
+
+def test_every_example_is_present():
+    assert ALL_SEEDS == sorted([
+        "example-1-elder-170.json",
+        "example-2-blanche-173.json",
+        "example-3a-elder-repiques.json",
+        "example-3b-younger-blanche-no-repique.json",
+        "example-4a-equal-point-younger-repiques.json",
+        "example-4b-elder-point-no-repique.json",
+        "example-4c-equal-sequence.json",
+        "example-5a-partie-154-113.json",
+        "example-5b-partie-154-93-rubicon.json",
+    ])
+
+
+@pytest.mark.parametrize("name", ALL_SEEDS)
+def test_seed_is_the_engines_own_record(name):
+    """Writing the replayed game again gives the file back: it is in the engine's
+    format, and carries a title and a description."""
+    text, rp = load(name)
+    data = json.loads(text)
+    assert data["title"] and data["description"]
+    extra = {k: data[k] for k in ("title", "description")}
+    assert dumps(game_to_record(rp.game, **extra)) == text
+
+
+def test_make_seeds_regenerates_the_files(tmp_path, monkeypatch):
+    """`python tools/make_seeds.py` writes exactly the committed files."""
+    spec = importlib.util.spec_from_file_location("make_seeds", ROOT / "tools" / "make_seeds.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "make_seeds", module)  # dataclasses look the module up
+    spec.loader.exec_module(module)
+    assert module.main(["--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ALL_SEEDS
+    for name in ALL_SEEDS:
+        assert (tmp_path / name).read_bytes() == (SEEDS / name).read_bytes(), name
