@@ -1,0 +1,7 @@
+"""``python -m piquet_game``: the same as the ``piquet`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

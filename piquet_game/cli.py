@@ -1,0 +1,353 @@
+"""The ``piquet`` command: play, replay a game record, simulate random deals.
+
+``replay`` and ``simulate`` use the rules engine only; anything that needs a window
+is imported inside the function that starts the game, so these commands never load
+pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from .rules import Game, Phase
+from .rules.events import Event
+from .rules.record import RecordError, Replay, loads
+
+PROG = "piquet"
+
+#: Scores made in trick play; consecutive ones are summed on the score sheet.
+TRICK_KINDS = ("lead", "win")
+
+_STOPPED_AT = {
+    Phase.BLANCHE: "carte blanche",
+    Phase.EXCHANGE_ELDER: "elder's exchange",
+    Phase.EXCHANGE_YOUNGER: "younger's exchange",
+    Phase.DECLARE_POINT: "the point",
+    Phase.DECLARE_SEQUENCE: "the sequences",
+    Phase.DECLARE_SET: "the sets",
+    Phase.PLAY: "trick play",
+}
+
+
+def version() -> str:
+    try:
+        from importlib.metadata import PackageNotFoundError
+        from importlib.metadata import version as dist_version
+    except ImportError:  # pragma: no cover
+        return "unknown"
+    try:
+        return dist_version("piquet-game")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+# ------------------------------------------------------------- score sheet
+
+
+def deal_events(events: Sequence[Event], players: Sequence[str]) -> list[str]:
+    """The scoring events of one deal, in order, each in a few words:
+    ``Ann point 5 (5)``, ``Ann sequence 15 (20)``, ``tricks: Ann 7 (27) Ben 5 (5)``:
+    who, what, the points and (the seat's running score in the deal).
+    Runs of points for leading and winning tricks are summed per seat."""
+    items: list[str] = []
+    run: dict[int, list[int]] = {}  # seat -> [points, total], in order of first score
+
+    def flush() -> None:
+        if run:
+            items.append("tricks: " + " ".join(f"{players[s]} {p} ({t})" for s, (p, t) in run.items()))
+            run.clear()
+
+    for e in events:
+        if not e.is_score or e.seat is None:
+            continue
+        if e.kind in TRICK_KINDS:
+            acc = run.setdefault(e.seat, [0, 0])
+            acc[0] += e.points
+            acc[1] = e.total
+            continue
+        flush()
+        items.append(f"{players[e.seat]} {e.kind} {e.points} ({e.total})")
+    flush()
+    return items
+
+
+def wrap_items(head: str, items: Sequence[str], width: int = 100, indent: str = "    ") -> list[str]:
+    """``head`` then the items joined by commas, broken into lines between items."""
+    lines: list[str] = []
+    line = head
+    for i, item in enumerate(items):
+        piece = item + ("," if i < len(items) - 1 else "")
+        if line.strip() and len(line) + 1 + len(piece) > width:
+            lines.append(line)
+            line = indent + piece
+        else:
+            line = f"{line} {piece}" if line and not line.endswith(" ") else line + piece
+    lines.append(line)
+    return lines
+
+
+def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
+    """The state of the partie in words: who won and by what, drawn, or where it stopped."""
+    players = game.players
+    if game.is_over:
+        if game.winner is None:
+            return f"drawn: {game.totals[0]} each after {len(game.deal_scores)} deals"
+        loser = 1 - game.winner
+        text = f"{players[game.winner]} wins the partie by {game.result}"
+        if game.variant.is_rubiconed(game.totals):
+            text += f" ({players[loser]} is rubiconed)"
+        return text
+    if game.phase is Phase.DEAL:
+        if not game.deal_scores:
+            return "unfinished: no deal was played"
+        return f"unfinished: stopped after deal {len(game.deal_scores)} of {game.variant.deals}"
+    where = _STOPPED_AT.get(game.phase, game.phase.value)
+    if game.phase is Phase.PLAY:
+        where = f"trick {len(game.tricks) + 1}"
+    notes = []
+    if game.to_move is not None:
+        notes.append(f"{players[game.to_move]} to move")
+    if actions_in_last_deal is not None:
+        notes.append(f"{actions_in_last_deal} actions recorded")
+    more = f" ({', '.join(notes)})" if notes else ""
+    return f"unfinished: deal {game.deal_number} stopped at {where}{more}"
+
+
+def score_sheet(replay: Replay, title: str = "") -> str:
+    """The readable score sheet of a replayed record."""
+    game = replay.game
+    players = game.players
+    wname = max([len(p) for p in players] + [5])
+    wdealer = max([len(p) for p in players] + [6])
+    lines = []
+    if title:
+        lines += [title, ""]
+    header = f"{'Deal':>4}  {'Dealer':<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in players)
+    lines += [header, "-" * len(header)]
+    in_play = False
+    for log in game.history:
+        scores = log.scores
+        mark = ""
+        if scores is None:
+            scores, mark, in_play = game.scores, "  *", True
+        row = f"{log.number:>4}  {players[log.dealer]:<{wdealer}}"
+        lines.append(row + "".join(f"  {s:>{wname}}" for s in scores) + mark)
+    lines.append("-" * len(header))
+    lines.append(f"{'Total':<{6 + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
+    if in_play:
+        lines.append("* deal in play, not counted in the totals")
+    lines.append("")
+    deals = replay.record.get("deals")
+    last_actions = None
+    if isinstance(deals, list) and deals and isinstance(deals[-1], dict):
+        acts = deals[-1].get("actions")
+        last_actions = len(acts) if isinstance(acts, list) else None
+    lines.append("Result: " + result_text(game, last_actions))
+    if game.history:
+        lines += ["", "Scores in order, each with the player's running score in the deal:"]
+        for log in game.history:
+            items = deal_events(log.events, players) or ["no score"]
+            lines += wrap_items(f"Deal {log.number} ({players[log.dealer]} deals):", items)
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ replay
+
+
+def _fail(message: str, err: TextIO) -> int:
+    print(" ".join(message.split()), file=err)
+    return 2
+
+
+def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read()
+    except FileNotFoundError:
+        return _fail(f"{path}: no such file", err)
+    except OSError as exc:
+        return _fail(f"{path}: cannot read the file: {exc.strerror or exc}", err)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return _fail(f"{path}: not UTF-8 text (byte {exc.start})", err)
+    try:
+        result = loads(text)
+    except RecordError as exc:
+        return _fail(f"{path}: {exc} [{exc.rule}]", err)
+    except RecursionError:
+        return _fail(f"{path}: not a record: JSON nested too deeply", err)
+    except Exception as exc:  # a record must never crash the command
+        return _fail(f"{path}: the record could not be replayed: {type(exc).__name__}: {exc}", err)
+    if as_json:
+        out.write(json.dumps(result.summary(), indent=2) + "\n")
+    else:
+        title = f"{path}: {result.game.variant.title}, {' v '.join(result.game.players)}"
+        out.write(score_sheet(result, title) + "\n")
+    return 0
+
+
+# ---------------------------------------------------------------- simulate
+
+COUNTED = ("blanche", "repique", "pique", "capot", "cards")
+CLASSES = ("point", "sequence", "set")
+
+
+def simulate(deals: int, seed: int) -> dict[str, Any]:
+    """Play ``deals`` random legal deals, partie after partie, and gather figures.
+    Everything but the timings depends on ``seed`` alone."""
+    rng = random.Random(seed)
+    counts = dict.fromkeys(COUNTED, 0)
+    class_points = dict.fromkeys(CLASSES, 0)
+    class_wins = dict.fromkeys(CLASSES, 0)
+    elder_sum = younger_sum = 0
+    parties = rubicons = drawn = 0
+    game: Game | None = None
+    start = time.perf_counter()
+    for _ in range(deals):
+        if game is None or game.is_over:
+            game = Game.new(rng)
+        game.deal_random(rng)
+        while game.phase is not Phase.DEAL and not game.is_over:
+            game.apply(game.sample_action(rng))
+        log = game.history[-1]
+        assert log.scores is not None
+        elder_sum += log.scores[1 - log.dealer]
+        younger_sum += log.scores[log.dealer]
+        kinds_seen = set()
+        for e in log.events:
+            if e.kind in counts:
+                kinds_seen.add(e.kind)
+            if e.kind in class_points:
+                class_points[e.kind] += e.points
+                class_wins[e.kind] += 1
+        for k in kinds_seen:
+            counts[k] += 1
+        if game.is_over:
+            parties += 1
+            if game.winner is None:
+                drawn += 1
+            elif game.variant.is_rubiconed(game.totals):
+                rubicons += 1
+    seconds = time.perf_counter() - start
+    n = max(deals, 1)
+    unfinished = 0 if game is None or game.is_over else len(game.deal_scores)
+    return {
+        "deals": deals,
+        "seed": seed,
+        "seconds": round(seconds, 4),
+        "deals_per_second": round(deals / seconds, 1) if seconds > 0 else None,
+        "mean_deal_score": {"elder": round(elder_sum / n, 2), "younger": round(younger_sum / n, 2)},
+        "deals_with": counts,
+        "declarations": {
+            c: {"mean_points": round(class_points[c] / n, 2), "scored_in": class_wins[c]} for c in CLASSES
+        },
+        "parties_completed": parties,
+        "rubicons": rubicons,
+        "drawn": drawn,
+        "deals_of_unfinished_partie": unfinished,
+    }
+
+
+
+def simulate_text(s: dict[str, Any]) -> str:
+    n = s["deals"]
+
+    def pct(k: int) -> str:
+        return f"{100 * k / n:5.1f}%" if n else "    -"
+
+    rate = s["deals_per_second"]
+    lines = [
+        f"Simulated {n} random deals (seed {s['seed']}) in {s['seconds']:.3f} s"
+        + (f", {rate:.0f} deals per second" if rate else ""),
+        f"Mean deal score: elder {s['mean_deal_score']['elder']:.2f}, "
+        f"younger {s['mean_deal_score']['younger']:.2f}",
+        "Deals in which it happened:",
+    ]
+    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)"}
+    for k, v in s["deals_with"].items():
+        lines.append(f"  {names.get(k, k):<22} {v:>7}  {pct(v)}")
+    lines.append("Declarations: mean points per deal, deals in which the class scored:")
+    for c, d in s["declarations"].items():
+        lines.append(f"  {c:<22} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
+    lines.append(
+        f"Parties completed: {s['parties_completed']}, {s['rubicons']} of them rubicons, "
+        f"{s['drawn']} drawn" + (f"; {s['deals_of_unfinished_partie']} deals of a partie in progress"
+                                 if s["deals_of_unfinished_partie"] else "")
+    )
+    return "\n".join(lines)
+
+
+# -------------------------------------------------------------------- play
+
+
+def cmd_play(seed: int | None) -> int:
+    from .textplay import play  # the game's own modules load only when a game starts
+
+    return play(seed=seed)
+
+
+# -------------------------------------------------------------------- main
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Piquet, the card game for two. With no command, starts a game against the computer.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    p = sub.add_parser("play", help="play a partie against the computer (the default)")
+    p.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
+    r = sub.add_parser("replay", help="replay a game record and print its score sheet")
+    r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
+    r.add_argument("--json", action="store_true", help="print the summary as JSON")
+    s = sub.add_parser("simulate", help="play random legal deals and print figures")
+    s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
+    s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
+    s.add_argument("--json", action="store_true", help="print the figures as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return run(args)
+    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.command == "replay":
+        return cmd_replay(args.file, args.json, sys.stdout, sys.stderr)
+    if args.command == "simulate":
+        stats = simulate(args.deals, args.seed)
+        print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
+        return 0
+    return cmd_play(getattr(args, "seed", None))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,370 @@
+"""A partie of Piquet in the terminal: you (seat 0) against the computer (seat 1).
+
+The computer chooses a random legal action (:meth:`Game.sample_action`) with its
+own seeded ``random.Random``.  Everything shown to you comes from the events the
+engine reports that seat 0 may see, so the computer's hand is never printed.
+Input is read a line at a time; a wrong answer prints the rule it breaks and
+asks again, and the end of input ends the game quietly.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import TextIO
+
+from .cli import deal_events, wrap_items
+from .rules import (
+    PLAYS,
+    Action,
+    ActionSyntaxError,
+    Blanche,
+    Declare,
+    Exchange,
+    Game,
+    IllegalActionError,
+    Phase,
+    parse_action,
+    parse_card,
+)
+from .rules.actions import DECLARE_PHASES, DeclClass
+from .rules.cards import RANK_NAMES, RANK_PLURALS, CardNameError, cards_of, names
+from .rules.combos import SEQUENCE_NAMES, best_declaration, describe_combo
+from .rules.events import NOBODY, Event
+
+YOU, COMPUTER = 0, 1
+
+HELP = """\
+Answer with the number of a choice, or type it:
+  cards to discard:  7C 8C 9D   (rank 7 8 9 T J Q K A, then suit S H D C)
+  a card to play:    QH  or  play QH
+  a declaration:     AS KS QS   or, for sequences and sets,  AS KS QS / 9H 8H 7H
+  (the engine's notation works too: 'declare point AS KS QS', 'exchange - show')
+Other commands: 'hand' shows your cards, 'score' the scores, 'q' quits."""
+
+ANSWER_WORDS = {"good": "good", "not-good": "not good", "equal": "equal", "none": "no answer"}
+
+
+class Quit(Exception):
+    """The player asked to stop."""
+
+
+def hand_text(mask: int) -> str:
+    """Cards grouped by suit, highest first: ``AS KS 9S   QH 8H``."""
+    groups = [" ".join(names(mask & (0xFF << (8 * s)))) for s in range(4)]
+    return "   ".join(g for g in groups if g) or "(none)"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+class TextGame:
+    def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
+                 name: str = "You") -> None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(1_000_000)
+        self.seed = seed
+        self.inp = inp if inp is not None else sys.stdin
+        self.out = out if out is not None else sys.stdout
+        master = random.Random(seed)
+        self.game = Game.new(random.Random(master.getrandbits(64)), players=(name, "Computer"))
+        self.ai_rng = random.Random(master.getrandbits(64))
+        self.leading = True  # the next card played opens a trick
+
+    # ------------------------------------------------------------ in and out
+
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def read(self, prompt: str = "> ") -> str:
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            raise EOFError
+        text = line.strip()
+        if text.lower() in ("q", "quit", "exit"):
+            raise Quit
+        return text
+
+    def name(self, seat: int | None) -> str:
+        return self.game.players[seat] if seat is not None else "Nobody"
+
+    def verb(self, seat: int | None, verb: str) -> str:
+        """``You win`` but ``Computer wins``."""
+        return f"{self.name(seat)} {verb}" if seat == YOU else f"{self.name(seat)} {verb}s"
+
+    # -------------------------------------------------------------- the loop
+
+    def run(self) -> int:
+        g = self.game
+        self.say(f"Piquet: {g.variant.title}, {plural(g.variant.deals, 'deal')}. "
+                 f"You against the computer (seed {self.seed}).")
+        self.say("Type h for help, q to quit.")
+        for a, b in g.cut:
+            self.say(f"Cut: you {names(1 << a)[0]}, the computer {names(1 << b)[0]}.")
+        self.say(f"{self.verb(g.first_dealer, 'deal')} first, in packets of {g.packet}.")
+        try:
+            while not g.is_over:
+                if g.phase is Phase.DEAL:
+                    if g.deal_scores:
+                        self.read("Press Enter for the next deal (q to quit). ")
+                    self.show(g.deal_random())
+                elif g.to_move == COMPUTER:
+                    self.show(g.apply(g.sample_action(self.ai_rng), COMPUTER))
+                else:
+                    self.show(g.apply(self.ask(), YOU))
+        except (EOFError, Quit):
+            self.say("\nGoodbye.")
+        return 0
+
+    # --------------------------------------------------------------- events
+
+    def show(self, events: list[Event]) -> None:
+        trick_done = ended = False
+        for e in events:
+            if e.kind == "rest" and e.to == NOBODY:
+                n = e.cards.bit_count()
+                self.say(f"{plural(n, 'card')} {'stays' if n == 1 else 'stay'} in the talon, unseen.")
+                continue
+            if not e.visible_to(YOU):
+                continue
+            trick_done |= e.kind == "trick"
+            ended |= e.kind == "deal-end"
+            text = self.describe(e)
+            if text:
+                self.say(text)
+        if trick_done and not ended:
+            self.say(f"  Score this deal: {self.scores_text(self.game.scores)}")
+
+    def scores_text(self, scores: list[int] | tuple[int, ...]) -> str:
+        return ", ".join(f"{self.name(s)} {scores[s]}" for s in (YOU, COMPUTER))
+
+    def describe(self, e: Event) -> str:
+        g, k, seat = self.game, e.kind, e.seat
+        who = self.name(seat)
+        if k == "deal":
+            role = "younger (dealer)" if seat == YOU else "elder"
+            return (f"\n===== Deal {e.info[0]} =====  {self.verb(seat, 'deal')}: you are {role}.  "
+                    f"Totals: {self.scores_text(g.totals)}")
+        if k == "blanche":
+            shown = f": {hand_text(e.cards)}" if e.cards else ""
+            return f"{self.verb(seat, 'declare')} carte blanche: {e.points} (deal score {e.total}){shown}"
+        if k == "blanche-shown":
+            return f"{self.verb(seat, 'show')} carte blanche: {hand_text(e.cards)}"
+        if k == "exchange":
+            return f"{self.verb(seat, 'exchange')} {plural(e.info[0], 'card')}."
+        if k == "discard":
+            return f"  you discard {hand_text(e.cards) if e.cards else 'nothing'}"
+        if k == "draw":
+            return f"  you draw {hand_text(e.cards) if e.cards else 'nothing'}"
+        if k == "peek":
+            return f"  left of your share in the talon: {hand_text(e.cards)}"
+        if k == "rest":
+            return f"Left in the talon, shown to both: {hand_text(e.cards)}"
+        if k == "announce":
+            return f"{who}: {self.announce_words(e)}."
+        if k == "ask":
+            return f"{who}: " + ("making?" if e.cls == "point" else "to what?")
+        if k == "tiebreak":
+            if e.cls == "point":
+                return f"{who}: making {e.info[0]}."
+            return f"{who}: to the {RANK_NAMES[e.info[0]]}."
+        if k == "answer":
+            return f"{who}: {ANSWER_WORDS.get(e.word, e.word)}."
+        if k in ("point", "sequence", "set"):
+            cls = DeclClass(k)
+            what = ", ".join(describe_combo(cls, m, g.variant) for m in e.combos)
+            the = "the " if cls is DeclClass.POINT else ""
+            return (f"{self.verb(seat, 'score')} {e.points} for {the}{what}: {hand_text(e.cards)} "
+                    f"(deal score {e.total})")
+        if k in ("repique", "pique"):
+            return f"{k.capitalize()}! {self.verb(seat, 'score')} {e.points} more (deal score {e.total})."
+        if k == "play":
+            card = names(e.cards)[0]
+            text = f"  {self.verb(seat, 'lead') if self.leading else self.verb(seat, 'play')} {card}"
+            self.leading = not self.leading
+            return text
+        if k == "trick":
+            return f"  {self.verb(seat, 'win')} trick {len(g.tricks)}."
+        if k == "last":
+            return f"{self.verb(seat, 'win')} the last trick: {e.points} (deal score {e.total})."
+        if k == "cards":
+            return f"{self.verb(seat, 'win')} the cards: {e.points} (deal score {e.total})."
+        if k == "capot":
+            return f"Capot! {self.verb(seat, 'win')} every trick: {e.points} (deal score {e.total})."
+        if k == "deal-end":
+            return self.deal_summary()
+        if k == "partie-end":
+            return self.partie_summary()
+        return ""  # the dealt hand shows at each prompt; trick points in the score after each trick
+
+    def announce_words(self, e: Event) -> str:
+        if not e.info:
+            return f"no {e.cls}" if e.cls == "point" else f"no {e.cls}s"
+        if e.cls == "point":
+            return f"point of {e.info[0]}"
+        if e.cls == "sequence":
+            return SEQUENCE_NAMES.get(e.info[0], f"sequence of {e.info[0]}")
+        size, rank = e.info
+        return ("fourteen " if size == 4 else "three ") + RANK_PLURALS[rank]
+
+    def deal_summary(self) -> str:
+        g = self.game
+        log = g.history[-1]
+        lines = [f"--- Deal {log.number} over: {self.scores_text(log.scores or g.scores)} ---"]
+        lines += wrap_items("Scores:", deal_events(log.events, g.players) or ["none"])
+        lines.append(f"Totals after {plural(len(g.deal_scores), 'deal')}: {self.scores_text(g.totals)}")
+        return "\n".join(lines)
+
+    def partie_summary(self) -> str:
+        g = self.game
+        lines = ["", "===== The partie is over =====", f"{'Deal':>4}  {'You':>5}  {'Computer':>8}"]
+        for i, (a, b) in enumerate(g.deal_scores, 1):
+            lines.append(f"{i:>4}  {a:>5}  {b:>8}")
+        lines.append(f"{'Total':>4} {g.totals[0]:>5}  {g.totals[1]:>8}")
+        if g.winner is None:
+            lines.append("The partie is drawn.")
+        else:
+            scores = "score" if g.winner == YOU else "scores"
+            text = f"{self.verb(g.winner, 'win')} the partie and {scores} {g.result}"
+            if g.variant.is_rubiconed(g.totals):
+                loser = 1 - g.winner
+                text += f"; {self.name(loser)} {'are' if loser == YOU else 'is'} rubiconed"
+            lines.append(text + ".")
+        return "\n".join(lines)
+
+    # ---------------------------------------------------------------- asking
+
+    def ask(self) -> Action:
+        """Show the choices for the phase, read until a legal action is given."""
+        g = self.game
+        hand = g.hands[YOU]
+        phase = g.phase
+        if phase is Phase.BLANCHE and g.legal_actions() == [Blanche(False)]:
+            return Blanche(False)  # every seat is asked; a hand with courts has no choice to make
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            if len(g.legal_actions()) == 1:
+                what = cls.value if cls is DeclClass.POINT else cls.value + "s"
+                self.say(f"You have no {what} to declare.")
+                return Declare(cls, ())
+        self.say(f"Your hand: {hand_text(hand)}")
+        self.say(self.menu())
+        while True:
+            line = self.read()
+            low = line.lower()
+            if low in ("h", "help", "?"):
+                self.say(HELP)
+                self.say(self.menu())
+                continue
+            if low == "hand":
+                self.say(f"Your hand: {hand_text(g.hands[YOU])}")
+                continue
+            if low == "score":
+                self.say(f"This deal: {self.scores_text(g.scores)}; totals: {self.scores_text(g.totals)}")
+                continue
+            try:
+                action = self.interpret(line)
+                g.check(action, YOU)
+                return action
+            except (IllegalActionError, ActionSyntaxError, CardNameError) as exc:
+                self.say(f"Not allowed: {exc}")
+
+    def menu(self) -> str:
+        g = self.game
+        phase = g.phase
+        if phase is Phase.BLANCHE:
+            return ("Your hand has no king, queen or jack: carte blanche, worth "
+                    f"{g.variant.blanche_points}.\n  1. declare it (default)\n  2. keep it quiet")
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            lo, hi = g.exchange_range()
+            if phase is Phase.EXCHANGE_ELDER:
+                return f"You are elder: type {lo} to {hi} cards to discard (e.g. 7C 8C 9D)."
+            return f"You are younger: type up to {hi} cards to discard, or press Enter to take none."
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            full = best_declaration(g.hands[YOU], cls, g.variant)
+            what = ", ".join(describe_combo(cls, m, g.variant) for m in full)
+            sep = "" if cls is DeclClass.POINT else " (several: separate them with /)"
+            return (f"Declare your {cls.value}:\n  1. declare everything (default): {what}\n"
+                    f"  2. nothing\n  or type the cards to declare{sep}")
+        if phase is Phase.PLAY:
+            legal = cards_of(g.legal_plays())
+            listed = "  ".join(f"{i}. {names(1 << c)[0]}" for i, c in enumerate(self.sorted_cards(legal), 1))
+            head = "Lead a card:" if not g.trick else f"Play to {names(1 << g.trick[0])[0]}:"
+            return f"{head}  {listed}"
+        return ""
+
+    @staticmethod
+    def sorted_cards(cards: list[int]) -> list[int]:
+        return sorted(cards, key=lambda c: (c >> 3, -(c & 7)))
+
+    def interpret(self, line: str) -> Action:
+        """Turn what was typed into an action (legality is checked by the caller)."""
+        g = self.game
+        phase = g.phase
+        low = line.lower()
+        first = low.split()[0] if low.split() else ""
+        if first in ("blanche", "no-blanche", "exchange", "declare", "play"):
+            action = parse_action(line)
+            if isinstance(action, Exchange) and action.show_rest is None:
+                return self.with_show(action)
+            return action
+        if phase is Phase.BLANCHE:
+            if low in ("", "1"):
+                return Blanche(True)
+            if low == "2":
+                return Blanche(False)
+            raise ActionSyntaxError("answer 1 to declare carte blanche or 2 to keep it quiet")
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            action = parse_action("exchange " + (line or "-"))
+            assert isinstance(action, Exchange)
+            return self.with_show(action)
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            if low in ("", "1"):
+                return Declare(cls, best_declaration(g.hands[YOU], cls, g.variant))
+            if low in ("2", "-", "nothing", "none"):
+                return Declare(cls, ())
+            return parse_action(f"declare {cls.value} {line}")
+        if phase is Phase.PLAY:
+            legal = self.sorted_cards(cards_of(g.legal_plays()))
+            if line.isdigit():
+                n = int(line)
+                if not 1 <= n <= len(legal):
+                    raise ActionSyntaxError(f"choose a number from 1 to {len(legal)}")
+                return PLAYS[legal[n - 1]]
+            if not line:
+                raise ActionSyntaxError("type the number or the name of a card")
+            return PLAYS[parse_card(line)]
+        raise ActionSyntaxError("nothing to choose now")
+
+    def with_show(self, action: Exchange) -> Exchange:
+        """For younger leaving cards in the talon, ask whether both may see them."""
+        g = self.game
+        if g.phase is not Phase.EXCHANGE_YOUNGER or action.show_rest is not None:
+            return action
+        left = len(g.talon) - action.discard.bit_count()
+        if left <= 0:
+            return action
+        g.check(Exchange(action.discard, True), YOU)  # report a wrong discard before asking more
+        while True:
+            question = f"{plural(left, 'card')} will stay in the talon: show them to both? (y/n) "
+            answer = self.read(question).lower()
+            if answer in ("y", "yes", "show"):
+                return Exchange(action.discard, True)
+            if answer in ("n", "no", "hide", ""):
+                return Exchange(action.discard, False)
+            self.say("Answer y to show them to both players, n to leave them unseen.")
+
+
+def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
+    """Play a partie in the terminal; returns the exit status."""
+    try:
+        return TextGame(seed, inp, out).run()
+    except KeyboardInterrupt:
+        (out or sys.stdout).write("\n")
+        return 130
