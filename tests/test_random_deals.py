@@ -2,8 +2,10 @@
 RULES.md section 1 alone.
 
 Every partie starts with ``Game.new`` and is played by ``Game.sample_action``.  For
-each deal the test replays the logged actions on its own: it tracks the hands through
-the exchange, checks that every card played follows suit when it must, decides every
+each deal the test replays the logged actions on its own: it checks that both seats
+answer the carte blanche question, elder first, before any exchange (and that only a
+hand without king, queen or jack declares one), tracks the hands through the
+exchange, checks that every card played follows suit when it must, decides every
 trick and every declaration class itself, and recomputes the scoring events (with
 repique and pique) in the order the rules take them.  The engine's events and deal
 scores must agree with it exactly.
@@ -87,6 +89,7 @@ class DealScorer:
         self.trick: list[tuple[int, int]] = []  # (seat, card)
         self.tricks: list[tuple[int, int, int, int]] = []  # (leader, lead, follow, winner)
         self.won = [0, 0]
+        self.asked: list[int] = []  # seats that answered the carte blanche question
 
     def score(self, seat: int, kind: str, points: int, bonus: str | None = None) -> None:
         before = self.scores[seat]
@@ -103,10 +106,16 @@ class DealScorer:
 
     def act(self, seat: int, action: object) -> None:
         if isinstance(action, Blanche):
-            assert is_carte_blanche(self.hands[seat])
+            # both seats are asked, elder first, whatever they hold, before any exchange;
+            # only a hand with no king, queen or jack may be declared
+            order = [self.elder, self.younger]
+            assert len(self.asked) < 2 and seat == order[len(self.asked)]
+            self.asked.append(seat)
             if action.declare:
+                assert is_carte_blanche(self.hands[seat])
                 self.score(seat, "blanche", 10, "repique")
         elif isinstance(action, Exchange):
+            assert self.asked == [self.elder, self.younger], "exchange before both were asked"
             d = action.discard
             n = len(cards(d))
             assert d & ~self.hands[seat] == 0
@@ -205,6 +214,8 @@ def test_two_thousand_random_deals_score_as_the_rules_say():
         ref = DealScorer(log.dealer, log.hands, log.talon)
         for seat, action in log.actions:
             ref.act(seat, action)
+        # the question was put to both seats in every deal, whatever they held
+        assert ref.asked == [ref.elder, ref.younger]
         engine_events = [(e.kind, e.seat, e.points, e.total) for e in log.scoring_events]
         assert engine_events == ref.events, f"deal {log.number} of a partie"
         assert log.scores == ref.scores

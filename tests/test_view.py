@@ -155,8 +155,12 @@ def test_views_keep_secrets_around_carte_blanche(seed, dealer, blank_seat, decla
     game = Game(first_dealer=dealer)
     game.apply(blank_deal(rng, blank_seat))
     assert_views_keep_secrets(game)
-    game.apply(Blanche(declare))
-    assert_views_keep_secrets(game)
+    # both seats are asked, elder first; the other seat holds courts and says no
+    for seat in (1 - dealer, dealer):
+        assert game.phase is Phase.BLANCHE and game.to_move == seat
+        game.apply(Blanche(declare and seat == blank_seat), seat)
+        assert_views_keep_secrets(game)
+    assert game.phase is Phase.EXCHANGE_ELDER
     while game.phase is not Phase.DEAL:
         game.apply(game.sample_action(rng))
         assert_views_keep_secrets(game)
@@ -297,30 +301,89 @@ def test_the_comparison_sees_a_difference_in_seen_cards():
     assert g1.view(1).hand != g2.view(1).hand
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the phase and seat to move show the opponent deciding on carte blanche, so "
-    "the seat learns he holds one even if he keeps quiet about it",
-)
-@pytest.mark.parametrize("blank_seat", ["elder", "younger"])
-def test_a_carte_blanche_kept_quiet_is_not_revealed_by_the_turn_order(blank_seat):
-    rng = random.Random(11)
+def turn_order_pair(rng: random.Random, holder_is_elder: bool):
+    """Two deals that differ only in the holder's hand, by one card no one else sees:
+    in the first he holds a carte blanche, in the second a court from the talon
+    instead of one of his plain cards.  The court lies where the holder alone draws
+    it (elder's five for elder; younger's own three, below the five elder looks at,
+    for younger), so once he has drawn it the two games hold the same cards."""
     dealer = 0
-    holder = 1 - dealer if blank_seat == "elder" else dealer
-    other = 1 - holder
-    deal = blank_deal(rng, holder)
-    # the second game gives the holder a court instead of one of his plain cards,
-    # taken from the talon, which no one has seen yet
-    court = next(c for c in deal.talon if c % 8 in COURT_RANKS)
-    p = deal.talon.index(court)
-    plain = cards(deal.hands[holder])[0]
+    elder = 1 - dealer
+    holder = elder if holder_is_elder else dealer
+    positions = range(0, 5) if holder_is_elder else range(5, 8)
+    while True:
+        deal = blank_deal(rng, holder)
+        courts = [p for p in positions if deal.talon[p] % 8 in COURT_RANKS]
+        if courts:
+            break
+    p = rng.choice(courts)
+    court = deal.talon[p]
+    plain = rng.choice(cards(deal.hands[holder]))
     hands2 = list(deal.hands)
     hands2[holder] = deal.hands[holder] & ~(1 << plain) | 1 << court
     talon2 = list(deal.talon)
     talon2[p] = plain
-    g1, g2 = Game(first_dealer=dealer), Game(first_dealer=dealer)
-    g1.apply(deal)
-    g2.apply(DealCards(tuple(hands2), tuple(talon2)))
-    assert g1.phase is Phase.BLANCHE and g2.phase is Phase.EXCHANGE_ELDER
-    # the other seat has seen only his own twelve cards, the same in both games
-    assert g1.view(other) == g2.view(other)
+    # elder takes all five, younger all three: each draws exactly his own share
+    n_e, n_y = 5, 3
+    keep_out = 1 << plain | 1 << court
+    discards = {}
+    for seat, n in ((elder, n_e), (dealer, n_y)):
+        pool = [c for c in cards(deal.hands[seat]) if not keep_out >> c & 1]
+        discards[seat] = mask(rng.sample(pool, n))
+    return dealer, holder, (deal, DealCards(tuple(hands2), tuple(talon2))), discards
+
+
+def assert_turn_order_hides_a_quiet_blanche(rng: random.Random, holder_is_elder: bool) -> None:
+    dealer, holder, deals, discards = turn_order_pair(rng, holder_is_elder)
+    elder = 1 - dealer
+    other = 1 - holder
+    games = [Game(first_dealer=dealer) for _ in range(2)]
+    for game, deal in zip(games, deals, strict=True):
+        game.apply(deal)
+    g1, g2 = games
+    assert blank(g1.hands[holder]) and not blank(g2.hands[holder])
+    assert g1.hands[holder] != g2.hands[holder] and g1.hands[other] == g2.hands[other]
+
+    # The same turns in both games, seen alike by the other seat: both seats are
+    # asked, elder first, and the holder may say yes only in the first game.
+    turns = []
+    while True:
+        assert g1.view(other) == g2.view(other), turns
+        assert (g1.phase, g1.to_move) == (g2.phase, g2.to_move)
+        if g1.phase is Phase.DEAL:
+            break
+        mover = g1.to_move
+        turns.append((g1.phase, mover))
+        if g1.phase is Phase.BLANCHE:
+            if mover == holder:
+                assert set(g1.legal_actions()) == {Blanche(True), Blanche(False)}
+                assert g2.legal_actions() == [Blanche(False)]
+            else:
+                assert g1.legal_actions() == g2.legal_actions() == [Blanche(False)]
+            action = Blanche(False)  # the holder keeps quiet
+        elif g1.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            action = Exchange(discards[mover], None)
+        else:
+            assert g1.hands == g2.hands  # the holder has drawn the court in both
+            action = rng.choice(g1.legal_actions())
+        for game in games:
+            game.apply(action, mover)
+    assert turns[:4] == [(Phase.BLANCHE, elder), (Phase.BLANCHE, dealer),
+                         (Phase.EXCHANGE_ELDER, elder), (Phase.EXCHANGE_YOUNGER, dealer)]
+    assert len(turns) == 4 + 6 + 24 and g1.deal_scores == g2.deal_scores
+
+    # the comparison does see a carte blanche declared: it is announced at once
+    g3, g4 = Game(first_dealer=dealer), Game(first_dealer=dealer)
+    g3.apply(deals[0])
+    g4.apply(deals[1])
+    for seat in (elder, dealer):
+        g3.apply(Blanche(seat == holder), seat)
+        g4.apply(Blanche(False), seat)
+    assert g3.view(other) != g4.view(other)
+    assert any(e.kind == "blanche" and e.seat == holder for e in g3.view(other).events)
+
+
+@pytest.mark.parametrize("blank_seat", ["elder", "younger"])
+def test_a_carte_blanche_kept_quiet_is_not_revealed_by_the_turn_order(blank_seat):
+    for seed in range(5):
+        assert_turn_order_hides_a_quiet_blanche(random.Random(seed), blank_seat == "elder")

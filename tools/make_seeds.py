@@ -21,7 +21,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piquet_game.rules import RUBICON, DealCards, Game, Play, mask_of, parse_action, parse_cards  # noqa: E402
+from piquet_game.rules import (  # noqa: E402
+    RUBICON,
+    Blanche,
+    DealCards,
+    Game,
+    Phase,
+    Play,
+    mask_of,
+    parse_action,
+    parse_cards,
+)
 from piquet_game.rules.record import dumps, game_to_record  # noqa: E402
 
 SEEDS_DIR = Path(__file__).resolve().parents[1] / "seeds"
@@ -36,9 +46,11 @@ class DealSpec:
     """One deal written out by hand: the cards, then the decisions in order.
 
     ``actions`` are ``(seat, text)`` in the notation of
-    :func:`piquet_game.rules.parse_action` (``no-blanche`` is applied but, as the
-    record format says, not written); ``tricks`` are the twelve tricks, each the
-    card led then the card played to it.
+    :func:`piquet_game.rules.parse_action`; ``tricks`` are the twelve tricks, each
+    the card led then the card played to it.  Both seats answer the carte blanche
+    question first, elder then younger: with the ``blanche`` or ``no-blanche`` the
+    actions open with for that seat, or else ``no-blanche``.  As the record format
+    says, ``no-blanche`` is applied but not written.
     """
 
     filename: str
@@ -56,8 +68,17 @@ def play_spec(spec: DealSpec) -> Game:
     game = Game(RUBICON, DEAL_PLAYERS, first_dealer=YOUNGER)
     hands = (mask_of(parse_cards(spec.elder.split())), mask_of(parse_cards(spec.younger.split())))
     game.apply(DealCards(hands, tuple(parse_cards(spec.talon.split()))))
-    for seat, text in spec.actions:
-        game.apply(parse_action(text), seat)
+    actions = [(seat, parse_action(text)) for seat, text in spec.actions]
+    # Every deal opens by asking both seats, elder first, whether they declare
+    # carte blanche, whatever they hold.
+    while game.phase is Phase.BLANCHE:
+        seat = game.to_move
+        if actions and actions[0][0] == seat and isinstance(actions[0][1], Blanche):
+            game.apply(actions.pop(0)[1], seat)
+        else:
+            game.apply(Blanche(False), seat)
+    for seat, action in actions:
+        game.apply(action, seat)
     for trick in spec.tricks:
         lead, follow = parse_cards(trick.split())
         game.apply(Play(lead), game.leader)

@@ -2,9 +2,9 @@
 
 >>> import random
 >>> game = Game.new(random.Random(7))
->>> game.deal_random()                 # the chance step: shuffle and deal
->>> game.phase, game.to_move in (0, 1)
-(<Phase.EXCHANGE_ELDER: 'exchange-elder'>, True)
+>>> events = game.deal_random()        # the chance step: shuffle and deal
+>>> game.phase, game.to_move == game.elder    # both seats are asked about carte blanche
+(<Phase.BLANCHE: 'blanche'>, True)
 >>> events = game.apply(game.sample_action(random.Random(1)))
 
 ``legal_actions()`` lists every action the seat to move may make; ``apply`` makes

@@ -1,0 +1,104 @@
+"""Building deals by hand for the tests.
+
+``deal_game("AS KS ...", "AH KH ...", "QC 8S ...", dealer=0)`` returns a :class:`Game`
+whose first deal gives elder and younger those twelve cards and the talon (top card
+first).  Both seats are asked about carte blanche at the start of every deal; these
+helpers answer "no-blanche" for both, so the game waits for elder's exchange, unless
+``ask_blanche=True`` leaves the question to the test.
+``run(game, "exchange 7C", "exchange - hide", "declare point AS KS QS")`` applies
+actions written in the notation of :func:`parse_action`, each made by the seat to
+move, and returns the events they caused.
+"""
+
+from __future__ import annotations
+
+from piquet_game.rules import (
+    RUBICON,
+    Action,
+    Blanche,
+    DealCards,
+    Event,
+    Game,
+    Phase,
+    Variant,
+    cards_of,
+    parse_action,
+    parse_card,
+)
+from piquet_game.rules.cards import FULL_PACK
+
+__all__ = ["card_list", "cards", "deal", "deal_game", "run", "scores_of", "snapshot"]
+
+
+def card_list(text: str) -> list[int]:
+    """The cards named in a space-separated string, in the order written."""
+    return [parse_card(w) for w in text.split() if w != "-"]
+
+
+def cards(text: str) -> int:
+    """The set (bitmask) of the cards named in a space-separated string."""
+    m = 0
+    for c in card_list(text):
+        m |= 1 << c
+    return m
+
+
+def deal(game: Game, elder: str, younger: str, talon: str | None = None,
+         ask_blanche: bool = False) -> list[Event]:
+    """Deal the game's next deal by hand.  Without ``talon`` the talon is the eight
+    cards left over, in ascending order (spades first, low cards first).  Unless
+    ``ask_blanche``, both seats then decline carte blanche."""
+    dealer = game.next_dealer
+    hands = [0, 0]
+    hands[1 - dealer] = cards(elder)
+    hands[dealer] = cards(younger)
+    if talon is None:
+        order = cards_of(FULL_PACK & ~(hands[0] | hands[1]))
+    else:
+        order = card_list(talon)
+    events = game.apply(DealCards((hands[0], hands[1]), tuple(order)))
+    if not ask_blanche:
+        while game.phase is Phase.BLANCHE:
+            events += game.apply(Blanche(False))
+    return events
+
+
+def deal_game(elder: str, younger: str, talon: str | None = None, dealer: int = 0,
+              ask_blanche: bool = False, variant: Variant = RUBICON,
+              players: tuple[str, str] = ("South", "North")) -> Game:
+    """A new partie with ``dealer`` dealing first, its first deal dealt by hand."""
+    game = Game(variant, players, first_dealer=dealer)
+    deal(game, elder, younger, talon, ask_blanche)
+    return game
+
+
+def run(game: Game, *actions: str | Action) -> list[Event]:
+    """Apply each action (notation text or an action object) for the seat to move."""
+    events: list[Event] = []
+    for a in actions:
+        action = parse_action(a) if isinstance(a, str) else a
+        events.extend(game.apply(action, seat=game.to_move))
+    return events
+
+
+def scores_of(events: list[Event]) -> list[tuple[str, int | None, int, int]]:
+    """The scoring events as (kind, seat, points, running total)."""
+    return [(e.kind, e.seat, e.points, e.total) for e in events if e.is_score]
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything an illegal action must leave unchanged."""
+    return (
+        game.phase,
+        game.to_move,
+        tuple(game.hands),
+        tuple(game.talon),
+        tuple(game.discards),
+        tuple(game.scores),
+        tuple(game.blanche),
+        len(game.log),
+        len(game.history),
+        len(game.history[-1].actions) if game.history else 0,
+        tuple(tuple(d) for d in game.deal_scores),
+        tuple(game.trick),
+    )
