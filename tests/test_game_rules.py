@@ -730,7 +730,7 @@ def test_younger_capot():
     game = to_declarations(*SIX_SIX)
     events = run(game, *NOTHING_DECLARED, "play 7H", "play AH", "play KH", "play 8H")
     for lead, reply in zip("AD KD QD JD TD AC KC QC JC TC".split(),
-                           "9H TH JH QH AS KS QS JS TS 9S".split()):
+                           "9H TH JH QH AS KS QS JS TS 9S".split(), strict=True):
         events += run(game, f"play {lead}", f"play {reply}")
     # younger wins elder's lead (1), leads eleven (12), the last (13), capot (53); elder 1
     assert game.tricks_won == [12, 0]

@@ -35,7 +35,7 @@ def deal_actions() -> list[dict]:
         acts.append({"seat": 0, "act": "declare", "class": cls, "cards": []})
     # elder leads tricks 1-7 and younger answers; younger, having won the seventh, leads 8-12
     seats = [1, 0] * 7 + [0, 1] * 5
-    for seat, card in zip(seats, PLAYS):
+    for seat, card in zip(seats, PLAYS, strict=True):
         acts.append({"seat": seat, "act": "play", "card": card})
     return acts
 

@@ -387,6 +387,8 @@ class Game:
                     raise IllegalActionError("no cards are left in the talon to show", "show-rest")
             return
         if isinstance(action, Blanche):
+            if phase in (Phase.DEAL, Phase.PARTIE_OVER):
+                raise WrongPhaseError(f"no carte blanche now: {_PHASE_WORDS[phase]}", "wrong-phase")
             if phase is not Phase.BLANCHE:
                 raise WrongPhaseError(
                     "carte blanche is declared at once, before elder's exchange", "blanche-late"
