@@ -12,6 +12,8 @@ move, and returns the events they caused.
 
 from __future__ import annotations
 
+import random
+
 from piquet_game.rules import (
     RUBICON,
     Action,
@@ -27,7 +29,7 @@ from piquet_game.rules import (
 )
 from piquet_game.rules.cards import FULL_PACK
 
-__all__ = ["card_list", "cards", "deal", "deal_game", "run", "scores_of", "snapshot"]
+__all__ = ["blank_deal", "card_list", "cards", "deal", "deal_game", "run", "scores_of", "snapshot"]
 
 
 def card_list(text: str) -> list[int]:
@@ -102,3 +104,17 @@ def snapshot(game: Game) -> tuple:
         tuple(tuple(d) for d in game.deal_scores),
         tuple(game.trick),
     )
+
+
+def blank_deal(rng: random.Random, blank_seat: int) -> DealCards:
+    """A random deal in which ``blank_seat`` holds a carte blanche (no king, queen or jack)."""
+    plain = [c for c in range(32) if c % 8 not in (4, 5, 6)]
+    rng.shuffle(plain)
+    hands = [0, 0]
+    for c in plain[:12]:
+        hands[blank_seat] |= 1 << c
+    rest = [c for c in range(32) if not hands[blank_seat] >> c & 1]
+    rng.shuffle(rest)
+    for c in rest[:12]:
+        hands[1 - blank_seat] |= 1 << c
+    return DealCards((hands[0], hands[1]), tuple(rest[12:]))

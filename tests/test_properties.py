@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import blank_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -261,24 +262,12 @@ def test_legal_actions_apply_and_illegal_ones_change_nothing(game_seed, policy_s
     play_out(game, policy)
 
 
-def blank_deal(rng: random.Random, dealer: int, blank_seat: int) -> DealCards:
-    """A deal in which ``blank_seat`` holds a carte blanche (no king, queen or jack)."""
-    plain = [c for c in range(32) if c % 8 not in (4, 5, 6)]
-    rng.shuffle(plain)
-    hands = [0, 0]
-    hands[blank_seat] = mask(plain[:12])
-    rest = [c for c in range(32) if not hands[blank_seat] >> c & 1]
-    rng.shuffle(rest)
-    hands[1 - blank_seat] = mask(rest[:12])
-    return DealCards((hands[0], hands[1]), tuple(rest[12:]))
-
-
 @settings(max_examples=10, deadline=None)
 @given(SEEDS, st.integers(0, 1), st.integers(0, 1))
 def test_legality_around_carte_blanche(seed, dealer, blank_seat):
     rng = random.Random(seed)
     game = Game(first_dealer=dealer)
-    game.apply(blank_deal(rng, dealer, blank_seat))
+    game.apply(blank_deal(rng, blank_seat))
     elder = 1 - dealer
     # both seats are asked, elder first, whatever they hold; only the seat with no
     # king, queen or jack may say yes

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import blank_deal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -117,17 +118,6 @@ def assert_views_keep_secrets(game: Game) -> None:
             assert e.to is None or e.to == seat, (seat, e)
         if game.history:
             assert view.hand == game.hands[seat]
-
-
-def blank_deal(rng: random.Random, blank_seat: int) -> DealCards:
-    plain = [c for c in range(32) if c % 8 not in COURT_RANKS]
-    rng.shuffle(plain)
-    hands = [0, 0]
-    hands[blank_seat] = mask(plain[:12])
-    rest = [c for c in range(32) if not hands[blank_seat] >> c & 1]
-    rng.shuffle(rest)
-    hands[1 - blank_seat] = mask(rest[:12])
-    return DealCards((hands[0], hands[1]), tuple(rest[12:]))
 
 
 @settings(max_examples=30, deadline=None)

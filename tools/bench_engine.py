@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     rate = bench_deals(args.deals, args.seed)
     print(f"full random deals:        {rate:10,.0f} /s   ({args.deals} deals, deal to score)")
     rate = bench_playouts(args.playouts, args.seed)
-    print(f"trick-play playouts:      {rate:10,.0f} /s   ({args.playouts} random playouts from the first lead)")
+    print(f"trick-play playouts:      {rate:10,.0f} /s   ({args.playouts} playouts from the first lead)")
     rate = bench_hands(args.hands, args.seed)
     print(f"hands evaluated:          {rate:10,.0f} /s   ({args.hands} hands, point + sequences + sets)")
     return 0

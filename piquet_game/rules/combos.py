@@ -13,7 +13,6 @@ from itertools import combinations, product
 
 from .actions import DeclClass, IllegalActionError
 from .cards import (
-    BITS8,
     POPCOUNT8,
     RANK_MASKS,
     RANK_NAMES,
@@ -308,24 +307,3 @@ def hand_summary(
     best_len, best_val = best or (0, 0)
     return (best_len, best_val), held_sequences(hand, variant.min_sequence), held_sets(hand, variant)
 
-
-__all__ = [
-    "BITS8",
-    "SEQUENCE_NAMES",
-    "SET_NAMES",
-    "best_declaration",
-    "best_point",
-    "check_declaration",
-    "combo_key",
-    "combo_score",
-    "compare",
-    "declaration_options",
-    "declaration_score",
-    "describe_combo",
-    "hand_summary",
-    "held_sequences",
-    "held_sets",
-    "point_value",
-    "run_of",
-    "set_of",
-]

@@ -38,11 +38,11 @@ from .cards import (
     FULL_PACK,
     RANK_MASKS,
     SUIT_SINGULAR,
-    card_name,
     cards_of,
     long_card_name,
 )
 from .combos import (
+    best_declaration,
     check_declaration,
     combo_key,
     compare,
@@ -231,7 +231,7 @@ class Game:
 
     @property
     def totals(self) -> list[int]:
-        return [sum(d[i] for d in self.deal_scores) for i in range(2)]
+        return self.variant.totals(self.deal_scores)
 
     @property
     def to_move(self) -> int | None:
@@ -685,8 +685,6 @@ class Game:
             show = None if phase is Phase.EXCHANGE_ELDER or n == hi else rng.random() < 0.5
             return Exchange(m, show)
         if phase in DECLARE_PHASES:
-            from .combos import best_declaration
-
             cls = DECLARE_PHASES[phase]
             r = rng.random()
             if r < 0.8:
@@ -710,6 +708,3 @@ class Game:
         return (f"<Game deal {self.deal_number} {self.phase.value} to_move={self.to_move} "
                 f"scores={self.scores} totals={self.totals}>")
 
-
-def card_list(mask: int) -> str:
-    return " ".join(card_name(c) for c in cards_of(mask))

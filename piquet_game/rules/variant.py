@@ -135,9 +135,9 @@ class Variant:
             return totals[0] != totals[1] or self.tie_deals == 0
         return n >= self.deals + self.tie_deals
 
-    @staticmethod
-    def totals(deal_scores: list[list[int]]) -> list[int]:
-        return [sum(d[i] for d in deal_scores) for i in range(len(deal_scores[0]))] if deal_scores else [0, 0]
+    def totals(self, deal_scores: list[list[int]]) -> list[int]:
+        """Each seat's total over the deals played."""
+        return [sum(d[i] for d in deal_scores) for i in range(self.players)]
 
     def settle(self, totals: list[int]) -> tuple[int | None, int | None]:
         """(winner, what the winner scores); (None, None) for a drawn partie."""
