@@ -1,0 +1,71 @@
+"""The fast random playout scores trick play exactly as the engine does."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_game.rules import PLAYS, RUBICON, Game, Phase
+from piquet_game.rules.playout import random_playout
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def game_at_first_lead(rng: random.Random) -> Game:
+    game = Game(first_dealer=rng.randrange(2))
+    game.deal_random(rng)
+    while game.phase is not Phase.PLAY:
+        game.apply(game.sample_action(rng))
+    return game
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 11))
+def test_playout_matches_the_engine(seed, tricks_first):
+    """Play ``tricks_first`` tricks through the engine, then the rest with the playout;
+    replaying the playout's cards through the engine must give the same points,
+    pique and the cards or capot included."""
+    rng = random.Random(seed)
+    game = game_at_first_lead(rng)
+    for _ in range(2 * tricks_first):
+        game.apply(game.sample_action(rng))
+    scores = list(game.scores)
+    won = list(game.tricks_won)
+    trace: list[tuple[int, int]] = []
+    p0, p1, won0 = random_playout(game.hands, game.leader, rng.random, RUBICON, scores, won, trace)
+    assert len(trace) == 2 * (12 - tricks_first)
+    for seat, card in trace:
+        game.apply(PLAYS[card], seat)  # raises if the playout broke a rule
+    assert game.phase is not Phase.PLAY
+    assert [scores[0] + p0, scores[1] + p1] == game.deal_scores[-1]
+    assert won[0] + won0 == game.tricks_won[0]
+
+
+def test_playout_awards_a_pique_only_while_the_opponent_has_nothing():
+    """Elder at 29 with younger at nothing reaches 30 with his first lead: a pique.
+    The same cards played with younger at 1 give elder exactly the pique less."""
+    game = game_at_first_lead(random.Random(5))
+    elder = game.elder
+    with_pique = [0, 0]
+    with_pique[elder] = 29
+    without = list(with_pique)
+    without[1 - elder] = 1
+    p1 = random_playout(game.hands, elder, random.Random(9).random, RUBICON, with_pique)
+    p2 = random_playout(game.hands, elder, random.Random(9).random, RUBICON, without)
+    assert p1[elder] - p2[elder] == RUBICON.pique_bonus
+    assert p1[1 - elder] == p2[1 - elder] and p1[2] == p2[2]
+
+
+@pytest.mark.parametrize("args", [["--deals", "20", "--playouts", "200", "--hands", "200"]])
+def test_bench_engine_runs(args):
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_engine.py"), *args],
+                         capture_output=True, text=True, check=True).stdout
+    for label in ("full random deals", "trick-play playouts", "hands evaluated"):
+        line = next(line for line in out.splitlines() if line.startswith(label))
+        assert float(line.split(":")[1].split("/s")[0].replace(",", "")) > 0
