@@ -18,7 +18,8 @@ Other kinds:
 ``exchange``       ``seat`` exchanged ``info[0]`` cards (public count)
 ``discard``        private: the cards ``seat`` discarded
 ``draw``           private: the cards ``seat`` drew
-``peek``           private to elder: the cards he left of his share
+``peek``           private to elder: the cards he left of his share; ``info`` has
+                   them in talon order, top first (younger draws from the top)
 ``rest``           the cards nobody took; public when shown, else private to nobody
 ``announce``       ``seat`` opens a class: ``info`` is (length,) for the point and
                    sequence, (size, rank) for a set; ``()`` is "nothing to declare"

@@ -538,11 +538,12 @@ class Game:
         self._emit(events, Event("draw", seat, cards=drawn, to=seat))
         if seat == self.elder:
             left = 0
-            for c in self.talon[: self.variant.talon_shares[0] - n]:
+            order = tuple(self.talon[: self.variant.talon_shares[0] - n])
+            for c in order:
                 left |= 1 << c
             if left:
                 self.known_talon[seat] |= left
-                self._emit(events, Event("peek", seat, cards=left, to=seat))
+                self._emit(events, Event("peek", seat, cards=left, info=order, to=seat))
             if self.blanche[self.dealer]:
                 self.shown[self.dealer] |= self.dealt[self.dealer]
                 self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))

@@ -1,0 +1,92 @@
+"""The player protocol every computer player follows.
+
+A player is given the :class:`SeatView` of its seat and the legal actions, and
+returns one of them.  It never sees the :class:`Game`.  Its only randomness is its
+own ``random.Random``, so a player built with the same seed and shown the same
+views makes the same choices.
+
+:class:`Player` splits the decision by phase: ``blanche``, ``exchange``,
+``declare``, ``play``; each returns a :class:`Decision`, the action with a
+one-line reason a person can read ("keep the guard to your king of hearts").
+:meth:`Player.hint` is the same decision offered as advice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..rules import Action, Blanche, Declare, Exchange, Phase, Play, SeatView
+from ..rules.actions import DECLARE_PHASES, DeclClass
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    reason: str
+
+
+class Player:
+    """Base of the computer players.  Subclasses override the phase methods."""
+
+    level = 0
+    name = "player"
+    description = ""
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    # -- the protocol -------------------------------------------------------------
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        return self.decide(view, legal).action
+
+    def hint(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        return self.decide(view, legal)
+
+    def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return Decision(legal[0], _forced_reason(legal[0]))
+        phase = view.phase
+        if phase is Phase.PLAY:
+            d = self.play(view, [a.card for a in legal if isinstance(a, Play)])
+        elif phase in DECLARE_PHASES:
+            d = self.declare(view, DECLARE_PHASES[phase], [a for a in legal if isinstance(a, Declare)])
+        elif phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            d = self.exchange(view, legal)
+        elif phase is Phase.BLANCHE:
+            d = self.blanche(view)
+        else:
+            raise ValueError(f"nothing to decide in phase {phase.value}")
+        if d.action not in legal:
+            raise RuntimeError(f"{self.name} chose an illegal action {d.action} in {phase.value}")
+        return d
+
+    # -- phases -----------------------------------------------------------------
+
+    def blanche(self, view: SeatView) -> Decision:
+        return Decision(Blanche(True), "a hand without king, queen or jack: ten points for carte blanche")
+
+    def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        raise NotImplementedError
+
+    def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
+        raise NotImplementedError
+
+    def play(self, view: SeatView, cards: list[int]) -> Decision:
+        raise NotImplementedError
+
+
+def _forced_reason(action: Action) -> str:
+    if isinstance(action, Blanche):
+        return "no carte blanche to declare"
+    if isinstance(action, Declare):
+        return f"nothing to declare in the {action.cls.value}" if not action.combos else "the only declaration"
+    if isinstance(action, Play):
+        return "the only card you may play"
+    if isinstance(action, Exchange):
+        return "the only exchange allowed"
+    return "the only move"

@@ -1,0 +1,336 @@
+"""Levels 1 to 3: players that follow rules, from a beginner's to the classical
+principles.  Each decides in well under 50 ms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from ..rules import PLAYS, Action, Declare, Exchange, SeatView
+from ..rules.actions import DeclClass, Phase
+from ..rules.cards import POPCOUNT8, SUIT_NAMES, card_name, cards_of, long_card_name
+from ..rules.combos import best_declaration
+from ..rules.variant import RUBICON
+from .base import Decision, Player
+from .heuristics import card_keep_value, hand_value, is_master, longest_suit, suit
+
+VARIANT = RUBICON
+
+
+def exchange_bounds(view: SeatView) -> tuple[int, int]:
+    if view.phase is Phase.EXCHANGE_ELDER:
+        lo, hi = VARIANT.elder_exchange
+        return lo, min(hi, VARIANT.talon_shares[0], view.talon_left)
+    return VARIANT.younger_min_exchange, view.talon_left
+
+
+def make_exchange(view: SeatView, discard: int) -> Exchange:
+    """The Exchange for this discard, with younger's choice to keep the rest hidden."""
+    if view.phase is Phase.EXCHANGE_YOUNGER and discard.bit_count() < view.talon_left:
+        return Exchange(discard, False)
+    return Exchange(discard, None)
+
+
+def names_text(mask: int) -> str:
+    return " ".join(card_name(c) for c in sorted(cards_of(mask), key=lambda c: (c >> 3, -(c & 7))))
+
+
+def declare_all(view: SeatView, cls: DeclClass) -> Decision:
+    combos = best_declaration(view.hand, cls, VARIANT)
+    if not combos:
+        return Decision(Declare(cls, ()), f"nothing to declare in the {cls.value}")
+    return Decision(Declare(cls, combos), f"declare your {cls.value}: it may score")
+
+
+def lowest(cards: list[int]) -> int:
+    return min(cards, key=lambda c: (c & 7, c))
+
+
+def highest(cards: list[int]) -> int:
+    return max(cards, key=lambda c: (c & 7, -c))
+
+
+class Novice(Player):
+    """Level 1: legal moves with a little sense."""
+
+    level = 1
+    name = "Novice"
+    description = "Plays legal cards with a little sense: a gentle first opponent."
+
+    def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        lo, hi = exchange_bounds(view)
+        if view.phase is Phase.EXCHANGE_ELDER:
+            n = self.rng.randint(max(lo, 2), hi) if hi >= 2 else hi
+        else:
+            n = self.rng.randint(lo, min(hi, 2))
+        cards = sorted(cards_of(view.hand), key=lambda c: (c & 7, self.rng.random()))
+        m = 0
+        for c in cards[:n]:
+            m |= 1 << c
+        return Decision(make_exchange(view, m), f"change {n} of your lowest cards")
+
+    def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
+        return declare_all(view, cls)
+
+    def play(self, view: SeatView, cards: list[int]) -> Decision:
+        if view.trick:
+            lead = view.trick[0]
+            winners = [c for c in cards if c >> 3 == lead >> 3 and c > lead]
+            if winners and self.rng.random() < 0.5:
+                c = lowest(winners)
+                return Decision(PLAYS[c], f"win the trick with the {long_card_name(c)}")
+            return Decision(PLAYS[lowest(cards)], "play a low card")
+        aces = [c for c in cards if c & 7 == 7]
+        if aces and self.rng.random() < 0.5:
+            return Decision(PLAYS[aces[0]], "lead an ace")
+        c = cards[int(self.rng.random() * len(cards))]
+        return Decision(PLAYS[c], "lead any card")
+
+
+class Apprentice(Player):
+    """Level 2: simple rules."""
+
+    level = 2
+    name = "Apprentice"
+    description = "Simple rules: keeps the long suit, declares everything, follows cheaply."
+
+    def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        lo, hi = exchange_bounds(view)
+        long_s = longest_suit(view.hand)
+        outside = [c for c in cards_of(view.hand) if c >> 3 != long_s]
+        outside.sort(key=lambda c: (c & 7, c))
+        if view.phase is Phase.EXCHANGE_ELDER:
+            pick = [c for c in outside if c & 7 < 6][:hi]  # never an ace or king
+            if len(pick) < lo:
+                pick = sorted(cards_of(view.hand), key=lambda c: (c & 7, c))[:lo]
+            why = f"change {len(pick)} low cards outside your {SUIT_NAMES[long_s]}"
+        else:
+            pick = [c for c in outside if c & 7 <= 2][: min(hi, 3)]
+            why = (f"change {len(pick)} small cards outside your {SUIT_NAMES[long_s]}" if pick
+                   else "keep your cards: nothing small to change")
+        m = 0
+        for c in pick:
+            m |= 1 << c
+        return Decision(make_exchange(view, m), why)
+
+    def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
+        return declare_all(view, cls)
+
+    def play(self, view: SeatView, cards: list[int]) -> Decision:
+        if view.trick:
+            return follow_cheaply(view, cards)
+        long_s = longest_suit(view.hand)
+        in_long = [c for c in cards if c >> 3 == long_s]
+        c = highest(in_long or cards)
+        return Decision(PLAYS[c], f"lead from your long suit, {SUIT_NAMES[c >> 3]}")
+
+
+def follow_cheaply(view: SeatView, cards: list[int]) -> Decision:
+    lead = view.trick[0]
+    same = [c for c in cards if c >> 3 == lead >> 3]
+    if same:
+        winners = [c for c in same if c > lead]
+        if winners:
+            c = min(winners)
+            return Decision(PLAYS[c], f"win cheaply with the {long_card_name(c)}")
+        c = min(same)
+        return Decision(PLAYS[c], "cannot win: play your lowest card of the suit")
+    c = discard_choice(view.hand, cards)
+    return Decision(PLAYS[c], f"no {SUIT_NAMES[lead >> 3][:-1]}: throw the {long_card_name(c)}")
+
+
+def discard_choice(hand: int, cards: list[int], out: int | None = None) -> int:
+    """The card to throw when you cannot follow: low, from a short suit, never
+    unguarding a king or giving up a card that may still win."""
+
+    def cost(c: int) -> tuple[float, int]:
+        s, r = c >> 3, c & 7
+        b = suit(hand, s)
+        n = POPCOUNT8[b]
+        v = r * 1.0
+        if out is not None and is_master(c, out):
+            v += 8
+        if b & 0x40 and n == 2 and r != 6:
+            v += 4  # the guard to a king
+        if b & 0x20 and n == 3 and r < 5:
+            v += 2  # a guard to a queen
+        v += 0.3 * n if out is None else 0.0
+        return (v, c)
+
+    return min(cards, key=cost)
+
+
+class Classicist(Player):
+    """Level 3: the classical principles of Cavendish and Parlett."""
+
+    level = 3
+    name = "Classicist"
+    description = ("The classical principles: elder attacks, younger guards; counts every card; "
+                   "cashes winners to secure the cards.")
+
+    samples = 6
+
+    # -- exchange -----------------------------------------------------------------
+
+    def exchange_candidates(self, view: SeatView, width: int = 8) -> list[int]:
+        """Discards worth considering: subsets of the cards least worth keeping."""
+        lo, hi = exchange_bounds(view)
+        hand = view.hand
+        ranked = sorted(cards_of(hand), key=lambda c: card_keep_value(hand, c, VARIANT))
+        pool = ranked[:width]
+        if view.phase is Phase.EXCHANGE_ELDER:
+            sizes = range(max(lo, min(hi, 3)), hi + 1)
+        else:
+            sizes = range(lo, min(hi, 4) + 1)
+        out = []
+        for n in sizes:
+            for combo in combinations(pool, n):
+                m = 0
+                for c in combo:
+                    m |= 1 << c
+                out.append(m)
+        return out
+
+    def estimate_exchange(self, view: SeatView, discard: int, unknown: list[int], samples: int) -> float:
+        """Mean hand value after the exchange over random draws from the unknown cards."""
+        keep = view.hand & ~discard
+        n = discard.bit_count()
+        elder = view.phase is Phase.EXCHANGE_ELDER
+        total = 0.0
+        rng = self.rng
+        for _ in range(samples):
+            m = keep
+            for c in rng.sample(unknown, n):
+                m |= 1 << c
+            total += hand_value(m, elder, VARIANT)
+        return total / samples
+
+    def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        unknown = unknown_for_draws(view)
+        best, best_v = None, float("-inf")
+        for d in self.exchange_candidates(view):
+            v = self.estimate_exchange(view, d, unknown, self.samples)
+            if v > best_v:
+                best, best_v = d, v
+        assert best is not None
+        return Decision(make_exchange(view, best), exchange_reason(view, best))
+
+    # -- declarations -------------------------------------------------------------
+
+    def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
+        return declare_all(view, cls)
+
+    # -- trick play ---------------------------------------------------------------
+
+    def play(self, view: SeatView, cards: list[int]) -> Decision:
+        out, _ = opponent_cards(view)
+        if view.trick:
+            return self.follow(view, cards, out)
+        return self.lead(view, cards, out)
+
+    def follow(self, view: SeatView, cards: list[int], out: int) -> Decision:
+        lead = view.trick[0]
+        same = [c for c in cards if c >> 3 == lead >> 3]
+        if same:
+            winners = [c for c in same if c > lead]
+            if winners:
+                c = min(winners)
+                return Decision(PLAYS[c], f"take the trick cheaply with the {long_card_name(c)}")
+            c = min(same)
+            return Decision(PLAYS[c], "cannot win it: play your lowest")
+        c = discard_choice(view.hand, cards, out)
+        s = c >> 3
+        b = suit(view.hand, s)
+        if b & 0x40 and c & 7 != 6 and POPCOUNT8[b] > 2:
+            why = f"throw the {long_card_name(c)}, keeping the guard to your king of {SUIT_NAMES[s]}"
+        else:
+            why = f"throw the {long_card_name(c)}: it cannot win a trick"
+        return Decision(PLAYS[c], why)
+
+    def lead(self, view: SeatView, cards: list[int], out: int) -> Decision:
+        hand = view.hand
+        masters = [c for c in cards if is_master(c, out)]
+        tricks_left = hand.bit_count()
+        my_won = view.tricks_won[view.seat]
+        opp_won = view.tricks_won[1 - view.seat]
+        # Cash winners: from the longest suit first, to secure the cards.
+        if masters:
+            c = max(masters, key=lambda c: (POPCOUNT8[suit(hand, c >> 3)], c & 7))
+            if my_won + len(masters) >= 7 and my_won < 7:
+                why = f"cash the {long_card_name(c)}: your winners secure the cards"
+            elif opp_won == 0 and tricks_left <= len(masters) + 1:
+                why = f"cash the {long_card_name(c)}: play for capot"
+            else:
+                why = f"the {long_card_name(c)} is the best card left in {SUIT_NAMES[c >> 3]}: cash it"
+            return Decision(PLAYS[c], why)
+        elder = view.seat == view.elder
+        long_s = longest_suit(hand)
+        in_long = sorted((c for c in cards if c >> 3 == long_s), key=lambda c: c & 7)
+        if elder and in_long:
+            # Attack: lead the top of a sequence, else a low card, to clear the suit.
+            b = suit(hand, long_s)
+            top = max(in_long)
+            if top & 7 >= 4 and b >> ((top & 7) - 1) & 1:
+                c = top
+                why = f"attack in {SUIT_NAMES[long_s]} from the top of your sequence"
+            else:
+                c = in_long[0]
+                why = f"attack: lead low in your long suit, {SUIT_NAMES[long_s]}, to clear it"
+            return Decision(PLAYS[c], why)
+        # Guard: lead from a suit where you hold nothing worth protecting.
+        def risk(c: int) -> tuple[float, int]:
+            s = c >> 3
+            b = suit(hand, s)
+            v = (c & 7) * 1.0
+            if b & 0x40 and POPCOUNT8[b] <= 2:
+                v += 6
+            if b & 0x20 and POPCOUNT8[b] <= 3:
+                v += 3
+            return (v - 0.5 * POPCOUNT8[b], c)
+
+        c = min(cards, key=risk)
+        return Decision(PLAYS[c], f"lead the {long_card_name(c)}: keep your guards")
+
+
+def unknown_for_draws(view: SeatView) -> list[int]:
+    """Cards the seat may draw: none it holds, discarded or has seen elsewhere."""
+    known = view.hand | view.discards | view.played | view.opponent_shown
+    return [c for c in range(32) if not known >> c & 1]
+
+
+def opponent_cards(view: SeatView) -> tuple[int, int]:
+    """(cards the opponent may hold, cards he surely holds), from what was seen."""
+    known_elsewhere = 0
+    opp_sure = view.opponent_shown & ~view.played
+    for e in view.events:
+        if e.kind == "peek" and view.opponent_exchanged is not None:
+            taken = e.info[: view.opponent_exchanged]
+            for c in e.info:
+                if c in taken:
+                    opp_sure |= 1 << c
+                else:
+                    known_elsewhere |= 1 << c
+        elif e.kind == "rest":
+            known_elsewhere |= e.cards
+    opp_sure &= ~view.played
+    out = ((1 << 32) - 1) & ~(view.hand | view.discards | view.played | known_elsewhere)
+    # suits he could not follow
+    for leader, lead, other, _ in view.tricks:
+        if leader == view.seat and other >> 3 != lead >> 3:
+            out &= ~(0xFF << ((lead >> 3) << 3))
+    return out | opp_sure, opp_sure
+
+
+def exchange_reason(view: SeatView, discard: int) -> str:
+    n = discard.bit_count()
+    kept = view.hand & ~discard
+    long_s = longest_suit(kept)
+    if view.phase is Phase.EXCHANGE_ELDER:
+        return f"change {n} ({names_text(discard)}): keep your {SUIT_NAMES[long_s]} for the point and attack"
+    if n == 0:
+        return "keep your hand: it is guarded"
+    return f"change {n} ({names_text(discard)}), keeping your guards and your {SUIT_NAMES[long_s]}"
+
+
+__all__ = ["Apprentice", "Classicist", "Novice"]

@@ -1,0 +1,205 @@
+"""Fast simulation of the rest of a deal inside one sampled world, for search.
+
+In a sampled world every card is placed, so the rest of the deal can be played out
+quickly on bitmasks: the exchange by a rule of thumb, the declarations in full,
+and the tricks by a greedy rule (cash the best card, win cheaply, throw the
+least useful).  Scores follow the engine's rules exactly (the tests compare them).
+"""
+
+from __future__ import annotations
+
+from ..rules.actions import DeclClass
+from ..rules.cards import HIGH8, POPCOUNT8
+from ..rules.combos import best_declaration, compare, declaration_score
+from ..rules.playout import _score_steps
+from ..rules.variant import Variant
+
+CLASSES = (DeclClass.POINT, DeclClass.SEQUENCE, DeclClass.SET)
+
+
+def _low_bit(b: int) -> int:
+    return (b & -b).bit_length() - 1
+
+
+def greedy_card(hand: int, other: int, trick_lead: int | None) -> int:
+    """A sensible card, knowing both hands: as leader, a card no one can beat from
+    the longest such suit, else the lowest card of the longest suit; as follower, the
+    cheapest winner, else the lowest card of the suit, else the lowest card of the
+    shortest suit."""
+    if trick_lead is None:
+        best, best_key = -1, None
+        for s in range(4):
+            b = (hand >> (s << 3)) & 0xFF
+            if not b:
+                continue
+            ob = (other >> (s << 3)) & 0xFF
+            top = HIGH8[b]
+            n = POPCOUNT8[b]
+            if top > HIGH8[ob]:
+                key = (1, n, top)
+                card = (s << 3) + top
+            else:
+                key = (0, n, -_low_bit(b))
+                card = (s << 3) + _low_bit(b)
+            if best_key is None or key > best_key:
+                best, best_key = card, key
+        return best
+    sh = trick_lead & 24
+    b = (hand >> sh) & 0xFF
+    if b:
+        above = b >> ((trick_lead & 7) + 1)
+        if above:
+            return sh + (trick_lead & 7) + 1 + _low_bit(above)
+        return sh + _low_bit(b)
+    best, best_key = -1, None
+    for s in range(4):
+        b = (hand >> (s << 3)) & 0xFF
+        if b:
+            lowr = _low_bit(b)
+            key = (lowr, POPCOUNT8[b])
+            if best_key is None or key < best_key:
+                best, best_key = (s << 3) + lowr, key
+    return best
+
+
+def greedy_playout(
+    hands: tuple[int, int] | list[int],
+    leader: int,
+    variant: Variant,
+    scores: tuple[int, int] | list[int] = (0, 0),
+    won: tuple[int, int] | list[int] = (0, 0),
+    trick: tuple[int, ...] = (),
+    first: int | None = None,
+) -> tuple[int, int]:
+    """Points each seat scores from here to the end of the deal when both play the
+    greedy rule with all cards known.  ``trick`` holds the lead card when the
+    follower is to move (its lead point already in ``scores``); ``first`` is the
+    card the seat to move plays now instead of the greedy one."""
+    h = [hands[0], hands[1]]
+    pts = [0, 0]
+    base = (scores[0], scores[1])
+    won_ = [won[0], won[1]]
+    th = variant.pique_threshold
+    total_tricks = won_[0] + won_[1] + max(h[0].bit_count(), h[1].bit_count())
+    pending = trick[0] if trick else None
+    while True:
+        if pending is None:
+            if not h[leader]:
+                break
+            if first is not None:
+                lc, first = first, None
+            else:
+                lc = greedy_card(h[leader], h[1 - leader], None)
+            h[leader] ^= 1 << lc
+            lead_scored = False
+        else:
+            lc = pending
+            pending = None
+            lead_scored = True
+        follower = 1 - leader
+        if first is not None:
+            fc, first = first, None
+        else:
+            fc = greedy_card(h[follower], h[leader], lc)
+        h[follower] ^= 1 << fc
+        winner = follower if (fc >> 3) == (lc >> 3) and fc > lc else leader
+        last = not h[0] and not h[1]
+        a, b = base[0] + pts[0], base[1] + pts[1]
+        if (a < th and b == 0) or (b < th and a == 0):
+            if lead_scored:
+                # the lead point is already counted: score the rest step by step
+                _score_steps_no_lead(pts, base, leader, winner, last, variant)
+            else:
+                _score_steps(pts, base, leader, winner, last, variant)
+        else:
+            if not lead_scored:
+                pts[leader] += variant.lead_points
+            pts[winner] += (variant.win_opponent_lead_points if winner != leader
+                            else variant.win_own_lead_points)
+            if last:
+                pts[winner] += variant.last_trick_points
+        won_[winner] += 1
+        leader = winner
+    if total_tricks == variant.hand_size:
+        for s in (0, 1):
+            bonus = variant.cards_bonus(won_[s], total_tricks)
+            if bonus:
+                pts[s] += bonus[1]
+    return pts[0], pts[1]
+
+
+def _score_steps_no_lead(pts: list[int], base: tuple[int, int], leader: int, winner: int, last: bool,
+                         variant: Variant) -> None:
+    th = variant.pique_threshold
+    steps = [(winner, variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points)]
+    if last:
+        steps.append((winner, variant.last_trick_points))
+    for s, p in steps:
+        if not p:
+            continue
+        before = base[s] + pts[s]
+        pts[s] += p
+        if before < th <= before + p and base[1 - s] + pts[1 - s] == 0:
+            pts[s] += variant.pique_bonus
+
+
+def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Variant,
+                 scores: tuple[int, int] | list[int] = (0, 0)) -> list[int]:
+    """Both seats declare everything: the points each scores in the three classes,
+    repique included, given the scores before (carte blanche)."""
+    sc = [scores[0], scores[1]]
+    younger = 1 - elder
+    th = variant.repique_threshold
+    for cls in CLASSES:
+        de = best_declaration(hands[elder], cls, variant)
+        dy = best_declaration(hands[younger], cls, variant)
+        out = compare(cls, de, dy, variant)
+        if not out:
+            continue
+        w = elder if out > 0 else younger
+        pts = declaration_score(cls, de if out > 0 else dy, variant)
+        before = sc[w]
+        sc[w] += pts
+        if before < th <= sc[w] and sc[1 - w] == 0:
+            sc[w] += variant.repique_bonus
+    return [sc[0] - scores[0], sc[1] - scores[1]]
+
+
+def rule_discard(hand: int, lo: int, hi: int, elder: bool) -> int:
+    """The discard of a plain rule, for the opponent in a simulation: low cards
+    outside the longest suit (never an ace or king); elder takes all he may,
+    younger changes his sevens, eights and nines, three at most."""
+    long_s = max(range(4), key=lambda s: (POPCOUNT8[(hand >> (s << 3)) & 0xFF], s))
+    order = []
+    for s in range(4):
+        if s == long_s:
+            continue
+        b = (hand >> (s << 3)) & 0xFF
+        while b:
+            r = _low_bit(b)
+            b &= b - 1
+            order.append((r, (s << 3) + r))
+    order.sort()
+    limit = 5 if elder else 2  # rank index: below the king for elder, nines and lower for younger
+    n_max = hi if elder else min(hi, 3)
+    m = 0
+    k = 0
+    for r, c in order:
+        if k >= n_max or r > limit:
+            break
+        m |= 1 << c
+        k += 1
+    if k < lo:
+        for r, c in order[k:]:
+            if k >= lo:
+                break
+            m |= 1 << c
+            k += 1
+    if k < lo:  # every card in one suit
+        b = hand & ~m
+        while k < lo:
+            low = b & -b
+            m |= low
+            b ^= low
+            k += 1
+    return m
