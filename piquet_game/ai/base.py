@@ -84,7 +84,9 @@ def _forced_reason(action: Action) -> str:
     if isinstance(action, Blanche):
         return "no carte blanche to declare"
     if isinstance(action, Declare):
-        return f"nothing to declare in the {action.cls.value}" if not action.combos else "the only declaration"
+        if not action.combos:
+            return f"nothing to declare in the {action.cls.value}"
+        return "the only declaration"
     if isinstance(action, Play):
         return "the only card you may play"
     if isinstance(action, Exchange):

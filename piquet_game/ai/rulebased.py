@@ -5,7 +5,6 @@ principles.  Each decides in well under 50 ms.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from ..rules import PLAYS, Action, Declare, Exchange, SeatView
 from ..rules.actions import DeclClass, Phase
@@ -13,7 +12,7 @@ from ..rules.cards import POPCOUNT8, SUIT_NAMES, card_name, cards_of, long_card_
 from ..rules.combos import best_declaration
 from ..rules.variant import RUBICON
 from .base import Decision, Player
-from .heuristics import card_keep_value, hand_value, is_master, longest_suit, suit
+from .heuristics import card_keep_value, is_master, keep_order, longest_suit, suit
 
 VARIANT = RUBICON
 
@@ -169,52 +168,24 @@ class Classicist(Player):
     description = ("The classical principles: elder attacks, younger guards; counts every card; "
                    "cashes winners to secure the cards.")
 
-    samples = 6
-
-    # -- exchange -----------------------------------------------------------------
-
-    def exchange_candidates(self, view: SeatView, width: int = 8) -> list[int]:
-        """Discards worth considering: subsets of the cards least worth keeping."""
-        lo, hi = exchange_bounds(view)
-        hand = view.hand
-        ranked = sorted(cards_of(hand), key=lambda c: card_keep_value(hand, c, VARIANT))
-        pool = ranked[:width]
-        if view.phase is Phase.EXCHANGE_ELDER:
-            sizes = range(max(lo, min(hi, 3)), hi + 1)
-        else:
-            sizes = range(lo, min(hi, 4) + 1)
-        out = []
-        for n in sizes:
-            for combo in combinations(pool, n):
-                m = 0
-                for c in combo:
-                    m |= 1 << c
-                out.append(m)
-        return out
-
-    def estimate_exchange(self, view: SeatView, discard: int, unknown: list[int], samples: int) -> float:
-        """Mean hand value after the exchange over random draws from the unknown cards."""
-        keep = view.hand & ~discard
-        n = discard.bit_count()
-        elder = view.phase is Phase.EXCHANGE_ELDER
-        total = 0.0
-        rng = self.rng
-        for _ in range(samples):
-            m = keep
-            for c in rng.sample(unknown, n):
-                m |= 1 << c
-            total += hand_value(m, elder, VARIANT)
-        return total / samples
+    #: Younger changes a card worth less than this to keep (see card_keep_value).
+    younger_threshold = 8.0
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
-        unknown = unknown_for_draws(view)
-        best, best_v = None, float("-inf")
-        for d in self.exchange_candidates(view):
-            v = self.estimate_exchange(view, d, unknown, self.samples)
-            if v > best_v:
-                best, best_v = d, v
-        assert best is not None
-        return Decision(make_exchange(view, best), exchange_reason(view, best))
+        """Elder takes all he may, giving up the cards least worth keeping; younger
+        changes at most three, only cards of little worth, to keep his guards."""
+        lo, hi = exchange_bounds(view)
+        order = keep_order(view.hand, VARIANT)
+        if view.phase is Phase.EXCHANGE_ELDER:
+            pick = order[:hi]
+        else:
+            pick = [c for c in order[: min(hi, 3)]
+                    if card_keep_value(view.hand, c, VARIANT) < self.younger_threshold]
+            pick = pick[: max(lo, len(pick))]
+        m = 0
+        for c in pick:
+            m |= 1 << c
+        return Decision(make_exchange(view, m), exchange_reason(view, m))
 
     # -- declarations -------------------------------------------------------------
 
@@ -291,12 +262,6 @@ class Classicist(Player):
 
         c = min(cards, key=risk)
         return Decision(PLAYS[c], f"lead the {long_card_name(c)}: keep your guards")
-
-
-def unknown_for_draws(view: SeatView) -> list[int]:
-    """Cards the seat may draw: none it holds, discarded or has seen elsewhere."""
-    known = view.hand | view.discards | view.played | view.opponent_shown
-    return [c for c in range(32) if not known >> c & 1]
 
 
 def opponent_cards(view: SeatView) -> tuple[int, int]:

@@ -190,7 +190,7 @@ def rule_discard(hand: int, lo: int, hi: int, elder: bool) -> int:
         m |= 1 << c
         k += 1
     if k < lo:
-        for r, c in order[k:]:
+        for _r, c in order[k:]:
             if k >= lo:
                 break
             m |= 1 << c

@@ -1,0 +1,308 @@
+"""Playing computer players against each other: one deal, a mirrored pair of deals,
+a mirrored pair of parties.
+
+Luck of the cards swamps skill in a single deal, so two players are compared on
+*mirrored* games: the same cards are played twice with the seats swapped, and A
+holds each hand once.  The dealer is the same both times, so A is elder in one
+game and younger in the other, and whatever one hand is worth is credited to both
+sides alike.
+
+Each decision is timed (:func:`time.perf_counter`) around ``Player.choose`` only:
+building the view and listing the legal actions is the engine's time, not the
+player's.  A decision with a single legal action is still put to the player (so a
+player sees every turn of its seat) but is counted apart, in ``forced``: nothing was
+chosen, and counting it would pull the median thinking time down.
+
+Nothing here does I/O; ``tools/tournament.py`` runs these functions in parallel.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import RUBICON, DealCards, Game, IllegalActionError, Phase, Variant, shuffle_deal
+from ..rules.game import DealLog
+from ..rules.record import game_to_record
+from .base import Player
+
+#: Builds a player from (level, seed); :func:`piquet_game.ai.make_player` by default.
+PlayerFactory = Callable[[int, int], Player]
+
+
+class IllegalChoiceError(RuntimeError):
+    """A player chose an action the rules do not allow."""
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """One deal played out.  Everything indexed by seat."""
+
+    dealer: int
+    scores: tuple[int, int]
+    #: Milliseconds per decision that had more than one legal action.
+    think_ms: tuple[list[float], list[float]]
+    #: Decisions with a single legal action (not timed as decisions).
+    forced: tuple[int, int]
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """One deal played twice, A at seat 0 in ``games[0]`` and at seat 1 in
+    ``games[1]``, with the same cards in the same seats and the same dealer."""
+
+    deal_seed: int
+    player_seed: int
+    dealer: int
+    level_a: int
+    level_b: int
+    games: tuple[DealResult, DealResult]
+
+    @property
+    def a_scores(self) -> tuple[int, int]:
+        """A's deal score in each game."""
+        return (self.games[0].scores[0], self.games[1].scores[1])
+
+    @property
+    def b_scores(self) -> tuple[int, int]:
+        return (self.games[0].scores[1], self.games[1].scores[0])
+
+    @property
+    def margin(self) -> float:
+        """A's deal score less B's, summed over both games and halved: the mean
+        margin per deal."""
+        return sum(a - b for a, b in zip(self.a_scores, self.b_scores, strict=True)) / 2
+
+    @property
+    def a_deal_wins(self) -> float:
+        """Deals A scored more in (a tie counts half), out of 2."""
+        pairs = zip(self.a_scores, self.b_scores, strict=True)
+        return sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in pairs)
+
+    @property
+    def think_ms(self) -> dict[str, list[float]]:
+        return {
+            "A": self.games[0].think_ms[0] + self.games[1].think_ms[1],
+            "B": self.games[0].think_ms[1] + self.games[1].think_ms[0],
+        }
+
+    @property
+    def forced(self) -> dict[str, int]:
+        return {
+            "A": self.games[0].forced[0] + self.games[1].forced[1],
+            "B": self.games[0].forced[1] + self.games[1].forced[0],
+        }
+
+
+@dataclass(frozen=True)
+class PartieGame:
+    """One partie played out.  Everything indexed by seat."""
+
+    totals: tuple[int, int]
+    winner: int | None
+    result: int | None
+    deals: int
+    think_ms: tuple[list[float], list[float]]
+    forced: tuple[int, int]
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class PartiePairResult:
+    """One partie played twice on the same deals, A at seat 0 in ``games[0]`` and
+    at seat 1 in ``games[1]``."""
+
+    partie_seed: int
+    player_seed: int
+    first_dealer: int
+    level_a: int
+    level_b: int
+    games: tuple[PartieGame, PartieGame]
+
+    def a_outcome(self, i: int) -> float:
+        """1 if A won partie ``i``, 0 if B won it, 0.5 for a drawn partie."""
+        game = self.games[i]
+        if game.winner is None:
+            return 0.5
+        return 1.0 if game.winner == i else 0.0
+
+    @property
+    def a_wins(self) -> float:
+        """Parties A won (a draw counts half), out of 2."""
+        return self.a_outcome(0) + self.a_outcome(1)
+
+    @property
+    def a_points(self) -> int:
+        """What A scored for the two parties: the winner's result, negative when B won."""
+        total = 0
+        for i, game in enumerate(self.games):
+            if game.winner is not None and game.result is not None:
+                total += game.result if game.winner == i else -game.result
+        return total
+
+    @property
+    def think_ms(self) -> dict[str, list[float]]:
+        return {
+            "A": self.games[0].think_ms[0] + self.games[1].think_ms[1],
+            "B": self.games[0].think_ms[1] + self.games[1].think_ms[0],
+        }
+
+    @property
+    def forced(self) -> dict[str, int]:
+        return {
+            "A": self.games[0].forced[0] + self.games[1].forced[1],
+            "B": self.games[0].forced[1] + self.games[1].forced[0],
+        }
+
+
+# ---------------------------------------------------------------- playing
+
+
+def _default_factory() -> PlayerFactory:
+    from . import make_player  # imported late: the levels import this package
+
+    return make_player
+
+
+def _seat_names(level_a: int, level_b: int, a_seat: int) -> tuple[str, str]:
+    a, b = f"A (level {level_a})", f"B (level {level_b})"
+    return (a, b) if a_seat == 0 else (b, a)
+
+
+def _play_out_deal(game: Game, players: Sequence[Player], think: tuple[list[float], list[float]],
+                   forced: list[int]) -> None:
+    """Ask the seat to move for its choice and apply it until no seat is to move
+    (the deal is over)."""
+    clock = time.perf_counter
+    while True:
+        seat = game.to_move
+        if seat is None:
+            return
+        legal = game.legal_actions()
+        view = game.view(seat)
+        player = players[seat]
+        start = clock()
+        action = player.choose(view, legal)
+        elapsed = (clock() - start) * 1000.0
+        if len(legal) > 1:
+            think[seat].append(elapsed)
+        else:
+            forced[seat] += 1
+        try:
+            game.apply(action, seat)
+        except IllegalActionError as exc:
+            name = getattr(player, "name", type(player).__name__)
+            raise IllegalChoiceError(
+                f"deal {game.deal_number}: {game.players[seat]} ({name}) chose {action}, "
+                f"which is not allowed in {game.phase.value}: {exc}"
+            ) from exc
+
+
+def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
+              scores_before: Sequence[Sequence[int]] | None = None,
+              names: tuple[str, str] = ("South", "North"),
+              variant: Variant = RUBICON) -> DealResult:
+    """Play one deal of ``deal``'s cards with ``dealer`` dealing; ``players[s]``
+    chooses for seat ``s``.
+
+    ``scores_before`` are the deal scores of the deals already played in the partie,
+    one pair a deal; the players then see this deal as the next one of that partie
+    (its number, the totals, the rubicon to come).  The record holds this deal only.
+    """
+    prior = [list(s) for s in scores_before or ()]
+    if any(len(s) != 2 for s in prior):
+        raise ValueError("scores_before holds one pair of scores a deal")
+    if prior and variant.partie_over(prior):
+        raise ValueError("the partie is already over after the deals in scores_before")
+    game = Game(variant, names, first_dealer=(dealer - len(prior)) % 2)
+    # The deals already played are known only by their scores.
+    game.deal_scores = [list(s) for s in prior]
+    game.history = [
+        DealLog(i + 1, (game.first_dealer + i) % 2, (0, 0), (), scores=list(s)) for i, s in enumerate(prior)
+    ]
+    assert game.next_dealer == dealer
+    game.apply(deal)
+    think: tuple[list[float], list[float]] = ([], [])
+    forced = [0, 0]
+    _play_out_deal(game, players, think, forced)
+    record = game_to_record(game)
+    record["deals"] = record["deals"][len(prior):]
+    scores = game.history[-1].scores
+    assert scores is not None
+    return DealResult(dealer, (scores[0], scores[1]), think, (forced[0], forced[1]), record)
+
+
+def pair_deal(deal_seed: int) -> tuple[DealCards, int]:
+    """The cards and dealer of a mirrored pair: the dealer alternates with the
+    seed's parity, the cards are shuffled from ``random.Random(deal_seed)``."""
+    dealer = deal_seed % 2
+    return shuffle_deal(random.Random(deal_seed), dealer), dealer
+
+
+def player_seeds(player_seed: int) -> tuple[int, int]:
+    """The seeds of A's and B's players (the same in both games of a pair)."""
+    return 2 * player_seed, 2 * player_seed + 1
+
+
+def play_mirrored_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int,
+                       factory: PlayerFactory | None = None) -> PairResult:
+    """Play the deal of ``deal_seed`` twice, A (``level_a``) at seat 0 then at seat
+    1, B at the other seat, the cards and dealer the same both times.  Fresh players
+    are built for each game by ``factory`` (default :func:`piquet_game.ai.make_player`)."""
+    make = factory or _default_factory()
+    deal, dealer = pair_deal(deal_seed)
+    seed_a, seed_b = player_seeds(player_seed)
+    games = []
+    for a_seat in (0, 1):
+        a, b = make(level_a, seed_a), make(level_b, seed_b)
+        players = (a, b) if a_seat == 0 else (b, a)
+        games.append(play_deal(deal, dealer, players, names=_seat_names(level_a, level_b, a_seat)))
+    return PairResult(deal_seed, player_seed, dealer, level_a, level_b, (games[0], games[1]))
+
+
+def partie_deals(partie_seed: int, variant: Variant = RUBICON) -> tuple[list[DealCards], int]:
+    """The deals of a mirrored partie and its first dealer: the first dealer
+    alternates with the seed's parity; enough deals are shuffled for a tied partie's
+    extra deals, each dealt by the dealer whose turn it is."""
+    first = partie_seed % 2
+    rng = random.Random(partie_seed)
+    count = variant.deals + variant.tie_deals
+    return [shuffle_deal(rng, (first + i) % 2, 2, variant.hand_size) for i in range(count)], first
+
+
+def play_partie(deals: Sequence[DealCards], first_dealer: int, players: tuple[Player, Player],
+                names: tuple[str, str] = ("South", "North"), variant: Variant = RUBICON) -> PartieGame:
+    """Play a whole partie on the given deals, in order (the same players
+    throughout); the engine ends it and settles it."""
+    game = Game(variant, names, first_dealer=first_dealer)
+    think: tuple[list[float], list[float]] = ([], [])
+    forced = [0, 0]
+    for deal in deals:
+        if game.is_over:
+            break
+        game.apply(deal)
+        _play_out_deal(game, players, think, forced)
+    if game.phase is not Phase.PARTIE_OVER:
+        raise ValueError(f"{len(deals)} deals were not enough to finish the partie")
+    totals = game.totals
+    return PartieGame((totals[0], totals[1]), game.winner, game.result, len(game.deal_scores), think,
+                      (forced[0], forced[1]), game_to_record(game))
+
+
+def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_seed: int,
+                         factory: PlayerFactory | None = None) -> PartiePairResult:
+    """Play the partie of ``partie_seed`` twice, A at seat 0 then at seat 1, on the
+    same deals with the same dealers; fresh players for each partie."""
+    make = factory or _default_factory()
+    deals, first = partie_deals(partie_seed)
+    seed_a, seed_b = player_seeds(player_seed)
+    games = []
+    for a_seat in (0, 1):
+        a, b = make(level_a, seed_a), make(level_b, seed_b)
+        players = (a, b) if a_seat == 0 else (b, a)
+        games.append(play_partie(deals, first, players, names=_seat_names(level_a, level_b, a_seat)))
+    return PartiePairResult(partie_seed, player_seed, first, level_a, level_b, (games[0], games[1]))

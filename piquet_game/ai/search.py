@@ -1,0 +1,169 @@
+"""Levels 4 and 5: search over sampled worlds.
+
+A *world* places every card the seat has not seen, consistently with everything it
+has seen and heard (:mod:`piquet_game.ai.sampler`).  In each world the rest of the
+deal is simulated for every candidate action, and the action with the best mean
+result (my points minus the opponent's, to the end of the deal) is chosen.
+
+* Level 4 simulates the tricks with a greedy rule for both seats and chooses the
+  exchange by simulating its candidate discards through the opponent's exchange,
+  the declarations and the tricks.
+* Level 5 solves the trick play of every world exactly
+  (:mod:`piquet_game.ai.solver`), weights the worlds by how likely the opponent's
+  choices were in each, counts the rubicon in the last deal of a partie, and sinks
+  a declaration when showing it would cost more than it scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from ..rules import PLAYS, Action, SeatView
+from ..rules.actions import Phase
+from ..rules.cards import long_card_name
+from ..rules.variant import RUBICON
+from .base import Decision
+from .heuristics import card_keep_value, keep_order
+from .rulebased import Classicist, exchange_bounds, exchange_reason, make_exchange
+from .sampler import World, sample_worlds
+from .simulate import declarations, greedy_playout, rule_discard
+
+VARIANT = RUBICON
+
+
+class Strategist(Classicist):
+    """Level 4: determinized search with greedy simulations."""
+
+    level = 4
+    name = "Strategist"
+    description = "Searches: imagines the unseen cards many ways and plays what works best on average."
+
+    play_worlds = 48
+    exchange_worlds = 40
+    exchange_width = 10
+    exchange_pool = 8
+    weighted = False
+
+    # -- helpers ------------------------------------------------------------------
+
+    def worlds(self, view: SeatView, n: int) -> list[World]:
+        return sample_worlds(view, self.rng, n, weighted=self.weighted)
+
+    def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
+        """Mean (my points - opponent's) to the end of the deal for each card."""
+        me, opp = view.seat, 1 - view.seat
+        totals = dict.fromkeys(cards, 0.0)
+        weight = 0.0
+        trick = tuple(view.trick)
+        leader = view.leader
+        for w in worlds:
+            hands = [0, 0]
+            hands[me] = view.hand
+            hands[opp] = w.opp_hand
+            weight += w.weight
+            for c in cards:
+                p = greedy_playout(hands, leader, VARIANT, view.scores, view.tricks_won, trick, first=c)
+                totals[c] += w.weight * (p[me] - p[opp])
+        return {c: v / weight for c, v in totals.items()}
+
+    # -- trick play ---------------------------------------------------------------
+
+    def play(self, view: SeatView, cards: list[int]) -> Decision:
+        worlds = self.worlds(view, self.play_worlds)
+        values = self.trick_values(view, cards, worlds)
+        best = max(cards, key=lambda c: (values[c], -(c & 7)))
+        return Decision(PLAYS[best], self.play_reason(view, best, values))
+
+    def play_reason(self, view: SeatView, card: int, values: dict[int, float]) -> str:
+        rest = sorted((v for c, v in values.items() if c != card), reverse=True)
+        gain = values[card] - rest[0] if rest else 0.0
+        name = long_card_name(card)
+        if view.trick:
+            lead = view.trick[0]
+            if card >> 3 == lead >> 3 and card > lead:
+                return f"take the trick with the {name} (worth {gain:+.1f} points over the next best)"
+            if card >> 3 != lead >> 3:
+                return f"throw the {name}: it costs least ({gain:+.1f} over the next best)"
+            return f"play the {name}: the trick is lost anyway"
+        return (f"lead the {name}: best on average over the hands the opponent may hold "
+                f"({gain:+.1f} points over the next best)")
+
+    # -- exchange -----------------------------------------------------------------
+
+    def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        candidates = self.exchange_shortlist(view)
+        worlds = self.worlds(view, self.exchange_worlds)
+        best, best_v = candidates[0], float("-inf")
+        for d in candidates:
+            v = self.simulate_exchange(view, d, worlds)
+            if v > best_v:
+                best, best_v = d, v
+        return Decision(make_exchange(view, best), exchange_reason(view, best))
+
+    def exchange_shortlist(self, view: SeatView) -> list[int]:
+        """The discards worth simulating: level 3's choice, and for each size the
+        subsets of the least useful cards that give up the least."""
+        lo, hi = exchange_bounds(view)
+        hand = view.hand
+        order = keep_order(hand, VARIANT)[: self.exchange_pool]
+        worth = {c: card_keep_value(hand, c, VARIANT) for c in order}
+        if view.phase is Phase.EXCHANGE_ELDER:
+            sizes = range(max(lo, hi - 2), hi + 1)
+        else:
+            sizes = range(lo, min(hi, 4) + 1)
+        scored = []
+        for n in sizes:
+            for combo in combinations(order, n):
+                m = 0
+                for c in combo:
+                    m |= 1 << c
+                scored.append((sum(worth[c] for c in combo) - 4.0 * n, m))
+        scored.sort()
+        short = [Classicist.exchange(self, view, ()).action.discard]  # type: ignore[union-attr]
+        for _, m in scored:
+            if len(short) >= self.exchange_width:
+                break
+            if m not in short:
+                short.append(m)
+        return short
+
+    def simulate_exchange(self, view: SeatView, discard: int, worlds: list[World]) -> float:
+        me, opp = view.seat, 1 - view.seat
+        n = discard.bit_count()
+        elder_phase = view.phase is Phase.EXCHANGE_ELDER
+        total = weight = 0.0
+        for w in worlds:
+            talon = w.talon
+            hands = [0, 0]
+            mine = view.hand & ~discard
+            for c in talon[:n]:
+                mine |= 1 << c
+            hands[me] = mine
+            theirs = w.opp_hand
+            if elder_phase:
+                left = talon[n:]
+                od = rule_discard(theirs, VARIANT.younger_min_exchange, len(left), False)
+                k = od.bit_count()
+                theirs &= ~od
+                for c in left[:k]:
+                    theirs |= 1 << c
+            hands[opp] = theirs
+            value = self.deal_value(view, hands)
+            total += w.weight * value
+            weight += w.weight
+        return total / weight
+
+    def deal_value(self, view: SeatView, hands: list[int]) -> float:
+        """(my points - opponent's) for the rest of the deal from the declarations on."""
+        me, opp = view.seat, 1 - view.seat
+        elder = view.elder
+        base = list(view.scores)
+        decl = declarations(hands, elder, VARIANT, base)
+        scores = [base[0] + decl[0], base[1] + decl[1]]
+        p = greedy_playout(hands, elder, VARIANT, scores)
+        return (decl[me] + p[me]) - (decl[opp] + p[opp])
+
+
+
+__all__ = ["Strategist"]
