@@ -16,18 +16,21 @@ result (my points minus the opponent's, to the end of the deal) is chosen.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..rules import PLAYS, Action, SeatView
-from ..rules.actions import Phase
+from ..rules import PLAYS, Action, Declare, SeatView
+from ..rules.actions import DeclClass, Phase
 from ..rules.cards import long_card_name
+from ..rules.combos import best_declaration, combo_key
 from ..rules.variant import RUBICON
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
 from .rulebased import Classicist, exchange_bounds, exchange_reason, make_exchange
 from .sampler import World, sample_worlds
 from .simulate import declarations, greedy_playout, rule_discard
+from .solver import Solver
 
 VARIANT = RUBICON
 
@@ -165,5 +168,86 @@ class Strategist(Classicist):
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
 
 
+class Master(Strategist):
+    """Level 5: exact trick play in every sampled world, weighted worlds, the partie
+    score in view, and sinking when showing a combination costs more than it gains."""
 
-__all__ = ["Strategist"]
+    level = 5
+    name = "Master"
+    description = ("Solves the play exactly in every world it imagines, reads the opponent's "
+                   "choices, and plays the partie, not just the deal.")
+
+    play_worlds = 40
+    exchange_worlds = 24
+    exchange_width = 8
+    weighted = True
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        super().__init__(seed, rng)
+        self.solver = Solver(VARIANT)
+
+    def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
+        me, opp = view.seat, 1 - view.seat
+        totals = dict.fromkeys(cards, 0.0)
+        weight = 0.0
+        trick = tuple(view.trick)
+        for w in worlds:
+            hands = [0, 0]
+            hands[me] = view.hand
+            hands[opp] = w.opp_hand
+            values = self.solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won)
+            weight += w.weight
+            for c in cards:
+                totals[c] += w.weight * values[c]
+        return {c: v / weight for c, v in totals.items()}
+
+    def deal_value(self, view: SeatView, hands: list[int]) -> float:
+        me, opp = view.seat, 1 - view.seat
+        elder = view.elder
+        base = list(view.scores)
+        decl = declarations(hands, elder, VARIANT, base)
+        scores = [base[0] + decl[0], base[1] + decl[1]]
+        if self.is_last_deal(view):
+            p = greedy_playout(hands, elder, VARIANT, scores)
+            return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])
+        tricks = self.solver.value(hands, elder, (), scores, (0, 0))
+        if elder != me:
+            tricks = -tricks
+        return decl[me] - decl[opp] + tricks
+
+    # -- the partie ---------------------------------------------------------------
+
+    @staticmethod
+    def is_last_deal(view: SeatView) -> bool:
+        return len(view.deal_scores) >= VARIANT.deals - 1
+
+    def partie_utility(self, view: SeatView, mine: int, theirs: int) -> float:
+        """What the partie is worth to me if this deal ends mine to theirs: the
+        settlement with its rubicon, not the deal's margin."""
+        me = view.seat
+        totals = [sum(d[i] for d in view.deal_scores) for i in (0, 1)]
+        totals[me] += mine
+        totals[1 - me] += theirs
+        winner, result = VARIANT.settle(totals)
+        if winner is None or result is None:
+            return 0.0
+        return float(result if winner == me else -result)
+
+    # -- declarations -------------------------------------------------------------
+
+    def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
+        """Declare everything, except as younger when elder's announcement beats
+        all you hold: then say "good" and show nothing."""
+        full = best_declaration(view.hand, cls, VARIANT)
+        if view.seat != view.elder and full:
+            announced = [e for e in view.events if e.kind == "announce" and e.cls == cls.value]
+            if announced and announced[-1].info:
+                head = announced[-1].info
+                mine = combo_key(cls, full[0], VARIANT)
+                if mine[: len(head)] < head:
+                    return Decision(Declare(cls, ()),
+                                    f"elder's {cls.value} is better: say good and show nothing")
+        return super().declare(view, cls, legal)
+
+
+__all__ = ["Master", "Strategist"]
