@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from .base import Decision, Player
 from .rulebased import Apprentice, Classicist, Novice
+from .search import Master, Strategist
 
-LEVELS: dict[int, type[Player]] = {1: Novice, 2: Apprentice, 3: Classicist}
+LEVELS: dict[int, type[Player]] = {1: Novice, 2: Apprentice, 3: Classicist, 4: Strategist, 5: Master}
 
 
 def make_player(level: int, seed: int = 0) -> Player:

@@ -177,9 +177,9 @@ class Master(Strategist):
     description = ("Solves the play exactly in every world it imagines, reads the opponent's "
                    "choices, and plays the partie, not just the deal.")
 
-    play_worlds = 40
-    exchange_worlds = 24
-    exchange_width = 8
+    play_worlds = 80
+    exchange_worlds = 32
+    exchange_width = 10
     weighted = True
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
