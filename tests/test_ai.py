@@ -116,7 +116,7 @@ def test_choices_ignore_cards_the_seat_cannot_know(level):
         game2 = Game(first_dealer=dealer)
         game2.apply(deal2)
         player2 = quick_player(level, 7)
-        for (s, a), (_, a2) in zip(log, log2):
+        for (s, a), (_, a2) in zip(log, log2, strict=True):
             if s == seat:
                 assert player2.choose(game2.view(s), game2.legal_actions()) == a
             game2.apply(a2, s)

@@ -26,7 +26,7 @@ Other kinds:
 ``ask``            younger asks for the tie-break ("making?", "to what?")
 ``tiebreak``       elder answers it: ``info`` (value,) for a point, (top rank,) for a
                    sequence
-``answer``         ``info[0]`` is one of ``good``, ``not-good``, ``equal``, ``none``
+``answer``         younger's answer: ``good``, ``not-good`` or ``equal``
                    (encoded as a string in ``word``)
 ``play``           ``seat`` played ``cards[0]``
 ``trick``          ``seat`` won the trick; ``cards`` are the two cards, lead first
