@@ -159,12 +159,16 @@ class Strategist(Classicist):
 
     def deal_value(self, view: SeatView, hands: list[int]) -> float:
         """(my points - opponent's) for the rest of the deal from the declarations on."""
-        me, opp = view.seat, 1 - view.seat
         elder = view.elder
         base = list(view.scores)
         decl = declarations(hands, elder, VARIANT, base)
         scores = [base[0] + decl[0], base[1] + decl[1]]
-        p = greedy_playout(hands, elder, VARIANT, scores)
+        return self.outcome_value(view, hands, scores, decl)
+
+    def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
+        """The value of the deal once declared: the tricks by the greedy rule."""
+        me, opp = view.seat, 1 - view.seat
+        p = greedy_playout(hands, view.elder, VARIANT, scores)
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
 
 
@@ -201,12 +205,11 @@ class Master(Strategist):
                 totals[c] += w.weight * values[c]
         return {c: v / weight for c, v in totals.items()}
 
-    def deal_value(self, view: SeatView, hands: list[int]) -> float:
+    def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
+        """The tricks solved exactly; in the last deal, the partie's settlement."""
         me, opp = view.seat, 1 - view.seat
         elder = view.elder
-        base = list(view.scores)
-        decl = declarations(hands, elder, VARIANT, base)
-        scores = [base[0] + decl[0], base[1] + decl[1]]
+        base = [scores[0] - decl[0], scores[1] - decl[1]]
         if self.is_last_deal(view):
             p = greedy_playout(hands, elder, VARIANT, scores)
             return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])

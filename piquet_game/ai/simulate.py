@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..rules.actions import DeclClass
 from ..rules.cards import HIGH8, POPCOUNT8
 from ..rules.combos import best_declaration, compare, declaration_score
-from ..rules.playout import _score_steps
+from ..rules.playout import score_trick
 from ..rules.variant import Variant
 
 CLASSES = (DeclClass.POINT, DeclClass.SEQUENCE, DeclClass.SET)
@@ -106,11 +106,7 @@ def greedy_playout(
         last = not h[0] and not h[1]
         a, b = base[0] + pts[0], base[1] + pts[1]
         if (a < th and b == 0) or (b < th and a == 0):
-            if lead_scored:
-                # the lead point is already counted: score the rest step by step
-                _score_steps_no_lead(pts, base, leader, winner, last, variant)
-            else:
-                _score_steps(pts, base, leader, winner, last, variant)
+            score_trick(pts, base, leader, winner, last, variant, lead=not lead_scored)
         else:
             if not lead_scored:
                 pts[leader] += variant.lead_points
@@ -126,21 +122,6 @@ def greedy_playout(
             if bonus:
                 pts[s] += bonus[1]
     return pts[0], pts[1]
-
-
-def _score_steps_no_lead(pts: list[int], base: tuple[int, int], leader: int, winner: int, last: bool,
-                         variant: Variant) -> None:
-    th = variant.pique_threshold
-    steps = [(winner, variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points)]
-    if last:
-        steps.append((winner, variant.last_trick_points))
-    for s, p in steps:
-        if not p:
-            continue
-        before = base[s] + pts[s]
-        pts[s] += p
-        if before < th <= before + p and base[1 - s] + pts[1 - s] == 0:
-            pts[s] += variant.pique_bonus
 
 
 def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Variant,

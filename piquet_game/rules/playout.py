@@ -75,7 +75,7 @@ def random_playout(
             trace.append((leader, lc))
             trace.append((follower, fc))
         if pique_open:
-            _score_steps(pts, (base0, base1), leader, winner, left == 1, variant)
+            score_trick(pts, (base0, base1), leader, winner, left == 1, variant)
             a, b2 = base0 + pts[0], base1 + pts[1]
             pique_open = (a < th and b2 == 0) or (b2 < th and a == 0)
         else:
@@ -98,11 +98,12 @@ def random_playout(
     return pts[0], pts[1], won0
 
 
-def _score_steps(pts: list[int], base: tuple[int, int], leader: int, winner: int, last: bool,
-                 variant: Variant) -> None:
+def score_trick(pts: list[int], base: tuple[int, int], leader: int, winner: int, last: bool,
+                variant: Variant, lead: bool = True) -> None:
     """Score one trick point by point, as the engine does, awarding a pique to a
-    seat that reaches the threshold while the other has nothing."""
-    steps = [(leader, variant.lead_points),
+    seat that reaches the threshold while the other has nothing.  ``lead=False``
+    when the lead point was already scored (the card was led before)."""
+    steps = [(leader, variant.lead_points if lead else 0),
              (winner, variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points)]
     if last:
         steps.append((winner, variant.last_trick_points))
