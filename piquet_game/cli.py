@@ -288,10 +288,10 @@ def simulate_text(s: dict[str, Any]) -> str:
 # -------------------------------------------------------------------- play
 
 
-def cmd_play(seed: int | None) -> int:
+def cmd_play(seed: int | None, level: int = 3) -> int:
     from .textplay import play  # the game's own modules load only when a game starts
 
-    return play(seed=seed)
+    return play(seed=seed, level=level)
 
 
 # -------------------------------------------------------------------- main
@@ -316,6 +316,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     p = sub.add_parser("play", help="play a partie against the computer (the default)")
     p.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
+    p.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
+                   help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -346,7 +348,7 @@ def run(args: argparse.Namespace) -> int:
         stats = simulate(args.deals, args.seed)
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
         return 0
-    return cmd_play(getattr(args, "seed", None))
+    return cmd_play(getattr(args, "seed", None), getattr(args, "level", 3))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,8 +1,8 @@
 """A partie of Piquet in the terminal: you (seat 0) against the computer (seat 1).
 
-The computer chooses a random legal action (:meth:`Game.sample_action`) with its
-own seeded ``random.Random``.  Everything shown to you comes from the events the
-engine reports that seat 0 may see, so the computer's hand is never printed.
+The computer is a player of the strategy module (:func:`piquet_game.ai.make_player`,
+level 3 unless asked otherwise), seeded from the game's seed.  Everything shown to
+you comes from the events the engine reports that seat 0 may see, so the computer's hand is never printed.
 Input is read a line at a time; a wrong answer prints the rule it breaks and
 asks again, and the end of input ends the game quietly.
 """
@@ -13,6 +13,7 @@ import random
 import sys
 from typing import TextIO
 
+from .ai import make_player
 from .cli import deal_events, wrap_items
 from .rules import (
     PLAYS,
@@ -61,7 +62,7 @@ def plural(n: int, word: str) -> str:
 
 class TextGame:
     def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-                 name: str = "You") -> None:
+                 name: str = "You", level: int = 3) -> None:
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
@@ -69,7 +70,7 @@ class TextGame:
         self.out = out if out is not None else sys.stdout
         master = random.Random(seed)
         self.game = Game.new(random.Random(master.getrandbits(64)), players=(name, "Computer"))
-        self.ai_rng = random.Random(master.getrandbits(64))
+        self.computer = make_player(level, seed=master.getrandbits(32))
         self.leading = True  # the next card played opens a trick
 
     # ------------------------------------------------------------ in and out
@@ -113,7 +114,8 @@ class TextGame:
                         self.read("Press Enter for the next deal (q to quit). ")
                     self.show(g.deal_random())
                 elif g.to_move == COMPUTER:
-                    self.show(g.apply(g.sample_action(self.ai_rng), COMPUTER))
+                    choice = self.computer.choose(g.view(COMPUTER), g.legal_actions())
+                    self.show(g.apply(choice, COMPUTER))
                 else:
                     self.show(g.apply(self.ask(), YOU))
         except (EOFError, Quit):
@@ -361,10 +363,11 @@ class TextGame:
             self.say("Answer y to show them to both players, n to leave them unseen.")
 
 
-def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None) -> int:
+def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
+         level: int = 3) -> int:
     """Play a partie in the terminal; returns the exit status."""
     try:
-        return TextGame(seed, inp, out).run()
+        return TextGame(seed, inp, out, level=level).run()
     except KeyboardInterrupt:
         (out or sys.stdout).write("\n")
         return 130
