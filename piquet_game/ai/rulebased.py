@@ -13,6 +13,7 @@ from ..rules.combos import best_declaration
 from ..rules.variant import RUBICON
 from .base import Decision, Player
 from .heuristics import card_keep_value, is_master, keep_order, longest_suit, suit
+from .knowledge import knowledge
 
 VARIANT = RUBICON
 
@@ -195,7 +196,7 @@ class Classicist(Player):
     # -- trick play ---------------------------------------------------------------
 
     def play(self, view: SeatView, cards: list[int]) -> Decision:
-        out, _ = opponent_cards(view)
+        out = knowledge(view).opp_possible
         if view.trick:
             return self.follow(view, cards, out)
         return self.lead(view, cards, out)
@@ -262,29 +263,6 @@ class Classicist(Player):
 
         c = min(cards, key=risk)
         return Decision(PLAYS[c], f"lead the {long_card_name(c)}: keep your guards")
-
-
-def opponent_cards(view: SeatView) -> tuple[int, int]:
-    """(cards the opponent may hold, cards he surely holds), from what was seen."""
-    known_elsewhere = 0
-    opp_sure = view.opponent_shown & ~view.played
-    for e in view.events:
-        if e.kind == "peek" and view.opponent_exchanged is not None:
-            taken = e.info[: view.opponent_exchanged]
-            for c in e.info:
-                if c in taken:
-                    opp_sure |= 1 << c
-                else:
-                    known_elsewhere |= 1 << c
-        elif e.kind == "rest":
-            known_elsewhere |= e.cards
-    opp_sure &= ~view.played
-    out = ((1 << 32) - 1) & ~(view.hand | view.discards | view.played | known_elsewhere)
-    # suits he could not follow
-    for leader, lead, other, _ in view.tricks:
-        if leader == view.seat and other >> 3 != lead >> 3:
-            out &= ~(0xFF << ((lead >> 3) << 3))
-    return out | opp_sure, opp_sure
 
 
 def exchange_reason(view: SeatView, discard: int) -> str:
