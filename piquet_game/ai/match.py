@@ -50,8 +50,29 @@ class DealResult:
     record: dict[str, Any]
 
 
+class _MirroredTimes:
+    """Thinking times and forced moves of a mirrored pair, by side: A sat in seat 0
+    of the first game and seat 1 of the second."""
+
+    games: tuple
+
+    @property
+    def think_ms(self) -> dict[str, list[float]]:
+        return {
+            "A": self.games[0].think_ms[0] + self.games[1].think_ms[1],
+            "B": self.games[0].think_ms[1] + self.games[1].think_ms[0],
+        }
+
+    @property
+    def forced(self) -> dict[str, int]:
+        return {
+            "A": self.games[0].forced[0] + self.games[1].forced[1],
+            "B": self.games[0].forced[1] + self.games[1].forced[0],
+        }
+
+
 @dataclass(frozen=True)
-class PairResult:
+class PairResult(_MirroredTimes):
     """One deal played twice, A at seat 0 in ``games[0]`` and at seat 1 in
     ``games[1]``, with the same cards in the same seats and the same dealer."""
 
@@ -83,19 +104,6 @@ class PairResult:
         pairs = zip(self.a_scores, self.b_scores, strict=True)
         return sum(1.0 if a > b else 0.5 if a == b else 0.0 for a, b in pairs)
 
-    @property
-    def think_ms(self) -> dict[str, list[float]]:
-        return {
-            "A": self.games[0].think_ms[0] + self.games[1].think_ms[1],
-            "B": self.games[0].think_ms[1] + self.games[1].think_ms[0],
-        }
-
-    @property
-    def forced(self) -> dict[str, int]:
-        return {
-            "A": self.games[0].forced[0] + self.games[1].forced[1],
-            "B": self.games[0].forced[1] + self.games[1].forced[0],
-        }
 
 
 @dataclass(frozen=True)
@@ -112,7 +120,7 @@ class PartieGame:
 
 
 @dataclass(frozen=True)
-class PartiePairResult:
+class PartiePairResult(_MirroredTimes):
     """One partie played twice on the same deals, A at seat 0 in ``games[0]`` and
     at seat 1 in ``games[1]``."""
 
@@ -144,19 +152,6 @@ class PartiePairResult:
                 total += game.result if game.winner == i else -game.result
         return total
 
-    @property
-    def think_ms(self) -> dict[str, list[float]]:
-        return {
-            "A": self.games[0].think_ms[0] + self.games[1].think_ms[1],
-            "B": self.games[0].think_ms[1] + self.games[1].think_ms[0],
-        }
-
-    @property
-    def forced(self) -> dict[str, int]:
-        return {
-            "A": self.games[0].forced[0] + self.games[1].forced[1],
-            "B": self.games[0].forced[1] + self.games[1].forced[0],
-        }
 
 
 # ---------------------------------------------------------------- playing
