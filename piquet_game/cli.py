@@ -214,10 +214,7 @@ def simulate(deals: int, seed: int) -> dict[str, Any]:
     for _ in range(deals):
         if game is None or game.is_over:
             game = Game.new(rng)
-        game.deal_random(rng)
-        while game.phase is not Phase.DEAL and not game.is_over:
-            game.apply(game.sample_action(rng))
-        log = game.history[-1]
+        log = game.play_random_deal(rng)
         assert log.scores is not None
         elder_sum += log.scores[1 - log.dealer]
         younger_sum += log.scores[log.dealer]

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piquet_game.rules import RUBICON, Game, Phase, shuffle_deal  # noqa: E402
+from piquet_game.rules import RUBICON, Game, shuffle_deal  # noqa: E402
 from piquet_game.rules.combos import hand_summary  # noqa: E402
 from piquet_game.rules.playout import random_playout  # noqa: E402
 
@@ -35,9 +35,7 @@ def bench_deals(n: int, seed: int) -> float:
     while done < n:
         if game.is_over:
             game = Game.new(rng)
-        game.deal_random(rng)
-        while game.phase is not Phase.DEAL and not game.is_over:
-            game.apply(game.sample_action(rng))
+        game.play_random_deal(rng)
         done += 1
     return n / (time.perf_counter() - start)
 

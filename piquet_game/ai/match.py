@@ -243,6 +243,16 @@ def player_seeds(player_seed: int) -> tuple[int, int]:
     return 2 * player_seed, 2 * player_seed + 1
 
 
+def _mirrored_seatings(make: PlayerFactory, level_a: int, level_b: int, player_seed: int):
+    """For each game of a mirrored pair, A at seat 0 then at seat 1: fresh players
+    in seat order and the seat names."""
+    seed_a, seed_b = player_seeds(player_seed)
+    for a_seat in (0, 1):
+        a, b = make(level_a, seed_a), make(level_b, seed_b)
+        players = (a, b) if a_seat == 0 else (b, a)
+        yield players, _seat_names(level_a, level_b, a_seat)
+
+
 def play_mirrored_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int,
                        factory: PlayerFactory | None = None) -> PairResult:
     """Play the deal of ``deal_seed`` twice, A (``level_a``) at seat 0 then at seat
@@ -250,12 +260,8 @@ def play_mirrored_pair(deal_seed: int, level_a: int, level_b: int, player_seed: 
     are built for each game by ``factory`` (default :func:`piquet_game.ai.make_player`)."""
     make = factory or _default_factory()
     deal, dealer = pair_deal(deal_seed)
-    seed_a, seed_b = player_seeds(player_seed)
-    games = []
-    for a_seat in (0, 1):
-        a, b = make(level_a, seed_a), make(level_b, seed_b)
-        players = (a, b) if a_seat == 0 else (b, a)
-        games.append(play_deal(deal, dealer, players, names=_seat_names(level_a, level_b, a_seat)))
+    games = [play_deal(deal, dealer, players, names=names)
+             for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PairResult(deal_seed, player_seed, dealer, level_a, level_b, (games[0], games[1]))
 
 
@@ -294,10 +300,6 @@ def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_se
     same deals with the same dealers; fresh players for each partie."""
     make = factory or _default_factory()
     deals, first = partie_deals(partie_seed)
-    seed_a, seed_b = player_seeds(player_seed)
-    games = []
-    for a_seat in (0, 1):
-        a, b = make(level_a, seed_a), make(level_b, seed_b)
-        players = (a, b) if a_seat == 0 else (b, a)
-        games.append(play_partie(deals, first, players, names=_seat_names(level_a, level_b, a_seat)))
+    games = [play_partie(deals, first, players, names=names)
+             for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PartiePairResult(partie_seed, player_seed, first, level_a, level_b, (games[0], games[1]))

@@ -698,6 +698,13 @@ class Game:
             return Blanche(is_blank(self.hands[seat]) and rng.random() < 0.8)
         raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
 
+    def play_random_deal(self, rng: random.Random) -> DealLog:
+        """Deal from ``rng`` and play the deal to its end by :meth:`sample_action`."""
+        self.deal_random(rng)
+        while self.phase is not Phase.DEAL and self.phase is not Phase.PARTIE_OVER:
+            self.apply(self.sample_action(rng))
+        return self.history[-1]
+
     # ---------------------------------------------------------------- views
 
     def view(self, seat: int):  # -> SeatView (import kept local to avoid a cycle)
