@@ -285,10 +285,26 @@ def simulate_text(s: dict[str, Any]) -> str:
 # -------------------------------------------------------------------- play
 
 
-def cmd_play(seed: int | None, level: int = 3) -> int:
+def cmd_text(seed: int | None, level: int = 3) -> int:
     from .textplay import play  # the game's own modules load only when a game starts
 
     return play(seed=seed, level=level)
+
+
+def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | None = None) -> int:
+    """Open the window: the menu, or straight to a partie against ``level``.
+    ``--frames N`` runs N frames and exits 0 (the smoke mode)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .view.app import App  # pygame loads only here
+
+    app = App(size=args.size, fullscreen=True if args.fullscreen else None)
+    try:
+        if level is not None:
+            from .view.menu import computer_name, start_game
+            start_game(app, [(app.settings.player_name, None), (computer_name(level), level)], seed=seed)
+        return app.run(frames=args.frames, screenshot=args.screenshot)
+    finally:
+        app.close()
 
 
 # -------------------------------------------------------------------- main
@@ -304,16 +320,41 @@ def _non_negative(text: str) -> int:
     return value
 
 
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, like 1280x800, not {text!r}") from None
+    if w < 1 or h < 1:
+        raise argparse.ArgumentTypeError("a size must be positive")
+    return (w, h)
+
+
+def _window_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--frames", type=_non_negative, default=None, metavar="N",
+                        help="run N frames of the first screen, then exit (a smoke test)")
+    parser.add_argument("--screenshot", default=None, metavar="FILE",
+                        help="with --frames: save the last frame as a PNG")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size (1280x800)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Piquet, the card game for two. With no command, starts a game against the computer.",
+        description="Piquet, the card game for two. With no command, opens the game's window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    _window_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    p = sub.add_parser("play", help="play a partie against the computer (the default)")
+    p = sub.add_parser("play", help="open the window straight at a partie against the computer")
     p.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     p.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
+                   help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
+    _window_options(p)
+    t = sub.add_parser("text", help="play a partie against the computer in the terminal")
+    t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
+    t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
@@ -345,7 +386,14 @@ def run(args: argparse.Namespace) -> int:
         stats = simulate(args.deals, args.seed)
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
         return 0
-    return cmd_play(getattr(args, "seed", None), getattr(args, "level", 3))
+    if args.command == "text":
+        return cmd_text(args.seed, args.level)
+    if args.screenshot and args.frames is None:
+        print(f"{PROG}: --screenshot needs --frames N", file=sys.stderr)
+        return 2
+    if args.command == "play":
+        return cmd_window(args, args.level, args.seed)
+    return cmd_window(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -374,7 +374,7 @@ def test_text_game_subprocess_reaches_the_tricks_and_exits_on_eof():
     else:
         answers = ["", "n"]  # younger takes nothing and leaves the rest unseen
     answers += ["1"] * 30  # declare everything, then play the first card offered
-    proc = subprocess.run([sys.executable, "-m", "piquet_game", "play", "--seed", str(seed)],
+    proc = subprocess.run([sys.executable, "-m", "piquet_game", "text", "--seed", str(seed)],
                           input="\n".join(answers) + "\n", capture_output=True, text=True,
                           cwd=ROOT, env=subprocess_env(), timeout=60)
     assert proc.returncode == 0, proc.stderr

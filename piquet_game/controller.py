@@ -1,0 +1,225 @@
+"""The controller: the only code that advances a game.
+
+A :class:`Controller` owns a :class:`~piquet_game.rules.Game` and one :class:`Seat`
+per player.  It asks the seat to move: a person answers through the view
+(:meth:`Controller.submit`), a computer player thinks on a worker thread so the
+window keeps drawing.  Each applied action's events are returned to the caller (the
+view), which animates them and calls :meth:`Controller.step` again when it is ready
+for more; a computer move is applied only then, so its thinking overlaps the
+animation of the previous move but its effect waits for it.
+
+Moves a person need not think about are made for him: the carte blanche question
+when the hand has a court card, a class with nothing to declare, the best
+declaration when the seat lets the game declare for it, and the last card of the
+hand.  No pygame here: the controller is tested with scripted seats.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .ai import make_player
+from .ai.base import Player
+from .rules import Action, Declare, Game, Phase, SeatView
+from .rules.actions import DECLARE_PHASES
+from .rules.combos import best_declaration
+from .rules.events import Event
+
+
+@dataclass
+class Seat:
+    """Who sits in a seat: a person (``player is None``) or a computer player."""
+
+    name: str
+    player: Player | None = None
+    auto_declare: bool = True  # a person: let the game declare his best combinations
+    level: int | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.player is None
+
+    @classmethod
+    def human(cls, name: str, auto_declare: bool = True) -> Seat:
+        return cls(name, None, auto_declare)
+
+    @classmethod
+    def computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
+        player = make_player(level, seed)
+        return cls(name or player.name, player, True, level)
+
+
+@dataclass
+class _Thinking:
+    seat: int
+    key: tuple[int, int]  # (deal number, actions so far): the position it was asked about
+    thread: threading.Thread = field(default_factory=threading.Thread)
+    result: list[Action] = field(default_factory=list)
+    error: list[BaseException] = field(default_factory=list)
+
+
+class Controller:
+    def __init__(self, game: Game, seats: Sequence[Seat],
+                 on_events: Callable[[list[Event]], None] | None = None) -> None:
+        if len(seats) != 2:
+            raise ValueError("two seats")
+        self.game = game
+        self.seats = list(seats)
+        self.on_events = on_events
+        self._thinking: _Thinking | None = None
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def phase(self) -> Phase:
+        return self.game.phase
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, seat in enumerate(self.seats) if seat.is_human]
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.humans) == 2
+
+    def needs_deal(self) -> bool:
+        return self.game.phase is Phase.DEAL
+
+    def waiting_for_person(self) -> int | None:
+        """The seat of the person whose decision the game waits for, or None."""
+        seat = self.game.to_move
+        if seat is None or not self.seats[seat].is_human or self.automatic(seat) is not None:
+            return None
+        return seat
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking is not None and self._thinking.thread.is_alive()
+
+    def view(self, seat: int) -> SeatView:
+        return self.game.view(seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def _position(self) -> tuple[int, int]:
+        g = self.game
+        return (len(g.history), len(g.history[-1].actions) if g.history else 0)
+
+    # ------------------------------------------------------------- advancing
+
+    def deal(self) -> list[Event]:
+        """Deal the next hand (the view calls this when the table is ready for it)."""
+        if self.game.phase is not Phase.DEAL:
+            raise RuntimeError("not between deals")
+        return self._emit(self.game.deal_random())
+
+    def automatic(self, seat: int) -> Action | None:
+        """The move made for a person without asking, if this is one."""
+        g = self.game
+        legal = g.legal_actions()
+        if len(legal) == 1 and g.phase is not Phase.PLAY:
+            return legal[0]
+        if g.phase is Phase.PLAY and g.hands[seat].bit_count() == 1:
+            return legal[0]
+        if g.phase in DECLARE_PHASES and self.seats[seat].auto_declare:
+            cls = DECLARE_PHASES[g.phase]
+            return Declare(cls, best_declaration(g.hands[seat], cls, g.variant))
+        return None
+
+    def step(self) -> list[Event] | None:
+        """Make the next move that needs no person: a computer's, once it has
+        finished thinking, or an automatic one.  Returns its events, or None when
+        the game waits (for a person, for thinking, or for the next deal)."""
+        g = self.game
+        seat = g.to_move
+        if seat is None:
+            return None
+        if self.seats[seat].is_human:
+            auto = self.automatic(seat)
+            return None if auto is None else self._apply(auto, seat)
+        return self._computer_step(seat)
+
+    def _computer_step(self, seat: int) -> list[Event] | None:
+        key = self._position()
+        job = self._thinking
+        if job is not None and (job.seat != seat or job.key != key):
+            job = self._thinking = None  # a stale job (cannot happen unless the game was replaced)
+        if job is None:
+            view = self.game.view(seat)
+            legal = self.game.legal_actions()
+            player = self.seats[seat].player
+            assert player is not None
+            job = _Thinking(seat, key)
+            job.thread = threading.Thread(target=_think, args=(player, view, legal, job), daemon=True,
+                                          name=f"piquet-seat-{seat}")
+            self._thinking = job
+            job.thread.start()
+            return None
+        if job.thread.is_alive():
+            return None
+        self._thinking = None
+        if job.error:
+            raise job.error[0]
+        return self._apply(job.result[0], seat)
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the computer has finished thinking (tests and tools)."""
+        job = self._thinking
+        if job is not None:
+            job.thread.join(timeout)
+
+    def check(self, action: Action, seat: int) -> None:
+        """Raise the :class:`IllegalActionError` that ``action`` would, or nothing."""
+        self.game.check(action, seat)
+
+    def submit(self, action: Action, seat: int) -> list[Event]:
+        """A person's move.  An illegal one raises and changes nothing."""
+        if not self.seats[seat].is_human:
+            raise RuntimeError(f"seat {seat} is played by the computer")
+        return self._apply(action, seat)
+
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        return self._emit(self.game.apply(action, seat))
+
+    def _emit(self, events: list[Event]) -> list[Event]:
+        if self.on_events is not None:
+            self.on_events(events)
+        return events
+
+    def run_until_person(self, limit: int = 10_000) -> list[Event]:
+        """Advance through every move that needs no person (computer moves wait for
+        their thread): the events, in order.  Stops at a person's decision, at the
+        end of a deal and at the end of the partie.  For tests and tools."""
+        out: list[Event] = []
+        for _ in range(limit):
+            events = self.step()
+            if events is None:
+                if self.thinking or (self.game.to_move is not None
+                                     and not self.seats[self.game.to_move].is_human):
+                    self.wait()
+                    continue
+                return out
+            out.extend(events)
+        raise RuntimeError("no end to the moves")
+
+    def hint(self, seat: int):
+        """Advice for a person (a level-3 player's decision with its reason)."""
+        adviser = make_player(3, seed=0)
+        return adviser.hint(self.game.view(seat), self.game.legal_actions())
+
+
+def _think(player: Player, view: SeatView, legal: list[Action], job: _Thinking) -> None:
+    try:
+        job.result.append(player.choose(view, legal))
+    except BaseException as exc:  # reported on the main thread by step()
+        job.error.append(exc)
+
+
+__all__ = ["Controller", "Seat"]

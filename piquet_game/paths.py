@@ -1,0 +1,57 @@
+"""Where the game keeps its files, by platformdirs (app name ``piquet``).
+
+``PIQUET_HOME`` puts every folder under one directory (tests, portable use).
+Nothing here creates a folder until a file is written into it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP = "piquet"
+
+
+def _home() -> Path | None:
+    value = os.environ.get("PIQUET_HOME")
+    return Path(value).expanduser() if value else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "config"
+    import platformdirs
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "data"
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def log_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "logs"
+    import platformdirs
+    return Path(platformdirs.user_log_dir(APP, appauthor=False))
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves the old file or the new
+    one, never half of either: a temporary file beside it, flushed, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()

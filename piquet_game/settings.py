@@ -1,0 +1,117 @@
+"""The player's settings: a small JSON file in the config directory.
+
+:meth:`Settings.load` never fails: a missing file gives the defaults; a broken one
+is moved aside (renamed with a timestamp) and the defaults are used, with a
+message for the player in :attr:`Settings.notice`; a file written by a newer
+version is left untouched and not overwritten.  Unknown keys are ignored and bad
+values fall back to their defaults one by one.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from .paths import atomic_write, config_dir
+
+FORMAT = 1
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+BACKS = ("classic", "lattice")
+TABLE_COLOURS = ("green", "blue", "claret")
+
+
+@dataclass
+class Settings:
+    player_name: str = "You"
+    level: int = 3
+    animation: str = "normal"
+    four_colour: bool = False
+    back: str = "classic"
+    table: str = "green"
+    own_declarations: bool = False
+    fullscreen: bool = False
+    names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
+    # not saved
+    path: Path | None = field(default=None, repr=False, compare=False)
+    notice: str = field(default="", repr=False, compare=False)
+    read_only: bool = field(default=False, repr=False, compare=False)
+
+    @property
+    def speed(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    def to_json(self) -> dict:
+        data = {k: v for k, v in asdict(self).items() if k not in ("path", "notice", "read_only")}
+        data["format"] = FORMAT
+        return data
+
+    @classmethod
+    def default_path(cls) -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        path = path or cls.default_path()
+        settings = cls(path=path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return settings
+        except OSError as exc:
+            settings.notice = f"Your settings could not be read ({exc.strerror}); the defaults are used."
+            settings.read_only = True
+            return settings
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not an object")
+        except ValueError:
+            aside = path.with_name(f"{path.stem}.broken-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+            try:
+                path.rename(aside)
+                where = f"; the broken file was kept as {aside.name}"
+            except OSError:
+                where = ""
+            settings.notice = f"Your settings file was damaged, so the defaults are used{where}."
+            return settings
+        if isinstance(data.get("format"), int) and data["format"] > FORMAT:
+            settings.read_only = True
+            settings.notice = ("Your settings were written by a newer version of Piquet; they are left "
+                               "as they are and the defaults are used.")
+            return settings
+        defaults = cls()
+        for f in fields(cls):
+            if f.name in ("path", "notice", "read_only") or f.name not in data:
+                continue
+            value = data[f.name]
+            if type(value) is type(getattr(defaults, f.name)):
+                setattr(settings, f.name, value)
+        settings._clean()
+        return settings
+
+    def _clean(self) -> None:
+        d = Settings()
+        if self.animation not in ANIMATION_SPEEDS:
+            self.animation = d.animation
+        if self.back not in BACKS:
+            self.back = d.back
+        if self.table not in TABLE_COLOURS:
+            self.table = d.table
+        if self.level not in range(1, 6):
+            self.level = d.level
+        self.player_name = (self.player_name.strip() or d.player_name)[:24]
+        if len(self.names) != 2 or not all(isinstance(n, str) and n.strip() for n in self.names):
+            self.names = d.names
+        self.names = [n.strip()[:24] for n in self.names]
+
+    def save(self) -> bool:
+        """Write the settings; False (and the game plays on) if they cannot be written."""
+        if self.read_only or self.path is None:
+            return False
+        try:
+            atomic_write(self.path, json.dumps(self.to_json(), indent=2) + "\n")
+            return True
+        except OSError:
+            return False

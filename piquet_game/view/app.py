@@ -1,0 +1,177 @@
+"""The window and its loop.
+
+:class:`App` opens the resizable window (default 1280x800, from 960x600 to 4K,
+F11 for fullscreen), holds the pygame-gui manager, the card art, the settings and
+the scene stack, and runs frames: events to the top scene, ``update(dt)`` for the
+scenes, then ``draw``.  ``App.frame(dt)`` is one frame, so tests drive the real
+window frame by frame with posted events.  ``App.run(frames=N, screenshot=...)``
+is the smoke mode of ``piquet --frames N --screenshot FILE``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from importlib import resources
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from ..settings import Settings
+from .cardart import CardArt
+from .scene import Scene, SceneStack
+from .text import Text
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+
+
+def ui_scale(height: int) -> float:
+    """The pygame-gui theme's scale for a window height, in quarter steps."""
+    return max(0.75, min(2.75, round(height / 800 * 4) / 4))
+
+
+def load_theme(scale: float) -> dict:
+    text = resources.files("piquet_game.view").joinpath("theme.json").read_text(encoding="utf-8")
+    theme = json.loads(text)
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font and "size" in font:
+            font["size"] = str(round(int(font["size"]) * scale))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "shape_corner_radius" in misc:
+            misc["shape_corner_radius"] = str(round(int(misc["shape_corner_radius"]) * scale))
+    return theme
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 fullscreen: bool | None = None) -> None:
+        pygame.init()
+        pygame.display.set_caption("Piquet")
+        self.settings = settings if settings is not None else Settings.load()
+        self.windowed_size = size or DEFAULT_SIZE
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._set_mode()
+        self.scale = ui_scale(self.screen.get_height())
+        self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(self.scale),
+                                       enable_live_theme_updates=False)
+        self.text = Text()
+        self.cards = CardArt(four_colour=self.settings.four_colour, back=self.settings.back)
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.clock = pygame.time.Clock()
+        self.exit_status = 0
+        self.notices: list[str] = [self.settings.notice] if self.settings.notice else []
+
+    # ---------------------------------------------------------------- window
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        w, h = self.windowed_size
+        return pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, width: int, height: int) -> None:
+        """Re-lay out every scene for a new window size (also called on the
+        window's own resize events)."""
+        width, height = max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
+        if self.screen.get_size() != (width, height):
+            self.windowed_size = (width, height)
+            self.screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.stack.scenes:
+            scene.clear_ui()
+        scale = ui_scale(self.screen.get_height())
+        if scale != self.scale:
+            self.scale = scale
+            self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(scale),
+                                           enable_live_theme_updates=False)
+        else:
+            self.ui.set_window_resolution(self.screen.get_size())
+        for scene in self.stack.scenes:
+            scene.relayout()
+        top = self.stack.top
+        if top is not None and top.active:
+            top.build_ui()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._set_mode()
+        self.settings.fullscreen = self.fullscreen
+        self.settings.save()
+        self._relayout()
+
+    def apply_card_style(self) -> None:
+        self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)
+
+    # ------------------------------------------------------------------ loop
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def quit(self, status: int = 0) -> None:
+        self.running = False
+        self.exit_status = status
+
+    def frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.stack.update(dt)
+        self.ui.update(dt)
+        self.draw()
+        self.frames += 1
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.w, event.h)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.ui.process_events(event)
+        self.stack.handle_event(event)
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, screenshot: str | os.PathLike | None = None) -> int:
+        """Run until the window closes, or for ``frames`` frames; save the last frame."""
+        if self.stack.top is None:
+            from .menu import MenuScene
+            self.push(MenuScene(self))
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(min(dt, 0.1))
+            if frames is not None and self.frames >= frames:
+                break
+        if screenshot:
+            self.save_screenshot(screenshot)
+        return self.exit_status
+
+    def save_screenshot(self, path: str | os.PathLike) -> Path:
+        out = Path(path)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(out))
+        return out
+
+    def close(self) -> None:
+        pygame.display.quit()
+        pygame.quit()

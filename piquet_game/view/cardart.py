@@ -1,0 +1,724 @@
+"""Card faces, backs and shadows, drawn by our own code at whatever size the table needs.
+
+Nothing is loaded from image files: every card is drawn with pygame shapes and the
+NotoSans Bold font that ships with pygame-gui, on a surface two or three times the
+target size, then smooth-scaled down once.  That keeps cards crisp at every window
+size, from 50 px wide cards in a small window to 300 px on a 4K screen.
+
+:class:`CardArt` renders on demand and caches per size; a window resize changes the
+width, and the cache keeps only the few most recently used widths.
+
+A card is an int ``suit * 8 + rank`` (see :mod:`piquet_game.rules.cards`).  Card
+geometry below is in *card units*: 1.0 is the card's width, its height is 1.4.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import math
+from collections import OrderedDict
+
+import pygame
+
+CARD_ASPECT = 1.4
+BACKS = ("classic", "lattice")
+MAX_WIDTHS = 3  # how many card widths the cache keeps
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+# ---------------------------------------------------------------------------
+# Palette
+
+IVORY = (252, 250, 243)
+BORDER = (128, 128, 134)
+INK = (34, 30, 38)  # outlines on court figures
+GOLD = (226, 174, 46)
+SKIN = (250, 214, 180)
+CHEEK = (240, 160, 150)
+STEEL = (208, 214, 224)
+WOOD = (128, 84, 40)
+FRAME_BG = (248, 242, 226)
+FRAME_LINE = (52, 58, 96)
+
+SUIT_COLOURS_TWO = ((22, 22, 28), (206, 22, 38), (206, 22, 38), (22, 22, 28))
+SUIT_COLOURS_FOUR = ((22, 22, 28), (206, 22, 38), (24, 78, 200), (14, 132, 58))
+
+# ---------------------------------------------------------------------------
+# Layout (card units)
+
+CORNER_RADIUS = 0.06
+INDEX_CX = 0.14  # centre line of the corner index
+INDEX_TOP = 0.055
+RANK_H = 0.24  # height of the rank glyph: big enough to read in a tight fan
+RANK_MAX_W = 0.23
+INDEX_GAP = 0.035
+INDEX_PIP = 0.15
+INDEX_BOX = (0.27, 0.52)  # the region a corner index may use
+PIP_H = 0.15
+PIP_COLS = (0.38, 0.5, 0.62)
+PIP_TOP, PIP_BOTTOM = 0.19, 1.21
+FRAME = (0.26, 0.075, 0.48)  # court frame: left, top, width (bottom mirrors top)
+
+RANK_TEXT = ("7", "8", "9", "10", "J", "Q", "K", "A")
+JACK, QUEEN, KING, ACE = 4, 5, 6, 7
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """Pixel size of a card ``width`` pixels wide."""
+    return (width, round(width * CARD_ASPECT))
+
+
+def shadow_pad(width: int) -> int:
+    """How far :meth:`CardArt.shadow` reaches beyond the card on each side, in pixels.
+
+    Blit the shadow at ``(x - pad + dx, y - pad + dy)`` for a card at ``(x, y)``, with a
+    small ``dx, dy`` (say ``pad // 3``) to light the table from the top left.
+    """
+    return max(2, round(width * 0.06))
+
+
+def _supersample(width: int) -> int:
+    """Drawing scale: 4x for small cards, 2x for large.  (Powers of two: smoothscale
+    by 3 loses a little alpha, leaving opaque cards at 253.)"""
+    return 4 if width < 100 else 2
+
+
+# ---------------------------------------------------------------------------
+# Suit symbols, as shapes in a unit box (x and y in -0.5..0.5, y down)
+
+
+def _quad(p0: Point, p1: Point, p2: Point, n: int = 10) -> list[Point]:
+    """Points along a quadratic Bezier curve, excluding the end point."""
+    out = []
+    for i in range(n):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return out
+
+
+def _fit(points: list[Point], y0: float = -0.5, y1: float = 0.5) -> list[Point]:
+    """Stretch points to fill x in -0.5..0.5 and y in y0..y1."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    ax, bx, ay, by = min(xs), max(xs), min(ys), max(ys)
+    return [((x - ax) / (bx - ax) - 0.5, y0 + (y - ay) / (by - ay) * (y1 - y0)) for x, y in points]
+
+
+def _heart_curve(n: int = 80) -> list[Point]:
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        pts.append((x, y))
+    return pts
+
+
+def _stem(top_half: float, base_half: float, top: float) -> list[Point]:
+    """A flared foot for spades and clubs, from ``top`` down to the bottom of the box."""
+    right = _quad((top_half, top), (top_half * 1.2, 0.42), (base_half, 0.5))
+    left = _quad((-base_half, 0.5), (-top_half * 1.2, 0.42), (-top_half, top))
+    return right + [(base_half, 0.5)] + left + [(-top_half, top)]
+
+
+def _diamond() -> list[Point]:
+    corners = [(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)]
+    pts: list[Point] = []
+    for i in range(4):
+        a, b = corners[i], corners[(i + 1) % 4]
+        mid = ((a[0] + b[0]) / 2 * 0.86, (a[1] + b[1]) / 2 * 0.86)  # sides curve inwards
+        pts += _quad(a, mid, b, 8)
+    return pts
+
+
+# Each suit: (width / height, [("poly", points) | ("circle", (x, y), r)]).
+SUIT_SHAPES: tuple[tuple[float, list[tuple]], ...] = (
+    (0.92, [("poly", _fit([(x, -y) for x, y in _heart_curve()], -0.5, 0.26)),
+            ("poly", _stem(0.05, 0.25, 0.05))]),
+    (1.0, [("poly", _fit(_heart_curve()))]),
+    (0.78, [("poly", _diamond())]),
+    (1.0, [("circle", (0.0, -0.255), 0.245), ("circle", (-0.255, 0.07), 0.245),
+           ("circle", (0.255, 0.07), 0.245), ("circle", (0.0, 0.0), 0.14),
+           ("poly", _stem(0.055, 0.24, 0.0))]),
+)
+
+
+def draw_suit(surf: pygame.Surface, suit: int, colour: Colour, cx: float, cy: float, height: float,
+              flip: bool = False) -> None:
+    """Draw a suit symbol ``height`` pixels tall centred on ``(cx, cy)``; ``flip`` turns it 180°."""
+    aspect, parts = SUIT_SHAPES[suit]
+    w, h = height * aspect, height
+    s = -1.0 if flip else 1.0
+    for kind, *data in parts:
+        if kind == "poly":
+            pygame.draw.polygon(surf, colour, [(cx + s * x * w, cy + s * y * h) for x, y in data[0]])
+        else:
+            (x, y), r = data
+            pygame.draw.circle(surf, colour, (cx + s * x * w, cy + s * y * h), r * h)
+
+
+# ---------------------------------------------------------------------------
+# Fonts
+
+_FONTS: dict[int, pygame.font.Font] = {}
+_CAP: dict[int, tuple[int, int]] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    """NotoSans Bold from pygame-gui at ``size``, or pygame's default font; cached per size."""
+    font = _FONTS.get(size)
+    if font is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        try:
+            path = importlib.resources.files("pygame_gui.data") / "NotoSans-Bold.ttf"
+            font = pygame.font.Font(str(path), size)
+        except (ImportError, OSError, pygame.error):
+            font = pygame.font.Font(None, size)
+        _FONTS[size] = font
+    return font
+
+
+def _cap(size: int) -> tuple[int, int]:
+    """(top, height) of a digit's ink inside a rendered line at ``size``."""
+    cap = _CAP.get(size)
+    if cap is None:
+        r = _font(size).render("8", True, (0, 0, 0)).get_bounding_rect()
+        cap = _CAP[size] = (r.y, r.h)
+    return cap
+
+
+def _rank_glyph(text: str, colour: Colour, cap_px: float, max_w: float) -> pygame.Surface:
+    """The rank, its digits set tight, scaled so a digit is ``cap_px`` tall; top = cap top."""
+    probe = 100
+    size = max(6, round(cap_px * probe / _cap(probe)[1]))
+    font = _font(size)
+    top, cap_h = _cap(size)
+    gap = cap_h * 0.06
+    inks = []
+    for ch in text:
+        img = font.render(ch, True, colour)
+        inks.append((img, img.get_bounding_rect()))
+    width = sum(r.w for _, r in inks) + gap * (len(inks) - 1)
+    height = max(r.bottom for _, r in inks) - top
+    out = pygame.Surface((math.ceil(width), max(1, height)), pygame.SRCALPHA)
+    x = 0.0
+    for img, r in inks:
+        out.blit(img, (round(x), r.y - top), r)
+        x += r.w + gap
+    if out.get_width() > max_w:
+        out = pygame.transform.smoothscale(out, (round(max_w), out.get_height()))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Drawing in units
+
+
+class _Pen:
+    """Draws onto ``surf`` in units of ``k`` pixels, filling then outlining each shape."""
+
+    def __init__(self, surf: pygame.Surface, k: float, line: float = 0.015) -> None:
+        self.surf, self.k = surf, k
+        self.lw = max(1, round(line * k))
+
+    def pts(self, points: list[Point]) -> list[Point]:
+        return [(x * self.k, y * self.k) for x, y in points]
+
+    def poly(self, fill: Colour | None, points: list[Point], line: Colour | None = INK) -> None:
+        p = self.pts(points)
+        if fill is not None:
+            pygame.draw.polygon(self.surf, fill, p)
+        if line is not None:
+            pygame.draw.polygon(self.surf, line, p, self.lw)
+
+    def ellipse(self, fill: Colour | None, cx: float, cy: float, rx: float, ry: float,
+                line: Colour | None = INK) -> None:
+        k = self.k
+        rect = pygame.Rect(round((cx - rx) * k), round((cy - ry) * k), round(2 * rx * k), round(2 * ry * k))
+        if fill is not None:
+            pygame.draw.ellipse(self.surf, fill, rect)
+        if line is not None:
+            pygame.draw.ellipse(self.surf, line, rect, self.lw)
+
+    def circle(self, fill: Colour | None, cx: float, cy: float, r: float, line: Colour | None = INK) -> None:
+        self.ellipse(fill, cx, cy, r, r, line)
+
+    def lines(self, colour: Colour, points: list[Point], width: float | None = None) -> None:
+        w = self.lw if width is None else max(1, round(width * self.k))
+        pygame.draw.lines(self.surf, colour, False, self.pts(points), w)
+
+
+def _arc(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float, n: int = 16) -> list[Point]:
+    """Points on an ellipse from angle a0 to a1 (degrees, 0 = right, 90 = down)."""
+    return [(cx + rx * math.cos(math.radians(a0 + (a1 - a0) * i / n)),
+             cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / n))) for i in range(n + 1)]
+
+
+def _mirror(points: list[Point]) -> list[Point]:
+    return [(1 - x, y) for x, y in points]
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+# ---------------------------------------------------------------------------
+# Court figures.  Each draws the top half of a court card in a panel one unit wide
+# and ``hp`` units tall (the divide at the bottom); the card shows it twice, turned.
+
+
+class _Palette:
+    """Colours of a court figure: robe in the suit's colour, accents that contrast with it."""
+
+    def __init__(self, suit_colour: Colour) -> None:
+        dark = sum(suit_colour) < 120
+        self.robe = (52, 54, 72) if dark else suit_colour
+        self.robe_light = _mix(self.robe, (255, 255, 255), 0.35)
+        bluish = suit_colour[2] > 150 and suit_colour[0] < 100
+        self.accent = (190, 38, 48) if bluish else (44, 86, 178)  # never the robe's own colour
+        self.jewel = (40, 120, 60) if bluish else (220, 40, 50)
+
+
+def _robe(pen: _Pen, pal: _Palette, hp: float, neck: float = 0.8) -> None:
+    """Robe with rounded shoulders, a cape lined in the accent colour and a gold front."""
+    bottom = hp + 0.05
+    shoulder = _quad((0.0, 1.0), (0.08, neck + 0.02), (0.34, neck), 12) + [(0.34, neck)]
+    pen.poly(pal.robe, shoulder + _mirror(shoulder)[::-1] + [(1.05, bottom), (-0.05, bottom)])
+    edge = shoulder[5]
+    for side in (lambda p: p, _mirror):
+        pen.poly(pal.accent, side(shoulder[:6] + [(0.27, bottom), (-0.05, bottom)]))
+        pen.poly(GOLD, side([edge, (edge[0] + 0.035, edge[1] - 0.008), (0.31, bottom), (0.27, bottom)]))
+    pen.poly(GOLD, [(0.44, neck), (0.56, neck), (0.59, bottom), (0.41, bottom)])
+    y = neck + 0.1
+    while y < hp:
+        pen.circle(pal.robe, 0.5, y, 0.025)
+        y += 0.12
+
+
+def _arm(pen: _Pen, pal: _Palette, hand: Point, left: bool = False) -> None:
+    """A sleeved arm from the shoulder to a hand at ``hand`` (given for the right side)."""
+    hx, hy = hand
+    side = _mirror if left else (lambda p: p)
+    pen.poly(pal.robe_light, side([(0.64, 0.86), (0.8, 0.9), (hx + 0.04, hy - 0.05), (hx - 0.04, hy + 0.03)]))
+    pen.poly(GOLD, side([(hx + 0.04, hy - 0.05), (hx + 0.065, hy - 0.02), (hx - 0.015, hy + 0.06),
+                         (hx - 0.04, hy + 0.03)]))
+    pen.circle(SKIN, *side([(hx, hy + 0.04)])[0], 0.045)
+
+
+def _face(pen: _Pen, cy: float, rx: float, ry: float, *, lady: bool = False, young: bool = False) -> None:
+    """Neck and face: eyes, brows, nose and mouth; rosy cheeks for the queen and the jack."""
+    pen.poly(SKIN, [(0.45, cy + ry * 0.6), (0.55, cy + ry * 0.6), (0.56, 0.84), (0.44, 0.84)])
+    pen.ellipse(SKIN, 0.5, cy, rx, ry)
+    ey = cy - ry * 0.08
+    if lady or young:
+        pen.circle(CHEEK, 0.5 - rx * 0.55, cy + ry * 0.3, rx * 0.18, None)
+        pen.circle(CHEEK, 0.5 + rx * 0.55, cy + ry * 0.3, rx * 0.18, None)
+    for dx in (-1, 1):
+        ex = 0.5 + dx * rx * 0.38
+        pen.ellipse((255, 255, 255), ex, ey, rx * 0.17, ry * 0.09, None)
+        pen.circle((40, 60, 110), ex, ey, rx * 0.09, None)
+        brow_y = ey - ry * (0.2 if lady else 0.17)
+        pen.lines(INK, [(ex - dx * rx * 0.2, brow_y + ry * 0.03), (ex + dx * rx * 0.18, brow_y)])
+    nose = [(0.5, ey + ry * 0.08), (0.5 - rx * 0.12, cy + ry * 0.33), (0.5 + rx * 0.05, cy + ry * 0.36)]
+    pen.lines(INK, nose)
+    mouth = [(0.5 - rx * 0.28, cy + ry * 0.55), (0.5, cy + ry * 0.63), (0.5 + rx * 0.28, cy + ry * 0.55),
+             (0.5, cy + ry * 0.7)]
+    pen.poly((200, 40, 60) if lady else (170, 60, 60), mouth, None)
+
+
+def _king(pen: _Pen, pal: _Palette, hp: float) -> None:
+    _robe(pen, pal, hp)
+    # a sword held upright at the right
+    pen.poly(STEEL, [(0.86, 0.07), (0.893, 0.14), (0.893, 0.98), (0.827, 0.98), (0.827, 0.14)])
+    pen.lines((150, 156, 170), [(0.86, 0.16), (0.86, 0.96)])
+    pen.poly(GOLD, [(0.75, 0.97), (0.97, 0.97), (0.97, 1.015), (0.75, 1.015)])
+    pen.poly(WOOD, [(0.84, 1.015), (0.88, 1.015), (0.88, 1.2), (0.84, 1.2)])
+    pen.circle(GOLD, 0.86, 1.22, 0.03)
+    _arm(pen, pal, (0.86, 1.06))
+    # ermine collar
+    pen.ellipse((250, 250, 250), 0.5, 0.86, 0.3, 0.075)
+    for x in (0.3, 0.4, 0.6, 0.7):
+        pen.poly(INK, [(x, 0.84), (x + 0.012, 0.87), (x, 0.9), (x - 0.012, 0.87)], None)
+    cy, rx, ry = 0.53, 0.165, 0.19
+    hair = (214, 214, 220)
+    pen.ellipse(hair, 0.5, cy + 0.02, rx + 0.05, ry + 0.02)
+    _face(pen, cy, rx, ry)
+    # beard and moustache
+    beard = [(0.5 - rx, cy + 0.02)] + _arc(0.5, cy + 0.02, rx, ry * 1.6, 180, 0, 18)[1:]
+    beard += [(0.5 + rx * 0.7, cy + 0.02), (0.5 + rx * 0.45, cy + ry * 0.75), (0.5, cy + ry * 0.82),
+              (0.5 - rx * 0.45, cy + ry * 0.75), (0.5 - rx * 0.7, cy + 0.02)]
+    pen.poly(hair, beard)
+    half = [(0.5 + rx * 0.55, cy + ry * 0.5), (0.5 + rx * 0.75, cy + ry * 0.75), (0.5, cy + ry * 0.62)]
+    pen.poly(hair, [(0.5, cy + ry * 0.45)] + half + [(1 - x, y) for x, y in half[1::-1]])
+    pen.lines(INK, [(0.5 - rx * 0.2, cy + ry * 0.72), (0.5 + rx * 0.2, cy + ry * 0.72)])
+    # crown: velvet cap, pointed rim with pearls, jewelled band
+    base, band = 0.33, 0.075
+    pen.ellipse(pal.robe, 0.5, 0.24, 0.17, 0.12)
+    tips = [(0.31, 0.14), (0.405, 0.18), (0.5, 0.09), (0.595, 0.18), (0.69, 0.14)]
+    rim = [(0.31, base)]
+    for i, t in enumerate(tips):
+        rim.append(t)
+        if i < len(tips) - 1:
+            rim.append(((t[0] + tips[i + 1][0]) / 2, base - 0.08))
+    rim.append((0.69, base))
+    pen.poly(GOLD, rim)
+    for x, y in tips:
+        pen.circle((250, 250, 245), x, y - 0.02, 0.025)
+    pen.poly(GOLD, [(0.3, base - band), (0.7, base - band), (0.7, base), (0.3, base)])
+    pen.circle(pal.accent, 0.5, base - band / 2, 0.028)
+    for x in (0.4, 0.6):
+        pen.circle(pal.jewel, x, base - band / 2, 0.018)
+
+
+def _queen(pen: _Pen, pal: _Palette, hp: float) -> None:
+    cy, rx, ry = 0.53, 0.155, 0.185
+    hair = (104, 58, 30)
+    # long hair falling to the shoulders, behind everything
+    pen.poly(hair, _arc(0.5, cy, rx + 0.06, ry + 0.04, 180, 360, 16)
+             + [(0.5 + rx + 0.09, 0.9), (0.5 - rx - 0.09, 0.9)])
+    _robe(pen, pal, hp, neck=0.82)
+    # open neckline with a pearl necklace
+    pen.poly(SKIN, _arc(0.5, 0.82, 0.14, 0.1, 0, 180, 12))
+    for x, y in _arc(0.5, 0.8, 0.12, 0.075, 20, 160, 7):
+        pen.circle((252, 252, 248), x, y, 0.016)
+    _face(pen, cy, rx, ry, lady=True)
+    # fringe
+    pen.poly(hair, _arc(0.5, cy - 0.02, rx + 0.01, ry * 0.92, 180, 360, 14)
+             + [(0.5 + rx * 0.9, cy - ry * 0.45), (0.5, cy - ry * 0.62), (0.5 - rx * 0.9, cy - ry * 0.45)])
+    # rounded crown: a velvet cap in a gold coronet of rounded lobes, each with a pearl
+    pen.ellipse(pal.robe, 0.5, 0.27, 0.14, 0.1)
+    base, top = 0.37, 0.305
+    lobes = [(0.35, 0.045), (0.425, 0.065), (0.5, 0.09), (0.575, 0.065), (0.65, 0.045)]
+    rim: list[Point] = [(0.3125, base)]
+    for x, lift in lobes:
+        rim += _arc(x, top, 0.0375, lift, 180, 360, 8)
+    rim.append((0.6875, base))
+    pen.poly(GOLD, rim)
+    pen.lines(INK, [(0.3125, top), (0.6875, top)])
+    for x, lift in lobes:
+        pen.circle((252, 252, 248), x, top - lift - 0.012, 0.02)
+    pen.circle(pal.accent, 0.5, top - 0.035, 0.022)
+    pen.circle(pal.accent, 0.5, (top + base) / 2, 0.02)
+    # a flower held up at the left
+    pen.lines((40, 130, 50), [(0.2, 1.3), (0.19, 1.05), (0.2, 0.9)], 0.025)
+    pen.poly((60, 150, 60), [(0.19, 1.02), (0.08, 0.96), (0.13, 1.06)])
+    _arm(pen, pal, (0.8, 1.04), left=True)
+    petal = (236, 84, 120) if pal.accent[2] > 100 else (250, 240, 250)
+    for x, y in _arc(0.2, 0.87, 0.05, 0.05, -90, 198, 4):
+        pen.circle(petal, x, y, 0.042)
+    pen.circle(GOLD, 0.2, 0.87, 0.03)
+
+
+def _jack(pen: _Pen, pal: _Palette, hp: float) -> None:
+    _robe(pen, pal, hp)
+    pen.poly(GOLD, [(0.33, 0.8), (0.67, 0.8), (0.7, 0.86), (0.5, 0.9), (0.3, 0.86)])
+    # a halberd held at the right
+    pen.poly(WOOD, [(0.84, 0.12), (0.88, 0.12), (0.88, hp + 0.05), (0.84, hp + 0.05)])
+    pen.poly(STEEL, [(0.86, 0.02), (0.885, 0.13), (0.835, 0.13)])
+    pen.poly(STEEL, [(0.88, 0.15), (0.95, 0.1), (0.975, 0.2), (0.95, 0.3), (0.88, 0.25)])
+    pen.poly(STEEL, [(0.84, 0.17), (0.76, 0.2), (0.84, 0.23)])
+    _arm(pen, pal, (0.86, 1.0))
+    cy, rx, ry = 0.55, 0.15, 0.17
+    hair = (196, 138, 52)
+    pen.ellipse(hair, 0.5, cy - 0.01, rx + 0.035, ry + 0.01)
+    for dx in (-1, 1):
+        pen.circle(hair, 0.5 + dx * (rx + 0.01), cy + ry * 0.45, 0.045)
+    _face(pen, cy, rx, ry, young=True)
+    pen.poly(hair, _arc(0.5, cy - 0.02, rx + 0.01, ry * 0.9, 180, 360, 12)
+             + [(0.5 + rx * 0.8, cy - ry * 0.55), (0.5 - rx * 0.8, cy - ry * 0.55)])
+    # a soft cap worn at an angle, plume standing up behind it
+    plume = _quad((0.6, 0.33), (0.86, 0.28), (0.83, 0.03)) + _quad((0.83, 0.03), (0.7, 0.2), (0.58, 0.3))
+    pen.poly((250, 250, 246), plume)
+    pen.lines(INK, _quad((0.6, 0.32), (0.78, 0.24), (0.82, 0.05), 8))
+    pen.poly(pal.accent, _arc(0.49, 0.34, 0.2, 0.13, 180, 360, 18) + [(0.71, 0.37), (0.27, 0.37)])
+    pen.poly(GOLD, [(0.3, 0.33), (0.69, 0.33), (0.7, 0.39), (0.29, 0.39)])
+    pen.circle(pal.robe, 0.38, 0.36, 0.025)
+
+
+_FIGURES = {JACK: _jack, QUEEN: _queen, KING: _king}
+
+
+# ---------------------------------------------------------------------------
+# Cards
+
+
+def _blank(width: int, ss: int) -> tuple[pygame.Surface, float]:
+    """A supersampled ivory card with rounded corners and a thin border; returns it and k."""
+    w, h = card_size(width)
+    surf = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    surf.fill((*BORDER, 0))  # transparent, but edges blend towards the border colour
+    k = width * ss
+    radius = max(2 * ss, round(CORNER_RADIUS * k))
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, IVORY, rect, border_radius=radius)
+    pygame.draw.rect(surf, BORDER, rect, width=max(ss, round(0.007 * k)), border_radius=radius)
+    return surf, k
+
+
+def _finish(surf: pygame.Surface, width: int) -> pygame.Surface:
+    out = pygame.transform.smoothscale(surf, card_size(width))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        out = out.convert_alpha()
+    return out
+
+
+def _index(rank: int, suit: int, colour: Colour, k: float) -> pygame.Surface:
+    box = pygame.Surface((round(INDEX_BOX[0] * k), round(INDEX_BOX[1] * k)), pygame.SRCALPHA)
+    glyph = _rank_glyph(RANK_TEXT[rank], colour, RANK_H * k, RANK_MAX_W * k)
+    cx = INDEX_CX * k
+    box.blit(glyph, (round(cx - glyph.get_width() / 2), round(INDEX_TOP * k)))
+    draw_suit(box, suit, colour, cx, (INDEX_TOP + RANK_H + INDEX_GAP + INDEX_PIP / 2) * k, INDEX_PIP * k)
+    return box
+
+
+def _pip_spots(rank: int) -> list[tuple[float, float]]:
+    """(x, y) of each pip of a seven to ten, in card units."""
+    left, mid, right = PIP_COLS
+    top, bottom = PIP_TOP, PIP_BOTTOM
+    rows3 = [top, (top + bottom) / 2, bottom]
+    rows4 = [top + (bottom - top) * i / 3 for i in range(4)]
+    if rank <= 1:  # seven, eight: columns of three, one or two in the middle
+        spots = [(x, y) for x in (left, right) for y in rows3]
+        spots.append((mid, (rows3[0] + rows3[1]) / 2))
+        if rank == 1:
+            spots.append((mid, (rows3[1] + rows3[2]) / 2))
+    else:  # nine, ten: columns of four, one or two in the middle
+        spots = [(x, y) for x in (left, right) for y in rows4]
+        if rank == 2:
+            spots.append((mid, (top + bottom) / 2))
+        else:
+            spots += [(mid, (rows4[0] + rows4[1]) / 2), (mid, (rows4[2] + rows4[3]) / 2)]
+    return spots
+
+
+def _draw_pips(surf: pygame.Surface, k: float, rank: int, suit: int, colour: Colour, height: float) -> None:
+    mid_y = height / 2
+    for x, y in _pip_spots(rank):
+        draw_suit(surf, suit, colour, x * k, y * k, PIP_H * k, flip=y * k > mid_y + 1)
+
+
+def _draw_ace(surf: pygame.Surface, k: float, suit: int, colour: Colour, height: float) -> None:
+    cx, cy = 0.5 * k, height / 2
+    ring = _mix(GOLD, IVORY, 0.15)
+    pygame.draw.circle(surf, ring, (cx, cy), 0.255 * k, max(1, round(0.018 * k)))
+    pygame.draw.circle(surf, ring, (cx, cy), 0.225 * k, max(1, round(0.006 * k)))
+    for a in range(0, 360, 30):
+        x, y = cx + 0.285 * k * math.cos(math.radians(a)), cy + 0.285 * k * math.sin(math.radians(a))
+        pygame.draw.circle(surf, ring, (x, y), 0.012 * k)
+    draw_suit(surf, suit, colour, cx, cy, 0.33 * k)
+
+
+def _draw_court(surf: pygame.Surface, k: float, rank: int, suit: int, colour: Colour, height: float) -> None:
+    fx, fy, fw = (round(v * k) for v in FRAME)
+    fh = round(height) - 2 * fy
+    half = fh // 2
+    panel = pygame.Surface((fw, half), pygame.SRCALPHA)
+    panel.fill(FRAME_BG)
+    _FIGURES[rank](_Pen(panel, fw), _Palette(colour), half / fw)
+    draw_suit(panel, suit, colour, 0.13 * fw, 0.14 * fw, 0.17 * fw)
+    surf.blit(panel, (fx, fy))
+    surf.blit(pygame.transform.flip(panel, True, True), (fx, fy + fh - half))
+    line = max(1, round(0.008 * k))
+    pygame.draw.rect(surf, FRAME_LINE, (fx, fy, fw, fh), line)
+    pygame.draw.line(surf, FRAME_LINE, (fx, fy + fh / 2), (fx + fw - 1, fy + fh / 2), line)
+
+
+def render_face(card: int, width: int, four_colour: bool = False) -> pygame.Surface:
+    """Draw one card face ``width`` pixels wide (no caching; see :class:`CardArt`)."""
+    rank, suit = card & 7, card >> 3
+    colour = (SUIT_COLOURS_FOUR if four_colour else SUIT_COLOURS_TWO)[suit]
+    ss = _supersample(width)
+    surf, k = _blank(width, ss)
+    height = surf.get_height()
+    if rank == ACE:
+        _draw_ace(surf, k, suit, colour, height)
+    elif rank >= JACK:
+        _draw_court(surf, k, rank, suit, colour, height)
+    else:
+        _draw_pips(surf, k, rank, suit, colour, height)
+    index = _index(rank, suit, colour, k)
+    surf.blit(index, (0, 0))
+    surf.blit(pygame.transform.flip(index, True, True),
+              (surf.get_width() - index.get_width(), height - index.get_height()))
+    return _finish(surf, width)
+
+
+# ---------------------------------------------------------------------------
+# Backs
+
+
+def _masked(pattern: pygame.Surface, radius: int) -> pygame.Surface:
+    """The pattern cut to a rounded rectangle."""
+    mask = pygame.Surface(pattern.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return pattern
+
+
+def _lattice(pat: pygame.Surface, k: float) -> None:
+    w, h = pat.get_size()
+    pat.fill((20, 42, 108))
+    step = 0.09 * k
+    light, thin = (92, 132, 214), max(1, round(0.012 * k))
+    n = int((w + h) / step) + 2
+    cx, cy = w / 2, h / 2
+    for i in range(-n, n + 1):  # lines through the centre keep the pattern symmetric
+        off = i * step
+        pygame.draw.line(pat, light, (cx + off - h, cy - h), (cx + off + h, cy + h), thin)
+        pygame.draw.line(pat, light, (cx + off + h, cy - h), (cx + off - h, cy + h), thin)
+    for i in range(-n, n + 1):
+        for j in range(-n, n + 1):
+            x, y = cx + (i + j) * step / 2, cy + (j - i) * step / 2
+            if -step < x < w + step and -step < y < h + step:
+                if (i + j) % 2 == 0:
+                    pygame.draw.circle(pat, (226, 234, 252), (x, y), 0.016 * k)
+                else:
+                    pygame.draw.circle(pat, (44, 72, 150), (x, y), 0.02 * k)
+    inset = round(0.035 * k)
+    pygame.draw.rect(pat, (20, 42, 108), pat.get_rect(), round(0.03 * k))
+    pygame.draw.rect(pat, (226, 234, 252), pat.get_rect().inflate(-2 * inset, -2 * inset),
+                     max(1, round(0.01 * k)), border_radius=round(0.03 * k))
+
+
+def _classic(pat: pygame.Surface, k: float) -> None:
+    w, h = pat.get_size()
+    field, hatch, gold = (118, 20, 40), (138, 38, 58), (226, 182, 84)
+    pat.fill(field)
+    step, thin = 0.035 * k, max(1, round(0.005 * k))
+    x = -h
+    while x < w + h:
+        pygame.draw.line(pat, hatch, (x, 0), (x + h, h), thin)
+        pygame.draw.line(pat, hatch, (x + h, 0), (x, h), thin)
+        x += step
+    rect = pat.get_rect()
+    for inset, lw in ((0.03, 0.014), (0.055, 0.006)):
+        r = rect.inflate(-2 * round(inset * k), -2 * round(inset * k))
+        pygame.draw.rect(pat, gold, r, max(1, round(lw * k)), border_radius=round(0.025 * k))
+    cx, cy = w / 2, h / 2
+    for sx in (-1, 1):  # fleurons in the corners
+        for sy in (-1, 1):
+            fx, fy = cx + sx * (w / 2 - 0.13 * k), cy + sy * (h / 2 - 0.13 * k)
+            d = 0.045 * k
+            diamond = [(fx, fy - d), (fx + d * 0.7, fy), (fx, fy + d), (fx - d * 0.7, fy)]
+            pygame.draw.polygon(pat, gold, diamond)
+            pygame.draw.circle(pat, field, (fx, fy), d * 0.25)
+    # the medallion
+    pygame.draw.circle(pat, (92, 12, 28), (cx, cy), 0.27 * k)
+    pygame.draw.circle(pat, gold, (cx, cy), 0.27 * k, max(1, round(0.016 * k)))
+    pygame.draw.circle(pat, gold, (cx, cy), 0.235 * k, max(1, round(0.005 * k)))
+    for a in range(0, 360, 45):
+        ang = math.radians(a)
+        ux, uy = math.cos(ang), math.sin(ang)
+        petal = []
+        for i in range(25):  # out along one side of the petal, back along the other
+            t = i / 12 if i <= 12 else (24 - i) / 12
+            along = (0.025 + 0.19 * t) * k
+            across = (0.045 if i <= 12 else -0.045) * k * math.sin(math.pi * t)
+            petal.append((cx + along * ux - across * uy, cy + along * uy + across * ux))
+        pygame.draw.polygon(pat, gold if a % 90 == 0 else (196, 120, 70), petal)
+    pygame.draw.circle(pat, gold, (cx, cy), 0.05 * k)
+    pygame.draw.circle(pat, field, (cx, cy), 0.025 * k)
+
+
+_BACK_PAINTERS = {"classic": _classic, "lattice": _lattice}
+
+
+def render_back(back: str, width: int) -> pygame.Surface:
+    """Draw one card back ``width`` pixels wide (no caching)."""
+    ss = _supersample(width)
+    surf, k = _blank(width, ss)
+    edge = 2 * round(0.008 * k)
+    pygame.draw.rect(surf, (255, 255, 255), surf.get_rect().inflate(-edge, -edge),
+                     border_radius=max(2 * ss, round(CORNER_RADIUS * k)))
+    margin = round(0.055 * k)
+    inner = surf.get_rect().inflate(-2 * margin, -2 * margin)
+    pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+    _BACK_PAINTERS[back](pattern, k)
+    surf.blit(_masked(pattern, round(0.035 * k)), inner.topleft)
+    return _finish(surf, width)
+
+
+def render_shadow(width: int) -> pygame.Surface:
+    """A soft shadow the size of a card plus :func:`shadow_pad` on every side."""
+    pad = shadow_pad(width)
+    w, h = card_size(width)
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    radius = max(2, round(CORNER_RADIUS * width))
+    pygame.draw.rect(surf, (0, 0, 0, 120), (pad, pad, w, h), border_radius=radius)
+    surf = pygame.transform.gaussian_blur(surf, max(1, pad * 2 // 3), repeat_edge_pixels=False)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    return surf
+
+
+# ---------------------------------------------------------------------------
+# The cache
+
+
+class CardArt:
+    """Card faces, backs and shadows at any width, rendered once and cached per width.
+
+    ``four_colour`` and ``back`` are part of every cache key, so changing them (with
+    :meth:`set_style`) serves the new look at once.  The cache keeps only the
+    :data:`MAX_WIDTHS` most recently used widths; ``rendered`` counts cache misses.
+    """
+
+    def __init__(self, four_colour: bool = False, back: str = "classic") -> None:
+        if back not in BACKS:
+            raise ValueError(f"unknown card back {back!r}; choose one of {BACKS}")
+        self.four_colour = bool(four_colour)
+        self.back = back
+        self.rendered = 0
+        self._cache: OrderedDict[int, dict[tuple, pygame.Surface]] = OrderedDict()
+
+    def set_style(self, four_colour: bool | None = None, back: str | None = None) -> None:
+        if back is not None:
+            if back not in BACKS:
+                raise ValueError(f"unknown card back {back!r}; choose one of {BACKS}")
+            self.back = back
+        if four_colour is not None:
+            self.four_colour = bool(four_colour)
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        if not 0 <= card < 32:
+            raise ValueError(f"no such card: {card!r}")
+        return self._get(width, ("face", card, self.four_colour),
+                         lambda: render_face(card, width, self.four_colour))
+
+    def back_surface(self, width: int) -> pygame.Surface:
+        return self._get(width, ("back", self.back), lambda: render_back(self.back, width))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        return self._get(width, ("shadow",), lambda: render_shadow(width))
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    @property
+    def cached_widths(self) -> list[int]:
+        """Widths in the cache, least recently used first."""
+        return list(self._cache)
+
+    def __len__(self) -> int:
+        """How many surfaces are cached."""
+        return sum(len(d) for d in self._cache.values())
+
+    def _get(self, width: int, key: tuple, render) -> pygame.Surface:
+        if not isinstance(width, int) or width < 8:
+            raise ValueError(f"card width must be an int of at least 8 pixels, not {width!r}")
+        bucket = self._cache.get(width)
+        if bucket is None:
+            bucket = self._cache[width] = {}
+            while len(self._cache) > MAX_WIDTHS:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(width)
+        surf = bucket.get(key)
+        if surf is None:
+            surf = bucket[key] = render()
+            self.rendered += 1
+        return surf

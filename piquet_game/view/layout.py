@@ -1,0 +1,149 @@
+"""Where everything on the table goes, computed from the window size alone.
+
+No pygame: a :class:`TableLayout` is plain arithmetic on ``(width, height)``, so a
+resize builds a new one and every card finds its place again, mid-flight included
+(card sprites remember *slots*, never pixels).  Seats are drawn by side: the person
+at the keyboard (or seat 0 when nobody's hand is shown) at the bottom.
+
+A slot is ``(zone, index, count)``; zones are ``deck``, ``talon``, ``trick``,
+``hand``/``shown``/``discard``/``won`` followed by a side (0 bottom, 1 top).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BOTTOM, TOP = 0, 1
+
+
+def clamp(x: float, lo: float, hi: float) -> float:
+    return max(lo, min(hi, x))
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+    def ints(self) -> tuple[int, int, int, int]:
+        return (round(self.x), round(self.y), round(self.w), round(self.h))
+
+
+HAND_STEP = 0.46  # a fanned card shows this fraction of its width
+SHOWN_STEP = 0.62
+PILE_STEP = 0.012  # offset of stacked cards, fraction of card width
+
+
+class TableLayout:
+    """Pixel positions for a window of ``width`` x ``height``."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = w = max(1, width)
+        self.height = h = max(1, height)
+        self.panel_w = round(clamp(0.21 * w, 230, 470))
+        self.table_w = tw = w - self.panel_w
+        unit = min(0.118 * h, 0.95 * tw / 8.9)
+        self.card_w = cw = max(36, int(unit))
+        self.card_h = ch = round(cw * 1.4)
+        self.margin = m = max(8, round(0.018 * h))
+        self.font_px = max(14, round(h * 0.024))
+        self.top_y = m + ch / 2 + round(0.035 * h)  # room for the name label above
+        self.bottom_y = h - m - ch / 2 - 0.05 * ch
+        self.lift = round(0.2 * ch)
+        self.mid_y = (self.top_y + ch / 2 + self.bottom_y - ch / 2 - self.lift) / 2 - 0.05 * h
+        self.center_x = tw / 2
+        # the bar of buttons between the middle row and the hand
+        bar_h = max(34, round(0.05 * h))
+        self.bar = Rect(m, self.bottom_y - ch / 2 - self.lift - bar_h - m / 2, tw - 2 * m, bar_h)
+        self.commentary = Rect(m, self.mid_y + ch / 2 + m / 2, tw - 2 * m,
+                               max(20, self.bar.y - (self.mid_y + ch / 2 + m)))
+        self.panel = Rect(tw, 0, self.panel_w, h)
+
+    # ----------------------------------------------------------------- slots
+
+    def hand_x(self, index: int, count: int, step: float = HAND_STEP) -> float:
+        span = (count - 1) * step * self.card_w
+        return self.center_x - span / 2 + index * step * self.card_w
+
+    def position(self, zone: str, index: int, count: int) -> tuple[float, float]:
+        """Centre of the card at ``index`` of ``count`` in ``zone``."""
+        cw, ch = self.card_w, self.card_h
+        if zone == "deck":
+            return (self.center_x - 2.2 * cw - index * PILE_STEP * cw,
+                    self.mid_y - index * PILE_STEP * cw)
+        if zone == "talon":
+            return self._talon(index, count)
+        if zone == "trick":
+            dx = 0.3 * cw if index else -0.3 * cw
+            return (self.center_x + dx, self.mid_y + (0.06 * ch if index else -0.06 * ch))
+        name, side = zone[:-1], int(zone[-1])
+        y = self.bottom_y if side == BOTTOM else self.top_y
+        if name == "hand":
+            x = self.hand_x(index, count)
+            bend = (index - (count - 1) / 2) / max(1, count)
+            arc = 0.05 * ch * bend * bend * 4
+            return (x, y + arc if side == BOTTOM else y - arc)
+        if name == "shown":
+            x = self.hand_x(index, count, SHOWN_STEP)
+            if side == BOTTOM:
+                return (x, y - self.lift)
+            return (x, y + 0.62 * ch)
+        left = 0.75 * cw + self.margin
+        if name == "discard":
+            x = left + index * 0.18 * cw
+            return (x, y + (-0.12 * ch if side == BOTTOM else 0.12 * ch))
+        if name == "won":
+            x = self.table_w - left - 0.3 * cw
+            dy = 0.55 * ch
+            return (x - index * PILE_STEP * cw, self.mid_y + (dy if side == BOTTOM else -dy)
+                    - index * PILE_STEP * cw)
+        raise ValueError(f"no zone {zone!r}")
+
+    def _talon(self, index: int, count: int) -> tuple[float, float]:
+        """The talon keeps its split: the first ``count - 3`` cards (what is left of
+        elder's five) in one pile, the last three (younger's) in the other, once the
+        deal is done.  Cards are numbered from the top of the talon."""
+        cw = self.card_w
+        x0 = self.margin + 0.75 * cw
+        five_x, three_x = x0, x0 + 1.2 * cw
+        elder_left = max(0, count - 3)
+        if index < elder_left:
+            k = elder_left - 1 - index  # lowest card at the bottom of the pile
+            return (five_x + k * PILE_STEP * cw * 3, self.mid_y - k * PILE_STEP * cw * 3)
+        k = count - 1 - index
+        return (three_x + k * PILE_STEP * cw * 3, self.mid_y - k * PILE_STEP * cw * 3)
+
+    def talon_fanned(self, index: int, count: int) -> tuple[float, float]:
+        """Talon cards spread face up (the rest shown, elder looking at his)."""
+        cw = self.card_w
+        return (self.margin + 0.75 * cw + index * 0.42 * cw, self.mid_y)
+
+    def trick_area(self) -> Rect:
+        cw, ch = self.card_w, self.card_h
+        return Rect(self.center_x - 1.4 * cw, self.mid_y - 0.9 * ch, 2.8 * cw, 1.8 * ch)
+
+    def hand_rect(self, index: int, count: int, side: int = BOTTOM, lifted: bool = False) -> Rect:
+        """The part of a fanned card a click lands on (the whole card for the last)."""
+        x, y = self.position(f"hand{side}", index, count)
+        if lifted:
+            y -= self.lift
+        cw, ch = self.card_w, self.card_h
+        visible = cw if index == count - 1 else HAND_STEP * cw
+        return Rect(x - cw / 2, y - ch / 2, visible, ch)

@@ -1,0 +1,306 @@
+"""The menu, the setup of a game for two, the settings and the rules."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+
+from ..ai import LEVELS
+from ..controller import Controller, Seat
+from ..rules import Game
+from ..rules_text import RULES_SECTIONS
+from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS
+from .scene import Scene
+
+INK = (243, 236, 216)
+GOLD = (240, 210, 122)
+DIM = (190, 200, 190)
+
+
+def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
+    """A new partie: ``seats`` are (name, level), level None for a person."""
+    from .table import TableScene
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 30)
+    master = random.Random(seed)
+    fresh: list[Seat] = []
+    for name, level in seats:
+        if level is None:
+            fresh.append(Seat.human(name, auto_declare=not app.settings.own_declarations))
+        else:
+            fresh.append(Seat.computer(level, master.getrandbits(32), name))
+    game = Game.new(random.Random(master.getrandbits(64)), players=tuple(s.name for s in fresh))
+    controller = Controller(game, fresh)
+    viewer = 0 if fresh[0].is_human else 1
+    app.stack.replace(TableScene(app, controller, viewer=viewer))
+
+
+def computer_name(level: int) -> str:
+    return LEVELS[level].name
+
+
+class Backdrop(Scene):
+    """A scene drawn on the cloth with a title."""
+
+    title = "Piquet"
+    subtitle = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .tablepaint import CLOTH, cloth
+        size = surface.get_size()
+        key = (size, self.app.settings.table)
+        if getattr(self, "_bg_key", None) != key:
+            self._bg = cloth(size, CLOTH.get(self.app.settings.table, CLOTH["green"]))
+            self._bg_key = key
+        surface.blit(self._bg, (0, 0))
+        w, h = size
+        fs = max(16, round(h * 0.028))
+        self.app.text.blit(surface, self.title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
+        if self.subtitle:
+            self.app.text.blit(surface, self.subtitle, fs, (w / 2, h * 0.05 + fs * 3.6), INK, False, "midtop")
+        self.draw_more(surface, fs)
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        pass
+
+    def column(self, width_frac: float = 0.36) -> tuple[int, int, int, int]:
+        w, h = self.app.size
+        bw = round(min(w * width_frac, h * 0.75))
+        bh = max(36, round(h * 0.058))
+        return (w - bw) // 2, round(h * 0.25), bw, bh
+
+
+class MenuScene(Backdrop):
+    name = "menu"
+    subtitle = "The classic French card game for two"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.level = app.settings.level
+
+    def build_ui(self) -> None:
+        x, y, bw, bh = self.column()
+        gap = round(bh * 0.3)
+        self.button((x, y, bw, bh), f"Play {computer_name(self.level)} (level {self.level})", self.play_computer,
+                    object_id="@primary")
+        y += bh + gap
+        n = len(LEVELS)
+        lw = (bw - (n - 1) * gap // 2) // n
+        for i, level in enumerate(sorted(LEVELS)):
+            self.button((x + i * (lw + gap // 2), y, lw, round(bh * 0.8)), str(level),
+                        lambda lv=level: self.choose_level(lv), object_id="@chosen" if level == self.level else None,
+                        tooltip=f"{LEVELS[level].name}: {LEVELS[level].description}")
+        y += round(bh * 0.8) + round(bh * 1.2)
+        self._desc_y = y - round(bh * 0.95)
+        for text, action in (("Two players, one computer", self.two_players), ("Rules", self.rules),
+                             ("Settings", self.settings), ("Quit", self.app.quit)):
+            self.button((x, y, bw, bh), text, action)
+            y += bh + gap
+
+    def choose_level(self, level: int) -> None:
+        self.level = level
+        self.app.settings.level = level
+        self.app.settings.save()
+        self.clear_ui()
+        self.build_ui()
+
+    def play_computer(self) -> None:
+        start_game(self.app, [(self.app.settings.player_name, None), (computer_name(self.level), self.level)])
+
+    def two_players(self) -> None:
+        self.app.push(TwoPlayerScene(self.app))
+
+    def rules(self) -> None:
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        self.app.push(SettingsScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_computer()
+            return True
+        return False
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        w, _ = surface.get_size()
+        cls = LEVELS[self.level]
+        self.app.text.blit(surface, f"{cls.name}: {cls.description}", round(fs * 0.8),
+                           (w / 2, getattr(self, "_desc_y", 0)), INK, False, "midtop")
+        for i, notice in enumerate(self.app.notices[-2:]):
+            self.app.text.blit(surface, notice, round(fs * 0.8), (w / 2, surface.get_height() - fs * (2 + 1.4 * i)),
+                               (255, 214, 140), False, "midbottom")
+
+
+class TwoPlayerScene(Backdrop):
+    name = "two-players"
+    subtitle = "Two players on one computer: name yourselves"
+
+    def build_ui(self) -> None:
+        x, y, bw, bh = self.column()
+        names = self.app.settings.names
+        self.entries = []
+        for i in range(2):
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.9), bw, bh), self.app.ui)
+            entry.set_text(names[i])
+            entry.set_text_length_limit(24)
+            self.entries.append(self.add(entry))
+            y += round(bh * 2.4)
+        self._label_ys = [self.column()[1], self.column()[1] + round(bh * 2.4)]
+        self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
+        self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        x, _, _, bh = self.column()
+        for i, y in enumerate(getattr(self, "_label_ys", [])):
+            self.app.text.blit(surface, f"Player {i + 1} (seat {'South' if i == 0 else 'North'})",
+                               fs, (x, y + bh * 0.75), INK, True, "bottomleft")
+
+    def start(self) -> None:
+        names = [e.get_text().strip()[:24] or f"Player {i + 1}" for i, e in enumerate(self.entries)]
+        if names[0] == names[1]:
+            names[1] += " (2)"
+        self.app.settings.names = names
+        self.app.settings.save()
+        start_game(self.app, [(names[0], None), (names[1], None)])
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+
+class SettingsScene(Backdrop):
+    name = "settings"
+    subtitle = "Settings: changes apply at once and are kept"
+
+    OPTIONS = ("animation", "four_colour", "back", "table", "own_declarations", "fullscreen")
+
+    def label(self, key: str) -> str:
+        s = self.app.settings
+        if key == "animation":
+            return f"Animation: {s.animation}"
+        if key == "four_colour":
+            return "Cards: four colours" if s.four_colour else "Cards: two colours"
+        if key == "back":
+            return f"Card back: {s.back}"
+        if key == "table":
+            return f"Table: {s.table}"
+        if key == "own_declarations":
+            return "Declarations: I make my own" if s.own_declarations else "Declarations: the game declares my best"
+        if key == "fullscreen":
+            return "Fullscreen: on (F11)" if self.app.fullscreen else "Fullscreen: off (F11)"
+        return key
+
+    def build_ui(self) -> None:
+        x, y, bw, bh = self.column(0.42)
+        gap = round(bh * 0.25)
+        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui)
+        entry.set_text(self.app.settings.player_name)
+        entry.set_text_length_limit(24)
+        self.name_entry = self.add(entry)
+        self._name_y = y + bh / 2
+        y += bh + gap
+        for key in self.OPTIONS:
+            self.button((x, y, bw, bh), self.label(key), lambda k=key: self.cycle(k))
+            y += bh + gap
+        self.button((x, y + gap, bw, bh), "Done", self.back, object_id="@primary")
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        x, _, _, _ = self.column(0.42)
+        self.app.text.blit(surface, "Your name", fs, (x, getattr(self, "_name_y", 0)), INK, True, "midleft")
+
+    def cycle(self, key: str) -> None:
+        s = self.app.settings
+        if key == "animation":
+            order = list(ANIMATION_SPEEDS)
+            s.animation = order[(order.index(s.animation) + 1) % len(order)]
+        elif key == "four_colour":
+            s.four_colour = not s.four_colour
+            self.app.apply_card_style()
+        elif key == "back":
+            s.back = BACKS[(BACKS.index(s.back) + 1) % len(BACKS)]
+            self.app.apply_card_style()
+        elif key == "table":
+            s.table = TABLE_COLOURS[(TABLE_COLOURS.index(s.table) + 1) % len(TABLE_COLOURS)]
+        elif key == "own_declarations":
+            s.own_declarations = not s.own_declarations
+            from .table import TableScene
+            table = self.app.stack.find(TableScene)
+            if table is not None:
+                for seat in table.controller.seats:
+                    if seat.is_human:
+                        seat.auto_declare = not s.own_declarations
+        elif key == "fullscreen":
+            self.save_name()
+            self.app.toggle_fullscreen()
+            return
+        s.save()
+        self.save_name()
+        self.clear_ui()
+        self.build_ui()
+
+    def save_name(self) -> None:
+        name = self.name_entry.get_text().strip()[:24]
+        if name and name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.settings.save()
+
+    def back(self) -> None:
+        self.save_name()
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+
+class RulesScene(Backdrop):
+    name = "rules"
+    title = "The rules of Rubicon Piquet"
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(36, round(h * 0.058))
+        box = pygame.Rect(round(w * 0.12), round(h * 0.16), round(w * 0.76), round(h * 0.68))
+        html = []
+        for title, body in RULES_SECTIONS:
+            paras = []
+            for para in body.split("\n\n"):
+                lines = [ln.strip() for ln in para.splitlines() if ln.strip()]
+                paras.append("<br>".join(_escape(ln) for ln in lines))
+            html.append(f"<b>{_escape(title)}</b><br>" + "<br><br>".join(paras))
+        self.add(pygame_gui.elements.UITextBox("<br><br>".join(html), box, self.app.ui))
+        bw = round(min(w * 0.3, bh * 6))
+        self.button(((w - bw) // 2, box.bottom + round(bh * 0.5), bw, bh), "Back", self.back,
+                    object_id="@primary")
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

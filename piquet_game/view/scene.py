@@ -1,0 +1,154 @@
+"""Scenes and the scene stack.
+
+A scene has ``enter``/``exit`` (pushed, popped), ``pause``/``resume`` (covered and
+uncovered by another scene), ``handle_event``, ``update(dt)`` and ``draw``.  Its
+pygame-gui elements are built in :meth:`Scene.build_ui` and dropped when it is
+covered or the window changes size, so every position comes from the current
+window.  A scene that is not ``opaque`` is drawn over the one beneath it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._elements: list = []
+        self._actions: dict[object, Callable[[], None]] = {}
+        self.active = False
+
+    # ------------------------------------------------------------ lifecycle
+
+    def enter(self) -> None:
+        self.active = True
+        self.build_ui()
+
+    def exit(self) -> None:
+        self.active = False
+        self.clear_ui()
+
+    def pause(self) -> None:
+        self.active = False
+        self.clear_ui()
+
+    def resume(self) -> None:
+        self.active = True
+        self.build_ui()
+
+    def relayout(self) -> None:
+        """The window changed size: recompute positions (the ui is rebuilt by the app)."""
+
+    # --------------------------------------------------------------- the ui
+
+    def build_ui(self) -> None:
+        pass
+
+    def clear_ui(self) -> None:
+        for el in self._elements:
+            el.kill()
+        self._elements = []
+        self._actions = {}
+
+    def add(self, element, action: Callable[[], None] | None = None):
+        self._elements.append(element)
+        if action is not None:
+            self._actions[element] = action
+        return element
+
+    def button(self, rect: pygame.Rect | tuple, text: str, action: Callable[[], None],
+               object_id: str | None = None, tooltip: str | None = None, enabled: bool = True):
+        btn = pygame_gui.elements.UIButton(
+            relative_rect=pygame.Rect(rect), text=text, manager=self.app.ui,
+            object_id=object_id, tool_tip_text=tooltip)
+        if not enabled:
+            btn.disable()
+        return self.add(btn, action)
+
+    def buttons(self) -> dict[str, object]:
+        """The scene's buttons by their text (tests click them)."""
+        return {el.text: el for el in self._elements if isinstance(el, pygame_gui.elements.UIButton)}
+
+    # ---------------------------------------------------------------- loop
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self._actions.get(event.ui_element)
+            if action is not None:
+                action()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        if not self.scenes or (scene is not None and self.scenes[-1] is not scene):
+            return None
+        old = self.scenes.pop()
+        old.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return old
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for ``scene``."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.scenes:
+            self.scenes[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        """The top scene runs; the ones beneath keep their animations going."""
+        for s in list(self.scenes):
+            if s is self.top:
+                s.update(dt)
+            else:
+                s.update_covered(dt) if hasattr(s, "update_covered") else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for s in self.scenes[start:]:
+            s.draw(surface)

@@ -1,0 +1,317 @@
+"""The scenes over the table: end of a deal, end of the partie, the privacy screen
+between two players, and the pause menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..commentary import deal_summary, partie_sheet
+from .scene import Scene
+from .tween import Tween, ease_out_cubic
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+INK = (243, 236, 216)
+GOLD = (240, 210, 122)
+DIM = (190, 200, 190)
+CARD = (24, 34, 28)
+BORDER = (201, 169, 79)
+
+
+class Overlay(Scene):
+    """A panel in the middle of the window over a darkened table."""
+
+    opaque = False
+    shade = 150
+
+    def __init__(self, app, table: TableScene | None = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self._shade: pygame.Surface | None = None
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = round(min(w * 0.62, h * 1.05)), round(h * 0.78)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def draw_panel(self, surface: pygame.Surface) -> pygame.Rect:
+        size = surface.get_size()
+        if self._shade is None or self._shade.get_size() != size:
+            self._shade = pygame.Surface(size, pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, self.shade))
+        surface.blit(self._shade, (0, 0))
+        r = self.panel_rect()
+        pygame.draw.rect(surface, CARD, r, border_radius=14)
+        pygame.draw.rect(surface, BORDER, r, width=2, border_radius=14)
+        return r
+
+    def fs(self) -> int:
+        return max(14, round(self.app.size[1] * 0.024))
+
+    def button_row(self, labels: list[tuple[str, object, str | None]]) -> None:
+        r = self.panel_rect()
+        h = max(34, round(self.app.size[1] * 0.052))
+        w = round(min(r.w * 0.4, h * 6))
+        gap = round(h * 0.4)
+        total = len(labels) * w + (len(labels) - 1) * gap
+        x = r.centerx - total // 2
+        y = r.bottom - h - round(h * 0.5)
+        for text, action, oid in labels:
+            self.button((x, y, w, h), text, action, object_id=oid)  # type: ignore[arg-type]
+            x += w + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        return False
+
+    def confirm(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        if self.table is not None:
+            self.table.update_covered(dt)
+
+
+class DealSummaryScene(Overlay):
+    """Every scoring event of the deal just played, counted up, then the next deal."""
+
+    name = "deal-summary"
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app, table)
+        game = table.game
+        self.log = game.history[-1]
+        self.lines = deal_summary(self.log, table.names, game.variant)
+        self.tally = Tween(0.9 * max(0.3, app.settings.speed), 0.15, ease_out_cubic)
+        if app.settings.speed == 0:
+            self.tally.finish()
+        self.last = game.is_over
+
+    def build_ui(self) -> None:
+        text = "See the score sheet" if self.last else "Next deal"
+        self.button_row([(text, self.confirm, "@primary")])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.tally.update(dt)
+
+    def confirm(self) -> None:
+        assert self.table is not None
+        table = self.table
+        self.app.stack.pop(self)
+        table.next_deal()
+        if self.last:
+            self.app.push(PartieEndScene(self.app, table))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.table is not None
+        r = self.draw_panel(surface)
+        text = self.app.text
+        fs = self.fs()
+        names = self.table.names
+        y = r.y + fs
+        text.blit(surface, f"End of deal {self.log.number}", round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop")
+        y += fs * 2.6
+        col = [r.x + r.w * 0.62, r.x + r.w * 0.88]
+        for seat in (0, 1):
+            text.blit(surface, names[seat], fs, (col[seat], y), INK, True, "topright")
+        y += fs * 1.6
+        shown = self.tally.value * len(self.lines)
+        running = [0, 0]
+        for i, line in enumerate(self.lines):
+            if i >= shown + 0.999:
+                break
+            text.blit(surface, line.text, fs, (r.x + r.w * 0.06, y), INK)
+            if line.seat is not None:
+                running[line.seat] += line.points
+                text.blit(surface, str(line.points), fs, (col[line.seat], y), INK, False, "topright")
+            y += fs * 1.45
+            if y > r.bottom - fs * 6:
+                break
+        if not self.lines:
+            text.blit(surface, "Nobody scored.", fs, (r.x + r.w * 0.06, y), DIM)
+            y += fs * 1.45
+        y += fs * 0.3
+        pygame.draw.line(surface, BORDER, (r.x + r.w * 0.06, y), (r.right - r.w * 0.06, y), 1)
+        y += fs * 0.5
+        scores = self.log.scores or [0, 0]
+        text.blit(surface, "This deal", fs, (r.x + r.w * 0.06, y), INK, True)
+        for seat in (0, 1):
+            value = round(scores[seat] * self.tally.value)
+            text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
+        y += fs * 1.7
+        totals = self.table.game.variant.totals(self.table.game.deal_scores[: self.log.number])
+        text.blit(surface, "Partie so far", fs, (r.x + r.w * 0.06, y), DIM)
+        for seat in (0, 1):
+            text.blit(surface, str(totals[seat]), fs, (col[seat], y), DIM, False, "topright")
+
+
+class PartieEndScene(Overlay):
+    """The score sheet of the partie, the settlement, and play again."""
+
+    name = "partie-end"
+    shade = 190
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app, table)
+        self.sheet = partie_sheet(table.game)
+
+    def build_ui(self) -> None:
+        self.button_row([("Play again", self.play_again, "@primary"), ("Main menu", self.to_menu, None)])
+
+    def play_again(self) -> None:
+        from .menu import start_game
+        assert self.table is not None
+        start_game(self.app, [(s.name, s.level) for s in self.table.controller.seats])
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+        self.app.stack.replace(MenuScene(self.app))
+
+    def confirm(self) -> None:
+        self.play_again()
+
+    def cancel(self) -> None:
+        self.to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.table is not None
+        r = self.draw_panel(surface)
+        text = self.app.text
+        fs = self.fs()
+        names = self.table.names
+        sheet = self.sheet
+        y = r.y + fs
+        title = "The partie is drawn" if sheet["winner"] is None else f"{names[sheet['winner']]} wins the partie"
+        text.blit(surface, title, round(fs * 1.5), (r.centerx, y), GOLD, True, "midtop")
+        y += fs * 3
+        col = [r.x + r.w * 0.55, r.x + r.w * 0.8]
+        text.blit(surface, "Deal", fs, (r.x + r.w * 0.2, y), DIM, True)
+        for seat in (0, 1):
+            text.blit(surface, names[seat], fs, (col[seat], y), INK, True, "topright")
+        y += fs * 1.6
+        for number, a, b in sheet["deals"]:
+            text.blit(surface, str(number), fs, (r.x + r.w * 0.2, y), INK)
+            text.blit(surface, str(a), fs, (col[0], y), INK, False, "topright")
+            text.blit(surface, str(b), fs, (col[1], y), INK, False, "topright")
+            y += fs * 1.35
+        pygame.draw.line(surface, BORDER, (r.x + r.w * 0.18, y), (r.right - r.w * 0.12, y), 1)
+        y += fs * 0.4
+        text.blit(surface, "Total", fs, (r.x + r.w * 0.2, y), INK, True)
+        for seat in (0, 1):
+            text.blit(surface, str(sheet["totals"][seat]), fs, (col[seat], y), GOLD, True, "topright")
+        y += fs * 2
+        for line in sheet["lines"]:
+            for row in text.wrap(line, fs, round(r.w * 0.86)):
+                text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
+                y += fs * 1.4
+
+
+class PrivacyScene(Scene):
+    """Two players, one screen: hides the table until the next player is ready."""
+
+    name = "privacy"
+
+    def __init__(self, app, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    @property
+    def who(self) -> str:
+        return self.table.names[self.seat]
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(40, round(h * 0.065))
+        bw = round(min(w * 0.5, bh * 9))
+        self.button(((w - bw) // 2, round(h * 0.58), bw, bh), f"{self.who}: show my cards", self.ready,
+                    object_id="@primary")
+
+    def ready(self) -> None:
+        table = self.table
+        self.app.stack.pop(self)
+        table.set_viewer(self.seat)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.ready()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.table.update_covered(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((16, 28, 20))
+        w, h = surface.get_size()
+        fs = max(16, round(h * 0.03))
+        text = self.app.text
+        other = self.table.names[1 - self.seat]
+        text.blit(surface, f"Pass the computer to {self.who}", round(fs * 1.6), (w / 2, h * 0.33), GOLD, True,
+                  "center")
+        text.blit(surface, f"{other}, please look away: {self.who}'s cards come next.", fs, (w / 2, h * 0.43),
+                  INK, False, "center")
+        last = self.table.lines[-1].text if self.table.lines else ""
+        if last:
+            text.blit(surface, f"Last: {last}", round(fs * 0.85), (w / 2, h * 0.5), DIM, False, "center")
+
+
+class PauseScene(Overlay):
+    """Esc during a partie: resume, rules, settings, or leave."""
+
+    name = "pause"
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        pw, ph = round(min(w * 0.4, h * 0.6)), round(h * 0.56)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        r = self.panel_rect()
+        h = max(34, round(self.app.size[1] * 0.055))
+        w = round(r.w * 0.7)
+        x = r.centerx - w // 2
+        y = r.y + round(h * 1.8)
+        for text, action, oid in (("Resume", self.cancel, "@primary"), ("Rules", self.rules, None),
+                                  ("Settings", self.settings, None), ("Leave the partie", self.leave, None)):
+            self.button((x, y, w, h), text, action, object_id=oid)
+            y += round(h * 1.35)
+
+    def cancel(self) -> None:
+        self.app.stack.pop(self)
+
+    def confirm(self) -> None:
+        self.cancel()
+
+    def rules(self) -> None:
+        from .menu import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .menu import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def leave(self) -> None:
+        from .menu import MenuScene
+        self.app.stack.replace(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.draw_panel(surface)
+        fs = self.fs()
+        self.app.text.blit(surface, "Paused", round(fs * 1.4), (r.centerx, r.y + fs), GOLD, True, "midtop")

@@ -1,0 +1,497 @@
+"""The table scene: where a partie is played.
+
+The scene reads the game only through its :class:`~piquet_game.controller.Controller`.
+The engine's events are queued and fed to the :class:`TableModel` one at a time,
+each when the table has finished moving for the one before, so the commentary and
+the cards keep pace; the controller is asked for the next move only when the queue
+is empty and the table is still.  Computer moves are then paced by a short pause.
+
+The person at the keyboard is the *viewer*.  Against the computer it is always the
+person's seat.  In a game for two on one computer it is whoever must decide: when
+that changes, a privacy screen covers the table and the table is laid out afresh
+for the next player only after he clicks, so no face of the other hand is drawn.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from ..commentary import Commentator, Line
+from ..controller import Controller
+from ..rules import Blanche, Declare, Exchange, IllegalActionError, Phase, Play
+from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.cards import bit, long_card_name, mask_of
+from ..rules.combos import best_declaration, describe_combo
+from ..rules.events import Event
+from .layout import TableLayout
+from .scene import Scene
+from .table_model import TableModel
+from .tablepaint import TablePainter
+
+DRAG_PIXELS = 8
+MESSAGE_SECONDS = 4.0
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, app, controller: Controller, viewer: int | None = 0) -> None:
+        super().__init__(app)
+        self.controller = controller
+        game = controller.game
+        self.hot_seat = controller.is_hot_seat
+        if self.hot_seat:
+            viewer = None
+        self.viewer = viewer
+        self.layout = TableLayout(*app.size)
+        self.model = TableModel(self.layout, viewer, bottom=viewer if viewer is not None else 0,
+                                variant=game.variant, packet=game.packet, speed=app.settings.speed,
+                                players=tuple(s.name for s in controller.seats))  # type: ignore[arg-type]
+        self.painter = TablePainter(self)
+        self.commentator = Commentator(self.names, game.variant, viewer)
+        self.pending: deque[Event] = deque()
+        self.lines: list[Line] = []
+        self.pause_left = 0.0
+        self.selected: set[int] = set()
+        self.focus = 0
+        self.show_rest = False
+        self.message = ""
+        self.message_left = 0.0
+        self.drag: dict | None = None
+        self.deal_over = False
+        self.partie_over = False
+        self.ui_key: tuple | None = None
+        self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
+        self.peeked = False
+        if not game.history and game.phase is not Phase.DEAL:
+            pass
+        elif game.history and game.phase is not Phase.DEAL and viewer is not None:
+            self.model.resync(controller.view(viewer), viewer)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.controller.seats[0].name, self.controller.seats[1].name)
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    # ------------------------------------------------------------ layout
+
+    def relayout(self) -> None:
+        self.layout = TableLayout(*self.app.size)
+        self.model.layout = self.layout
+        self.painter.relayout()
+        self.ui_key = None
+
+    def resume(self) -> None:
+        super().resume()
+        self.ui_key = None
+
+    # ------------------------------------------------------------ the flow
+
+    def is_idle(self) -> bool:
+        return not self.pending and not self.model.busy and self.pause_left <= 0
+
+    def my_turn(self) -> bool:
+        """Whether the game waits for the person at the keyboard, the table still."""
+        seat = self.controller.waiting_for_person()
+        return seat is not None and seat == self.viewer and self.is_idle() and not self.deal_over
+
+    def update(self, dt: float) -> None:
+        self.model.speed = self.app.settings.speed
+        self.model.update(dt)
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""
+        if self.pause_left > 0:
+            self.pause_left -= dt
+        while self.pending and not self.model.busy:
+            self.take_event(self.pending.popleft())
+        if self.is_idle():
+            self.advance()
+        key = self.decision_key()
+        if key != self.ui_key and self.active:
+            self.clear_ui()
+            self.build_ui()
+
+    def update_covered(self, dt: float) -> None:
+        self.model.update(dt)
+
+    def take_event(self, e: Event) -> None:
+        self.model.apply(e)
+        viewer_sees = e.to is None if self.viewer is None else e.visible_to(self.viewer)
+        if viewer_sees:
+            for line in self.commentator.lines(e):
+                self.lines.append(line)
+            self.lines = self.lines[-60:]
+        if e.kind == "deal-end":
+            self.deal_over = True
+        elif e.kind == "partie-end":
+            self.partie_over = True
+        elif e.kind == "deal":
+            self.deal_over = False
+            self.peeked = False
+
+    def advance(self) -> None:
+        """The table is still: show the end of a deal, deal, or get the next move."""
+        c = self.controller
+        if self.deal_over:
+            if self.active:
+                from .summary import DealSummaryScene
+                self.app.push(DealSummaryScene(self.app, self))
+            return
+        if c.game.is_over:
+            return
+        if c.needs_deal():
+            if self.hot_seat and self.viewer is not None:
+                self.set_viewer(None)
+            self.feed(c.deal())
+            return
+        seat = c.game.to_move
+        if seat is None:
+            return
+        computer = not c.seats[seat].is_human
+        events = c.step()
+        if events is not None:
+            self.feed(events)
+            if computer:
+                self.pause_left = self.model.timing.computer_pause * max(0.5, self.app.settings.speed)
+            return
+        person = c.waiting_for_person()
+        if person is not None and person != self.viewer and self.hot_seat and self.active:
+            from .summary import PrivacyScene
+            self.app.push(PrivacyScene(self.app, self, person))
+
+    def feed(self, events: list[Event]) -> None:
+        self.pending.extend(events)
+        while self.pending and not self.model.busy:
+            self.take_event(self.pending.popleft())
+
+    def set_viewer(self, seat: int | None) -> None:
+        """The person at the keyboard changes (two players on one computer)."""
+        self.viewer = seat
+        view_seat = seat if seat is not None else self.model.bottom
+        self.model.resync(self.controller.view(view_seat), seat)
+        self.commentator = Commentator(self.names, self.game.variant, seat)
+        self.selected.clear()
+        self.focus = 0
+        self.ui_key = None
+
+    def next_deal(self) -> None:
+        """From the deal summary: deal again."""
+        self.deal_over = False
+
+    def submit(self, action) -> bool:
+        seat = self.viewer
+        if seat is None:
+            return False
+        try:
+            events = self.controller.submit(action, seat)
+        except IllegalActionError as exc:
+            self.say_error(str(exc))
+            return False
+        self.selected.clear()
+        self.message = ""
+        self.feed(events)
+        return True
+
+    def say_error(self, text: str) -> None:
+        self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+        self.message_left = MESSAGE_SECONDS
+
+    # --------------------------------------------------------------- buttons
+
+    def decision_key(self) -> tuple:
+        if not self.my_turn():
+            return ("wait", self.peek_available(), self.model.peek_open)
+        return (self.game.phase, self.viewer, frozenset(self.selected), self.show_rest,
+                self.peek_available(), self.model.peek_open)
+
+    def peek_available(self) -> bool:
+        return bool(self.model.peek) and self.game.phase is not Phase.PLAY and self.is_idle() \
+            and not self.deal_over
+
+    def build_ui(self) -> None:
+        self.ui_key = self.decision_key()
+        lay = self.layout
+        bar = lay.bar
+        h = round(bar.h)
+        y = round(bar.y)
+        specs: list[tuple[str, object, str | None, bool]] = []  # text, action, object id, enabled
+        if self.my_turn():
+            specs = self.decision_buttons()
+        if self.peek_available():
+            text = "Put the talon back" if self.model.peek_open else "Look at the cards you left"
+            specs.append((text, self.toggle_peek, None, True))
+        font = self.app.ui.get_theme().get_font_dictionary().find_font(
+            round(16 * self.app.scale), "noto_sans", bold=True)
+        widths = [max(round(h * 3), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
+        total = sum(widths) + max(0, len(widths) - 1) * round(h * 0.3)
+        x = round(bar.x + (bar.w - total) / 2)
+        for (text, action, oid, enabled), w in zip(specs, widths, strict=True):
+            self.button((x, y, w, h), text, action, object_id=oid, enabled=enabled)  # type: ignore[arg-type]
+            x += w + round(h * 0.3)
+        pw = lay.panel_w
+        bw = round((pw - 3 * lay.margin) / 2)
+        by = lay.height - lay.margin - h
+        self.button((lay.table_w + lay.margin, by, bw, h), "Menu", self.open_menu,
+                    tooltip="Rules, settings, or leave the partie (Esc)")
+        self.button((lay.table_w + 2 * lay.margin + bw, by, bw, h), "Hint", self.show_hint,
+                    tooltip="What a sound player would do here (H)", enabled=self.my_turn())
+
+    def decision_buttons(self) -> list[tuple[str, object, str | None, bool]]:
+        g = self.game
+        phase = g.phase
+        n = len(self.selected)
+        if phase is Phase.BLANCHE:
+            pts = g.variant.blanche_points
+            return [(f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
+                    ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True)]
+        if phase is Phase.EXCHANGE_ELDER:
+            lo, hi = g.exchange_range()
+            if lo <= n <= hi:
+                return [(f"Exchange {n}", self.do_exchange, "@primary", True)]
+            return [(f"Choose {lo} to {hi} cards to exchange", self.do_exchange, None, False)]
+        if phase is Phase.EXCHANGE_YOUNGER:
+            lo, hi = g.exchange_range()
+            left = len(g.talon) - n
+            out: list[tuple[str, object, str | None, bool]] = []
+            if n > hi:
+                out.append((f"You may exchange at most {hi}", self.do_exchange, None, False))
+            else:
+                out.append((f"Exchange {n}" if n else "Take no cards", self.do_exchange, "@primary", True))
+            if left > 0:
+                rest = "Rest: shown to both" if self.show_rest else "Rest: left unseen"
+                out.append((rest, self.toggle_show_rest, None, True))
+            return out
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            hand = g.hands[self.viewer]
+            best = best_declaration(hand, cls, g.variant)
+            what = ", ".join(describe_combo(cls, m, g.variant) for m in best) or "nothing"
+            out = [(f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)]
+            if self.selected:
+                out.append(("Declare the cards raised", self.declare_selected, None, True))
+            out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))
+            return out
+        return []
+
+    def do_exchange(self) -> None:
+        g = self.game
+        discard = mask_of(self.selected)
+        show = None
+        if g.phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - len(self.selected) > 0:
+            show = self.show_rest
+        self.submit(Exchange(discard, show))
+
+    def toggle_show_rest(self) -> None:
+        self.show_rest = not self.show_rest
+
+    def toggle_peek(self) -> None:
+        self.model.set_peek_open(not self.model.peek_open)
+        self.peeked = True
+
+    def declare_selected(self) -> None:
+        cls = DECLARE_PHASES[self.game.phase]
+        cards = sorted(self.selected)
+        groups: dict[int, int] = {}
+        for c in cards:
+            key = c >> 3 if cls is not DeclClass.SET else c & 7
+            groups[key] = groups.get(key, 0) | bit(c)
+        combos = tuple(sorted(groups.values(), reverse=True))
+        if cls is DeclClass.POINT and len(combos) > 1:
+            self.say_error("The point is the cards of one suit")
+            return
+        legal = [a for a in self.controller.legal_actions() if isinstance(a, Declare)]
+        for a in legal:  # the engine wants the best combination first: find it in the legal list
+            if sorted(a.combos) == sorted(combos):
+                self.submit(a)
+                return
+        self.submit(Declare(cls, combos))
+
+    def open_menu(self) -> None:
+        from .summary import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def show_hint(self) -> None:
+        if not self.my_turn() or self.viewer is None:
+            return
+        decision = self.controller.hint(self.viewer)
+        reason = decision.reason[:1].upper() + decision.reason[1:]
+        self.message = f"Hint: {reason}."
+        self.message_left = MESSAGE_SECONDS * 2
+        if isinstance(decision.action, Exchange) and self.game.phase in (Phase.EXCHANGE_ELDER,
+                                                                         Phase.EXCHANGE_YOUNGER):
+            self.selected = {c for c in range(32) if decision.action.discard >> c & 1}
+            self.model.lift(self.selected)
+        elif isinstance(decision.action, Play):
+            hand = self.model.hand_cards()
+            if decision.action.card in hand:
+                self.focus = hand.index(decision.action.card)
+
+    # ----------------------------------------------------------------- input
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the viewer's hand under the mouse, topmost first."""
+        sprites = self.model.zones["hand0"]
+        n = len(sprites)
+        for i in range(n - 1, -1, -1):
+            sp = sprites[i]
+            if sp.card is None or not sp.face_up:
+                continue
+            if self.layout.hand_rect(i, n, lifted=sp.lifted).contains(*pos):
+                return sp.card
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.drag = {"card": card, "start": event.pos, "pos": event.pos, "moved": False}
+                hand = self.model.hand_cards()
+                self.focus = hand.index(card)
+                return True
+            if self.layout.panel.contains(*event.pos):
+                return False
+            if self.my_turn() and self.game.phase is Phase.PLAY:
+                return False
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag["pos"] = event.pos
+            sx, sy = self.drag["start"]
+            if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_PIXELS:
+                self.drag["moved"] = True
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            drag, self.drag = self.drag, None
+            card = drag["card"]
+            if drag["moved"]:
+                hand_top = self.layout.bottom_y - self.layout.card_h / 2 - self.layout.lift
+                if event.pos[1] < hand_top and self.game.phase is Phase.PLAY:
+                    self.choose_card(card)
+                return True
+            self.choose_card(card)
+            return True
+        elif event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        hand = self.model.hand_cards()
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.selected:
+                self.selected.clear()
+                self.model.lift(set())
+            else:
+                self.open_menu()
+            return True
+        if key == pygame.K_h:
+            self.show_hint()
+            return True
+        if not hand:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(hand)
+            return True
+        self.focus = min(self.focus, len(hand) - 1)
+        if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
+            if self.game.phase is Phase.PLAY and key == pygame.K_SPACE:
+                self.choose_card(hand[self.focus])
+            elif key != pygame.K_DOWN or hand[self.focus] in self.selected:
+                self.choose_card(hand[self.focus])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.game.phase is Phase.PLAY:
+                self.choose_card(hand[self.focus])
+            else:
+                self.press_primary()
+            return True
+        return False
+
+    def press_primary(self) -> None:
+        if not self.my_turn():
+            return
+        for text, action, oid, enabled in self.decision_buttons():
+            if enabled:
+                action()  # type: ignore[operator]
+                return
+
+    def choose_card(self, card: int) -> None:
+        """A click (or key) on a card of the hand: select it for the exchange or a
+        declaration, or play it."""
+        g = self.game
+        if not self.my_turn():
+            if self.controller.thinking or (g.to_move is not None
+                                             and not self.controller.seats[g.to_move].is_human):
+                self.say_error(f"Wait: {self.names[g.to_move or 0]} is to move")
+            elif not self.is_idle():
+                pass
+            return
+        phase = g.phase
+        if phase is Phase.PLAY:
+            self.submit(Play(card))
+            return
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) or (
+                phase in DECLARE_PHASES and not self.controller.seats[self.viewer or 0].auto_declare):
+            if card in self.selected:
+                self.selected.discard(card)
+            else:
+                lo, hi = g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) \
+                    else (0, 12)
+                if len(self.selected) >= hi:
+                    self.say_error(f"You may exchange at most {hi} cards")
+                    return
+                self.selected.add(card)
+            self.model.lift(self.selected)
+            return
+        if phase is Phase.BLANCHE:
+            self.say_error("First answer the question of carte blanche")
+
+    def legal_cards(self) -> set[int]:
+        if not self.my_turn() or self.game.phase is not Phase.PLAY:
+            return set()
+        plays = self.game.legal_plays()
+        return {c for c in range(32) if plays >> c & 1}
+
+    def prompt(self) -> str:
+        """What the game waits for, in words."""
+        g = self.game
+        if g.is_over:
+            return "The partie is over."
+        if self.deal_over or not self.is_idle():
+            return ""
+        seat = g.to_move
+        if seat is None:
+            return ""
+        if not self.controller.seats[seat].is_human:
+            return f"{self.names[seat]} is thinking…" if self.controller.thinking else f"{self.names[seat]} to move"
+        if seat != self.viewer:
+            return f"{self.names[seat]} to move"
+        phase = g.phase
+        if phase is Phase.BLANCHE:
+            return "No king, queen or jack: carte blanche!"
+        if phase is Phase.EXCHANGE_ELDER:
+            lo, hi = g.exchange_range()
+            return f"You are elder: choose {lo} to {hi} cards to discard."
+        if phase is Phase.EXCHANGE_YOUNGER:
+            lo, hi = g.exchange_range()
+            return f"You are younger: choose up to {hi} cards to discard, or take none."
+        if phase in DECLARE_PHASES:
+            return f"Declare your {DECLARE_PHASES[phase].value}: raise cards to declare less."
+        if phase is Phase.PLAY:
+            if g.trick:
+                return f"Play to the {long_card_name(g.trick[0])}."
+            return "Your lead."
+        return ""
+
+    # ------------------------------------------------------------------ draw
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.last_faces = self.painter.draw(surface)

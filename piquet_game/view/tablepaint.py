@@ -1,0 +1,244 @@
+"""Drawing the table: the cloth, the cards, the labels, the score panel.
+
+Everything is drawn from the :class:`TableModel` and the layout of the moment.
+Surfaces that do not change from frame to frame (the cloth, card faces, the dimming
+veil) are cached per window size, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..rules import Phase
+from .layout import BOTTOM, TOP
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+CLOTH = {"green": ((34, 102, 62), (14, 52, 32)), "blue": ((30, 72, 118), (12, 32, 60)),
+         "claret": ((112, 34, 48), (54, 14, 22))}
+INK = (243, 236, 216)
+GOLD = (240, 210, 122)
+DIM_TEXT = (190, 200, 190)
+PANEL = (22, 30, 25)
+ERROR = (255, 214, 140)
+SPOKEN = frozenset(("announce", "ask", "tiebreak", "answer", "blanche", "point", "sequence", "set", "repique",
+                    "pique", "lead", "win", "last", "cards", "capot"))
+
+
+def cloth(size: tuple[int, int], colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> pygame.Surface:
+    """A felt with a soft light in the middle: drawn small, smoothly scaled up."""
+    w, h = 96, 60
+    small = pygame.Surface((w, h))
+    inner, outer = colours
+    cx, cy = w * 0.42, h * 0.5
+    for y in range(h):
+        for x in range(w):
+            d = min(1.0, (((x - cx) / (w * 0.62)) ** 2 + ((y - cy) / (h * 0.7)) ** 2) ** 0.5)
+            t = d * d
+            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)))
+    return pygame.transform.smoothscale(small, size)
+
+
+class TablePainter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._cloth: pygame.Surface | None = None
+        self._cloth_key: tuple | None = None
+        self._veil: dict[int, pygame.Surface] = {}
+
+    def relayout(self) -> None:
+        self._veil.clear()
+
+    @property
+    def app(self):
+        return self.scene.app
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        key = (size, self.app.settings.table)
+        if self._cloth is None or self._cloth_key != key:
+            self._cloth = cloth(size, CLOTH.get(self.app.settings.table, CLOTH["green"]))
+            if pygame.display.get_surface() is not None:
+                self._cloth = self._cloth.convert()
+            self._cloth_key = key
+        return self._cloth
+
+    def veil(self, width: int, height: int) -> pygame.Surface:
+        surf = self._veil.get(width)
+        if surf is None:
+            surf = pygame.Surface((width, height), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (10, 20, 14, 120), surf.get_rect(), border_radius=max(3, width // 14))
+            self._veil[width] = surf
+        return surf
+
+    # ------------------------------------------------------------------ frame
+
+    def draw(self, surface: pygame.Surface) -> set[int]:
+        scene = self.scene
+        lay = scene.layout
+        surface.blit(self.background((lay.width, lay.height)), (0, 0))
+        self.draw_labels(surface)
+        faces = self.draw_cards(surface)
+        self.draw_commentary(surface)
+        self.draw_panel(surface)
+        return faces
+
+    def draw_cards(self, surface: pygame.Surface) -> set[int]:
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        art = self.app.cards
+        cw, ch = lay.card_w, lay.card_h
+        shadow = art.shadow(cw)
+        pad = (shadow.get_width() - cw) // 2
+        legal = scene.legal_cards()
+        playing = bool(legal)
+        hand = model.zones["hand0"]
+        focus_sprite = hand[scene.focus] if scene.my_turn() and 0 <= scene.focus < len(hand) else None
+        drag = scene.drag if scene.drag and scene.drag.get("moved") else None
+        faces: set[int] = set()
+        for sp, where in model.draw_order():
+            if drag is not None and sp.card == drag["card"] and where[0] == "hand0":
+                x, y = drag["pos"]
+            else:
+                x, y = model.position(sp, where)
+            face = sp.shows_face
+            surf = art.face(sp.card, cw) if face and sp.card is not None else art.back_surface(cw)
+            if face and sp.card is not None:
+                faces.add(sp.card)
+            scale = model.flip_scale(sp)
+            if scale < 0.999:
+                w = max(1, round(cw * scale))
+                surf = pygame.transform.smoothscale(surf, (w, ch))
+            rect = surf.get_rect(center=(round(x), round(y)))
+            surface.blit(shadow, (rect.x - pad + round(cw * 0.02), rect.y - pad + round(cw * 0.04)))
+            surface.blit(surf, rect)
+            if playing and where[0] == "hand0" and sp.card not in legal:
+                surface.blit(self.veil(cw, ch), rect)
+            if sp is focus_sprite:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=max(2, cw // 40),
+                                 border_radius=max(3, cw // 12))
+        return faces
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        g = scene.game
+        for side, seat in ((BOTTOM, model.bottom), (TOP, 1 - model.bottom)):
+            role = "dealer" if seat == model.dealer else "elder"
+            name = scene.names[seat]
+            if side == TOP:
+                y = lay.top_y - lay.card_h / 2 - fs * 0.3
+                text.blit(surface, f"{name} · {role}", fs, (lay.center_x, y), INK, True, "midbottom")
+            else:
+                y = lay.bottom_y - lay.card_h / 2 - lay.lift - fs * 0.2
+                text.blit(surface, f"{name} · {role}", fs, (lay.table_w - lay.margin, lay.height - lay.margin),
+                          INK, True, "bottomright")
+            won = model.zones[f"won{side}"]
+            if won:
+                wx, wy = lay.position(f"won{side}", 0, len(won))
+                n = len(won) // 2
+                label = f"{n} trick" + ("" if n == 1 else "s")
+                off = lay.card_h / 2 + fs * 0.2
+                text.blit(surface, label, round(fs * 0.85), (wx, wy + off if side == BOTTOM else wy - off),
+                          DIM_TEXT, False, "midtop" if side == BOTTOM else "midbottom")
+        talon = model.zones["talon"]
+        if talon or model.zones["spread"]:
+            tx, ty = lay.position("talon", 0, 8)
+            label = "Talon (shown)" if model.rest_shown else "Talon"
+            text.blit(surface, label, round(fs * 0.85), (lay.margin, ty - lay.card_h / 2 - fs * 0.2),
+                      DIM_TEXT, False, "bottomleft")
+        del g
+
+    def draw_commentary(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        r = lay.commentary
+        fs = round(lay.font_px * 1.15)
+        if scene.message:
+            text.blit(surface, scene.message, fs, r.center, ERROR, True, "center")
+            return
+        prompt = scene.prompt()
+        last = scene.lines[-1] if scene.lines else None
+        y = r.y + r.h / 2
+        if last is not None and (not prompt or not scene.is_idle() or last.kind in ("deal-end",)):
+            text.blit(surface, self.said(last), fs, (r.x + r.w / 2, y), INK, True, "center")
+        elif prompt:
+            if last is not None:
+                text.blit(surface, self.said(last), round(fs * 0.85), (r.x + r.w / 2, y - fs * 0.7),
+                          DIM_TEXT, False, "center")
+                text.blit(surface, prompt, fs, (r.x + r.w / 2, y + fs * 0.6), GOLD, True, "center")
+            else:
+                text.blit(surface, prompt, fs, (r.x + r.w / 2, y), GOLD, True, "center")
+
+    def speaker(self, seat: int) -> str:
+        return self.scene.names[seat]
+
+    def said(self, line) -> str:
+        """A line as shown: what a player says is prefixed with his name."""
+        if line.seat is None or line.kind not in SPOKEN:
+            return line.text
+        return f"{self.scene.names[line.seat]}: {line.text}"
+
+    # ------------------------------------------------------------------ panel
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
+        p = lay.panel
+        pygame.draw.rect(surface, PANEL, p.ints())
+        pygame.draw.line(surface, (201, 169, 79), (p.x, 0), (p.x, p.h), 2)
+        fs = lay.font_px
+        x0, x1 = p.x + lay.margin, p.right - lay.margin
+        y = lay.margin
+        g = scene.game
+        deals = g.variant.deals
+        n = max(1, model.deal_no)
+        head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
+        text.blit(surface, "Rubicon Piquet", round(fs * 1.3), (x0, y), GOLD, True)
+        y += fs * 1.9
+        text.blit(surface, head, fs, (x0, y), INK, True)
+        y += fs * 1.8
+        col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
+        text.blit(surface, "this deal", round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
+        text.blit(surface, "partie", round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
+        y += fs * 1.3
+        totals = g.variant.totals([list(d) for d in model.deal_results]) if model.deal_results else [0, 0]
+        for seat in (model.bottom, 1 - model.bottom):
+            if g.to_move == seat and not g.is_over and g.phase is not Phase.DEAL:
+                pygame.draw.circle(surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4))
+            text.blit(surface, scene.names[seat], fs, (x0 + fs, y), INK, True)
+            text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
+            text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
+            y += fs * 1.6
+        # the deals so far
+        y += fs * 0.4
+        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
+        y += fs * 0.5
+        a, b = model.bottom, 1 - model.bottom
+        cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
+        small = round(fs * 0.85)
+        text.blit(surface, "deal", small, (x0, y), DIM_TEXT)
+        text.blit(surface, scene.names[a][:10], small, (cx_a, y), DIM_TEXT, False, "topright")
+        text.blit(surface, scene.names[b][:10], small, (cx_b, y), DIM_TEXT, False, "topright")
+        y += small * 1.45
+        for i, d in enumerate(model.deal_results, 1):
+            text.blit(surface, str(i), small, (x0, y), INK)
+            text.blit(surface, str(d[a]), small, (cx_a, y), INK, False, "topright")
+            text.blit(surface, str(d[b]), small, (cx_b, y), INK, False, "topright")
+            y += small * 1.35
+        # recent commentary
+        y += fs * 0.6
+        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
+        y += fs * 0.5
+        bottom_limit = lay.height - lay.margin * 3 - lay.bar.h - small
+        width = round(x1 - x0)
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        for line in scene.lines[-10:]:
+            for k, row in enumerate(text.wrap(self.said(line), small, width)):
+                rows.append((row if k == 0 else "  " + row, INK if line.points else DIM_TEXT))
+        room = max(0, int((bottom_limit - y) // (small * 1.3)))
+        for row, colour in rows[-room:] if room else []:
+            text.blit(surface, row, small, (x0, y), colour)
+            y += small * 1.3

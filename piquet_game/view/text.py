@@ -1,0 +1,68 @@
+"""Fonts and cached text surfaces (the table redraws every frame; text rarely changes)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from importlib import resources
+
+import pygame
+
+_FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+
+
+class Text:
+    def __init__(self, limit: int = 400) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.limit = limit
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, size), bold)
+        f = self._fonts.get(key)
+        if f is None:
+            try:
+                path = resources.files("pygame_gui.data") / _FONT_FILES[bold]
+                with resources.as_file(path) as p:
+                    f = pygame.font.Font(str(p), key[0])
+            except (OSError, FileNotFoundError, ModuleNotFoundError):
+                f = pygame.font.Font(None, key[0])
+                f.set_bold(bold)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, size: int, colour: tuple[int, int, int] = (240, 240, 230),
+               bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.font(size, bold).render(text, True, colour)
+            self._cache[key] = surf
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Break ``text`` into lines no wider than ``width`` pixels."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[float, float],
+             colour: tuple[int, int, int] = (240, 240, 230), bold: bool = False,
+             anchor: str = "topleft") -> pygame.Rect:
+        surf = self.render(text, size, colour, bold)
+        rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(surf, rect)
+        return rect

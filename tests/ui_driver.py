@@ -1,0 +1,126 @@
+"""Drive the real window headless: post mouse and key events, tick frames.
+
+Used by the window tests and by ``tools/bench_ui.py``; the environment must have
+``SDL_VIDEODRIVER=dummy`` before pygame is imported (the tests' conftest sets it).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from piquet_game.controller import Controller, Seat  # noqa: E402
+from piquet_game.rules import Game, Phase  # noqa: E402
+from piquet_game.rules.actions import DECLARE_PHASES  # noqa: E402
+from piquet_game.settings import Settings  # noqa: E402
+from piquet_game.view.app import App  # noqa: E402
+from piquet_game.view.table import TableScene  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / "tests" / "output" / "screenshots"
+DT = 1 / 30
+
+
+def make_app(size=(1280, 800), animation="normal", home: Path | None = None, **settings) -> App:
+    path = (home / "settings.json") if home is not None else None
+    s = Settings(path=path, animation=animation, **settings)
+    return App(size=size, settings=s, fullscreen=False)
+
+
+def new_table(app: App, seats: list[Seat] | None = None, seed: int = 1, viewer: int = 0) -> TableScene:
+    game = Game.new(random.Random(seed), players=tuple(s.name for s in seats) if seats else ("You", "Novice"))
+    if seats is None:
+        seats = [Seat.human("You"), Seat.computer(1, seed)]
+    table = TableScene(app, Controller(game, seats), viewer=viewer)
+    app.stack.replace(table)
+    return table
+
+
+def tick(app: App, frames: int = 1, dt: float = DT) -> None:
+    for _ in range(frames):
+        app.frame(dt)
+
+
+def click(app: App, pos, frames: int = 2) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    tick(app, frames)
+
+
+def key(app: App, k: int, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    tick(app, frames)
+
+
+def find_button(app: App, prefix: str):
+    top = app.stack.top
+    for text, el in top.buttons().items():
+        if text.startswith(prefix):
+            return el
+    return None
+
+
+def click_button(app: App, prefix: str) -> bool:
+    el = find_button(app, prefix)
+    if el is None or not el.is_enabled:
+        return False
+    click(app, el.rect.center, frames=3)
+    return True
+
+
+def card_pos(table: TableScene, card: int) -> tuple[float, float]:
+    """A point on ``card`` in the viewer's hand that the click lands on."""
+    hand = table.model.zones["hand0"]
+    for i, sp in enumerate(hand):
+        if sp.card == card:
+            r = table.layout.hand_rect(i, len(hand), lifted=sp.lifted)
+            return (r.x + r.w / 2, r.y + r.h * 0.6)
+    raise LookupError(f"card {card} is not in the hand")
+
+
+def wait_for_turn(app: App, table: TableScene, limit: int = 20000, on_frame=None) -> str:
+    """Tick until the viewer must decide, a summary shows, or the partie ends."""
+    for _ in range(limit):
+        top = app.stack.top
+        if top is not table:
+            return top.name
+        if table.my_turn():
+            return "turn"
+        tick(app)
+        if on_frame is not None:
+            on_frame()
+    raise AssertionError("the table never asked for a move")
+
+
+def make_move(app: App, table: TableScene) -> None:
+    """Make a legal move the way a person would: with clicks."""
+    g = table.game
+    phase = g.phase
+    hand = table.model.hand_cards()
+    if phase is Phase.BLANCHE:
+        assert click_button(app, "Declare carte blanche")
+    elif phase is Phase.EXCHANGE_ELDER:
+        for card in hand[-3:]:
+            click(app, card_pos(table, card))
+        assert click_button(app, "Exchange 3")
+    elif phase is Phase.EXCHANGE_YOUNGER:
+        click(app, card_pos(table, hand[-1]))
+        assert click_button(app, "Exchange 1")
+    elif phase in DECLARE_PHASES:
+        assert click_button(app, "Declare")
+    elif phase is Phase.PLAY:
+        legal = table.legal_cards()
+        card = next(c for c in hand if c in legal)
+        click(app, card_pos(table, card))
+    else:
+        raise AssertionError(f"no move for {phase}")
