@@ -173,5 +173,5 @@ class App:
         return out
 
     def close(self) -> None:
+        """Close the window (pygame's fonts stay valid for a next window in the same process)."""
         pygame.display.quit()
-        pygame.quit()

@@ -168,10 +168,11 @@ _CAP: dict[int, tuple[int, int]] = {}
 
 def _font(size: int) -> pygame.font.Font:
     """NotoSans Bold from pygame-gui at ``size``, or pygame's default font; cached per size."""
+    if not pygame.font.get_init():  # pygame was quit and started again: old fonts are dead
+        pygame.font.init()
+        _FONTS.clear()
     font = _FONTS.get(size)
     if font is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
         try:
             path = importlib.resources.files("pygame_gui.data") / "NotoSans-Bold.ttf"
             font = pygame.font.Font(str(path), size)

@@ -27,6 +27,7 @@ class Scene:
         self.app = app
         self._elements: list = []
         self._actions: dict[object, Callable[[], None]] = {}
+        self._recent: dict[object, Callable[[], None]] = {}
         self.active = False
 
     # ------------------------------------------------------------ lifecycle
@@ -59,6 +60,9 @@ class Scene:
         for el in self._elements:
             el.kill()
         self._elements = []
+        # a press reaches us a frame after the click: a button rebuilt in between
+        # (the table changed under the mouse) still does what it said
+        self._recent = self._actions
         self._actions = {}
 
     def add(self, element, action: Callable[[], None] | None = None):
@@ -84,7 +88,7 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            action = self._actions.get(event.ui_element)
+            action = self._actions.get(event.ui_element) or self._recent.get(event.ui_element)
             if action is not None:
                 action()
                 return True

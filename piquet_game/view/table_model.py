@@ -372,6 +372,7 @@ class TableModel:
         if self.side(seat) == BOTTOM and self.viewer == seat:
             return  # the private discard and draw events follow
         n = e.info[0] if e.info else 0
+        self._close_spread()
         faces = self._faces()
         self._return_shown()
         before = self._mark()
@@ -387,7 +388,20 @@ class TableModel:
             hand.insert(len(hand) // 2, sp)
             self._delays[sp.id] = 0.5 + 0.1 * i
         self._commit(before, faces=faces)
+        self._forget_drawn_peek()
         self.hold(0.2)
+
+    def _close_spread(self) -> None:
+        """Elder puts the talon back before anyone draws from it."""
+        if self.peek_open and not self.rest_shown:
+            self.peek_open = False
+            self._spread(False)
+            self.finish()
+
+    def _forget_drawn_peek(self) -> None:
+        """Younger drew from the top: elder's view of the talon keeps what is left."""
+        left = {sp.card for sp in self.zones["talon"] + self.zones["spread"]}
+        self.peek = [c for c in self.peek if c in left]
 
     def _on_discard(self, e: Event) -> None:
         if e.seat is None:
@@ -405,6 +419,7 @@ class TableModel:
     def _on_draw(self, e: Event) -> None:
         if e.seat is None:
             return
+        self._close_spread()
         faces = self._faces()
         before = self._mark()
         hand, talon = self.zone("hand", e.seat), self.zones["talon"]
@@ -423,6 +438,7 @@ class TableModel:
             self._delays[sp.id] = 0.1 * i
         self._sort_hand(e.seat)
         self._commit(before, faces=faces)
+        self._forget_drawn_peek()
         self.hold(0.2)
 
     def _on_peek(self, e: Event) -> None:

@@ -1,0 +1,356 @@
+"""The real window, headless: whole deals played by posted mouse and key events,
+a resize mid-deal, the privacy of two players on one computer, screenshots.
+
+Screenshots are written to tests/output/screenshots/<width>x<height>/ (printed by
+the test that writes them); open them and look.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pygame
+import pytest
+from ui_driver import (
+    ROOT,
+    SHOTS,
+    card_pos,
+    click,
+    click_button,
+    key,
+    make_app,
+    make_move,
+    new_table,
+    tick,
+    wait_for_turn,
+)
+
+from piquet_game.controller import Controller, Seat
+from piquet_game.rules import DealCards, Game, Phase
+from piquet_game.rules.cards import mask_of, parse_cards
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.table import TableScene
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    a.close()
+
+
+def all_inside(table: TableScene) -> bool:
+    w, h = table.app.size
+    for sp, where in table.model.draw_order():
+        x, y = table.model.position(sp, where)
+        if not (0 <= x <= w and 0 <= y <= h):
+            return False
+    return True
+
+
+def play_deal(app, table, on_frame=None, shots=None) -> list[str]:
+    """Play one deal by clicks; returns the phases the person decided in."""
+    seen = []
+    while True:
+        where = wait_for_turn(app, table, on_frame=on_frame)
+        if where != "turn":
+            return seen
+        phase = table.game.phase
+        if shots is not None and phase.value not in seen:
+            shots(phase.value)
+        seen.append(phase.value)
+        make_move(app, table)
+
+
+def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
+    out = tmp_path / "smoke.png"
+    env = {**__import__("os").environ, "PIQUET_HOME": str(tmp_path / "home")}
+    proc = subprocess.run([sys.executable, "-m", "piquet_game", "--frames", "12", "--screenshot", str(out)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    # the menu is drawn: the cloth is green, not a blank frame
+    r, g, b, *_ = img.get_at((40, 400))
+    assert g > r and g > b
+
+
+def test_screenshot_needs_frames(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "piquet_game", "--screenshot", str(tmp_path / "x.png")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "--frames" in proc.stderr
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_whole_deal_by_clicks_with_screenshots(size):
+    app = make_app(size=size)
+    folder = SHOTS / f"{size[0]}x{size[1]}"
+    folder.mkdir(parents=True, exist_ok=True)
+    print(f"screenshots in {folder}")
+    try:
+        table = new_table(app, seed=3)
+        tick(app, 12)
+        assert table.model.busy  # the deal is being animated
+        app.save_screenshot(folder / "01-deal.png")
+        counter = iter(range(2, 50))
+
+        def shot(name):
+            app.save_screenshot(folder / f"{next(counter):02d}-{name}.png")
+
+        phases = play_deal(app, table, shots=shot)
+        assert "exchange-elder" in phases or "exchange-younger" in phases
+        assert phases.count("play") >= 6
+        assert isinstance(app.stack.top, DealSummaryScene)
+        tick(app, 40)
+        app.save_screenshot(folder / "20-end-of-deal.png")
+        # the commentary spoke the declarations in the traditional words
+        texts = " ".join(line.text for line in table.lines)
+        assert "for the lead" in texts or "One for the lead" in texts
+        assert "End of the deal" in texts
+        assert click_button(app, "Next deal")
+        assert app.stack.top is table
+        tick(app, 5)
+        assert table.model.deal_no == 2
+    finally:
+        app.close()
+
+
+def test_resize_mid_deal_relays_out_at_once(app):
+    table = new_table(app, seed=5)
+    tick(app, 10)
+    assert table.model.busy
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600)))
+    tick(app, 1)
+    assert app.size == (960, 600)
+    assert table.layout.width == 960 and table.layout.height == 600
+    assert table.model.busy  # still mid-animation, now in the new layout
+    for _ in range(60):
+        assert all_inside(table)
+        tick(app)
+    app.save_screenshot(SHOTS / "resize-960x600.png")
+    app.resize(3840, 2160)
+    tick(app, 3)
+    assert table.layout.card_w > 200
+    assert all_inside(table)
+    app.save_screenshot(SHOTS / "resize-3840x2160.png")
+    app.resize(1280, 800)
+    phases = play_deal(app, table, on_frame=lambda: None)
+    assert "play" in phases
+    assert isinstance(app.stack.top, DealSummaryScene)
+
+
+def test_keyboard_play(app):
+    table = new_table(app, seed=8)
+    played = 0
+    while played < 4:
+        where = wait_for_turn(app, table)
+        assert where == "turn"
+        phase = table.game.phase
+        if phase is Phase.EXCHANGE_ELDER:
+            key(app, pygame.K_SPACE)
+            assert len(table.selected) == 1
+            key(app, pygame.K_RIGHT)
+            key(app, pygame.K_SPACE)
+            assert len(table.selected) == 2
+            key(app, pygame.K_RETURN)
+            assert table.game.phase is not Phase.EXCHANGE_ELDER
+        elif phase is Phase.EXCHANGE_YOUNGER:
+            key(app, pygame.K_RETURN)  # take no cards
+            assert table.game.phase is not Phase.EXCHANGE_YOUNGER
+        elif phase is Phase.PLAY:
+            legal = table.legal_cards()
+            hand = table.model.hand_cards()
+            before = len(table.game.tricks) * 2 + len(table.game.trick)
+            for _ in range(len(hand)):
+                if hand[table.focus] in legal:
+                    break
+                key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+            assert len(table.game.tricks) * 2 + len(table.game.trick) > before
+            played += 1
+        else:
+            make_move(app, table)
+
+
+def test_drag_a_card_to_the_trick(app):
+    table = new_table(app, seed=8)
+    while True:
+        assert wait_for_turn(app, table) == "turn"
+        if table.game.phase is Phase.PLAY:
+            break
+        make_move(app, table)
+    card = next(c for c in table.model.hand_cards() if c in table.legal_cards())
+    start = card_pos(table, card)
+    target = table.layout.trick_area().center
+    hand_before = table.game.hands[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(start[0]), round(start[1])), button=1))
+    tick(app)
+    for k in range(1, 6):
+        p = (round(start[0] + (target[0] - start[0]) * k / 5), round(start[1] + (target[1] - start[1]) * k / 5))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+        tick(app)
+    assert table.drag is not None and table.drag["moved"]
+    app.save_screenshot(SHOTS / "drag.png")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(target[0]), round(target[1])), button=1))
+    tick(app, 2)
+    assert table.game.hands[0] == hand_before & ~(1 << card)
+
+
+def test_a_wrong_card_is_refused_with_the_reason(app):
+    for seed in range(20, 60):
+        table = new_table(app, seed=seed)
+        for _ in range(40):
+            if wait_for_turn(app, table) != "turn":
+                break
+            g = table.game
+            if g.phase is Phase.PLAY and g.trick:
+                illegal = [c for c in table.model.hand_cards() if c not in table.legal_cards()]
+                if illegal:
+                    before = (g.hands[0], list(g.trick), g.to_move)
+                    click(app, card_pos(table, illegal[0]))
+                    assert "follow suit" in table.message
+                    assert (g.hands[0], list(g.trick), g.to_move) == before
+                    tick(app, 2)
+                    app.save_screenshot(SHOTS / "wrong-card.png")
+                    return
+            make_move(app, table)
+    pytest.fail("no deal offered a card that could not be played")
+
+
+def test_elder_may_look_at_the_cards_he_left(app):
+    table = new_table(app, seed=3)  # seat 0 is elder in this deal
+    assert wait_for_turn(app, table) == "turn"
+    assert table.game.phase is Phase.EXCHANGE_ELDER
+    hand = table.model.hand_cards()
+    click(app, card_pos(table, hand[0]))
+    assert click_button(app, "Exchange 1")
+    for _ in range(300):
+        if table.peek_available():
+            break
+        tick(app)
+    assert len(table.model.peek) == 4
+    assert click_button(app, "Look at the cards you left")
+    looked = False
+    for frame in range(90):
+        tick(app)
+        model = table.model
+        shown = model.faces_drawn()
+        talon = {sp.card for sp in model.zones["talon"] + model.zones["spread"]}
+        assert set(model.peek) <= talon
+        if model.peek_open and not model.busy:
+            assert set(model.peek) <= shown
+            looked = True
+            if frame < 40:
+                app.save_screenshot(SHOTS / "peek.png")
+        # what younger drew from the talon is never shown to elder
+        hidden = table.game.hands[1] & ~table.game.shown[1]
+        assert not {c for c in shown if hidden >> c & 1}
+    assert looked
+    app.save_screenshot(SHOTS / "peek.png")
+
+
+def blank_deal() -> DealCards:
+    hand0 = mask_of(parse_cards("AS TS 9S 8S AH TH 9H 7H AD TD 9D 8C".split()))
+    rest = [c for c in range(32) if not hand0 >> c & 1]
+    random.Random(4).shuffle(rest)
+    return DealCards((hand0, mask_of(rest[:12])), tuple(rest[12:]))
+
+
+def test_carte_blanche_is_offered(app):
+    game = Game.new(random.Random(1), players=("You", "Novice"))
+    game.apply(blank_deal())
+    controller = Controller(game, [Seat.human("You"), Seat.computer(1, 1)])
+    table = TableScene(app, controller, viewer=0)
+    app.stack.replace(table)
+    assert wait_for_turn(app, table) == "turn"
+    assert table.game.phase is Phase.BLANCHE
+    app.save_screenshot(SHOTS / "carte-blanche.png")
+    assert click_button(app, "Declare carte blanche")
+    tick(app, 20)
+    assert any(line.kind == "blanche" for line in table.lines)
+
+
+def test_hot_seat_never_draws_the_hidden_hand():
+    app = make_app()
+    drawn: list[int] = []
+    real_face = app.cards.face
+
+    def spy(card, width):
+        drawn.append(card)
+        return real_face(card, width)
+
+    app.cards.face = spy  # type: ignore[method-assign]
+    try:
+        game = Game.new(random.Random(11), players=("Ann", "Ben"))
+        controller = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
+        table = TableScene(app, controller)
+        app.stack.replace(table)
+        privacy_screens = 0
+        violations = []
+
+        def check():
+            top = app.stack.top
+            if isinstance(top, PrivacyScene) or table.viewer is None:
+                hidden = {c for seat in (0, 1) for c in range(32) if game.hands[seat] >> c & 1}
+                bad = hidden & set(drawn)
+            else:
+                view = controller.view(table.viewer)
+                bad = set(drawn) - {c for c in range(32) if view.known_cards >> c & 1}
+            if bad:
+                violations.append((table.viewer, sorted(bad)))
+            drawn.clear()
+
+        for _ in range(200):
+            for _ in range(4000):
+                top = app.stack.top
+                if isinstance(top, PrivacyScene):
+                    privacy_screens += 1
+                    tick(app)
+                    check()
+                    if privacy_screens == 1:
+                        app.save_screenshot(SHOTS / "privacy.png")
+                    assert click_button(app, f"{top.who}: show my cards")
+                    check()
+                    continue
+                if top is not table or table.my_turn():
+                    break
+                tick(app)
+                check()
+            if app.stack.top is not table:
+                break
+            make_move(app, table)
+            check()
+        assert isinstance(app.stack.top, DealSummaryScene)
+        assert privacy_screens >= 2
+        assert not violations, violations[:3]
+    finally:
+        app.close()
+
+
+def test_a_whole_partie_then_play_again():
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, seed=21)
+        for _ in range(12):
+            play_deal(app, table)
+            top = app.stack.top
+            assert isinstance(top, DealSummaryScene)
+            if table.game.is_over:
+                assert click_button(app, "See the score sheet")
+                break
+            assert click_button(app, "Next deal")
+        top = app.stack.top
+        assert isinstance(top, PartieEndScene)
+        sheet = top.sheet
+        assert sheet["totals"] == tuple(table.game.totals) or list(sheet["totals"]) == table.game.totals
+        tick(app, 3)
+        app.save_screenshot(SHOTS / "partie-end.png")
+        assert click_button(app, "Play again")
+        new = app.stack.top
+        assert isinstance(new, TableScene) and new is not table
+        assert not new.game.history or new.game.deal_number == 1
+    finally:
+        app.close()
