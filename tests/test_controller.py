@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from helpers import blank_deal, cards, deal_game, snapshot
 
-from piquet_game.ai.base import Player
+from piquet_game.ai.base import Decision, Player
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import (
     Blanche,
@@ -72,8 +72,6 @@ class FromList(Player):
         self.actions = list(actions)
 
     def decide(self, view, legal):
-        from piquet_game.ai.base import Decision
-
         return Decision(self.actions.pop(0), "scripted")
 
 
@@ -127,6 +125,8 @@ def state(game: Game) -> tuple:
 
 def test_slow_computer_thinks_on_a_thread_and_its_move_waits_for_step():
     game = dealt(11)
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(False))
     slow = Slow(0.3)
     c = Controller(game, [computer(slow), computer(slow)])
     seat = game.to_move
@@ -149,9 +149,11 @@ def test_slow_computer_thinks_on_a_thread_and_its_move_waits_for_step():
     assert state(game) == state(before)  # thinking done, but applied only by the next step
 
     action = slow.chosen[0]
+    assert isinstance(action, Exchange) and seat == game.elder
     expected = before.apply(action, seat)
     events = c.step()
     assert events == expected
+    assert [e.kind for e in events][:3] == ["exchange", "discard", "draw"]
     assert game.history[-1].actions == before.history[-1].actions
     assert game.view(0) == before.view(0) and game.view(1) == before.view(1)
     assert len(slow.chosen) == 1

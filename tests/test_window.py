@@ -67,8 +67,14 @@ def play_deal(app, table, on_frame=None, shots=None) -> list[str]:
 def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
     out = tmp_path / "smoke.png"
     env = {**__import__("os").environ, "PIQUET_HOME": str(tmp_path / "home")}
-    proc = subprocess.run([sys.executable, "-m", "piquet_game", "--frames", "12", "--screenshot", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "piquet_game", "--frames", "12", "--screenshot", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 800)
@@ -78,8 +84,13 @@ def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
 
 
 def test_screenshot_needs_frames(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "piquet_game", "--screenshot", str(tmp_path / "x.png")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "piquet_game", "--screenshot", str(tmp_path / "x.png")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     assert "--frames" in proc.stderr
 
@@ -186,15 +197,22 @@ def test_drag_a_card_to_the_trick(app):
     start = card_pos(table, card)
     target = table.layout.trick_area().center
     hand_before = table.game.hands[0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(start[0]), round(start[1])), button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(start[0]), round(start[1])), button=1)
+    )
     tick(app)
     for k in range(1, 6):
-        p = (round(start[0] + (target[0] - start[0]) * k / 5), round(start[1] + (target[1] - start[1]) * k / 5))
+        p = (
+            round(start[0] + (target[0] - start[0]) * k / 5),
+            round(start[1] + (target[1] - start[1]) * k / 5),
+        )
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
         tick(app)
     assert table.drag is not None and table.drag["moved"]
     app.save_screenshot(SHOTS / "drag.png")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(target[0]), round(target[1])), button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(target[0]), round(target[1])), button=1)
+    )
     tick(app, 2)
     assert table.game.hands[0] == hand_before & ~(1 << card)
 

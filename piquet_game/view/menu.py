@@ -23,6 +23,7 @@ DIM = (190, 200, 190)
 def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
     """A new partie: ``seats`` are (name, level), level None for a person."""
     from .table import TableScene
+
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 30)
     master = random.Random(seed)
@@ -50,6 +51,7 @@ class Backdrop(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         from .tablepaint import CLOTH, cloth
+
         size = surface.get_size()
         key = (size, self.app.settings.table)
         if getattr(self, "_bg_key", None) != key:
@@ -84,19 +86,31 @@ class MenuScene(Backdrop):
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
-        self.button((x, y, bw, bh), f"Play {computer_name(self.level)} (level {self.level})", self.play_computer,
-                    object_id="@primary")
+        self.button(
+            (x, y, bw, bh),
+            f"Play {computer_name(self.level)} (level {self.level})",
+            self.play_computer,
+            object_id="@primary",
+        )
         y += bh + gap
         n = len(LEVELS)
         lw = (bw - (n - 1) * gap // 2) // n
         for i, level in enumerate(sorted(LEVELS)):
-            self.button((x + i * (lw + gap // 2), y, lw, round(bh * 0.8)), str(level),
-                        lambda lv=level: self.choose_level(lv), object_id="@chosen" if level == self.level else None,
-                        tooltip=f"{LEVELS[level].name}: {LEVELS[level].description}")
+            self.button(
+                (x + i * (lw + gap // 2), y, lw, round(bh * 0.8)),
+                str(level),
+                lambda lv=level: self.choose_level(lv),
+                object_id="@chosen" if level == self.level else None,
+                tooltip=f"{LEVELS[level].name}: {LEVELS[level].description}",
+            )
         y += round(bh * 0.8) + round(bh * 1.2)
         self._desc_y = y - round(bh * 0.95)
-        for text, action in (("Two players, one computer", self.two_players), ("Rules", self.rules),
-                             ("Settings", self.settings), ("Quit", self.app.quit)):
+        for text, action in (
+            ("Two players, one computer", self.two_players),
+            ("Rules", self.rules),
+            ("Settings", self.settings),
+            ("Quit", self.app.quit),
+        ):
             self.button((x, y, bw, bh), text, action)
             y += bh + gap
 
@@ -130,11 +144,25 @@ class MenuScene(Backdrop):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, _ = surface.get_size()
         cls = LEVELS[self.level]
-        self.app.text.blit(surface, f"{cls.name}: {cls.description}", round(fs * 0.8),
-                           (w / 2, getattr(self, "_desc_y", 0)), INK, False, "midtop")
+        self.app.text.blit(
+            surface,
+            f"{cls.name}: {cls.description}",
+            round(fs * 0.8),
+            (w / 2, getattr(self, "_desc_y", 0)),
+            INK,
+            False,
+            "midtop",
+        )
         for i, notice in enumerate(self.app.notices[-2:]):
-            self.app.text.blit(surface, notice, round(fs * 0.8), (w / 2, surface.get_height() - fs * (2 + 1.4 * i)),
-                               (255, 214, 140), False, "midbottom")
+            self.app.text.blit(
+                surface,
+                notice,
+                round(fs * 0.8),
+                (w / 2, surface.get_height() - fs * (2 + 1.4 * i)),
+                (255, 214, 140),
+                False,
+                "midbottom",
+            )
 
 
 class TwoPlayerScene(Backdrop):
@@ -146,7 +174,9 @@ class TwoPlayerScene(Backdrop):
         names = self.app.settings.names
         self.entries = []
         for i in range(2):
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.9), bw, bh), self.app.ui)
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x, y + round(bh * 0.9), bw, bh), self.app.ui
+            )
             entry.set_text(names[i])
             entry.set_text_length_limit(24)
             self.entries.append(self.add(entry))
@@ -158,8 +188,15 @@ class TwoPlayerScene(Backdrop):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         x, _, _, bh = self.column()
         for i, y in enumerate(getattr(self, "_label_ys", [])):
-            self.app.text.blit(surface, f"Player {i + 1} (seat {'South' if i == 0 else 'North'})",
-                               fs, (x, y + bh * 0.75), INK, True, "bottomleft")
+            self.app.text.blit(
+                surface,
+                f"Player {i + 1} (seat {'South' if i == 0 else 'North'})",
+                fs,
+                (x, y + bh * 0.75),
+                INK,
+                True,
+                "bottomleft",
+            )
 
     def start(self) -> None:
         names = [e.get_text().strip()[:24] or f"Player {i + 1}" for i, e in enumerate(self.entries)]
@@ -198,7 +235,11 @@ class SettingsScene(Backdrop):
         if key == "table":
             return f"Table: {s.table}"
         if key == "own_declarations":
-            return "Declarations: I make my own" if s.own_declarations else "Declarations: the game declares my best"
+            return (
+                "Declarations: I make my own"
+                if s.own_declarations
+                else "Declarations: the game declares my best"
+            )
         if key == "fullscreen":
             return "Fullscreen: on (F11)" if self.app.fullscreen else "Fullscreen: off (F11)"
         return key
@@ -206,7 +247,9 @@ class SettingsScene(Backdrop):
     def build_ui(self) -> None:
         x, y, bw, bh = self.column(0.42)
         gap = round(bh * 0.25)
-        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui)
+        entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui
+        )
         entry.set_text(self.app.settings.player_name)
         entry.set_text_length_limit(24)
         self.name_entry = self.add(entry)
@@ -237,6 +280,7 @@ class SettingsScene(Backdrop):
         elif key == "own_declarations":
             s.own_declarations = not s.own_declarations
             from .table import TableScene
+
             table = self.app.stack.find(TableScene)
             if table is not None:
                 for seat in table.controller.seats:
@@ -287,8 +331,9 @@ class RulesScene(Backdrop):
             html.append(f"<b>{_escape(title)}</b><br>" + "<br><br>".join(paras))
         self.add(pygame_gui.elements.UITextBox("<br><br>".join(html), box, self.app.ui))
         bw = round(min(w * 0.3, bh * 6))
-        self.button(((w - bw) // 2, box.bottom + round(bh * 0.5), bw, bh), "Back", self.back,
-                    object_id="@primary")
+        self.button(
+            ((w - bw) // 2, box.bottom + round(bh * 0.5), bw, bh), "Back", self.back, object_id="@primary"
+        )
 
     def back(self) -> None:
         self.app.stack.pop(self)

@@ -123,7 +123,9 @@ class DealSummaryScene(Overlay):
         fs = self.fs()
         names = self.table.names
         y = r.y + fs
-        text.blit(surface, f"End of deal {self.log.number}", round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop")
+        text.blit(
+            surface, f"End of deal {self.log.number}", round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop"
+        )
         y += fs * 2.6
         col = [r.x + r.w * 0.62, r.x + r.w * 0.88]
         for seat in (0, 1):
@@ -174,11 +176,13 @@ class PartieEndScene(Overlay):
 
     def play_again(self) -> None:
         from .menu import start_game
+
         assert self.table is not None
         start_game(self.app, [(s.name, s.level) for s in self.table.controller.seats])
 
     def to_menu(self) -> None:
         from .menu import MenuScene
+
         self.app.stack.replace(MenuScene(self.app))
 
     def confirm(self) -> None:
@@ -195,7 +199,9 @@ class PartieEndScene(Overlay):
         names = self.table.names
         sheet = self.sheet
         y = r.y + fs
-        title = "The partie is drawn" if sheet["winner"] is None else f"{names[sheet['winner']]} wins the partie"
+        title = (
+            "The partie is drawn" if sheet["winner"] is None else f"{names[sheet['winner']]} wins the partie"
+        )
         text.blit(surface, title, round(fs * 1.5), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 3
         col = [r.x + r.w * 0.55, r.x + r.w * 0.8]
@@ -238,8 +244,12 @@ class PrivacyScene(Scene):
         w, h = self.app.size
         bh = max(40, round(h * 0.065))
         bw = round(min(w * 0.5, bh * 9))
-        self.button(((w - bw) // 2, round(h * 0.58), bw, bh), f"{self.who}: show my cards", self.ready,
-                    object_id="@primary")
+        self.button(
+            ((w - bw) // 2, round(h * 0.58), bw, bh),
+            f"{self.who}: show my cards",
+            self.ready,
+            object_id="@primary",
+        )
 
     def ready(self) -> None:
         table = self.table
@@ -263,10 +273,24 @@ class PrivacyScene(Scene):
         fs = max(16, round(h * 0.03))
         text = self.app.text
         other = self.table.names[1 - self.seat]
-        text.blit(surface, f"Pass the computer to {self.who}", round(fs * 1.6), (w / 2, h * 0.33), GOLD, True,
-                  "center")
-        text.blit(surface, f"{other}, please look away: {self.who}'s cards come next.", fs, (w / 2, h * 0.43),
-                  INK, False, "center")
+        text.blit(
+            surface,
+            f"Pass the computer to {self.who}",
+            round(fs * 1.6),
+            (w / 2, h * 0.33),
+            GOLD,
+            True,
+            "center",
+        )
+        text.blit(
+            surface,
+            f"{other}, please look away: {self.who}'s cards come next.",
+            fs,
+            (w / 2, h * 0.43),
+            INK,
+            False,
+            "center",
+        )
         last = self.table.lines[-1].text if self.table.lines else ""
         if last:
             text.blit(surface, f"Last: {last}", round(fs * 0.85), (w / 2, h * 0.5), DIM, False, "center")
@@ -288,8 +312,12 @@ class PauseScene(Overlay):
         w = round(r.w * 0.7)
         x = r.centerx - w // 2
         y = r.y + round(h * 1.8)
-        for text, action, oid in (("Resume", self.cancel, "@primary"), ("Rules", self.rules, None),
-                                  ("Settings", self.settings, None), ("Leave the partie", self.leave, None)):
+        for text, action, oid in (
+            ("Resume", self.cancel, "@primary"),
+            ("Rules", self.rules, None),
+            ("Settings", self.settings, None),
+            ("Leave the partie", self.leave, None),
+        ):
             self.button((x, y, w, h), text, action, object_id=oid)
             y += round(h * 1.35)
 
@@ -301,14 +329,17 @@ class PauseScene(Overlay):
 
     def rules(self) -> None:
         from .menu import RulesScene
+
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
         from .menu import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def leave(self) -> None:
         from .menu import MenuScene
+
         self.app.stack.replace(MenuScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -46,9 +46,15 @@ class TableScene(Scene):
             viewer = None
         self.viewer = viewer
         self.layout = TableLayout(*app.size)
-        self.model = TableModel(self.layout, viewer, bottom=viewer if viewer is not None else 0,
-                                variant=game.variant, packet=game.packet, speed=app.settings.speed,
-                                players=tuple(s.name for s in controller.seats))  # type: ignore[arg-type]
+        self.model = TableModel(
+            self.layout,
+            viewer,
+            bottom=viewer if viewer is not None else 0,
+            variant=game.variant,
+            packet=game.packet,
+            speed=app.settings.speed,
+            players=tuple(s.name for s in controller.seats),
+        )  # type: ignore[arg-type]
         self.painter = TablePainter(self)
         self.commentator = Commentator(self.names, game.variant, viewer)
         self.pending: deque[Event] = deque()
@@ -142,6 +148,7 @@ class TableScene(Scene):
         if self.deal_over:
             if self.active:
                 from .summary import DealSummaryScene
+
                 self.app.push(DealSummaryScene(self.app, self))
             return
         if c.game.is_over:
@@ -164,6 +171,7 @@ class TableScene(Scene):
         person = c.waiting_for_person()
         if person is not None and person != self.viewer and self.hot_seat and self.active:
             from .summary import PrivacyScene
+
             self.app.push(PrivacyScene(self.app, self, person))
 
     def feed(self, events: list[Event]) -> None:
@@ -208,12 +216,22 @@ class TableScene(Scene):
     def decision_key(self) -> tuple:
         if not self.my_turn():
             return ("wait", self.peek_available(), self.model.peek_open)
-        return (self.game.phase, self.viewer, frozenset(self.selected), self.show_rest,
-                self.peek_available(), self.model.peek_open)
+        return (
+            self.game.phase,
+            self.viewer,
+            frozenset(self.selected),
+            self.show_rest,
+            self.peek_available(),
+            self.model.peek_open,
+        )
 
     def peek_available(self) -> bool:
-        return bool(self.model.peek) and self.game.phase is not Phase.PLAY and self.is_idle() \
+        return (
+            bool(self.model.peek)
+            and self.game.phase is not Phase.PLAY
+            and self.is_idle()
             and not self.deal_over
+        )
 
     def build_ui(self) -> None:
         self.ui_key = self.decision_key()
@@ -227,8 +245,11 @@ class TableScene(Scene):
         if self.peek_available():
             text = "Put the talon back" if self.model.peek_open else "Look at the cards you left"
             specs.append((text, self.toggle_peek, None, True))
-        font = self.app.ui.get_theme().get_font_dictionary().find_font(
-            round(16 * self.app.scale), "noto_sans", bold=True)
+        font = (
+            self.app.ui.get_theme()
+            .get_font_dictionary()
+            .find_font(round(16 * self.app.scale), "noto_sans", bold=True)
+        )
         widths = [max(round(h * 3), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
         total = sum(widths) + max(0, len(widths) - 1) * round(h * 0.3)
         x = round(bar.x + (bar.w - total) / 2)
@@ -238,10 +259,19 @@ class TableScene(Scene):
         pw = lay.panel_w
         bw = round((pw - 3 * lay.margin) / 2)
         by = lay.height - lay.margin - h
-        self.button((lay.table_w + lay.margin, by, bw, h), "Menu", self.open_menu,
-                    tooltip="Rules, settings, or leave the partie (Esc)")
-        self.button((lay.table_w + 2 * lay.margin + bw, by, bw, h), "Hint", self.show_hint,
-                    tooltip="What a sound player would do here (H)", enabled=self.my_turn())
+        self.button(
+            (lay.table_w + lay.margin, by, bw, h),
+            "Menu",
+            self.open_menu,
+            tooltip="Rules, settings, or leave the partie (Esc)",
+        )
+        self.button(
+            (lay.table_w + 2 * lay.margin + bw, by, bw, h),
+            "Hint",
+            self.show_hint,
+            tooltip="What a sound player would do here (H)",
+            enabled=self.my_turn(),
+        )
 
     def decision_buttons(self) -> list[tuple[str, object, str | None, bool]]:
         g = self.game
@@ -249,8 +279,10 @@ class TableScene(Scene):
         n = len(self.selected)
         if phase is Phase.BLANCHE:
             pts = g.variant.blanche_points
-            return [(f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
-                    ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True)]
+            return [
+                (f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
+                ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True),
+            ]
         if phase is Phase.EXCHANGE_ELDER:
             lo, hi = g.exchange_range()
             if lo <= n <= hi:
@@ -315,6 +347,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         from .summary import PauseScene
+
         self.app.push(PauseScene(self.app, self))
 
     def show_hint(self) -> None:
@@ -324,8 +357,10 @@ class TableScene(Scene):
         reason = decision.reason[:1].upper() + decision.reason[1:]
         self.message = f"Hint: {reason}."
         self.message_left = MESSAGE_SECONDS * 2
-        if isinstance(decision.action, Exchange) and self.game.phase in (Phase.EXCHANGE_ELDER,
-                                                                         Phase.EXCHANGE_YOUNGER):
+        if isinstance(decision.action, Exchange) and self.game.phase in (
+            Phase.EXCHANGE_ELDER,
+            Phase.EXCHANGE_YOUNGER,
+        ):
             self.selected = {c for c in range(32) if decision.action.discard >> c & 1}
             self.model.lift(self.selected)
         elif isinstance(decision.action, Play):
@@ -418,7 +453,7 @@ class TableScene(Scene):
     def press_primary(self) -> None:
         if not self.my_turn():
             return
-        for text, action, oid, enabled in self.decision_buttons():
+        for _text, action, _oid, enabled in self.decision_buttons():
             if enabled:
                 action()  # type: ignore[operator]
                 return
@@ -428,8 +463,9 @@ class TableScene(Scene):
         declaration, or play it."""
         g = self.game
         if not self.my_turn():
-            if self.controller.thinking or (g.to_move is not None
-                                             and not self.controller.seats[g.to_move].is_human):
+            if self.controller.thinking or (
+                g.to_move is not None and not self.controller.seats[g.to_move].is_human
+            ):
                 self.say_error(f"Wait: {self.names[g.to_move or 0]} is to move")
             elif not self.is_idle():
                 pass
@@ -439,12 +475,14 @@ class TableScene(Scene):
             self.submit(Play(card))
             return
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) or (
-                phase in DECLARE_PHASES and not self.controller.seats[self.viewer or 0].auto_declare):
+            phase in DECLARE_PHASES and not self.controller.seats[self.viewer or 0].auto_declare
+        ):
             if card in self.selected:
                 self.selected.discard(card)
             else:
-                lo, hi = g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) \
-                    else (0, 12)
+                lo, hi = (
+                    g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else (0, 12)
+                )
                 if len(self.selected) >= hi:
                     self.say_error(f"You may exchange at most {hi} cards")
                     return
@@ -471,7 +509,11 @@ class TableScene(Scene):
         if seat is None:
             return ""
         if not self.controller.seats[seat].is_human:
-            return f"{self.names[seat]} is thinking…" if self.controller.thinking else f"{self.names[seat]} to move"
+            return (
+                f"{self.names[seat]} is thinking…"
+                if self.controller.thinking
+                else f"{self.names[seat]} to move"
+            )
         if seat != self.viewer:
             return f"{self.names[seat]} to move"
         phase = g.phase

@@ -17,18 +17,40 @@ from .layout import BOTTOM, TOP
 if TYPE_CHECKING:
     from .table import TableScene
 
-CLOTH = {"green": ((34, 102, 62), (14, 52, 32)), "blue": ((30, 72, 118), (12, 32, 60)),
-         "claret": ((112, 34, 48), (54, 14, 22))}
+CLOTH = {
+    "green": ((34, 102, 62), (14, 52, 32)),
+    "blue": ((30, 72, 118), (12, 32, 60)),
+    "claret": ((112, 34, 48), (54, 14, 22)),
+}
 INK = (243, 236, 216)
 GOLD = (240, 210, 122)
 DIM_TEXT = (190, 200, 190)
 PANEL = (22, 30, 25)
 ERROR = (255, 214, 140)
-SPOKEN = frozenset(("announce", "ask", "tiebreak", "answer", "blanche", "point", "sequence", "set", "repique",
-                    "pique", "lead", "win", "last", "cards", "capot"))
+SPOKEN = frozenset(
+    (
+        "announce",
+        "ask",
+        "tiebreak",
+        "answer",
+        "blanche",
+        "point",
+        "sequence",
+        "set",
+        "repique",
+        "pique",
+        "lead",
+        "win",
+        "last",
+        "cards",
+        "capot",
+    )
+)
 
 
-def cloth(size: tuple[int, int], colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> pygame.Surface:
+def cloth(
+    size: tuple[int, int], colours: tuple[tuple[int, int, int], tuple[int, int, int]]
+) -> pygame.Surface:
     """A felt with a soft light in the middle: drawn small, smoothly scaled up."""
     w, h = 96, 60
     small = pygame.Surface((w, h))
@@ -116,8 +138,9 @@ class TablePainter:
             if playing and where[0] == "hand0" and sp.card not in legal:
                 surface.blit(self.veil(cw, ch), rect)
             if sp is focus_sprite:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=max(2, cw // 40),
-                                 border_radius=max(3, cw // 12))
+                pygame.draw.rect(
+                    surface, GOLD, rect.inflate(4, 4), width=max(2, cw // 40), border_radius=max(3, cw // 12)
+                )
         return faces
 
     def draw_labels(self, surface: pygame.Surface) -> None:
@@ -133,22 +156,43 @@ class TablePainter:
                 text.blit(surface, f"{name} · {role}", fs, (lay.center_x, y), INK, True, "midbottom")
             else:
                 y = lay.bottom_y - lay.card_h / 2 - lay.lift - fs * 0.2
-                text.blit(surface, f"{name} · {role}", fs, (lay.table_w - lay.margin, lay.height - lay.margin),
-                          INK, True, "bottomright")
+                text.blit(
+                    surface,
+                    f"{name} · {role}",
+                    fs,
+                    (lay.table_w - lay.margin, lay.height - lay.margin),
+                    INK,
+                    True,
+                    "bottomright",
+                )
             won = model.zones[f"won{side}"]
             if won:
                 wx, wy = lay.position(f"won{side}", 0, len(won))
                 n = len(won) // 2
                 label = f"{n} trick" + ("" if n == 1 else "s")
                 off = lay.card_h / 2 + fs * 0.2
-                text.blit(surface, label, round(fs * 0.85), (wx, wy + off if side == BOTTOM else wy - off),
-                          DIM_TEXT, False, "midtop" if side == BOTTOM else "midbottom")
+                text.blit(
+                    surface,
+                    label,
+                    round(fs * 0.85),
+                    (wx, wy + off if side == BOTTOM else wy - off),
+                    DIM_TEXT,
+                    False,
+                    "midtop" if side == BOTTOM else "midbottom",
+                )
         talon = model.zones["talon"]
         if talon or model.zones["spread"]:
             tx, ty = lay.position("talon", 0, 8)
             label = "Talon (shown)" if model.rest_shown else "Talon"
-            text.blit(surface, label, round(fs * 0.85), (lay.margin, ty - lay.card_h / 2 - fs * 0.2),
-                      DIM_TEXT, False, "bottomleft")
+            text.blit(
+                surface,
+                label,
+                round(fs * 0.85),
+                (lay.margin, ty - lay.card_h / 2 - fs * 0.2),
+                DIM_TEXT,
+                False,
+                "bottomleft",
+            )
         del g
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
@@ -166,8 +210,15 @@ class TablePainter:
             text.blit(surface, self.said(last), fs, (r.x + r.w / 2, y), INK, True, "center")
         elif prompt:
             if last is not None:
-                text.blit(surface, self.said(last), round(fs * 0.85), (r.x + r.w / 2, y - fs * 0.7),
-                          DIM_TEXT, False, "center")
+                text.blit(
+                    surface,
+                    self.said(last),
+                    round(fs * 0.85),
+                    (r.x + r.w / 2, y - fs * 0.7),
+                    DIM_TEXT,
+                    False,
+                    "center",
+                )
                 text.blit(surface, prompt, fs, (r.x + r.w / 2, y + fs * 0.6), GOLD, True, "center")
             else:
                 text.blit(surface, prompt, fs, (r.x + r.w / 2, y), GOLD, True, "center")
@@ -207,7 +258,9 @@ class TablePainter:
         totals = g.variant.totals([list(d) for d in model.deal_results]) if model.deal_results else [0, 0]
         for seat in (model.bottom, 1 - model.bottom):
             if g.to_move == seat and not g.is_over and g.phase is not Phase.DEAL:
-                pygame.draw.circle(surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4))
+                pygame.draw.circle(
+                    surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4)
+                )
             text.blit(surface, scene.names[seat], fs, (x0 + fs, y), INK, True)
             text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
             text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
