@@ -293,11 +293,13 @@ def test_carte_blanche_is_offered(app):
 
 def test_hot_seat_never_draws_the_hidden_hand():
     app = make_app()
-    drawn: list[int] = []
+    drawn: list[tuple[int, int | None, bool]] = []  # card, viewer, privacy screen up
     real_face = app.cards.face
+    state: dict = {}
 
     def spy(card, width):
-        drawn.append(card)
+        table = state.get("table")
+        drawn.append((card, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
         return real_face(card, width)
 
     app.cards.face = spy  # type: ignore[method-assign]
@@ -305,20 +307,22 @@ def test_hot_seat_never_draws_the_hidden_hand():
         game = Game.new(random.Random(11), players=("Ann", "Ben"))
         controller = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
         table = TableScene(app, controller)
+        state["table"] = table
         app.stack.replace(table)
         privacy_screens = 0
         violations = []
+        looked: list[int | None] = []
+        passes: list[int] = []
 
         def check():
-            top = app.stack.top
-            if isinstance(top, PrivacyScene) or table.viewer is None:
-                hidden = {c for seat in (0, 1) for c in range(32) if game.hands[seat] >> c & 1}
-                bad = hidden & set(drawn)
-            else:
-                view = controller.view(table.viewer)
-                bad = set(drawn) - {c for c in range(32) if view.known_cards >> c & 1}
-            if bad:
-                violations.append((table.viewer, sorted(bad)))
+            hands = {c for seat in (0, 1) for c in range(32) if game.hands[seat] >> c & 1}
+            for card, viewer, private in drawn:
+                if private or viewer is None:
+                    bad = card in hands
+                else:
+                    bad = not controller.view(viewer).known_cards >> card & 1
+                if bad:
+                    violations.append((viewer, private, card))
             drawn.clear()
 
         for _ in range(200):
@@ -326,6 +330,7 @@ def test_hot_seat_never_draws_the_hidden_hand():
                 top = app.stack.top
                 if isinstance(top, PrivacyScene):
                     privacy_screens += 1
+                    passes.append(top.seat)
                     tick(app)
                     check()
                     if privacy_screens == 1:
@@ -335,6 +340,11 @@ def test_hot_seat_never_draws_the_hidden_hand():
                     continue
                 if top is not table or table.my_turn():
                     break
+                if table.looking():
+                    looked.append(table.viewer)
+                    assert click_button(app, "I have seen my cards")
+                    check()
+                    continue
                 tick(app)
                 check()
             if app.stack.top is not table:
@@ -344,8 +354,56 @@ def test_hot_seat_never_draws_the_hidden_hand():
         assert isinstance(app.stack.top, DealSummaryScene)
         assert privacy_screens >= 2
         assert not violations, violations[:3]
+        # each player looked at his new hand, elder first, before the exchange
+        elder = 1 - game.history[0].dealer
+        assert looked[:2] == [elder, 1 - elder]
+        assert passes[:3] == [elder, 1 - elder, elder]
     finally:
         app.close()
+
+
+def privacy_passes_until_exchange(deal: DealCards | None) -> list[int]:
+    """The seats the keyboard is passed to, in a hot-seat game, until elder's exchange."""
+    app = make_app(animation="off")
+    try:
+        game = Game.new(random.Random(2), players=("Ann", "Ben"))
+        if deal is not None:
+            game.first_dealer = 1
+            game.dealer, game.elder = 1, 0
+            game.apply(deal)
+        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+        app.stack.replace(table)
+        if deal is not None:
+            table.looks = [0, 1]
+        passes = []
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, PrivacyScene):
+                passes.append(top.seat)
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.my_turn() and table.game.phase is Phase.BLANCHE:
+                assert click_button(app, "Keep it quiet")
+            elif table.looking():
+                assert click_button(app, "I have seen my cards")
+            elif table.my_turn():
+                return passes + [("decides", table.game.phase.value)]
+            else:
+                tick(app)
+        raise AssertionError("never reached the exchange")
+    finally:
+        app.close()
+
+
+def test_hot_seat_screens_do_not_tell_a_blank_hand():
+    plain = DealCards(*reversed_blank(blank_deal()))
+    blank = blank_deal()
+    for deal in (plain, blank):
+        assert privacy_passes_until_exchange(deal) == [0, 1, 0, ("decides", "exchange-elder")]
+
+
+def reversed_blank(deal: DealCards) -> tuple:
+    """The same cards with the hands swapped, so seat 0 holds the courts."""
+    return ((deal.hands[1], deal.hands[0]), deal.talon)
 
 
 def test_a_whole_partie_then_play_again():

@@ -96,6 +96,8 @@ def wait_for_turn(app: App, table: TableScene, limit: int = 20000, on_frame=None
             return top.name
         if table.my_turn():
             return "turn"
+        if table.looking() and click_button(app, "I have seen my cards"):
+            continue
         tick(app)
         if on_frame is not None:
             on_frame()

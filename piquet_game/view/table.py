@@ -71,6 +71,10 @@ class TableScene(Scene):
         self.ui_key: tuple | None = None
         self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
         self.peeked = False
+        # two players on one computer: at each deal elder, then younger, looks at his
+        # hand (and answers carte blanche if he holds one) before the exchange, so the
+        # screens that pass the keyboard never tell whose hand is blank
+        self.looks: list[int] = []
         if not game.history and game.phase is not Phase.DEAL:
             pass
         elif game.history and game.phase is not Phase.DEAL and viewer is not None:
@@ -104,7 +108,18 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """Whether the game waits for the person at the keyboard, the table still."""
         seat = self.controller.waiting_for_person()
+        if self.looks and (self.looks[0] != seat or self.game.phase is not Phase.BLANCHE):
+            return False
         return seat is not None and seat == self.viewer and self.is_idle() and not self.deal_over
+
+    def looking(self) -> bool:
+        """Two players: the viewer is looking at his new hand, with nothing to decide."""
+        return bool(self.looks) and self.looks[0] == self.viewer and self.is_idle() and not self.my_turn()
+
+    def seen_hand(self) -> None:
+        if self.looks and self.looks[0] == self.viewer:
+            self.looks.pop(0)
+            self.ui_key = None
 
     def update(self, dt: float) -> None:
         self.model.speed = self.app.settings.speed
@@ -141,6 +156,8 @@ class TableScene(Scene):
         elif e.kind == "deal":
             self.deal_over = False
             self.peeked = False
+            if self.hot_seat and e.seat is not None:
+                self.looks = [1 - e.seat, e.seat]
 
     def advance(self) -> None:
         """The table is still: show the end of a deal, deal, or get the next move."""
@@ -157,6 +174,15 @@ class TableScene(Scene):
             if self.hot_seat and self.viewer is not None:
                 self.set_viewer(None)
             self.feed(c.deal())
+            return
+        if self.hot_seat and self.looks:
+            events = c.step()  # the answers every hand with a court card gets, at once
+            if events is not None:
+                self.feed(events)
+            elif self.looks[0] != self.viewer and self.active:
+                from .summary import PrivacyScene
+
+                self.app.push(PrivacyScene(self.app, self, self.looks[0]))
             return
         seat = c.game.to_move
         if seat is None:
@@ -204,6 +230,8 @@ class TableScene(Scene):
             return False
         self.selected.clear()
         self.message = ""
+        if isinstance(action, Blanche) and self.looks and self.looks[0] == seat:
+            self.looks.pop(0)
         self.feed(events)
         return True
 
@@ -215,7 +243,7 @@ class TableScene(Scene):
 
     def decision_key(self) -> tuple:
         if not self.my_turn():
-            return ("wait", self.peek_available(), self.model.peek_open)
+            return ("wait", self.peek_available(), self.model.peek_open, self.looking())
         return (
             self.game.phase,
             self.viewer,
@@ -242,6 +270,8 @@ class TableScene(Scene):
         specs: list[tuple[str, object, str | None, bool]] = []  # text, action, object id, enabled
         if self.my_turn():
             specs = self.decision_buttons()
+        elif self.looking():
+            specs = [("I have seen my cards", self.seen_hand, "@primary", True)]
         if self.peek_available():
             text = "Put the talon back" if self.model.peek_open else "Look at the cards you left"
             specs.append((text, self.toggle_peek, None, True))
@@ -505,6 +535,8 @@ class TableScene(Scene):
             return "The partie is over."
         if self.deal_over or not self.is_idle():
             return ""
+        if self.looking():
+            return "Look at your cards; the exchange comes next."
         seat = g.to_move
         if seat is None:
             return ""
