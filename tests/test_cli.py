@@ -460,7 +460,19 @@ def test_text_game_quits_and_reports_bad_input():
     assert text.rstrip().endswith("Goodbye.")
 
 
-def test_main_without_command_plays(monkeypatch, capsys):
+def test_text_command_plays_in_the_terminal(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main([]) == 0
+    assert main(["text"]) == 0
     assert "Goodbye." in capsys.readouterr().out
+
+
+def test_main_without_command_opens_the_window(tmp_path):
+    shot = tmp_path / "menu.png"
+    assert main(["--frames", "3", "--screenshot", str(shot), "--size", "960x600"]) == 0
+    assert shot.stat().st_size > 1000
+
+
+def test_play_opens_the_table(tmp_path):
+    shot = tmp_path / "table.png"
+    assert main(["play", "--level", "1", "--seed", "4", "--frames", "20", "--screenshot", str(shot)]) == 0
+    assert shot.stat().st_size > 1000
