@@ -68,6 +68,18 @@ class Backdrop(Scene):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         pass
 
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back (the menu itself overrides :meth:`back`: it has nowhere to go)."""
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
     def column(self, width_frac: float = 0.36) -> tuple[int, int, int, int]:
         w, h = self.app.size
         bw = round(min(w * width_frac, h * 0.75))
@@ -132,6 +144,9 @@ class MenuScene(Backdrop):
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        """Esc on the menu stays on the menu."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
@@ -205,17 +220,6 @@ class TwoPlayerScene(Backdrop):
         self.app.settings.names = names
         self.app.settings.save()
         start_game(self.app, [(names[0], None), (names[1], None)])
-
-    def back(self) -> None:
-        self.app.stack.pop(self)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
 
 
 class SettingsScene(Backdrop):
@@ -305,14 +309,6 @@ class SettingsScene(Backdrop):
         self.save_name()
         self.app.stack.pop(self)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
-
 
 class RulesScene(Backdrop):
     name = "rules"
@@ -334,17 +330,6 @@ class RulesScene(Backdrop):
         self.button(
             ((w - bw) // 2, box.bottom + round(bh * 0.5), bw, bh), "Back", self.back, object_id="@primary"
         )
-
-    def back(self) -> None:
-        self.app.stack.pop(self)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
 
 
 def _escape(text: str) -> str:
