@@ -69,6 +69,8 @@ class Controller:
         self.seats = list(seats)
         self.on_events = on_events
         self._thinking: _Thinking | None = None
+        # the view asks every frame; the answer changes only with the position
+        self._automatic: tuple[tuple, Action | None] | None = None
 
     # ------------------------------------------------------------------ state
 
@@ -122,6 +124,12 @@ class Controller:
 
     def automatic(self, seat: int) -> Action | None:
         """The move made for a person without asking, if this is one."""
+        key = (self._position(), seat, self.seats[seat].auto_declare)
+        if self._automatic is None or self._automatic[0] != key:
+            self._automatic = (key, self._find_automatic(seat))
+        return self._automatic[1]
+
+    def _find_automatic(self, seat: int) -> Action | None:
         g = self.game
         legal = g.legal_actions()
         if len(legal) == 1 and g.phase is not Phase.PLAY:

@@ -66,6 +66,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.exit_status = 0
         self.notices: list[str] = [self.settings.notice] if self.settings.notice else []
+        self._cloth: tuple[tuple, pygame.Surface] | None = None
 
     # ---------------------------------------------------------------- window
 
@@ -113,6 +114,16 @@ class App:
         self.settings.fullscreen = self.fullscreen
         self.settings.save()
         self._relayout()
+
+    def cloth(self) -> pygame.Surface:
+        """The table's cloth at the window's size and colour, drawn once per change."""
+        from .tablepaint import CLOTH, cloth
+
+        key = (self.screen.get_size(), self.settings.table)
+        if self._cloth is None or self._cloth[0] != key:
+            surf = cloth(key[0], CLOTH.get(self.settings.table, CLOTH["green"])).convert()
+            self._cloth = (key, surf)
+        return self._cloth[1]
 
     def apply_card_style(self) -> None:
         self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)

@@ -50,15 +50,8 @@ class Backdrop(Scene):
     subtitle = ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .tablepaint import CLOTH, cloth
-
-        size = surface.get_size()
-        key = (size, self.app.settings.table)
-        if getattr(self, "_bg_key", None) != key:
-            self._bg = cloth(size, CLOTH.get(self.app.settings.table, CLOTH["green"]))
-            self._bg_key = key
-        surface.blit(self._bg, (0, 0))
-        w, h = size
+        surface.blit(self.app.cloth(), (0, 0))
+        w, h = surface.get_size()
         fs = max(16, round(h * 0.028))
         self.app.text.blit(surface, self.title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
         if self.subtitle:
@@ -71,14 +64,10 @@ class Backdrop(Scene):
     def back(self) -> None:
         self.app.stack.pop(self)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def cancel(self) -> bool:
         """Esc goes back (the menu itself overrides :meth:`back`: it has nowhere to go)."""
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
+        self.back()
+        return True
 
     def column(self, width_frac: float = 0.36) -> tuple[int, int, int, int]:
         w, h = self.app.size
@@ -148,13 +137,11 @@ class MenuScene(Backdrop):
     def back(self) -> None:
         """Esc on the menu stays on the menu."""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play_computer()
-            return True
-        return False
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+    def confirm(self) -> bool:
+        self.play_computer()
+        return True
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, _ = surface.get_size()

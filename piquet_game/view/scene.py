@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True
     name = "scene"
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -92,6 +93,19 @@ class Scene:
             if action is not None:
                 action()
                 return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.confirm_keys:
+                return self.confirm()
+            if event.key == pygame.K_ESCAPE:
+                return self.cancel()
+        return False
+
+    def confirm(self) -> bool:
+        """Enter (or Space): the scene's main action.  True if there was one."""
+        return False
+
+    def cancel(self) -> bool:
+        """Esc: back out of the scene.  True if it did something."""
         return False
 
     def update(self, dt: float) -> None:

@@ -63,23 +63,6 @@ class Overlay(Scene):
             self.button((x, y, w, h), text, action, object_id=oid)  # type: ignore[arg-type]
             x += w + gap
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.confirm()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return True
-        return False
-
-    def confirm(self) -> None:
-        pass
-
-    def cancel(self) -> None:
-        pass
-
     def update(self, dt: float) -> None:
         if self.table is not None:
             self.table.update_covered(dt)
@@ -108,13 +91,14 @@ class DealSummaryScene(Overlay):
         super().update(dt)
         self.tally.update(dt)
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         assert self.table is not None
         table = self.table
         self.app.stack.pop(self)
         table.next_deal()
         if self.last:
             self.app.push(PartieEndScene(self.app, table))
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.table is not None
@@ -185,11 +169,13 @@ class PartieEndScene(Overlay):
 
         self.app.stack.replace(MenuScene(self.app))
 
-    def confirm(self) -> None:
+    def confirm(self) -> bool:
         self.play_again()
+        return True
 
-    def cancel(self) -> None:
+    def cancel(self) -> bool:
         self.to_menu()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.table is not None
@@ -256,13 +242,9 @@ class PrivacyScene(Scene):
         self.app.stack.pop(self)
         table.set_viewer(self.seat)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
-            return True
-        return False
+    def confirm(self) -> bool:
+        self.ready()
+        return True
 
     def update(self, dt: float) -> None:
         self.table.update_covered(dt)
@@ -321,11 +303,12 @@ class PauseScene(Overlay):
             self.button((x, y, w, h), text, action, object_id=oid)
             y += round(h * 1.35)
 
-    def cancel(self) -> None:
+    def cancel(self) -> bool:
         self.app.stack.pop(self)
+        return True
 
-    def confirm(self) -> None:
-        self.cancel()
+    def confirm(self) -> bool:
+        return self.cancel()
 
     def rules(self) -> None:
         from .menu import RulesScene

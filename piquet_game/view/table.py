@@ -75,9 +75,7 @@ class TableScene(Scene):
         # hand (and answers carte blanche if he holds one) before the exchange, so the
         # screens that pass the keyboard never tell whose hand is blank
         self.looks: list[int] = []
-        if not game.history and game.phase is not Phase.DEAL:
-            pass
-        elif game.history and game.phase is not Phase.DEAL and viewer is not None:
+        if game.phase is not Phase.DEAL and viewer is not None:  # a game already under way
             self.model.resync(controller.view(viewer), viewer)
 
     @property
@@ -497,8 +495,6 @@ class TableScene(Scene):
                 g.to_move is not None and not self.controller.seats[g.to_move].is_human
             ):
                 self.say_error(f"Wait: {self.names[g.to_move or 0]} is to move")
-            elif not self.is_idle():
-                pass
             return
         phase = g.phase
         if phase is Phase.PLAY:

@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..rules import SeatView
+from ..rules import Phase, SeatView
 from ..rules.cards import cards_of
 from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
@@ -301,7 +301,7 @@ class TableModel:
         t = 0.0
         counts = [0, 0]
         seat = elder
-        step = self._scaled_step()
+        step = self.timing.deal_packet
         while counts[0] < self.variant.hand_size or counts[1] < self.variant.hand_size:
             for _ in range(self.packet):
                 sp = deck.pop()
@@ -317,9 +317,6 @@ class TableModel:
             self._delays[sp.id] = t
             t += step * 0.3
         self._commit(before, self.timing.move * 0.8)
-
-    def _scaled_step(self) -> float:
-        return self.timing.deal_packet
 
     def _on_hand(self, e: Event) -> None:
         if e.seat is None:
@@ -392,8 +389,8 @@ class TableModel:
         self.hold(0.2)
 
     def _close_spread(self) -> None:
-        """Elder puts the talon back before anyone draws from it."""
-        if self.peek_open and not self.rest_shown:
+        """Elder puts back the cards he was looking at (before a draw or the first lead)."""
+        if self.peek_open:
             self.peek_open = False
             self._spread(False)
             self.finish()
@@ -474,6 +471,7 @@ class TableModel:
             sp.card = card
         self.rest_shown = True
         self.peek_open = False
+        self.peek = []  # shown to both now: nothing left for elder to look at alone
         if self.zones["spread"]:
             self.zones["talon"] = talon
             self.zones["spread"] = []
@@ -499,12 +497,8 @@ class TableModel:
     def _on_play(self, e: Event) -> None:
         if e.seat is None:
             return
+        self._close_spread()
         faces = self._faces()
-        if self.peek_open:
-            self.peek_open = False
-            self._spread(False)
-            self.finish()
-            faces = self._faces()
         if any(self.zones[z] for z in ("shown0", "shown1")) or any(sp.lifted for sp in self.sprites):
             self._return_shown()
         before = self._mark()
@@ -560,7 +554,6 @@ class TableModel:
             sp.face_up = face and sp.card is not None
             self.zones[zone].append(sp)
 
-        from ..rules import Phase
         if view.phase is Phase.DEAL or view.phase is Phase.PARTIE_OVER and not view.hand:
             while pool:
                 self.zones["deck"].append(pool.pop())
@@ -595,7 +588,7 @@ class TableModel:
                     put(f"won{side}", None, False)
             while pool:
                 self.zones["deck"].append(pool.pop())
-            self.peek = peek if show else []
+            self.peek = peek if show and not rest_cards else []
             self.rest_shown = bool(rest_cards)
         self.peek_open = False
         self.scores = list(view.scores)

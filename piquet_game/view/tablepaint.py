@@ -67,8 +67,6 @@ def cloth(
 class TablePainter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self._cloth: pygame.Surface | None = None
-        self._cloth_key: tuple | None = None
         self._veil: dict[int, pygame.Surface] = {}
 
     def relayout(self) -> None:
@@ -77,15 +75,6 @@ class TablePainter:
     @property
     def app(self):
         return self.scene.app
-
-    def background(self, size: tuple[int, int]) -> pygame.Surface:
-        key = (size, self.app.settings.table)
-        if self._cloth is None or self._cloth_key != key:
-            self._cloth = cloth(size, CLOTH.get(self.app.settings.table, CLOTH["green"]))
-            if pygame.display.get_surface() is not None:
-                self._cloth = self._cloth.convert()
-            self._cloth_key = key
-        return self._cloth
 
     def veil(self, width: int, height: int) -> pygame.Surface:
         surf = self._veil.get(width)
@@ -98,9 +87,7 @@ class TablePainter:
     # ------------------------------------------------------------------ frame
 
     def draw(self, surface: pygame.Surface) -> set[int]:
-        scene = self.scene
-        lay = scene.layout
-        surface.blit(self.background((lay.width, lay.height)), (0, 0))
+        surface.blit(self.app.cloth(), (0, 0))
         self.draw_labels(surface)
         faces = self.draw_cards(surface)
         self.draw_commentary(surface)
@@ -147,7 +134,6 @@ class TablePainter:
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
-        g = scene.game
         for side, seat in ((BOTTOM, model.bottom), (TOP, 1 - model.bottom)):
             role = "dealer" if seat == model.dealer else "elder"
             name = scene.names[seat]
@@ -193,7 +179,6 @@ class TablePainter:
                 False,
                 "bottomleft",
             )
-        del g
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
