@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from .ai import make_player
 from .ai.base import Player
-from .rules import Action, Declare, Game, Phase, SeatView
+from .rules import Action, DealCards, Declare, Game, Phase, SeatView
 from .rules.actions import DECLARE_PHASES
 from .rules.combos import best_declaration
 from .rules.events import Event
@@ -116,10 +116,13 @@ class Controller:
 
     # ------------------------------------------------------------- advancing
 
-    def deal(self) -> list[Event]:
-        """Deal the next hand (the view calls this when the table is ready for it)."""
+    def deal(self, cards: DealCards | None = None) -> list[Event]:
+        """Deal the next hand (the view calls this when the table is ready for it):
+        shuffled, or ``cards`` (a lesson's deal)."""
         if self.game.phase is not Phase.DEAL:
             raise RuntimeError("not between deals")
+        if cards is not None:
+            return self._emit(self.game.apply(cards))
         return self._emit(self.game.deal_random())
 
     def automatic(self, seat: int) -> Action | None:

@@ -52,12 +52,17 @@ PILE_STEP = 0.012  # offset of stacked cards, fraction of card width
 
 
 class TableLayout:
-    """Pixel positions for a window of ``width`` x ``height``."""
+    """Pixel positions for a window of ``width`` x ``height``.  ``wide_panel`` gives
+    the side panel room for a lesson's text (the tutorial, teaching while you play)."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, wide_panel: bool = False) -> None:
         self.width = w = max(1, width)
         self.height = h = max(1, height)
-        self.panel_w = round(clamp(0.21 * w, 230, 470))
+        self.wide_panel = wide_panel
+        if wide_panel:
+            self.panel_w = round(clamp(0.3 * w, 300, 620))
+        else:
+            self.panel_w = round(clamp(0.21 * w, 230, 470))
         self.table_w = tw = w - self.panel_w
         unit = min(0.118 * h, 0.95 * tw / 8.9)
         self.card_w = cw = max(36, int(unit))

@@ -1,0 +1,310 @@
+"""A lesson: a game record with a ``lesson`` object that says what to teach on it.
+
+The lessons live in ``seeds/tutorial/`` (shipped with the game as the package
+``piquet_game.seeds``).  Each file is an ordinary ``piquet-record/1`` record, so
+``piquet replay`` plays it; readers of records ignore the extra field::
+
+    "lesson": {
+      "id": "point",                 # stable name: the progress file uses it
+      "title": "The point",
+      "seat": 0,                     # the learner's seat; the other is the tutor
+      "start": {"deal": 0, "action": 0},   # optional: earlier moves are made silently
+      "steps": [ ... ],
+      "recap": ["two or three short lines"]
+    }
+
+Steps, in order (every step may have ``show``: what to highlight, a list of card
+names such as ``"AS"`` and area names from :data:`AREAS`):
+
+``{"say": text}``
+    An explanation; the learner reads it and goes on.
+``{"click": area, "say": text, "wrong": text}``
+    The learner finds an area of the table by clicking it; ``wrong`` is said of a
+    click elsewhere.
+``{"deal": text}``
+    The next deal of the record is dealt while the text is shown.
+``{"do": text, "why": text, "mistakes": {key: text}}``
+    The learner makes his next move of the record.  The tutor's moves before it are
+    played first.  A different move is refused, with ``why`` (or the ``mistakes``
+    text whose key is the wrong move's notation, such as ``"play KS"``, or the rule
+    the engine says it breaks, such as ``"follow-suit"``) and the right move.
+``{"watch": text, "until": n}``
+    The moves of the record up to action ``n`` of this deal (not included; ``"end"``
+    for the end of the deal) are made, the learner's for him, while the text is shown.
+
+A lesson is checked when it is loaded: its record must replay, and each step must
+fit the record (a ``do`` step must find a move of the learner's with only the
+tutor's moves before it, and so on); :class:`LessonError` says what does not.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..rules import Action, DealCards, IllegalActionError, parse_card
+from ..rules.cards import CardNameError
+from ..rules.record import RecordError, action_from_json, replay
+
+#: Areas of the table a step may highlight or ask the learner to click.
+AREAS = {
+    "pack": "the pack",
+    "talon": "the talon",
+    "talon-elder": "elder's five cards of the talon",
+    "talon-younger": "younger's three cards of the talon",
+    "hand": "your hand",
+    "opponent": "your opponent's hand",
+    "trick": "the trick in the middle",
+    "discards": "your discards",
+    "tricks": "the tricks won",
+    "scores": "the scores",
+    "commentary": "what the players say",
+}
+STEP_KINDS = ("say", "click", "deal", "do", "watch")
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be taught: names the file and the step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str
+    text: str
+    show: tuple[str, ...] = ()
+    target: str = ""  # click: the area to find
+    wrong: str = ""  # click: said of a click elsewhere
+    why: str = ""  # do: why the record's move is the right one
+    mistakes: dict[str, str] = field(default_factory=dict)
+    until: int | None = None  # watch: action index of the deal, None for its end
+    # filled in when the lesson is checked: the span of record items the step makes
+    begin: int = 0
+    end: int = 0
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing that happens in the record: a deal (``action is None``) or a move."""
+
+    deal: int
+    index: int  # the action's index in its deal; -1 for the deal itself
+    seat: int | None
+    action: Action | None
+    cards: DealCards | None = None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    number: int
+    title: str
+    seat: int
+    steps: tuple[Step, ...]
+    recap: tuple[str, ...]
+    record: dict[str, Any]
+    items: tuple[Item, ...]  # every deal and move of the record, in order
+    start: int  # the number of items made silently before the lesson opens
+    source: str = ""
+
+    @property
+    def tutor(self) -> int:
+        return 1 - self.seat
+
+    @property
+    def players(self) -> tuple[str, str]:
+        p = self.record["players"]
+        return (p[0], p[1])
+
+
+def _text(obj: dict[str, Any], key: str, where: str, required: bool = True) -> str:
+    value = obj.get(key, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise LessonError(f"{where}: {key!r} must be a text")
+    return value
+
+
+def _show(obj: dict[str, Any], where: str) -> tuple[str, ...]:
+    show = obj.get("show", [])
+    if isinstance(show, str):
+        show = [show]
+    if not isinstance(show, list):
+        raise LessonError(f"{where}: 'show' must be a list of cards and areas")
+    out = []
+    for name in show:
+        if not isinstance(name, str):
+            raise LessonError(f"{where}: 'show' must be a list of cards and areas")
+        if name not in AREAS:
+            try:
+                parse_card(name)
+            except CardNameError:
+                raise LessonError(f"{where}: cannot show {name!r}: neither a card nor an area") from None
+        out.append(name)
+    return tuple(out)
+
+
+def _step(obj: Any, where: str) -> Step:
+    if not isinstance(obj, dict):
+        raise LessonError(f"{where}: a step is an object")
+    kinds = [k for k in ("click", "deal", "do", "watch") if k in obj]
+    if len(kinds) > 1 or not kinds and "say" not in obj:
+        raise LessonError(f"{where}: a step has one of {', '.join(STEP_KINDS)}")
+    kind = kinds[0] if kinds else "say"
+    show = _show(obj, where)
+    if kind == "click":
+        target = obj["click"]
+        if target not in AREAS:
+            raise LessonError(f"{where}: cannot click {target!r}: not an area")
+        return Step("click", _text(obj, "say", where), show, target=target,
+                    wrong=_text(obj, "wrong", where))
+    if kind == "deal":
+        return Step("deal", _text(obj, "deal", where, required=False), show)
+    if kind == "say":
+        return Step("say", _text(obj, "say", where), show)
+    if kind == "do":
+        mistakes = obj.get("mistakes", {})
+        if not isinstance(mistakes, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in mistakes.items()
+        ):
+            raise LessonError(f"{where}: 'mistakes' maps a move or a rule to a text")
+        return Step("do", _text(obj, "do", where), show, why=_text(obj, "why", where),
+                    mistakes=dict(mistakes))
+    until = obj.get("until", "end")
+    if until != "end" and (type(until) is not int or until < 0):
+        raise LessonError(f"{where}: 'until' is an action index or \"end\"")
+    return Step("watch", _text(obj, "watch", where, required=False), show,
+                until=None if until == "end" else until)
+
+
+def _items(record: dict[str, Any]) -> list[Item]:
+    out: list[Item] = []
+    for d, deal in enumerate(record["deals"]):
+        hands = tuple(sum(1 << parse_card(c) for c in h) for h in deal["hands"])
+        talon = tuple(parse_card(c) for c in deal["talon"])
+        out.append(Item(d, -1, None, None, DealCards(hands, talon)))
+        for j, obj in enumerate(deal["actions"]):
+            seat, action = action_from_json(obj, d + 1, j)
+            out.append(Item(d, j, seat, action))
+    return out
+
+
+def _start(lesson: dict[str, Any], items: list[Item], where: str) -> int:
+    start = lesson.get("start", {"deal": 0, "action": 0})
+    deal = start.get("deal", 0) if isinstance(start, dict) else None
+    action = start.get("action", 0) if isinstance(start, dict) else None
+    if type(deal) is not int or type(action) is not int or deal < 0 or action < 0:
+        raise LessonError(f"{where}: 'start' is {{\"deal\": d, \"action\": a}}")
+    for i, item in enumerate(items):
+        if item.deal == deal and item.action is None:
+            # action 0: the lesson opens before the deal is dealt
+            count = sum(1 for it in items if it.deal == deal and it.action is not None)
+            if action > count:
+                raise LessonError(f"{where}: deal {deal + 1} has only {count} actions")
+            return i if action == 0 else i + 1 + action
+    raise LessonError(f"{where}: the record has no deal {deal + 1} to start at")
+
+
+def _is_deal(items: list[Item], pos: int) -> bool:
+    return pos < len(items) and items[pos].action is None
+
+
+def _plan(steps: list[Step], items: list[Item], start: int, seat: int, where: str) -> list[Step]:
+    """Give each step the span of record items it makes, checking it fits."""
+    out: list[Step] = []
+    pos = start
+    for n, step in enumerate(steps, 1):
+        here = f"{where}, step {n}"
+        begin = pos
+        if step.kind == "deal":
+            if not _is_deal(items, pos):
+                raise LessonError(f"{here}: the next thing in the record is not a deal")
+            pos += 1
+        elif step.kind in ("do", "watch"):
+            if pos == 0 or _is_deal(items, pos):
+                raise LessonError(f"{here}: the cards must be dealt first: add a deal step")
+            deal = items[pos - 1].deal
+            if step.kind == "do":
+                j = pos
+                while j < len(items) and not _is_deal(items, j) and items[j].seat != seat:
+                    j += 1
+                if j >= len(items) or _is_deal(items, j):
+                    raise LessonError(f"{here}: the deal has no more moves of the learner's")
+                pos = j + 1
+            else:
+                count = sum(1 for it in items if it.deal == deal and it.action is not None)
+                current = items[pos].index if pos < len(items) and items[pos].deal == deal else count
+                until = count if step.until is None else step.until
+                if not current <= until <= count:
+                    raise LessonError(
+                        f"{here}: 'until' {until} is not between the next action ({current}) "
+                        f"and the end of the deal ({count})"
+                    )
+                pos += until - current
+        out.append(Step(step.kind, step.text, step.show, step.target, step.wrong, step.why,
+                        step.mistakes, step.until, begin, pos))
+    return out
+
+
+def lesson_from_record(record: Any, source: str = "") -> Lesson:
+    """Read and check the lesson in a record (a parsed JSON object)."""
+    where = source or "lesson"
+    try:
+        replay(record)
+    except RecordError as exc:
+        raise LessonError(f"{where}: the record does not replay: {exc}") from None
+    lesson = record.get("lesson")
+    if not isinstance(lesson, dict):
+        raise LessonError(f"{where}: the record has no 'lesson' object")
+    lid = _text(lesson, "id", where)
+    title = _text(lesson, "title", where)
+    seat = lesson.get("seat", 0)
+    if seat not in (0, 1) or type(seat) is not int:
+        raise LessonError(f"{where}: 'seat' is 0 or 1")
+    number = lesson.get("number", 0)
+    if type(number) is not int:
+        raise LessonError(f"{where}: 'number' is a whole number")
+    raw_steps = lesson.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise LessonError(f"{where}: 'steps' is a list of steps")
+    recap = lesson.get("recap", [])
+    if not isinstance(recap, list) or not all(isinstance(r, str) for r in recap) or not recap:
+        raise LessonError(f"{where}: 'recap' is a list of lines")
+    steps = [_step(obj, f"{where}, step {i}") for i, obj in enumerate(raw_steps, 1)]
+    items = _items(record)
+    start = _start(lesson, items, where)
+    planned = _plan(steps, items, start, seat, where)
+    result = Lesson(lid, number, title, seat, tuple(planned), tuple(recap), record, tuple(items), start,
+                    source)
+    from .runner import walk  # a lesson is only good if it can be taught to its end
+
+    try:
+        walk(result)
+    except (IllegalActionError, LessonError) as exc:
+        raise LessonError(f"{where}: {exc}") from None
+    return result
+
+
+def load_lesson(path: Path | str) -> Lesson:
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LessonError(f"{path.name}: cannot be read: {exc}") from None
+    return lesson_from_record(data, path.name)
+
+
+def lessons_dir() -> Path:
+    """Where the lessons are: ``seeds/tutorial`` (the package ``piquet_game.seeds``)."""
+    return Path(str(resources.files("piquet_game.seeds") / "tutorial"))
+
+
+def load_lessons(directory: Path | None = None) -> list[Lesson]:
+    """Every lesson, in order of their numbers."""
+    directory = directory or lessons_dir()
+    lessons = [load_lesson(p) for p in sorted(directory.glob("*.json"))]
+    ids = [lesson.id for lesson in lessons]
+    if len(set(ids)) != len(ids):
+        raise LessonError("two lessons share an id")
+    return sorted(lessons, key=lambda lesson: (lesson.number, lesson.id))

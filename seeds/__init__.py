@@ -1,0 +1,2 @@
+"""The seed records, shipped with the game: worked examples, and the tutorial's
+lessons in ``tutorial/``."""
