@@ -32,6 +32,7 @@ class Settings:
     table: str = "green"
     own_declarations: bool = False
     fullscreen: bool = False
+    teach: bool = False  # explain each phase and score as the game is played
     names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)

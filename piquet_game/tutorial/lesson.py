@@ -300,11 +300,21 @@ def lessons_dir() -> Path:
     return Path(str(resources.files("piquet_game.seeds") / "tutorial"))
 
 
-def load_lessons(directory: Path | None = None) -> list[Lesson]:
-    """Every lesson, in order of their numbers."""
+def load_lessons(directory: Path | None = None, errors: list[str] | None = None) -> list[Lesson]:
+    """Every lesson, in order of their numbers.  A lesson that cannot be taught
+    raises :class:`LessonError`, or, given an ``errors`` list, is left out and
+    its error added to the list (the window shows the others)."""
     directory = directory or lessons_dir()
-    lessons = [load_lesson(p) for p in sorted(directory.glob("*.json"))]
-    ids = [lesson.id for lesson in lessons]
-    if len(set(ids)) != len(ids):
-        raise LessonError("two lessons share an id")
+    lessons: list[Lesson] = []
+    for path in sorted(directory.glob("*.json")):
+        try:
+            lesson = load_lesson(path)
+            if any(le.id == lesson.id for le in lessons):
+                raise LessonError(f"{path.name}: another lesson has the id {lesson.id!r}")
+        except LessonError as exc:
+            if errors is None:
+                raise
+            errors.append(str(exc))
+            continue
+        lessons.append(lesson)
     return sorted(lessons, key=lambda lesson: (lesson.number, lesson.id))

@@ -321,6 +321,9 @@ def walk(lesson: Lesson, wrong_moves: bool = False) -> LessonRun:
         elif gate is Gate.LEARNER:
             expected = run.expected()
             assert expected is not None
+            if len(run.game.legal_actions()) == 1:
+                raise LessonError(f"step {run.index + 1}: {expected} is the only legal move, which the "
+                                  "game makes by itself: use a watch step")
             if run.judge(expected) is not None:
                 raise LessonError(f"step {run.index + 1}: the record's own move is judged wrong")
             run.apply_next()

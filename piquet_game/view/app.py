@@ -67,6 +67,10 @@ class App:
         self.exit_status = 0
         self.notices: list[str] = [self.settings.notice] if self.settings.notice else []
         self._cloth: tuple[tuple, pygame.Surface] | None = None
+        # the tutorial's lessons and the learner's progress, read when first wanted
+        self.lessons: list | None = None
+        self.lesson_errors: list[str] = []
+        self.progress = None
 
     # ---------------------------------------------------------------- window
 

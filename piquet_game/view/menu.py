@@ -107,6 +107,7 @@ class MenuScene(Backdrop):
         y += round(bh * 0.8) + round(bh * 1.2)
         self._desc_y = y - round(bh * 0.95)
         for text, action in (
+            ("Learn to play", self.learn),
             ("Two players, one computer", self.two_players),
             ("Rules", self.rules),
             ("Settings", self.settings),
@@ -127,6 +128,11 @@ class MenuScene(Backdrop):
 
     def two_players(self) -> None:
         self.app.push(TwoPlayerScene(self.app))
+
+    def learn(self) -> None:
+        from .tutorial import TutorialMenuScene
+
+        self.app.stack.replace(TutorialMenuScene(self.app))
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app))
@@ -213,7 +219,7 @@ class SettingsScene(Backdrop):
     name = "settings"
     subtitle = "Settings: changes apply at once and are kept"
 
-    OPTIONS = ("animation", "four_colour", "back", "table", "own_declarations", "fullscreen")
+    OPTIONS = ("animation", "four_colour", "back", "table", "own_declarations", "teach", "fullscreen")
 
     def label(self, key: str) -> str:
         s = self.app.settings
@@ -231,6 +237,8 @@ class SettingsScene(Backdrop):
                 if s.own_declarations
                 else "Declarations: the game declares my best"
             )
+        if key == "teach":
+            return "Teach while you play: on" if s.teach else "Teach while you play: off"
         if key == "fullscreen":
             return "Fullscreen: on (F11)" if self.app.fullscreen else "Fullscreen: off (F11)"
         return key
@@ -277,6 +285,8 @@ class SettingsScene(Backdrop):
                 for seat in table.controller.seats:
                     if seat.is_human:
                         seat.auto_declare = not s.own_declarations
+        elif key == "teach":
+            s.teach = not s.teach
         elif key == "fullscreen":
             self.save_name()
             self.app.toggle_fullscreen()

@@ -84,8 +84,8 @@ class DealSummaryScene(Overlay):
         self.last = game.is_over
 
     def build_ui(self) -> None:
-        text = "See the score sheet" if self.last else "Next deal"
-        self.button_row([(text, self.confirm, "@primary")])
+        assert self.table is not None
+        self.button_row([(self.table.deal_end_label(self.last), self.confirm, "@primary")])
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -156,25 +156,16 @@ class PartieEndScene(Overlay):
         self.sheet = partie_sheet(table.game)
 
     def build_ui(self) -> None:
-        self.button_row([("Play again", self.play_again, "@primary"), ("Main menu", self.to_menu, None)])
-
-    def play_again(self) -> None:
-        from .menu import start_game
-
         assert self.table is not None
-        start_game(self.app, [(s.name, s.level) for s in self.table.controller.seats])
-
-    def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.replace(MenuScene(self.app))
+        self.choices = self.table.partie_end_buttons(self)
+        self.button_row(self.choices)
 
     def confirm(self) -> bool:
-        self.play_again()
+        self.choices[0][1]()  # type: ignore[operator]
         return True
 
     def cancel(self) -> bool:
-        self.to_menu()
+        self.choices[-1][1]()  # type: ignore[operator]
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -298,7 +289,7 @@ class PauseScene(Overlay):
             ("Resume", self.cancel, "@primary"),
             ("Rules", self.rules, None),
             ("Settings", self.settings, None),
-            ("Leave the partie", self.leave, None),
+            (self.table.leave_label, self.leave, None),
         ):
             self.button((x, y, w, h), text, action, object_id=oid)
             y += round(h * 1.35)
@@ -321,9 +312,8 @@ class PauseScene(Overlay):
         self.app.push(SettingsScene(self.app))
 
     def leave(self) -> None:
-        from .menu import MenuScene
-
-        self.app.stack.replace(MenuScene(self.app))
+        assert self.table is not None
+        self.table.leave()
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.draw_panel(surface)

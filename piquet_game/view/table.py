@@ -25,6 +25,7 @@ from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
+from ..tutorial.teacher import Teacher
 from .layout import TableLayout
 from .scene import Scene
 from .table_model import TableModel
@@ -45,7 +46,7 @@ class TableScene(Scene):
         if self.hot_seat:
             viewer = None
         self.viewer = viewer
-        self.layout = TableLayout(*app.size)
+        self.layout = self.make_layout()
         self.model = TableModel(
             self.layout,
             viewer,
@@ -57,9 +58,13 @@ class TableScene(Scene):
         )  # type: ignore[arg-type]
         self.painter = TablePainter(self)
         self.commentator = Commentator(self.names, game.variant, viewer)
+        # teaching while you play: fed every event, shown when the setting is on
+        self.teacher = Teacher(self.names, game.variant, viewer)
+        self.teach_lines: list[str] = []
         self.pending: deque[Event] = deque()
         self.lines: list[Line] = []
         self.pause_left = 0.0
+        self.clock = 0.0  # seconds since the table opened (the pulse of highlights)
         self.selected: set[int] = set()
         self.focus = 0
         self.show_rest = False
@@ -77,6 +82,8 @@ class TableScene(Scene):
         self.looks: list[int] = []
         if game.phase is not Phase.DEAL and viewer is not None:  # a game already under way
             self.model.resync(controller.view(viewer), viewer)
+        elif game.phase is Phase.DEAL:
+            self.model.dealer = game.next_dealer
 
     @property
     def names(self) -> tuple[str, str]:
@@ -88,8 +95,16 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ layout
 
+    @property
+    def wide_panel(self) -> bool:
+        """The side panel has room for a teacher's words."""
+        return self.app.settings.teach
+
+    def make_layout(self) -> TableLayout:
+        return TableLayout(*self.app.size, wide_panel=self.wide_panel)
+
     def relayout(self) -> None:
-        self.layout = TableLayout(*self.app.size)
+        self.layout = self.make_layout()
         self.model.layout = self.layout
         self.painter.relayout()
         self.ui_key = None
@@ -121,6 +136,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.model.speed = self.app.settings.speed
+        self.clock += dt
+        if self.layout.wide_panel != self.wide_panel:  # the setting changed in the pause menu
+            self.relayout()
         self.model.update(dt)
         if self.message_left > 0:
             self.message_left -= dt
@@ -147,6 +165,9 @@ class TableScene(Scene):
             for line in self.commentator.lines(e):
                 self.lines.append(line)
             self.lines = self.lines[-60:]
+        taught = self.teacher.lines(e)
+        if taught:
+            self.teach_lines = (self.teach_lines + taught)[-8:]
         if e.kind == "deal-end":
             self.deal_over = True
         elif e.kind == "partie-end":
@@ -209,6 +230,7 @@ class TableScene(Scene):
         view_seat = seat if seat is not None else self.model.bottom
         self.model.resync(self.controller.view(view_seat), seat)
         self.commentator = Commentator(self.names, self.game.variant, seat)
+        self.teacher.viewer = seat  # the same teacher: it knows how far the deal has gone
         self.selected.clear()
         self.focus = 0
         self.ui_key = None
@@ -295,9 +317,9 @@ class TableScene(Scene):
         )
         self.button(
             (lay.table_w + 2 * lay.margin + bw, by, bw, h),
-            "Hint",
+            self.hint_label[0],
             self.show_hint,
-            tooltip="What a sound player would do here (H)",
+            tooltip=self.hint_label[1],
             enabled=self.my_turn(),
         )
 
@@ -329,16 +351,20 @@ class TableScene(Scene):
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
         if phase in DECLARE_PHASES:
-            cls = DECLARE_PHASES[phase]
-            hand = g.hands[self.viewer]
-            best = best_declaration(hand, cls, g.variant)
-            what = ", ".join(describe_combo(cls, m, g.variant) for m in best) or "nothing"
-            out = [(f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)]
-            if self.selected:
-                out.append(("Declare the cards raised", self.declare_selected, None, True))
-            out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))
-            return out
+            return self.declare_buttons(DECLARE_PHASES[phase])
         return []
+
+    def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
+        g = self.game
+        best = best_declaration(g.hands[self.viewer], cls, g.variant)
+        what = ", ".join(describe_combo(cls, m, g.variant) for m in best) or "nothing"
+        out: list[tuple[str, object, str | None, bool]] = [
+            (f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)
+        ]
+        if self.selected:
+            out.append(("Declare the cards raised", self.declare_selected, None, True))
+        out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))
+        return out
 
     def do_exchange(self) -> None:
         g = self.game
@@ -373,10 +399,35 @@ class TableScene(Scene):
                 return
         self.submit(Declare(cls, combos))
 
+    hint_label = ("Hint", "What a sound player would do here (H)")
+
     def open_menu(self) -> None:
         from .summary import PauseScene
 
         self.app.push(PauseScene(self.app, self))
+
+    # the scenes over the table ask these, so a lesson can say other things
+    leave_label = "Leave the partie"
+
+    def leave(self) -> None:
+        from .menu import MenuScene
+
+        self.app.stack.replace(MenuScene(self.app))
+
+    def deal_end_label(self, last: bool) -> str:
+        return "See the score sheet" if last else "Next deal"
+
+    def partie_end_buttons(self, scene) -> list[tuple[str, object, str | None]]:
+        from .menu import start_game
+
+        def again() -> None:
+            start_game(self.app, [(s.name, s.level) for s in self.controller.seats])
+
+        return [("Play again", again, "@primary"), ("Main menu", self.leave, None)]
+
+    def highlights(self) -> tuple[str, ...]:
+        """Cards and areas to draw attention to (a lesson's)."""
+        return ()
 
     def show_hint(self) -> None:
         if not self.my_turn() or self.viewer is None:

@@ -27,6 +27,7 @@ GOLD = (240, 210, 122)
 DIM_TEXT = (190, 200, 190)
 PANEL = (22, 30, 25)
 ERROR = (255, 214, 140)
+TEACH = (214, 232, 255)
 SPOKEN = frozenset(
     (
         "announce",
@@ -92,6 +93,7 @@ class TablePainter:
         faces = self.draw_cards(surface)
         self.draw_commentary(surface)
         self.draw_panel(surface)
+        self.draw_highlights(surface, self.scene.highlights(), self.scene.clock)
         return faces
 
     def draw_cards(self, surface: pygame.Surface) -> set[int]:
@@ -220,22 +222,46 @@ class TablePainter:
     # ------------------------------------------------------------------ panel
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        scene, model, lay = self.scene, self.scene.model, self.scene.layout
-        text = self.app.text
-        p = lay.panel
+        lay = self.scene.layout
+        y = self.panel_background(surface)
+        y = self.panel_head(surface, y)
+        y = self.panel_scores(surface, y)
+        y = self.panel_deals(surface, y)
+        if self.app.settings.teach and self.scene.teach_lines:
+            y = self.panel_teacher(surface, y)
+        self.panel_lines(surface, y, lay.height - lay.margin * 3 - lay.bar.h)
+
+    def panel_background(self, surface: pygame.Surface) -> float:
+        p = self.scene.layout.panel
         pygame.draw.rect(surface, PANEL, p.ints())
         pygame.draw.line(surface, (201, 169, 79), (p.x, 0), (p.x, p.h), 2)
+        return self.scene.layout.margin
+
+    def panel_x(self) -> tuple[float, float]:
+        lay = self.scene.layout
+        return lay.panel.x + lay.margin, lay.panel.right - lay.margin
+
+    def panel_head(self, surface: pygame.Surface, y: float) -> float:
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
         fs = lay.font_px
-        x0, x1 = p.x + lay.margin, p.right - lay.margin
-        y = lay.margin
-        g = scene.game
-        deals = g.variant.deals
+        x0, _ = self.panel_x()
+        deals = scene.game.variant.deals
         n = max(1, model.deal_no)
         head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
         text.blit(surface, "Rubicon Piquet", round(fs * 1.3), (x0, y), GOLD, True)
         y += fs * 1.9
         text.blit(surface, head, fs, (x0, y), INK, True)
-        y += fs * 1.8
+        return y + fs * 1.8
+
+    def panel_scores(self, surface: pygame.Surface, y: float) -> float:
+        """This deal's scores and the partie's, a row per player."""
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
+        g = scene.game
+        top = y
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
         text.blit(surface, "this deal", round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
         text.blit(surface, "partie", round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
@@ -250,7 +276,16 @@ class TablePainter:
             text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
             text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
             y += fs * 1.6
-        # the deals so far
+        self.score_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
+                                      round(x1 - x0 + fs * 0.6), round(y - top + fs * 0.2))
+        return y
+
+    def panel_deals(self, surface: pygame.Surface, y: float) -> float:
+        """The deals played so far."""
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
         y += fs * 0.4
         pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
         y += fs * 0.5
@@ -266,11 +301,42 @@ class TablePainter:
             text.blit(surface, str(d[a]), small, (cx_a, y), INK, False, "topright")
             text.blit(surface, str(d[b]), small, (cx_b, y), INK, False, "topright")
             y += small * 1.35
-        # recent commentary
+        return y
+
+    def panel_teacher(self, surface: pygame.Surface, y: float) -> float:
+        """Teaching while you play: the latest explanations, the newest brightest."""
+        lay = self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
+        small = round(fs * 0.9)
         y += fs * 0.6
         pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
         y += fs * 0.5
-        bottom_limit = lay.height - lay.margin * 3 - lay.bar.h - small
+        text.blit(surface, "Teacher", small, (x0, y), GOLD, True)
+        y += small * 1.45
+        lines = self.scene.teach_lines[-3:]
+        width = round(x1 - x0)
+        for k, line in enumerate(lines):
+            colour = TEACH if k == len(lines) - 1 else DIM_TEXT
+            for row in text.wrap(line, small, width):
+                text.blit(surface, row, small, (x0, y), colour)
+                y += small * 1.3
+            y += small * 0.3
+        return y
+
+    def panel_lines(self, surface: pygame.Surface, y: float, bottom_limit: float) -> None:
+        """What the players said lately, as much as fits above ``bottom_limit``."""
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
+        small = round(fs * 0.85)
+        y += fs * 0.6
+        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
+        y += fs * 0.5
+        top = y
+        bottom_limit -= small
         width = round(x1 - x0)
         rows: list[tuple[str, tuple[int, int, int]]] = []
         for line in scene.lines[-10:]:
@@ -280,3 +346,94 @@ class TablePainter:
         for row, colour in rows[-room:] if room else []:
             text.blit(surface, row, small, (x0, y), colour)
             y += small * 1.3
+        self.commentary_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
+                                           round(x1 - x0 + fs * 0.6), round(max(y, top + small * 2) - top))
+
+    # -------------------------------------------------------------- highlights
+
+    def highlight_rects(self, names: tuple[str, ...]) -> list[pygame.Rect]:
+        """The rectangles of the cards and areas a lesson points at."""
+        from ..rules import parse_card
+
+        model, lay = self.scene.model, self.scene.layout
+        cw, ch = lay.card_w, lay.card_h
+        out: list[pygame.Rect] = []
+
+        def card_rect(sp, where) -> pygame.Rect:
+            x, y = model.position(sp, where)
+            return pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch)
+
+        order = model.draw_order()
+        in_hand: list[tuple[int, int, bool]] = []
+
+        def union(zone: str, pick=None) -> None:
+            rects = [card_rect(sp, w) for sp, w in order if w[0] == zone and (pick is None or pick(w))]
+            if rects:
+                out.append(rects[0].unionall(rects[1:]))
+
+        for name in names:
+            if name == "pack":
+                union("deck")
+            elif name == "hand":
+                union("hand0")
+            elif name == "opponent":
+                union("hand1")
+            elif name == "talon":
+                union("talon")
+                union("spread")
+            elif name == "talon-elder":
+                union("talon", lambda w: w[1] < w[2] - 3)
+            elif name == "talon-younger":
+                union("talon", lambda w: w[1] >= w[2] - 3)
+            elif name == "trick":
+                out.append(pygame.Rect(lay.trick_area().ints()))
+            elif name == "discards":
+                union("discard0")
+            elif name == "tricks":
+                union("won0")
+                union("won1")
+            elif name == "scores":
+                if getattr(self, "score_rect", None) is not None:
+                    out.append(self.score_rect)
+            elif name == "commentary":
+                if getattr(self, "commentary_rect", None) is not None:
+                    out.append(self.commentary_rect)
+            else:
+                try:
+                    card = parse_card(name)
+                except ValueError:
+                    continue
+                for sp, w in order:
+                    if sp.card == card and sp.face_up:
+                        if w[0] == "hand0":
+                            in_hand.append((w[1], w[2], w[3]))
+                        else:
+                            out.append(card_rect(sp, w))
+                        break
+        # cards of the fanned hand: the part of each that shows, neighbours in one frame
+        in_hand.sort()
+        run: list[pygame.Rect] = []
+        for k, (i, n, lifted) in enumerate(in_hand):
+            run.append(pygame.Rect(lay.hand_rect(i, n, lifted=lifted).ints()))
+            if k == len(in_hand) - 1 or in_hand[k + 1][0] != i + 1:
+                out.append(run[0].unionall(run[1:]))
+                run = []
+        return out
+
+    def draw_highlights(self, surface: pygame.Surface, names: tuple[str, ...], clock: float) -> None:
+        if not names:
+            return
+        import math
+
+        lay = self.scene.layout
+        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+        width = max(3, lay.card_w // 28)
+        pad = max(4, lay.card_w // 16)
+        radius = max(6, lay.card_w // 9)
+        for r in self.highlight_rects(names):
+            r = r.inflate(2 * pad, 2 * pad)
+            glow = pygame.Surface((r.w + 4 * width, r.h + 4 * width), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*GOLD, round(50 + 60 * pulse)), glow.get_rect(),
+                             width=2 * width, border_radius=radius + width)
+            surface.blit(glow, (r.x - 2 * width, r.y - 2 * width))
+            pygame.draw.rect(surface, GOLD, r, width=width, border_radius=radius)

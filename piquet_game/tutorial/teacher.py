@@ -1,0 +1,679 @@
+"""Teach while you play: the rules of each moment of an ordinary game, as it comes.
+
+:class:`Teacher` is fed every engine event of a partie, in order, and answers each with
+a few plain lines for a newcomer:
+
+* when a phase of a deal begins, what happens in it and how it scores (the deal, carte
+  blanche when one is declared, elder's exchange, younger's exchange, the point,
+  sequences, sets, trick play, the count after the last trick); each phase is narrated
+  once per deal, in full the first time in the partie and as a short reminder after;
+* for every scoring event, one line saying why it scored what it scored, worked out
+  from the event and the variant's own numbers ("A quint, five in a row, counts 15: 5,
+  plus 10 for a run of five or more");
+* at the end of the partie, the settlement with its figures (the rubicon when a
+  player stayed under it).
+
+Points for leading a trick and for winning one come a dozen times a deal: the first of
+each kind in a deal is explained, the rest are counted without a word.
+
+The teacher only ever speaks of what the viewer may know.  An event the viewer may
+not see (``event.visible_to(viewer)``; with ``viewer=None``, two players sharing a
+screen, only public events) produces nothing and changes nothing, so no line can
+depend on a hidden card.  Private events the viewer may see (his hand, discards,
+draws) are not explained either: every phase begins with a public event.
+
+To join a partie already under way, feed the teacher the events so far and drop its
+lines.  Pure Python: no pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..commentary import _cap, _join, _Names, combo_words, number_words
+from ..rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
+from ..rules.combos import SEQUENCE_NAMES, SET_NAMES, point_value, run_of, set_of, suits_in
+from ..rules.events import Event
+from ..rules.variant import Variant
+
+#: The phases of a deal, in the order they are narrated.
+PHASES = ("deal", "blanche", "exchange-elder", "exchange-younger", "point", "sequence", "set", "play",
+          "count")
+#: Narrated once per partie, after the last deal.
+PARTIE_END = "partie-end"
+
+_CLASS_NAMES = {"point": "the point", "sequence": "sequences", "set": "sets"}
+
+
+@dataclass(frozen=True)
+class Note:
+    """One line of teaching.  ``kind`` is ``"phase"`` (a phase begins: ``topic`` is one
+    of :data:`PHASES` or :data:`PARTIE_END`), ``"explain"`` (why a score scored:
+    ``topic`` is the scoring kind, ``points`` what it scored) or ``"note"`` (a remark
+    on another event: ``topic`` is its kind)."""
+
+    kind: str
+    topic: str
+    text: str
+    points: int = 0
+
+
+class Teacher:
+    """Explains a partie to a newcomer, event by event.
+
+    ``players`` are the display names by seat; ``viewer`` the seat at the keyboard,
+    spoken of as "you" (None: two players share the screen, and only public events are
+    explained).  Feed every event of the partie, in order, to :meth:`lines` (or to
+    :meth:`notes`, which says what each line is about); call one of the two per event.
+    """
+
+    def __init__(self, players: tuple[str, str], variant: Variant, viewer: int | None = None) -> None:
+        self.players = tuple(players)
+        self.variant = variant
+        self._viewer = viewer
+        self.names = _Names(self.players, viewer)
+        self.deal_scores: list[tuple[int, ...]] = []  # each finished deal's scores by seat
+        self._told: set[str] = set()  # phases explained in full in this partie
+        self._partie_told = False
+        self._new_deal(0, None)
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        """The person at the keyboard changes (two players on one computer)."""
+        self._viewer = seat
+        self.names = _Names(self.players, seat)
+
+    # ------------------------------------------------------------------ feeding
+
+    def lines(self, event: Event) -> list[str]:
+        """What to tell the viewer about one event (``[]`` for most events)."""
+        return [note.text for note in self.notes(event)]
+
+    def notes(self, event: Event) -> list[Note]:
+        """Like :meth:`lines`, with what each line is about."""
+        seen = event.to is None if self._viewer is None else event.visible_to(self._viewer)
+        if not seen:
+            return []
+        out: list[Note] = []
+        k = event.kind
+        if k == "deal":
+            self._new_deal(event.info[0] if event.info else len(self.deal_scores) + 1, event.seat)
+        phase = self._follow(event)
+        if phase == PARTIE_END:
+            if not self._partie_told:
+                self._partie_told = True
+                out.append(Note("phase", PARTIE_END, self._partie_end(event)))
+            return out
+        if phase is not None and phase not in self._narrated:
+            self._narrated.append(phase)
+            full = phase not in self._told
+            self._told.add(phase)
+            out += [Note("phase", phase, text) for text in self._narrate(phase, event, full)]
+        if event.is_score and event.seat is not None:
+            text = self._explain(event)
+            self._scores[event.seat] = event.total
+            if text:
+                out.append(Note("explain", k, text, event.points))
+            return out
+        out += [Note("note", k, text) for text in self._remark(event)]
+        return out
+
+    # -------------------------------------------------------------- deal state
+
+    def _new_deal(self, number: int, dealer: int | None) -> None:
+        self.number = number
+        self.dealer = dealer
+        self._narrated: list[str] = []
+        self._scores = [0, 0]
+        self._classes: dict[str, dict[str, object]] = {}  # what was said in each class
+        self._equal = False  # an Equal was answered in this deal
+        self._elder_took: int | None = None
+        self._leader: int | None = None  # who led the trick in progress
+        self._last_leader: int | None = None  # who led the trick just finished
+        self._tricks = [0, 0]
+        self._trick_count = 0
+        self._quiet: set[str] = set()  # lead / win: explained once in this deal
+
+    @property
+    def elder(self) -> int | None:
+        return None if self.dealer is None else 1 - self.dealer
+
+    def _follow(self, e: Event) -> str | None:
+        """Keep up with the deal (who deals, who leads, the tricks won), and say which
+        phase this event begins or belongs to, if any."""
+        k = e.kind
+        if k == "deal":
+            return "deal"
+        if k == "blanche":
+            return "blanche"
+        if k == "exchange":
+            if self.dealer is None and "exchange-elder" not in self._narrated:
+                self.dealer = None if e.seat is None else 1 - e.seat  # joined mid-deal
+            return "exchange-elder" if e.seat == self.elder else "exchange-younger"
+        if k == "announce":
+            if self.dealer is None and e.seat is not None:
+                self.dealer = 1 - e.seat
+            return e.cls if e.cls in _CLASS_NAMES else None
+        if k == "play":
+            if self._leader is None:
+                self._leader = e.seat
+            return "play"
+        if k == "trick":
+            self._tricks[e.seat] += 1  # type: ignore[index]
+            self._trick_count += 1
+            self._last_leader, self._leader = self._leader, None
+            return None
+        if k in ("last", "cards", "capot", "deal-end") and self._trick_count >= self.variant.hand_size:
+            return "count"  # after the last trick's own points
+        if k == "partie-end":
+            return PARTIE_END
+        return None
+
+    # ------------------------------------------------------------------ words
+
+    def _who(self, seat: int, start: bool = False) -> str:
+        return self.names.who(seat, start)
+
+    def _does(self, seat: int, verb: str, start: bool = False) -> str:
+        return self.names.does(seat, verb, start)
+
+    def _poss(self, seat: int, start: bool = False) -> str:
+        """``Ann's`` or ``your``."""
+        if seat == self._viewer:
+            return "Your" if start else "your"
+        return f"{self.players[seat]}'s"
+
+    def _elder_name(self, start: bool = False) -> str:
+        return self._who(self.elder, start) if self.elder is not None else ("Elder" if start else "elder")
+
+    def _leads_first(self) -> str:
+        return f"{self._does(self.elder, 'lead')} first" if self.elder is not None else "elder leads first"
+
+    def _both(self) -> str:
+        return "both of you" if self._viewer is not None else "both players"
+
+    # -------------------------------------------------------------- narration
+
+    def _narrate(self, phase: str, e: Event, full: bool) -> list[str]:
+        v = self.variant
+        if phase == "deal":
+            return self._narrate_deal(e, full)
+        if phase == "blanche":
+            return [f"Carte blanche: a hand dealt with no king, queen or jack. Declared "
+                    f"before the exchange it counts {v.blanche_points}; elder shows it at once, younger "
+                    "only after elder's exchange."]
+        if phase == "exchange-elder":
+            return [self._narrate_elder_exchange(e)]
+        if phase == "exchange-younger":
+            return [self._narrate_younger_exchange(e)]
+        if phase == "point":
+            return self._narrate_point(full)
+        if phase == "sequence":
+            return self._narrate_sequences(full)
+        if phase == "set":
+            return self._narrate_sets(full)
+        if phase == "play":
+            return self._narrate_play(full)
+        if phase == "count":
+            return self._narrate_count(full)
+        return []
+
+    def _narrate_deal(self, e: Event, full: bool) -> list[str]:
+        v, n = self.variant, self.number
+        elder_share, younger_share = v.talon_shares[0], sum(v.talon_shares[1:])
+        talon = sum(v.talon_shares)
+        lo, hi = v.elder_exchange
+        if n > v.deals:
+            head = f"Deal {n}, an extra deal: the totals were equal after {v.deals}."
+        else:
+            head = f"Deal {n} of {v.deals}."
+        if self.dealer is None:
+            return [head]
+        who = f"{self._does(self.dealer, 'deal', True)}, so {self._does(self.elder, 'are')} elder hand"
+        younger = f"{self._does(self.dealer, 'are')} younger hand"
+        if not full:
+            return [f"{head} {who}. {v.hand_size} cards each and a talon of {talon} ({elder_share} for "
+                    f"elder, {younger_share} for younger); elder exchanges {lo} to {hi} first."]
+        out = [f"{head} {who} (elder plays first); {younger}.",
+               f"Each player gets {v.hand_size} cards; the other {talon} lie face down as the talon: "
+               f"the top {elder_share} for elder, the last {younger_share} for younger."]
+        rule = (f"Elder must exchange first: put out {lo} to {hi} cards face down and draw as many from "
+                "the top of the talon; then younger may take what is left.")
+        if v.blanche_points:
+            rule += (f" A hand with no king, queen or jack (carte blanche) may be declared before "
+                     f"that, for {v.blanche_points}.")
+        out.append(rule)
+        return out
+
+    def _narrate_elder_exchange(self, e: Event) -> str:
+        v = self.variant
+        count = e.info[0] if e.info else 0
+        self._elder_took = count
+        share = v.talon_shares[0]
+        seat = e.seat if e.seat is not None else self.elder
+        who = self._who(seat) if seat is not None else "elder"
+        text = (f"Elder's exchange: {who} put out {count} card{'s' if count != 1 else ''} face down and "
+                f"drew as many from the top of the talon.")
+        left = share - count
+        if left > 0:
+            to = f"{self._poss(self.dealer)} share" if self.dealer is not None else "younger's share"
+            may = self._who(seat) if seat is not None else "elder"
+            them = (f"{left} cards left of elder's {share} go" if left != 1
+                    else f"1 card left of elder's {share} goes")
+            text += f" The {them} to {to}, and {may} may look at {'them' if left != 1 else 'it'}."
+        return text
+
+    def _narrate_younger_exchange(self, e: Event) -> str:
+        v = self.variant
+        count = e.info[0] if e.info else 0
+        who = self._who(e.seat) if e.seat is not None else "younger"
+        talon = sum(v.talon_shares)
+        if self._elder_took is None:
+            return f"Younger's exchange: {who} took {count} card{'s' if count != 1 else ''} from the talon."
+        avail = talon - self._elder_took
+        left_by_elder = v.talon_shares[0] - self._elder_took
+        source = (f"first the {left_by_elder} {self._elder_name()} left, then younger's own "
+                  f"{talon - v.talon_shares[0]}" if left_by_elder else f"younger's own {avail}")
+        took = f"took {count}" if count else "took none"
+        text = (f"Younger's exchange: {who} could take up to {avail} cards ({source}) and {took}.")
+        rest = avail - count
+        if rest:
+            cards = f"{rest} cards nobody took play" if rest != 1 else "1 card nobody took plays"
+            them = "them" if rest != 1 else "it"
+            text += (f" The {cards} no part; younger chooses whether {self._both()} see {them} or "
+                     "neither does.")
+        return text
+
+    def _narrate_point(self, full: bool) -> list[str]:
+        v = self.variant
+        per = "1 for each card" if all(v.point_score(n, 0) == n for n in range(1, v.hand_size + 1)) \
+            else "by the length of the suit"
+        if not full:
+            return [f"The point: the longest suit; the winner scores {per}. Elder declares first."]
+        out = [f"The point: each player counts the cards of the longest suit in hand. Elder says how "
+               f"many, and younger answers Good, Not good or Equal. More cards wins; with as many, the "
+               f"higher value wins ({self._values_text()}). Only the winner scores: {per}."]
+        if v.repique_bonus:
+            out.append(f"Repique: whoever reaches {v.repique_threshold} from carte blanche and "
+                       f"declarations alone, before the other has scored anything in the deal, scores "
+                       f"{v.repique_bonus} more.")
+        return out
+
+    def _values_text(self) -> str:
+        v = self.variant
+        parts: list[str] = []
+        r = 7
+        while r >= 0:
+            value = v.card_value(r)
+            if r <= 3 and value == r + 7:  # the pip cards count their number
+                parts.append("the others their number")
+                break
+            group = [RANK_NAMES[r]]
+            while r - 1 >= 0 and v.card_value(r - 1) == value and not (r - 1 <= 3 and value == r + 6):
+                r -= 1
+                group.append(RANK_NAMES[r])
+            parts.append(f"{_join(group)} {value}")
+            r -= 1
+        return ", ".join(parts)
+
+    def _seq_table(self) -> str:
+        v = self.variant
+        items = []
+        for length in sorted(v.sequence_scores):
+            name = SEQUENCE_NAMES.get(length, f"sequence of {length}")
+            items.append(f"{name} ({length}) {v.sequence_scores[length]}")
+        return ", ".join(items)
+
+    def _narrate_sequences(self, full: bool) -> list[str]:
+        v = self.variant
+        if not full:
+            return [f"Sequences: longer wins, then the higher top card; {self._seq_table()}."]
+        first = min(v.sequence_scores)
+        return [f"Sequences: {number_words(first)} or more cards of one suit in a row. Their names "
+                f"and counts: {self._seq_table()}. Longer beats shorter, then the higher top card; only "
+                f"the winner scores, counting every sequence declared."]
+
+    def _narrate_sets(self, full: bool) -> list[str]:
+        v = self.variant
+        low = RANK_PLURALS[v.set_min_rank]
+        named = ", ".join(
+            f"{number_words(size)} of a kind (a {SET_NAMES.get(size, 'set')}) {score}"
+            for size, score in sorted(v.set_scores.items())
+        )
+        if not full:
+            return [f"Sets: {low} or higher; {named}; the bigger set wins, then the higher rank."]
+        below = f" ({RANK_PLURALS[v.set_min_rank - 1]} and below never count)" if v.set_min_rank else ""
+        return [f"Sets: cards of one rank, {low} or higher{below}: {named}. The bigger set wins, then "
+                f"the higher rank; only the winner scores, counting every set declared."]
+
+    def _narrate_play(self, full: bool) -> list[str]:
+        v = self.variant
+        pts = []
+        if v.lead_points:
+            pts.append(f"{v.lead_points} for each trick you lead")
+        if v.win_opponent_lead_points:
+            pts.append(f"{v.win_opponent_lead_points} for each trick you win on the other's lead")
+        if v.win_own_lead_points:
+            pts.append(f"{v.win_own_lead_points} for each trick you win on your own lead")
+        points = _join(pts) or "nothing for the tricks themselves"
+        if not full:
+            return [f"Trick play: follow suit if you can; no trumps; {points}."]
+        out = [f"Trick play: {self._leads_first()}. Follow suit if you can; if not, play any "
+               f"card. There are no trumps: the higher card of the suit led wins the trick, and the "
+               f"winner leads next. Points: {points}."]
+        if v.pique_bonus:
+            text = (f"Pique: whoever reaches {v.pique_threshold}, counting declarations and trick points "
+                    f"together, before the other has scored anything in the deal, scores "
+                    f"{v.pique_bonus} more.")
+            if v.lead_points:
+                text += " Only elder can: elder's first lead scores before younger can win a trick."
+            out.append(text)
+        return out
+
+    def _narrate_count(self, full: bool) -> list[str]:
+        v = self.variant
+        total = v.hand_size
+        most = total // 2 + 1
+        won = _join([f"{self._who(s)} {n} trick{'s' if n != 1 else ''}" for s, n in enumerate(self._tricks)])
+        parts = []
+        if v.last_trick_points:
+            parts.append(f"the last trick scores {v.last_trick_points} more")
+        if v.cards_points:
+            parts.append(f"{most} or more tricks score {v.cards_points} for the cards")
+        if v.capot_points:
+            parts.append(f"all {total} is capot, {v.capot_points} instead")
+        rule = "; ".join(parts)
+        if not full:
+            return [f"The count: {won}. {_cap(rule)}."]
+        tie = (f" With {total // 2} each nobody scores for the cards." if v.cards_points and total % 2 == 0
+               else "")
+        return [f"The count, after the last trick: {won}. {_cap(rule)}.{tie}"]
+
+    # ------------------------------------------------------------ explanations
+
+    def _explain(self, e: Event) -> str:
+        k, seat = e.kind, e.seat
+        assert seat is not None
+        before = e.total - e.points
+        if k in ("lead", "win"):
+            if k in self._quiet:
+                return ""
+            self._quiet.add(k)
+        if k == "blanche":
+            text = self._explain_blanche(e, seat)
+        elif k == "point":
+            text = self._explain_point(e, seat)
+        elif k == "sequence":
+            text = self._explain_sequence(e, seat)
+        elif k == "set":
+            text = self._explain_set(e, seat)
+        elif k == "repique":
+            text = self._explain_bonus(e, seat, "repique")
+        elif k == "pique":
+            text = self._explain_bonus(e, seat, "pique")
+        elif k == "lead":
+            text = (f"The lead: {self._does(seat, 'score')} {e.points} for leading this trick. Every lead "
+                    f"counts {e.points} (from now on leads are counted without a word).")
+        elif k == "win":
+            text = self._explain_win(e, seat)
+        elif k == "last":
+            text = f"The last trick: {self._who(seat)} won the last trick, worth {e.points} more."
+        elif k == "cards":
+            won, total = self._tricks[seat], self._trick_count
+            text = (f"The cards: {self._who(seat)} won {won} of the {total} tricks, more than half, "
+                    f"so {e.points} for the cards.")
+        elif k == "capot":
+            instead = f" instead of the {self.variant.cards_points} for the cards" \
+                if self.variant.cards_points else ""
+            text = (f"Capot: {self._who(seat)} won all {self._trick_count} tricks, which counts "
+                    f"{e.points}{instead}.")
+        else:
+            text = f"{_cap(k)}: {self._does(seat, 'score')} {e.points}."
+        return text + self._missed_bonus(e, seat, before)
+
+    def _missed_bonus(self, e: Event, seat: int, before: int) -> str:
+        """Why reaching the threshold with this score earned no repique or pique."""
+        v, k = self.variant, e.kind
+        other = 1 - seat
+        if k in ("blanche", "point", "sequence", "set") and v.repique_bonus:
+            th, name = v.repique_threshold, "repique"
+        elif k in ("lead", "win", "last") and v.pique_bonus:
+            th, name = v.pique_threshold, "pique"
+        else:
+            return ""
+        if before < th <= e.total and self._scores[other]:
+            return (f" That reaches {th}, but no {name}: {self._who(other)} had already scored "
+                    f"{self._scores[other]} in this deal.")
+        return ""
+
+    def _explain_blanche(self, e: Event, seat: int) -> str:
+        v = self.variant
+        text = (f"Carte blanche: {self._poss(seat)} {number_words(v.hand_size)} cards hold no king, queen "
+                f"or jack, and declared before the exchange that counts {e.points}.")
+        if seat != self.elder and self.elder is not None:
+            text += f" {self._who(seat, True)} will show them once {self._elder_name()} has exchanged."
+        return text
+
+    def _class_said(self, cls: str) -> dict[str, object]:
+        return self._classes.setdefault(cls, {})
+
+    def _outcome(self, cls: str, seat: int, elder_desc: str) -> str:
+        """Why ``seat`` won the class, in a clause: from elder's announcement, the
+        tie-break and younger's answer (younger's losing hand is never shown)."""
+        said = self._class_said(cls)
+        other = 1 - seat
+        if seat == self.elder:
+            if said.get("tiebreak") is not None:
+                return f"as long as {self._poss(other)} but higher"
+            return f"{self._who(other)} showed nothing as good"
+        if said.get("announce") == ():
+            return f"{self._who(other)} declared none"
+        if said.get("tiebreak") is not None:
+            return f"as long as {self._poss(other)} {elder_desc}, but higher"
+        if elder_desc:
+            return f"better than {self._poss(other)} {elder_desc}"
+        return f"better than {self._poss(other)}"
+
+    def _explain_point(self, e: Event, seat: int) -> str:
+        mask = e.combos[0] if e.combos else e.cards
+        length, value = point_value(mask)
+        suits = suits_in(mask)
+        suit = SUIT_NAMES[suits[0]] if suits else "cards"
+        said = self._class_said("point")
+        other = 1 - seat
+        per = ", 1 for each card" if e.points == length else ""
+        ann = said.get("announce")
+        if said.get("tiebreak") is not None:
+            elder_value = said["tiebreak"][0]  # type: ignore[index]
+            if seat == self.elder:
+                why = (f"both points had {number_words(length)} cards, and {self._poss(seat)} {suit} "
+                       f"made {value}, more than {self._poss(other)}")
+            else:
+                why = (f"both points had {number_words(length)} cards, and {self._poss(seat)} {suit} "
+                       f"made {value}, more than {self._poss(other)} {elder_value}")
+            return f"Point: {why}, so {self._does(seat, 'score')} {e.points}{per}."
+        if seat == self.elder:
+            why = f"{self._who(other)} showed no suit as long"
+        elif ann == ():
+            why = f"{self._who(other)} declared no point"
+        elif ann:
+            why = f"{self._who(other)} had only {number_words(ann[0])}"  # type: ignore[index]
+        else:
+            why = f"{self._who(other)} had fewer"
+        return (f"Point: {self._poss(seat)} {number_words(length)} {suit} won ({why}), so "
+                f"{self._does(seat, 'score')} {e.points}{per}.")
+
+    def _seq_rule(self, length: int) -> str:
+        """Why a sequence of ``length`` counts what it counts."""
+        v = self.variant
+        score = v.sequence_score(length)
+        if score == length:
+            return "1 for each card"
+        extra = score - length
+        start = min((n for n, s in v.sequence_scores.items() if s - n == extra), default=length)
+        if start == min(v.sequence_scores):
+            return f"{length}, plus {extra} for any sequence"
+        return f"{length}, plus {extra} for a run of {number_words(start)} or more"
+
+    def _set_rule(self, size: int) -> str:
+        v = self.variant
+        score = v.set_score(size)
+        if score == size:
+            return "1 for each card"
+        if score == 14 and SET_NAMES.get(size) == "quatorze":
+            return "quatorze is French for fourteen"
+        return f"{score} for {number_words(size)} of a kind"
+
+    def _explain_sequence(self, e: Event, seat: int) -> str:
+        v = self.variant
+        combos = list(e.combos) or [e.cards]
+        said = self._class_said("sequence")
+        ann = said.get("announce")
+        elder_desc = ""
+        if ann:
+            elder_desc = SEQUENCE_NAMES.get(ann[0], f"sequence of {ann[0]}")  # type: ignore[index]
+        first = combos[0]
+        run = run_of(first)
+        if run is None:
+            return f"Sequences: {self._does(seat, 'score')} {e.points}."
+        suit, _, length = run
+        name = SEQUENCE_NAMES.get(length, "sequence")
+        why = self._outcome("sequence", seat, elder_desc)
+        text = (f"Sequences: {self._poss(seat)} {combo_words('sequence', first)} in {SUIT_NAMES[suit]} "
+                f"won ({why}). A {name}, {number_words(length)} in a row, counts "
+                f"{v.sequence_score(length)}: {self._seq_rule(length)}.")
+        if len(combos) > 1:
+            more = []
+            for m in combos[1:]:
+                r = run_of(m)
+                if r is None:
+                    continue
+                more.append(f"{combo_words('sequence', m)} in {SUIT_NAMES[r[0]]} "
+                            f"({number_words(r[2])} in a row, {v.sequence_score(r[2])})")
+            text += (f" The winner counts every sequence declared, so {self._does(seat, 'also count')} "
+                     f"{_join(more)}: {e.points} in all.")
+        return text
+
+    def _explain_set(self, e: Event, seat: int) -> str:
+        combos = list(e.combos) or [e.cards]
+        said = self._class_said("set")
+        ann = said.get("announce")
+        elder_desc = ""
+        if ann and len(ann) == 2:  # type: ignore[arg-type]
+            size, rank = ann  # type: ignore[misc]
+            elder_desc = ("fourteen " if size == 4 else number_words(size) + " ") + RANK_PLURALS[rank]
+        first = combos[0]
+        found = set_of(first)
+        if found is None:
+            return f"Sets: {self._does(seat, 'score')} {e.points}."
+        _, size = found
+        why = self._outcome("set", seat, elder_desc)
+        name = SET_NAMES.get(size, "set")
+        text = (f"Sets: {self._poss(seat)} {combo_words('set', first)} won ({why}). A {name}, "
+                f"{number_words(size)} of one rank, counts {self.variant.set_score(size)}: "
+                f"{self._set_rule(size)}.")
+        if len(combos) > 1:
+            more = [f"{combo_words('set', m)} ({self.variant.set_score(m.bit_count())})" for m in combos[1:]]
+            text += (f" The winner counts every set declared, so {self._does(seat, 'also count')} "
+                     f"{_join(more)}: {e.points} in all.")
+        return text
+
+    def _explain_bonus(self, e: Event, seat: int, kind: str) -> str:
+        v = self.variant
+        other = 1 - seat
+        reached = e.total - e.points
+        if kind == "repique":
+            th, source = v.repique_threshold, "carte blanche and declarations alone"
+        else:
+            th, source = v.pique_threshold, "declarations and trick points together"
+        text = (f"{_cap(kind)}: {self._who(seat)} reached {reached} ({th} or more) from {source} "
+                f"before {self._who(other)} had scored anything in this deal, so {e.points} more: "
+                f"{e.total}.")
+        if self._equal:
+            text += " An Equal is no score, so it did not stop it."
+        return text
+
+    def _explain_win(self, e: Event, seat: int) -> str:
+        v = self.variant
+        other = 1 - seat
+        if self._last_leader == seat:
+            return (f"The trick: {self._does(seat, 'score')} {e.points} for winning a trick led by "
+                    f"{self._who(seat)} (from now on tricks are counted without a word).")
+        text = (f"The trick: {self._does(seat, 'score')} {e.points} for winning a trick "
+                f"{self._who(other)} led.")
+        if not v.win_own_lead_points:
+            text += " Winning your own lead scores nothing more than the lead itself."
+        return text + " From now on tricks are counted without a word."
+
+    # ------------------------------------------------------------------ remarks
+
+    def _remark(self, e: Event) -> list[str]:
+        """Lines for events that are neither a phase's start nor a score."""
+        k = e.kind
+        if k == "announce" and e.cls:
+            self._class_said(e.cls)["announce"] = tuple(e.info)
+            return []
+        if k == "tiebreak" and e.cls:
+            self._class_said(e.cls)["tiebreak"] = tuple(e.info)
+            return []
+        if k == "ask":
+            if e.cls == "point":
+                return ["The points are the same length, so younger asks “making?”: elder tells the "
+                        "value of the cards."]
+            if e.cls == "sequence":
+                return ["The sequences are the same length, so younger asks “to what?”: elder names "
+                        "the top card."]
+            return []
+        if k == "answer" and e.cls:
+            self._class_said(e.cls)["answer"] = e.word
+            if e.word == "equal":
+                self._equal = True
+                return [f"Equal: neither player scores for {_CLASS_NAMES.get(e.cls, e.cls)}. An Equal "
+                        "is no score, so it blocks no repique or pique."]
+            return []
+        if k == "blanche-shown" and e.seat is not None:
+            return [f"{self._does(e.seat, 'show', True)} the carte blanche now that "
+                    f"{self._elder_name()} has exchanged, as younger does."]
+        if k == "deal-end":
+            return self._deal_end(e)
+        return []
+
+    def _deal_end(self, e: Event) -> list[str]:
+        v = self.variant
+        self.deal_scores.append(tuple(e.info))
+        played = len(self.deal_scores)
+        totals = [sum(d[i] for d in self.deal_scores) for i in range(len(self.players))]
+        out = [f"After {played} deal{'s' if played != 1 else ''} of {v.deals}, the totals: "
+               f"{self.names.scores(totals)}."]
+        if played == v.deals and v.tie_deals and totals[0] == totals[1]:
+            out.append(f"The totals are equal after {v.deals} deals, so {v.tie_deals} more are played, "
+                       "one deal each.")
+        return out
+
+    def _partie_end(self, e: Event) -> str:
+        v = self.variant
+        totals: Sequence[int] = e.info
+        winner, result = e.seat, e.points
+        head = f"End of the partie: {self.names.scores(totals)}."
+        if winner is None:
+            return f"{head} The totals are equal: the partie is drawn."
+        loser = 1 - winner
+        hi, lo = totals[winner], totals[loser]
+        bonus = v.game_bonus
+        if v.is_rubiconed(list(totals)) and hi + lo + bonus == result:
+            also = ""
+            if hi < v.rubicon:
+                also = f" (even though {self._who(winner)} too stayed under {v.rubicon})"
+            return (f"{head} {self._who(loser, True)} finished under {v.rubicon}, which is called being "
+                    f"rubiconed: {self._does(winner, 'score')} both totals plus {bonus} for the "
+                    f"game{also}: {hi} + {lo} + {bonus} = {result}.")
+        if hi - lo + bonus == result:
+            return (f"{head} Both reached {v.rubicon}, so {self._does(winner, 'score')} the difference "
+                    f"plus {bonus} for the game: {hi} - {lo} + {bonus} = {result}.")
+        return (f"{head} {self._does(winner, 'win', True)} the partie and "
+                f"{self._does(winner, 'score')} {result}.")
