@@ -347,7 +347,7 @@ class TablePainter:
             text.blit(surface, row, small, (x0, y), colour)
             y += small * 1.3
         self.commentary_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
-                                           round(x1 - x0 + fs * 0.6), round(max(y, top + small * 2) - top))
+                                           round(x1 - x0 + fs * 0.6), round(max(y, top + small * 2) - top + fs * 0.5))
 
     # -------------------------------------------------------------- highlights
 
