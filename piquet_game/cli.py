@@ -36,6 +36,15 @@ _STOPPED_AT = {
 }
 
 
+
+def _is_you(name: str) -> bool:
+    return name.strip().lower() == "you"
+
+
+def _does(name: str, verb: str) -> str:
+    """"Ann wins", but "You win" for a player called You (the tutorial's records)."""
+    return f"{name} {verb}" if _is_you(name) else f"{name} {verb}s"
+
 def version() -> str:
     try:
         from importlib.metadata import PackageNotFoundError
@@ -100,9 +109,9 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
         if game.winner is None:
             return f"drawn: {game.totals[0]} each after {len(game.deal_scores)} deals"
         loser = 1 - game.winner
-        text = f"{players[game.winner]} wins the partie by {game.result}"
+        text = f"{_does(players[game.winner], 'win')} the partie by {game.result}"
         if game.variant.is_rubiconed(game.totals):
-            text += f" ({players[loser]} is rubiconed)"
+            text += f" ({players[loser]} {'are' if _is_you(players[loser]) else 'is'} rubiconed)"
         return text
     if game.phase is Phase.DEAL:
         if not game.deal_scores:
@@ -154,7 +163,7 @@ def score_sheet(replay: Replay, title: str = "") -> str:
         lines += ["", "Scores in order, each with the player's running score in the deal:"]
         for log in game.history:
             items = deal_events(log.events, players) or ["no score"]
-            lines += wrap_items(f"Deal {log.number} ({players[log.dealer]} deals):", items)
+            lines += wrap_items(f"Deal {log.number} ({_does(players[log.dealer], 'deal')}):", items)
     return "\n".join(lines)
 
 

@@ -147,8 +147,9 @@ class _Names:
         return self.players[seat]
 
     def does(self, seat: int, verb: str, start: bool = True) -> str:
-        """``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads`` otherwise."""
-        if seat != self.viewer:
+        """``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads`` otherwise
+        (and ``You lead`` for a player who calls himself "You")."""
+        if seat != self.viewer and self.players[seat].strip().lower() != "you":
             verb = _IRREGULAR.get(verb, verb + "s")
         return f"{self.who(seat, start)} {verb}"
 
@@ -352,7 +353,9 @@ def partie_sheet(game) -> dict:
         lines += _settlement(who, game.variant, totals, game.winner, game.result)
     else:
         lines.append("The partie is not over.")
+    headline = "The partie is drawn" if game.winner is None else f"{who.does(game.winner, 'win')} the partie"
     return {
+        "headline": headline,
         "deals": deals,
         "totals": totals,
         "winner": game.winner,

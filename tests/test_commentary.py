@@ -425,3 +425,18 @@ def test_rules_text_covers_every_topic():
             assert word in text, (topic, word)
     total = sum(len((t + " " + b).split()) for t, b in RULES_SECTIONS)
     assert 900 <= total <= 1400
+
+
+def test_a_player_called_you_gets_verbs_that_agree():
+    """The tutorial's records call the learner "You": "You win", never "You wins"."""
+    from pathlib import Path
+
+    from piquet_game.rules.record import loads
+
+    path = Path(__file__).resolve().parents[1] / "seeds" / "tutorial" / "10-partie.json"
+    game = loads(path.read_text(encoding="utf-8")).game
+    sheet = partie_sheet(game)
+    assert game.players[game.winner] == "You"
+    assert sheet["headline"] == "You win the partie"
+    text = " ".join(sheet["lines"])
+    assert "You wins" not in text and "You scores" not in text and "You score " in text

@@ -254,3 +254,23 @@ def test_the_menu_says_which_lesson_file_is_broken(piquet_home, tmp_path, monkey
         assert find_button(app, f"1. {LESSONS[0].title}") is not None
     finally:
         app.close()
+
+
+def test_a_damaged_progress_file_is_set_aside_and_told_on_the_menu(piquet_home):
+    from piquet_game.view.menu import MenuScene
+
+    path = data_dir() / "tutorial.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": 1, "lessons": {', encoding="utf-8")
+    app = make_app(animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert any("tutorial.broken-" in n for n in app.notices)
+        assert not path.exists() and list(path.parent.glob("tutorial.broken-*.json"))
+        # the lessons start afresh, and progress is kept again
+        scene = open_lesson(app, LESSONS[0])
+        take_lesson(app, scene)
+        assert json.loads(path.read_text(encoding="utf-8"))["lessons"][LESSONS[0].id]["done"] is True
+    finally:
+        app.close()

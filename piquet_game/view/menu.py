@@ -83,6 +83,9 @@ class MenuScene(Backdrop):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.level = app.settings.level
+        from .tutorial import progress_of
+
+        progress_of(app)  # read now, so a damaged progress file is told on the first screen
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()

@@ -176,9 +176,7 @@ class PartieEndScene(Overlay):
         names = self.table.names
         sheet = self.sheet
         y = r.y + fs
-        title = (
-            "The partie is drawn" if sheet["winner"] is None else f"{names[sheet['winner']]} wins the partie"
-        )
+        title = sheet["headline"]
         text.blit(surface, title, round(fs * 1.5), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 3
         col = [r.x + r.w * 0.55, r.x + r.w * 0.8]

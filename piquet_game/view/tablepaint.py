@@ -346,8 +346,9 @@ class TablePainter:
         for row, colour in rows[-room:] if room else []:
             text.blit(surface, row, small, (x0, y), colour)
             y += small * 1.3
+        bottom = max(y, top + small * 2) + fs * 0.5
         self.commentary_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
-                                           round(x1 - x0 + fs * 0.6), round(max(y, top + small * 2) - top + fs * 0.5))
+                                           round(x1 - x0 + fs * 0.6), round(bottom - top))
 
     # -------------------------------------------------------------- highlights
 
