@@ -15,7 +15,7 @@ import pygame
 
 from ..controller import Controller, Seat
 from ..rules import Blanche, Declare, Exchange, Play
-from ..rules.actions import DeclClass
+from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..tutorial.lesson import Lesson, load_lessons
 from ..tutorial.progress import Progress
 from ..tutorial.runner import Gate, LessonRun, ScriptedTutor, Verdict, describe
@@ -228,6 +228,8 @@ class TutorialScene(TableScene):
             return "Read the lesson, then Go on."
         if gate is Gate.CLICK:
             return "Click where the lesson says."
+        if self.my_turn() and self.game.phase in DECLARE_PHASES:
+            return "Raise the cards you declare, or declare nothing."
         return super().prompt()
 
     # ----------------------------------------------------------------- input
