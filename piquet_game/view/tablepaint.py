@@ -241,6 +241,14 @@ class TablePainter:
         lay = self.scene.layout
         return lay.panel.x + lay.margin, lay.panel.right - lay.margin
 
+    def panel_rule(self, surface: pygame.Surface, y: float, space: float) -> float:
+        """A thin line across the panel, ``space`` (in font heights) below ``y``."""
+        fs = self.scene.layout.font_px
+        x0, x1 = self.panel_x()
+        y += fs * space
+        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
+        return y + fs * 0.5
+
     def panel_head(self, surface: pygame.Surface, y: float) -> float:
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
@@ -286,9 +294,7 @@ class TablePainter:
         text = self.app.text
         fs = lay.font_px
         x0, x1 = self.panel_x()
-        y += fs * 0.4
-        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
-        y += fs * 0.5
+        y = self.panel_rule(surface, y, 0.4)
         a, b = model.bottom, 1 - model.bottom
         cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
         small = round(fs * 0.85)
@@ -310,9 +316,7 @@ class TablePainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         small = round(fs * 0.9)
-        y += fs * 0.6
-        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
-        y += fs * 0.5
+        y = self.panel_rule(surface, y, 0.6)
         text.blit(surface, "Teacher", small, (x0, y), GOLD, True)
         y += small * 1.45
         lines = self.scene.teach_lines[-3:]
@@ -332,9 +336,7 @@ class TablePainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         small = round(fs * 0.85)
-        y += fs * 0.6
-        pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
-        y += fs * 0.5
+        y = self.panel_rule(surface, y, 0.6)
         top = y
         bottom_limit -= small
         width = round(x1 - x0)
