@@ -70,6 +70,7 @@ class App:
         # the tutorial's lessons and the learner's progress, read when first wanted
         self.lessons: list | None = None
         self.lesson_errors: list[str] = []
+        self.crash_log: Path | None = None
         self.progress = None
 
     # ---------------------------------------------------------------- window
@@ -172,14 +173,30 @@ class App:
         if self.stack.top is None:
             from .menu import MenuScene
             self.push(MenuScene(self))
+        crashes = 0
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
+            try:
+                self.frame(min(dt, 0.1))
+                crashes = 0
+            except Exception as exc:  # the crash screen, not a vanished window
+                crashes += 1
+                if crashes > 2:  # the crash screen itself fails: give up, the log is written
+                    raise
+                self.crashed(exc)
             if frames is not None and self.frames >= frames:
                 break
         if screenshot:
             self.save_screenshot(screenshot)
         return self.exit_status
+
+    def crashed(self, exc: BaseException) -> None:
+        """An unexpected error: log its traceback and show the crash screen."""
+        from .crash import CrashScene, write_crash_log
+
+        log = write_crash_log(exc)
+        self.crash_log = log
+        self.stack.replace(CrashScene(self, exc, log))
 
     def save_screenshot(self, path: str | os.PathLike) -> Path:
         out = Path(path)

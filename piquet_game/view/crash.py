@@ -1,0 +1,99 @@
+"""When something goes wrong: the traceback goes to the log directory, and the
+player sees a screen that says what happened and where the log is.
+
+The game in progress was saved after its last action (the autosave), so the menu
+offers to resume it; nothing the player did is lost.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from ..paths import log_dir
+from .menu import Backdrop
+
+ERROR = (255, 214, 140)
+INK = (243, 236, 216)
+DIM = (190, 200, 190)
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    """Write the traceback of ``exc`` to a new file in the log directory; the path,
+    or None when it cannot be written (then it goes to stderr)."""
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}.log"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"crash-{stamp}-{n}.log"
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(f"Piquet crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n{text}")
+        return path
+    except OSError:
+        sys.stderr.write(text)
+        return None
+
+
+class CrashScene(Backdrop):
+    """Something went wrong: say what, and where the details are."""
+
+    name = "crash"
+    title = "Something went wrong"
+
+    def __init__(self, app, exc: BaseException, log: Path | None) -> None:
+        super().__init__(app)
+        self.what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        self.log = log
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(36, round(h * 0.058))
+        bw = round(min(w * 0.3, h * 0.5))
+        gap = round(bh * 0.4)
+        y = round(h * 0.68)
+        self.button(((w - 2 * bw - gap) // 2, y, bw, bh), "Back to the menu", self.to_menu,
+                    object_id="@primary")
+        self.button(((w + gap) // 2, y, bw, bh), "Quit", self.app.quit)
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.stack.replace(MenuScene(self.app))
+
+    def confirm(self) -> bool:
+        self.to_menu()
+        return True
+
+    def cancel(self) -> bool:
+        self.to_menu()
+        return True
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        w, h = surface.get_size()
+        text = self.app.text
+        width = round(w * 0.8)
+        y = h * 0.24
+        lines = [
+            ("The game met an error it did not expect and stopped what it was doing.", INK),
+            ("A partie in progress was saved after its last move: the menu offers to resume it.", INK),
+            (self.what, ERROR),
+            (f"The details are in {self.log}" if self.log else
+             "The details could not be written to the log folder; they were printed instead.", DIM),
+        ]
+        for line, colour in lines:
+            for row in text.wrap(line, fs, width):
+                text.blit(surface, row, fs, (w / 2, y), colour, False, "midtop")
+                y += fs * 1.45
+            y += fs * 0.5
+
+
+__all__ = ["CrashScene", "write_crash_log"]
