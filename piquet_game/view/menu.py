@@ -88,6 +88,7 @@ class MenuScene(Backdrop):
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
 
     def build_ui(self) -> None:
+        self.level = self.app.settings.level  # the settings screen may have changed it
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
         self.button(
@@ -222,10 +223,14 @@ class SettingsScene(Backdrop):
     name = "settings"
     subtitle = "Settings: changes apply at once and are kept"
 
-    OPTIONS = ("animation", "four_colour", "back", "table", "own_declarations", "teach", "fullscreen")
+    OPTIONS = (
+        "level", "animation", "four_colour", "back", "table", "own_declarations", "teach", "fullscreen",
+    )
 
     def label(self, key: str) -> str:
         s = self.app.settings
+        if key == "level":
+            return f"Opponent: {computer_name(s.level)} (level {s.level})"
         if key == "animation":
             return f"Animation: {s.animation}"
         if key == "four_colour":
@@ -248,6 +253,8 @@ class SettingsScene(Backdrop):
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column(0.42)
+        rows = len(self.OPTIONS) + 2  # the name, the options, Done
+        bh = min(bh, int((self.app.size[1] * 0.96 - y) / (rows * 1.25 + 0.25)))
         gap = round(bh * 0.25)
         entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui
@@ -268,7 +275,9 @@ class SettingsScene(Backdrop):
 
     def cycle(self, key: str) -> None:
         s = self.app.settings
-        if key == "animation":
+        if key == "level":
+            s.level = s.level % len(LEVELS) + 1
+        elif key == "animation":
             order = list(ANIMATION_SPEEDS)
             s.animation = order[(order.index(s.animation) + 1) % len(order)]
         elif key == "four_colour":
