@@ -7,6 +7,7 @@ Nothing here creates a folder until a file is written into it.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 APP = "piquet"
@@ -43,9 +44,12 @@ def log_dir() -> Path:
 
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old file or the new
-    one, never half of either: a temporary file beside it, flushed, then renamed."""
+    one, never half of either: a temporary file beside it, flushed and synced to
+    the disk, then renamed over the old one (and the folder synced, where the
+    system allows it, so the rename itself survives a power cut).  Raises
+    :class:`OSError` when it cannot write; the old file is then left as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     try:
         with open(tmp, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -53,5 +57,22 @@ def atomic_write(path: Path, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     finally:
-        if tmp.exists():
+        try:
             tmp.unlink()
+        except OSError:
+            pass  # renamed (the usual case), or never made
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable; best effort (not every system can open a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

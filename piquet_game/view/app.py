@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 
 from ..settings import Settings
+from ..store.autosave import Autosaver
 from .cardart import CardArt
 from .scene import Scene, SceneStack
 from .text import Text
@@ -71,6 +72,7 @@ class App:
         self.lessons: list | None = None
         self.lesson_errors: list[str] = []
         self.crash_log: Path | None = None
+        self.autosaver = Autosaver()  # the partie in progress, saved after every action
         self.progress = None
 
     # ---------------------------------------------------------------- window

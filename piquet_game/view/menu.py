@@ -20,10 +20,33 @@ GOLD = (240, 210, 122)
 DIM = (190, 200, 190)
 
 
-def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
-    """A new partie: ``seats`` are (name, level), level None for a person."""
+def saved_partie(app):
+    """The partie the autosave holds, to offer for resuming (None: nothing to
+    resume).  A damaged or newer save is told once, on the menu."""
+    result = app.autosaver.load()
+    if result.notice and result.notice not in app.notices:
+        app.notices.append(result.notice)
+    return result.resumed
+
+
+def resume_partie(app, resumed) -> None:
+    """Go back to the table of a saved partie, exactly as it was left."""
     from .table import TableScene
 
+    app.stack.replace(TableScene(app, resumed.controller, viewer=resumed.viewer))
+
+
+def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None,
+               confirmed: bool = False) -> None:
+    """A new partie: ``seats`` are (name, level), level None for a person.  A saved
+    partie is not given up without asking: the player confirms first."""
+    from .table import TableScene
+
+    if not confirmed:
+        saved = saved_partie(app)
+        if saved is not None:
+            app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True)))
+            return
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 30)
     master = random.Random(seed)
@@ -78,7 +101,6 @@ class Backdrop(Scene):
 
 class MenuScene(Backdrop):
     name = "menu"
-    subtitle = "The classic French card game for two"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -86,17 +108,31 @@ class MenuScene(Backdrop):
         from .tutorial import progress_of
 
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
+        self.resumable = saved_partie(app)
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        if self.resumable is not None:
+            return self.resumable.offer()
+        return "The classic French card game for two"
+
+    def resume(self) -> None:
+        self.resumable = saved_partie(self.app)  # a game may have been finished or left since
+        super().resume()
 
     def build_ui(self) -> None:
         self.level = self.app.settings.level  # the settings screen may have changed it
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
-        self.button(
-            (x, y, bw, bh),
-            f"Play {computer_name(self.level)} (level {self.level})",
-            self.play_computer,
-            object_id="@primary",
-        )
+        play = f"Play {computer_name(self.level)} (level {self.level})"
+        if self.resumable is not None:
+            half = (bw - gap) // 2
+            self.button((x, y, half, bh), "Resume", self.resume_saved, object_id="@primary",
+                        tooltip="Back to the partie you left, exactly where it was")
+            self.button((x + half + gap, y, bw - half - gap, bh), play, self.play_computer,
+                        tooltip="A new partie (the saved one is given up)")
+        else:
+            self.button((x, y, bw, bh), play, self.play_computer, object_id="@primary")
         y += bh + gap
         n = len(LEVELS)
         lw = (bw - (n - 1) * gap // 2) // n
@@ -113,12 +149,14 @@ class MenuScene(Backdrop):
         for text, action in (
             ("Learn to play", self.learn),
             ("Two players, one computer", self.two_players),
+            ("Your games", self.history),
             ("Rules", self.rules),
             ("Settings", self.settings),
             ("Quit", self.app.quit),
         ):
             self.button((x, y, bw, bh), text, action)
             y += bh + gap
+        self._end_y = y
 
     def choose_level(self, level: int) -> None:
         self.level = level
@@ -138,6 +176,11 @@ class MenuScene(Backdrop):
 
         self.app.stack.replace(TutorialMenuScene(self.app))
 
+    def history(self) -> None:
+        from .history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
+
     def rules(self) -> None:
         self.app.push(RulesScene(self.app))
 
@@ -149,8 +192,15 @@ class MenuScene(Backdrop):
 
     confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
+    def resume_saved(self) -> None:
+        if self.resumable is not None:
+            resume_partie(self.app, self.resumable)
+
     def confirm(self) -> bool:
-        self.play_computer()
+        if self.resumable is not None:
+            self.resume_saved()
+        else:
+            self.play_computer()
         return True
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
@@ -165,15 +215,18 @@ class MenuScene(Backdrop):
             False,
             "midtop",
         )
-        for i, notice in enumerate(self.app.notices[-2:]):
+        notices = self.app.notices[-2:]
+        # below the buttons, however small the window
+        top = max(getattr(self, "_end_y", 0), surface.get_height() - fs * (0.8 + 1.15 * len(notices)))
+        for i, notice in enumerate(notices):
             self.app.text.blit(
                 surface,
                 notice,
                 round(fs * 0.8),
-                (w / 2, surface.get_height() - fs * (2 + 1.4 * i)),
+                (w / 2, top + fs * 1.15 * i),
                 (255, 214, 140),
                 False,
-                "midbottom",
+                "midtop",
             )
 
 
@@ -343,3 +396,44 @@ class RulesScene(Backdrop):
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class AbandonScene(Backdrop):
+    """A new partie while one is saved: give the saved one up, or resume it."""
+
+    name = "abandon"
+    title = "A partie is waiting"
+
+    def __init__(self, app, saved, start) -> None:
+        super().__init__(app)
+        self.saved = saved
+        self.start = start
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return self.saved.offer()
+
+    def build_ui(self) -> None:
+        x, y, bw, bh = self.column(0.42)
+        y += bh
+        self.button((x, y, bw, bh), "Resume it", self.resume_it, object_id="@primary")
+        y += round(bh * 1.3)
+        self.button((x, y, bw, bh), "Give it up and start the new partie", self.give_up)
+        y += round(bh * 1.3)
+        self.button((x, y, bw, bh), "Back", self.back)
+
+    def resume_it(self) -> None:
+        resume_partie(self.app, self.saved)
+
+    def give_up(self) -> None:
+        self.app.stack.pop(self)
+        self.start()
+
+    def confirm(self) -> bool:
+        self.resume_it()
+        return True
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        w, h = surface.get_size()
+        self.app.text.blit(surface, "A new partie takes the place of the one you left.", fs,
+                           (w / 2, h * 0.25), INK, False, "midtop")

@@ -25,6 +25,7 @@ from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
+from ..store import history
 from ..tutorial.teacher import Teacher
 from .layout import TableLayout
 from .scene import Scene
@@ -80,10 +81,17 @@ class TableScene(Scene):
         # hand (and answers carte blanche if he holds one) before the exchange, so the
         # screens that pass the keyboard never tell whose hand is blank
         self.looks: list[int] = []
-        if game.phase is not Phase.DEAL and viewer is not None:  # a game already under way
-            self.model.resync(controller.view(viewer), viewer)
-        elif game.phase is Phase.DEAL:
+        if game.phase is not Phase.DEAL:  # a game already under way (resumed)
+            self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
+            for log in game.history:  # the teacher knows how the partie went so far
+                for e in log.events:
+                    self.teacher.lines(e)
+            self.teach_lines = []
+        else:
             self.model.dealer = game.next_dealer
+        # every action is saved as soon as it is made (the autosave), and a finished
+        # partie is kept with the others
+        controller.on_events = self.after_action
 
     @property
     def names(self) -> tuple[str, str]:
@@ -218,6 +226,15 @@ class TableScene(Scene):
             from .summary import PrivacyScene
 
             self.app.push(PrivacyScene(self.app, self, person))
+
+    def after_action(self, events: list[Event]) -> None:
+        """The controller made an action: save the partie, or keep it if it is over."""
+        viewer = None if self.hot_seat else self.viewer
+        if any(e.kind == "partie-end" for e in events):
+            history.keep_controller(self.controller, viewer)
+            self.app.autosaver.clear()
+        else:
+            self.app.autosaver.save(self.controller, viewer)
 
     def feed(self, events: list[Event]) -> None:
         self.pending.extend(events)

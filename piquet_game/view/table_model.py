@@ -5,7 +5,7 @@ those its viewer may see (:meth:`Event.visible_to`); the opponent's cards are
 anonymous sprites (``card is None``) until they are shown or played, so no code
 path can draw a face the viewer may not know.  :meth:`TableModel.resync` rebuilds
 the table from a :class:`SeatView` (a change of the person at the keyboard, or a
-resumed game).
+resumed game); only a replay, which hands it the game itself, shows every card.
 
 Movement is a diff: before an event every sprite's slot is noted, the event moves
 sprites between zones, and each sprite whose slot changed gets a tween from its old
@@ -19,7 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..rules import Phase, SeatView
+from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
 from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
@@ -534,9 +534,11 @@ class TableModel:
 
     # ---------------------------------------------------------------- resync
 
-    def resync(self, view: SeatView, viewer: int | None) -> None:
+    def resync(self, view: SeatView, viewer: int | None, reveal: Game | None = None) -> None:
         """Lay the table out afresh as ``view.seat`` knows it, without animation;
-        ``viewer`` None hides that seat's hand too (nobody at the keyboard)."""
+        ``viewer`` None hides that seat's hand too (nobody at the keyboard).
+        ``reveal``, the game itself (a replay), shows every card face up: the other
+        hand, both discards, the talon spread out, and a finished deal as it ended."""
         self.finish()
         self.viewer = viewer
         self.bottom = view.seat
@@ -545,7 +547,7 @@ class TableModel:
         for z in self.zones.values():
             z.clear()
         pool = list(self.sprites)
-        show = viewer == view.seat
+        show = viewer == view.seat or reveal is not None
         me, opp = view.seat, 1 - view.seat
 
         def put(zone: str, card: int | None, face: bool) -> None:
@@ -554,25 +556,37 @@ class TableModel:
             sp.face_up = face and sp.card is not None
             self.zones[zone].append(sp)
 
-        if view.phase is Phase.DEAL or view.phase is Phase.PARTIE_OVER and not view.hand:
+        between = view.phase is Phase.DEAL or view.phase is Phase.PARTIE_OVER and not view.hand
+        if between and not (reveal is not None and reveal.history):
             while pool:
                 self.zones["deck"].append(pool.pop())
         else:
             mine = sorted(cards_of(view.hand), key=hand_order)
             for c in mine:
                 put(f"hand{BOTTOM}", c if show else None, show)
-            for _ in range(view.opponent_hand_size):
-                put(f"hand{TOP}", None, False)
+            if reveal is not None:
+                for c in sorted(cards_of(reveal.hands[opp]), key=hand_order):
+                    put(f"hand{TOP}", c, True)
+            else:
+                for _ in range(view.opponent_hand_size):
+                    put(f"hand{TOP}", None, False)
             for c in cards_of(view.discards):
                 put(f"discard{BOTTOM}", c if show else None, show)
-            for _ in range(view.opponent_exchanged or 0):
-                put(f"discard{TOP}", None, False)
+            if reveal is not None:
+                for c in cards_of(reveal.discards[opp]):
+                    put(f"discard{TOP}", c, True)
+            else:
+                for _ in range(view.opponent_exchanged or 0):
+                    put(f"discard{TOP}", None, False)
             rest = next((ev.cards for ev in view.events if ev.kind == "rest" and ev.to is None), 0)
             peek = next((list(ev.info) for ev in view.events if ev.kind == "peek"), [])
             if peek and view.opponent_exchanged:
                 peek = peek[view.opponent_exchanged:]
             rest_cards = cards_of(rest)
-            for i in range(view.talon_left):
+            if reveal is not None:  # the talon as it lies, or the cards nobody took
+                for c in reveal.talon or cards_of(reveal.rest):
+                    put("spread", c, True)
+            for i in range(0 if reveal is not None else view.talon_left):
                 if rest_cards:
                     put("spread", rest_cards[i] if i < len(rest_cards) else None, True)
                 else:
@@ -588,7 +602,7 @@ class TableModel:
                     put(f"won{side}", None, False)
             while pool:
                 self.zones["deck"].append(pool.pop())
-            self.peek = peek if show and not rest_cards else []
+            self.peek = peek if show and not rest_cards and reveal is None else []
             self.rest_shown = bool(rest_cards)
         self.peek_open = False
         self.scores = list(view.scores)

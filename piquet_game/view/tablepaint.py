@@ -155,7 +155,8 @@ class TablePainter:
                 )
             won = model.zones[f"won{side}"]
             if won:
-                wx, wy = lay.position(f"won{side}", 0, len(won))
+                # the pile grows up: a label above it goes over its top card
+                wx, wy = lay.position(f"won{side}", 0 if side == BOTTOM else len(won) - 1, len(won))
                 n = len(won) // 2
                 label = f"{n} trick" + ("" if n == 1 else "s")
                 off = lay.card_h / 2 + fs * 0.2

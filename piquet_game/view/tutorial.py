@@ -77,6 +77,10 @@ class TutorialScene(TableScene):
     def wide_panel(self) -> bool:
         return True
 
+    def after_action(self, events) -> None:
+        """A lesson is not a partie: nothing to save or keep (the progress file
+        remembers the step)."""
+
     # ------------------------------------------------------------ the flow
 
     @property

@@ -1,0 +1,496 @@
+"""The partie in progress, saved after every action so that it is never lost.
+
+One file, ``data_dir() / "autosave.json"``, written atomically after each action::
+
+    {
+     "format": 1,
+     "saved_at": "2025-03-01T21:14:05+01:00",
+     "mode": "computer",                  # or "two-players"
+     "viewer": 0,                         # the seat the table is shown from, or null
+     "game": {"first_dealer": 1, "packet": 2, "cut": [[12, 30]],
+              "rng": [3, [...625 numbers...], null],   # the game's own random.Random
+              "blanche_pending": [],
+              "position": {"deal": 4, "actions": 17, "phase": "play", ...}},
+     "seats": [{"name": "You", "kind": "person", "auto_declare": true},
+               {"name": "Classicist", "kind": "computer", "level": 3, "seed": null,
+                "player": "Classicist", "auto_declare": true, "rng": [3, [...], null]}],
+     "record": {...the game record, piquet-record/1...}
+    }
+
+Resuming replays the record through the engine and puts back every random state,
+the game's (the deals to come) and each computer player's (its choices to come):
+the partie goes on exactly as it would have.  A computer player holds nothing else
+that changes its choices: the level 5 solver's transposition table only holds
+exact bounds of positions (its answers are the same whatever it holds), and the
+knowledge cache of :mod:`piquet_game.ai.knowledge` is keyed on the view asked
+about.  The seed a computer player was built with is not kept by its seat
+(``"seed"`` is null): its random state says all that the seed would.
+
+The record leaves out "no carte blanche" answers, so a partie saved while carte
+blanche is being asked is put back to the seat whose answer is awaited
+(``blanche_pending``), and the ``position`` is checked after the replay: a save
+that does not come back to where it was made is treated as damaged.
+
+The window owns one :class:`Autosaver` for the run and saves, loads and clears
+through it; the autosaver remembers what this needs between calls, for its one
+file: whether the file is to be left alone, whether it has been looked at, and
+the random states of each controller's players at its last save.
+
+A computer player thinks on a worker thread and draws on its random state while it
+does; :meth:`Autosaver.save` called while it thinks writes the random states taken
+at the last save made in this position by the same autosaver (the view saves
+after every action, before the next thinking starts; a partie just loaded counts
+as saved where it stands), or, when there is none, keeps the save on disk as it is
+and answers False.
+
+Reading follows :mod:`piquet_game.store.files`: a damaged save, or one that does
+not replay, is moved aside with a notice; a save written by a newer version is
+refused, left as it is and never overwritten (nor cleared) by the autosaver that
+found it.  A save of a finished partie is not offered: it is kept with the
+finished games (once) and cleared.  Nothing here raises.
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..ai import LEVELS, make_player
+from ..controller import Controller, Seat
+from ..paths import data_dir
+from ..rules import Blanche, Game, Phase
+from ..rules.record import FORMAT as RECORD_FORMAT
+from ..rules.record import RecordError, game_to_record, replay
+from ..rules.variant import variant_named
+from . import history
+from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_json
+
+AUTOSAVE_FORMAT = 1
+MODES = ("computer", "two-players")
+KIND_WORDS = "saved game"
+
+
+def default_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+# ------------------------------------------------------------------ random states
+
+
+def rng_to_json(rng: random.Random | None) -> list[Any] | None:
+    """A ``random.Random``'s state as JSON values (None for no generator)."""
+    if rng is None:
+        return None
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(value: Any) -> random.Random | None:
+    """The generator whose state :func:`rng_to_json` wrote; raises :class:`Damaged`."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 3:
+        raise Damaged("a random state is a list of three")
+    version, internal, gauss = value
+    if type(version) is not int or not isinstance(internal, list):
+        raise Damaged("a random state has a version and a list of numbers")
+    if not all(type(x) is int for x in internal):
+        raise Damaged("a random state holds whole numbers")
+    if gauss is not None and (isinstance(gauss, bool) or not isinstance(gauss, (int, float))):
+        raise Damaged("a random state's last field is a number or null")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(internal), None if gauss is None else float(gauss)))
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise Damaged(f"not a random state: {exc}") from None
+    return rng
+
+
+# ------------------------------------------------------------------ saving
+
+
+def _position(game: Game) -> dict[str, Any]:
+    """Where the partie stands: checked after the replay on resuming."""
+    return {
+        "deal": len(game.history),
+        "actions": len(game.history[-1].actions) if game.history else 0,
+        "phase": game.phase.value,
+        "to_move": game.to_move,
+        "scores": list(game.scores),
+        "totals": list(game.totals),
+    }
+
+
+def _key(game: Game) -> tuple:
+    return (len(game.history), len(game.history[-1].actions) if game.history else 0, game.phase.value)
+
+
+def _thinking(controller: Controller) -> bool:
+    """Whether a computer's move has been asked for and not yet applied."""
+    return controller.thinking or getattr(controller, "_thinking", None) is not None
+
+
+def _states_now(controller: Controller) -> list[Any]:
+    """Each seat's player's random state as it stands (None for a person)."""
+    return [None if seat.player is None else rng_to_json(seat.player.rng) for seat in controller.seats]
+
+
+def _seat_to_json(seat: Seat, state: Any) -> dict[str, Any]:
+    if seat.player is None:
+        return {"name": seat.name, "kind": "person", "auto_declare": seat.auto_declare}
+    if seat.level not in LEVELS or type(seat.player) is not LEVELS[seat.level]:
+        raise Damaged(f"the player in seat {seat.name!r} is not one of the levels")
+    return {"name": seat.name, "kind": "computer", "level": seat.level, "seed": None,
+            "player": type(seat.player).__name__, "auto_declare": seat.auto_declare, "rng": state}
+
+
+def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> dict[str, Any]:
+    """The JSON object :meth:`Autosaver.save` writes, with the players' random
+    states ``states`` (one per seat, None for a person)."""
+    game = controller.game
+    return {
+        "format": AUTOSAVE_FORMAT,
+        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "mode": "two-players" if controller.is_hot_seat else "computer",
+        "viewer": viewer,
+        "game": {
+            "first_dealer": game.first_dealer,
+            "packet": game.packet,
+            "cut": [list(c) for c in game.cut],
+            "rng": rng_to_json(game.rng),
+            "blanche_pending": list(game.blanche_pending) if game.phase is Phase.BLANCHE else [],
+            "position": _position(game),
+        },
+        "seats": [_seat_to_json(seat, state) for seat, state in zip(controller.seats, states, strict=True)],
+        "record": game_to_record(game),
+    }
+
+
+def _record_is_newer(data: dict[str, Any]) -> bool:
+    rec = data.get("record")
+    if not isinstance(rec, dict):
+        return False
+    try:
+        version = format_version(rec)
+    except Damaged:
+        return False
+    return version is not None and version > int(RECORD_FORMAT.rsplit("/", 1)[1])
+
+
+# ------------------------------------------------------------------ resuming
+
+
+@dataclass
+class Resumed:
+    """A partie put back as it was saved: a ready controller (its ``on_events`` is
+    for the caller to set), the seat the table is shown from, and the mode."""
+
+    controller: Controller
+    viewer: int | None
+    mode: str
+    saved_at: str = ""
+
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    def running_totals(self) -> list[int]:
+        """Each seat's score in the partie, the points of the deal being played included."""
+        g = self.game
+        totals = list(g.totals)
+        if g.phase not in (Phase.DEAL, Phase.PARTIE_OVER):
+            totals = [t + s for t, s in zip(totals, g.scores, strict=True)]
+        return totals
+
+    def offer(self) -> str:
+        """The question put to the player: "Resume your partie against Classicist:
+        deal 4 of 6, you lead 67 to 52?"."""
+        g = self.game
+        v = g.variant
+        n = g.deal_number
+        deal = f"deal {n} of {v.deals}" if n <= v.deals else f"extra deal {n - v.deals} of {v.tie_deals}"
+        totals = self.running_totals()
+        names = [seat.name for seat in self.controller.seats]
+        if self.mode == "computer" and self.viewer in (0, 1):
+            me = self.viewer
+            opp = 1 - me
+            head = f"Resume your partie against {names[opp]}"
+            if totals[me] > totals[opp]:
+                score = f"you lead {totals[me]} to {totals[opp]}"
+            elif totals[me] < totals[opp]:
+                score = f"you trail {totals[me]} to {totals[opp]}"
+            elif totals[me] == 0:
+                score = "no score yet"
+            else:
+                score = f"you are level at {totals[me]}"
+        else:
+            head = f"Resume the partie between {names[0]} and {names[1]}"
+            if totals[0] != totals[1]:
+                lead = 0 if totals[0] > totals[1] else 1
+                score = f"{names[lead]} leads {totals[lead]} to {totals[1 - lead]}"
+            elif totals[0] == 0:
+                score = "no score yet"
+            else:
+                score = f"{names[0]} and {names[1]} are level at {totals[0]}"
+        return f"{head}: {deal}, {score}?"
+
+
+@dataclass
+class LoadResult:
+    """What :meth:`Autosaver.load` found: the partie to offer (None: nothing to
+    resume) and a notice for the player ("" when there is nothing to tell)."""
+
+    resumed: Resumed | None
+    notice: str = ""
+    read_only: bool = False
+
+
+class _Newer(Exception):
+    pass
+
+
+# ------------------------------------------------------------------ the autosaver
+
+
+class Autosaver:
+    """Saves, loads and clears the partie in progress in one file (``path``, by
+    default :func:`default_path` when the autosaver is made).  The window keeps one
+    for the run: it remembers whether the file is to be left alone (a newer
+    version's save, one that could not be read), whether it has been looked at
+    already, and, in ``snapshots``, the random states of each controller's players
+    at its last save or load, with the position they were taken in."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path: Path = path if path is not None else default_path()
+        # never write over (nor clear) the file: a newer version's save, an unreadable one
+        self.refused = False
+        # the file has been looked at (so that save() reads it before writing only once)
+        self.checked = False
+        self.snapshots: weakref.WeakKeyDictionary[Controller, tuple[tuple, list[Any]]] = (
+            weakref.WeakKeyDictionary())
+
+    # -------------------------------------------------------------- saving
+
+    def snapshot(self, controller: Controller, viewer: int | None) -> dict[str, Any] | None:
+        """The JSON object :meth:`save` writes, or None when the partie cannot be
+        saved now (a computer thinking with no earlier save in this position)."""
+        states = self._player_states(controller)
+        if states is None:
+            return None
+        return _snapshot(controller, viewer, states)
+
+    def _player_states(self, controller: Controller) -> list[Any] | None:
+        """The computer players' random states as they stand before the move to
+        come; None when they cannot be known (a player thinking, no save or load in
+        this position)."""
+        key = _key(controller.game)
+        if _thinking(controller):
+            snap = self.snapshots.get(controller)
+            if snap is None or snap[0] != key:
+                return None
+            return snap[1]
+        states = _states_now(controller)
+        self.snapshots[controller] = (key, states)
+        return states
+
+    def save(self, controller: Controller, viewer: int | None) -> bool:
+        """Save the partie in progress; whether it was written.  Never raises.
+
+        Not written: a save by a newer version (or one that could not be read) found
+        by this autosaver, a computer thinking with no earlier save in this
+        position, a seat whose player is not one of the levels, a disk that refuses."""
+        try:
+            if not self._may_write():
+                return False
+            data = self.snapshot(controller, viewer)
+            if data is None:
+                return False
+            if write_json(self.path, data):
+                self.checked = True
+                return True
+            return False
+        except Exception:  # noqa: BLE001 - saving never stops the game
+            return False
+
+    def _may_write(self) -> bool:
+        """Look at a save not yet seen by this autosaver before writing over it: a
+        newer version's is refused, a damaged one moved aside first."""
+        if self.refused:
+            return False
+        if not self.checked:
+            loaded = read_json(self.path, KIND_WORDS, AUTOSAVE_FORMAT)
+            if loaded.read_only or (loaded.data is not None and _record_is_newer(loaded.data)):
+                self.refused = True
+                return False
+            self.checked = True
+        return True
+
+    def clear(self) -> bool:
+        """Remove the save (the partie is over, or abandoned); whether there is none
+        now.  A newer version's save is left."""
+        try:
+            if self.refused:
+                return False
+            self.path.unlink(missing_ok=True)
+            self.checked = True
+            return True
+        except Exception:  # noqa: BLE001
+            return False
+
+    # -------------------------------------------------------------- resuming
+
+    def load(self) -> LoadResult:
+        """The saved partie, ready to resume, if there is one to offer.  Never raises.
+
+        The players' random states of the partie resumed are noted as at a save:
+        a save made while one of them thinks, before anything else is saved,
+        writes these."""
+        try:
+            loaded = read_json(self.path, KIND_WORDS, AUTOSAVE_FORMAT)
+            if loaded.data is None:
+                self._looked_at(loaded.read_only)
+                return LoadResult(None, loaded.notice, loaded.read_only)
+            try:
+                resumed = restore(loaded.data)
+            except _Newer:
+                self._looked_at(True)
+                return LoadResult(None, newer_notice(KIND_WORDS), True)
+            except (Damaged, RecordError, ValueError, TypeError, KeyError, IndexError, AttributeError):
+                aside = set_aside(self.path, KIND_WORDS)
+                self._looked_at(aside.read_only)
+                return LoadResult(None, aside.notice, aside.read_only)
+            self.refused = False
+            self.checked = True
+            if resumed.game.is_over:
+                if _keep_finished(resumed) is not None:
+                    self.clear()  # only once it is safely kept
+                return LoadResult(None)
+            controller = resumed.controller
+            self.snapshots[controller] = (_key(controller.game), _states_now(controller))
+            return LoadResult(resumed)
+        except Exception:  # noqa: BLE001 - the game starts whatever the save holds
+            return LoadResult(None, "Your saved game could not be read; it is left as it is.", True)
+
+    def _looked_at(self, read_only: bool) -> None:
+        """Note what reading the file found: to be left alone, or looked at."""
+        if read_only:
+            self.refused = True
+        else:
+            self.checked = True
+
+
+def _keep_finished(resumed: Resumed) -> Path | None:
+    """A save made after the last card of the partie and never cleared (the game
+    stopped before it could be): keep the partie with the finished games, once."""
+    seats = resumed.controller.seats
+    viewer = resumed.viewer if resumed.mode == "computer" else None
+    opponent = seats[1 - viewer].name if viewer is not None else None
+    try:
+        finished = datetime.fromisoformat(resumed.saved_at) if resumed.saved_at else None
+    except ValueError:
+        finished = None
+    return history.keep(resumed.game, viewer=viewer, mode=resumed.mode, opponent=opponent,
+                        level=_opponent_level(seats, viewer), finished=finished)
+
+
+def _opponent_level(seats: list[Seat], viewer: int | None) -> int | None:
+    if viewer not in (0, 1):
+        return None
+    return seats[1 - viewer].level
+
+
+def _expect(cond: bool, what: str) -> None:
+    if not cond:
+        raise Damaged(what)
+
+
+def restore(data: dict[str, Any]) -> Resumed:
+    """The partie a save holds; raises :class:`Damaged` or :class:`RecordError`
+    (or :class:`_Newer` for a record of a newer format).  Only reads: the autosaver
+    that loads it takes note of the players' random states."""
+    version = format_version(data)
+    _expect(version == AUTOSAVE_FORMAT, "no format number")
+    mode = data.get("mode")
+    _expect(mode in MODES, "the mode is computer or two-players")
+    viewer = data.get("viewer")
+    _expect(viewer is None or (type(viewer) is int and viewer in (0, 1)), "the viewer is a seat or null")
+    saved_at = data.get("saved_at", "")
+    _expect(isinstance(saved_at, str), "saved_at is a time")
+    info = data.get("game")
+    _expect(isinstance(info, dict), "game is an object")
+    seats_v = data.get("seats")
+    _expect(isinstance(seats_v, list) and len(seats_v) == 2, "two seats")
+    rec = data.get("record")
+    _expect(isinstance(rec, dict), "record is an object")
+    rec_version = format_version(rec)
+    if rec_version is not None and rec_version > int(RECORD_FORMAT.rsplit("/", 1)[1]):
+        raise _Newer()
+
+    game = _restore_game(rec, info)
+    seats = [_seat_from_json(s) for s in seats_v]
+    humans = sum(1 for s in seats if s.is_human)
+    _expect((mode == "two-players") == (humans == 2), "the mode agrees with the seats")
+    return Resumed(Controller(game, seats), viewer, mode, saved_at)
+
+
+def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
+    first_dealer = info.get("first_dealer")
+    _expect(type(first_dealer) is int and first_dealer in (0, 1), "first_dealer is a seat")
+    packet = info.get("packet")
+    cut_v = info.get("cut", [])
+    _expect(isinstance(cut_v, list) and all(_is_cut(c) for c in cut_v), "cut is a list of pairs of cards")
+    rng = rng_from_json(info.get("rng"))
+    pending = info.get("blanche_pending", [])
+    _expect(isinstance(pending, list) and all(type(s) is int and s in (0, 1) for s in pending),
+            "blanche_pending is a list of seats")
+    position = info.get("position")
+    _expect(isinstance(position, dict), "position is an object")
+
+    game = replay(rec).game
+    _expect(type(packet) is int and packet in game.variant.packet_sizes, "packet is a packet size")
+    if game.history:
+        _expect(game.first_dealer == first_dealer, "the first deal's dealer is the first dealer")
+    else:
+        game = Game(variant_named(rec["variant"]), tuple(rec["players"]), first_dealer, packet)
+    game.packet = packet
+    game.rng = rng
+    game.cut = [(a, b) for a, b in cut_v]
+    # the "no carte blanche" answers already given in this deal (records leave them out)
+    while game.phase is Phase.BLANCHE and len(game.blanche_pending) > len(pending):
+        game.apply(Blanche(False), game.to_move)
+    _expect(game.phase is not Phase.BLANCHE or game.blanche_pending == pending,
+            "carte blanche is asked of the seats it was asked of")
+    _expect(_position(game) == position, "the record does not come back to the position saved")
+    return game
+
+
+def _is_cut(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) == 2
+            and all(type(x) is int and 0 <= x < 32 for x in value))
+
+
+def _seat_from_json(value: Any) -> Seat:
+    _expect(isinstance(value, dict), "a seat is an object")
+    name = value.get("name")
+    _expect(isinstance(name, str) and bool(name), "a seat has a name")
+    auto = value.get("auto_declare", True)
+    _expect(isinstance(auto, bool), "auto_declare is true or false")
+    kind = value.get("kind")
+    if kind == "person":
+        return Seat.human(name, auto)
+    _expect(kind == "computer", "a seat is a person or the computer")
+    level = value.get("level")
+    _expect(type(level) is int and level in LEVELS, "a computer seat has a level")
+    rng = rng_from_json(value.get("rng"))
+    _expect(rng is not None, "a computer seat has a random state")
+    player = make_player(level, 0)
+    player.rng = rng
+    return Seat(name, player, auto, level)
+
+
+__all__ = ["AUTOSAVE_FORMAT", "Autosaver", "LoadResult", "Resumed", "default_path", "restore",
+           "rng_from_json", "rng_to_json"]

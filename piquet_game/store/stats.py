@@ -1,0 +1,101 @@
+"""Statistics of the kept parties, computed from :func:`piquet_game.store.history.entries`.
+
+Pure: nothing is read or replayed here (the entries were replayed once when they
+were listed).  Figures are kept for each (opponent, mode) and overall.
+
+Whose figures: against the computer, the person's (the entry's ``viewer``).  A
+partie between two players (``viewer`` null) is counted from seat 0's view under
+its own group, ``(seat 1's name, "two-players")``, and left out of the overall,
+personal figures: the person at the keyboard may have been either seat, or
+neither.  A record that stops before the end of its partie is not counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .history import Entry
+
+#: How many results the chart of the last results shows.
+LAST_RESULTS = 20
+
+
+@dataclass
+class Figures:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    rubicons_given: int = 0       # parties won with the loser under the rubicon
+    rubicons_suffered: int = 0    # parties lost under the rubicon
+    deals: int = 0                # deals played
+    points: int = 0               # points scored in them
+    best_partie: int | None = None     # the highest result of a partie won
+    highest_deal: int | None = None    # the best score in a single deal
+    piques: int = 0
+    repiques: int = 0
+    capots: int = 0
+    #: the results of the last parties, oldest first: +N won by N, -N lost by N, 0 drawn
+    last_results: list[int] = field(default_factory=list)
+
+    @property
+    def average_per_deal(self) -> float | None:
+        """Points scored per deal, None before any deal."""
+        return self.points / self.deals if self.deals else None
+
+    def add(self, entry: Entry) -> None:
+        """Count a partie for the seat :attr:`Entry.seat`."""
+        me = entry.seat
+        self.played += 1
+        outcome = entry.outcome
+        result = entry.result or 0
+        if outcome == "won":
+            self.won += 1
+            self.rubicons_given += entry.rubicon
+            self.best_partie = result if self.best_partie is None else max(self.best_partie, result)
+            signed = result
+        elif outcome == "lost":
+            self.lost += 1
+            self.rubicons_suffered += entry.rubicon
+            signed = -result
+        else:
+            self.drawn += 1
+            signed = 0
+        self.last_results = (self.last_results + [signed])[-LAST_RESULTS:]
+        for scores in entry.deal_scores:
+            self.deals += 1
+            self.points += scores[me]
+            self.highest_deal = (scores[me] if self.highest_deal is None
+                                 else max(self.highest_deal, scores[me]))
+        self.piques += entry.bonuses.get("pique", (0, 0))[me]
+        self.repiques += entry.bonuses.get("repique", (0, 0))[me]
+        self.capots += entry.bonuses.get("capot", (0, 0))[me]
+
+
+@dataclass
+class Stats:
+    #: the person's figures over every partie against the computer
+    overall: Figures = field(default_factory=Figures)
+    #: by (opponent, mode); two-player parties from seat 0's view
+    groups: dict[tuple[str, str], Figures] = field(default_factory=dict)
+
+
+def personal(entry: Entry) -> bool:
+    """Whether a partie counts in the person's own figures."""
+    return entry.mode == "computer" and entry.viewer in (0, 1)
+
+
+def compute(entries: Iterable[Entry]) -> Stats:
+    """The statistics of ``entries`` (in any order: they are taken oldest first)."""
+    stats = Stats()
+    ordered = sorted((e for e in entries if e.complete), key=lambda e: (e.when, e.path.name))
+    for entry in ordered:
+        key = (entry.opponent or "", entry.mode)
+        stats.groups.setdefault(key, Figures()).add(entry)
+        if personal(entry):
+            stats.overall.add(entry)
+    return stats
+
+
+__all__ = ["LAST_RESULTS", "Figures", "Stats", "compute", "personal"]

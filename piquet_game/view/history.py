@@ -1,0 +1,986 @@
+"""The games kept: the list of finished parties, a partie replayed, the statistics.
+
+:class:`HistoryScene` lists the parties the store keeps (``store.history.entries``),
+newest first, a page at a time; a click on a row opens it in a :class:`ReplayScene`.
+The replay steps through the partie one decision at a time, forward and back, with
+every card face up: a position is rebuilt by playing the partie's actions up to that
+step through a fresh :class:`~piquet_game.rules.Game` (:class:`PartieSteps`), and the
+table is laid out from it by the table's own model and painter.  :class:`StatsScene`
+shows the figures of ``store.stats`` by opponent and a chart of the last results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from ..commentary import Commentator, Line
+from ..rules import Blanche, DealCards, Game, Play
+from ..rules.events import Event
+from .layout import TableLayout
+from .menu import Backdrop
+from .scene import Scene
+from .table_model import TableModel
+from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
+
+WON = (150, 214, 140)
+LOST = (236, 140, 120)
+ROW_BG = (16, 30, 22, 120)
+ROW_HOVER = (60, 84, 66, 200)
+RULE = (80, 96, 84)
+BORDER = (201, 169, 79)
+
+# ====================================================================== words
+
+
+def when_words(finished: Any) -> str:
+    """The time a partie finished, as the list shows it: ``21 Nov 2025, 10:12``."""
+    moment = finished
+    if isinstance(finished, str):
+        try:
+            moment = datetime.fromisoformat(finished)
+        except ValueError:
+            return finished[:16]
+    if isinstance(moment, datetime):
+        return f"{moment.day} {moment:%b %Y, %H:%M}"
+    return "" if moment is None else str(moment)
+
+
+def _seat_of(entry) -> int | None:
+    viewer = getattr(entry, "viewer", None)
+    return viewer if viewer in (0, 1) else None
+
+
+def opponent_words(entry) -> str:
+    """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``."""
+    players = tuple(getattr(entry, "players", ()) or ())
+    seat = _seat_of(entry)
+    if seat is None:
+        return " and ".join(players) if players else "Two players"
+    name = getattr(entry, "opponent", None) or (players[1 - seat] if len(players) == 2 else "")
+    level = getattr(entry, "level", None)
+    return f"{name} (level {level})" if level else str(name)
+
+
+def result_words(entry) -> str:
+    """The outcome from the person's side: ``won 154–113``, ``lost 93–154``,
+    ``drawn 120–120``; for two players, who won: ``Ann won 154–113``."""
+    totals = list(getattr(entry, "totals", (0, 0)) or (0, 0))
+    winner = getattr(entry, "winner", None)
+    seat = _seat_of(entry)
+    if seat is None:
+        if winner is None:
+            return f"drawn {totals[0]}–{totals[1]}"
+        players = tuple(getattr(entry, "players", ("", "")))
+        return f"{players[winner]} won {totals[winner]}–{totals[1 - winner]}"
+    mine, theirs = totals[seat], totals[1 - seat]
+    if winner is None:
+        return f"drawn {mine}–{theirs}"
+    return f"{'won' if winner == seat else 'lost'} {mine}–{theirs}"
+
+
+def signed_result(entry) -> int:
+    """What the partie scored from the person's side (seat 0's for two players):
+    + won by, − lost by, 0 drawn."""
+    winner = getattr(entry, "winner", None)
+    if winner is None:
+        return 0
+    seat = _seat_of(entry)
+    seat = 0 if seat is None else seat
+    result = int(getattr(entry, "result", 0) or 0)
+    return result if winner == seat else -result
+
+
+def parties(n: int) -> str:
+    return f"{n} partie" + ("" if n == 1 else "s")
+
+
+def signed_words(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, int):
+        return value
+    try:
+        return len(value)
+    except TypeError:
+        return 0
+
+
+# ================================================================= the replay
+
+
+@dataclass(frozen=True)
+class Position:
+    """A partie after one step of its replay."""
+
+    game: Game
+    step: int
+    said: tuple[Line, ...]  # the words of this step
+    lines: tuple[Line, ...]  # the words of the deal so far
+    trick: tuple[int, int, int] | None  # (lead, reply, winner) of a trick this step completed
+
+
+_SPOKEN_PRIVATE = ("discard", "draw")
+
+
+def _neutral(event: Event) -> Event:
+    """A private event a replay tells (the discards and the draws: every card is
+    face up in a replay); other events unchanged."""
+    if event.kind in _SPOKEN_PRIVATE and event.to is not None and event.to >= 0:
+        return replace(event, to=None)
+    return event
+
+
+class PartieSteps:
+    """The steps of a partie's replay: each deal as dealt, then each decision of the
+    deal (the silent "no carte blanche" answers are folded into the step after).
+
+    :meth:`at` rebuilds the position after a step by playing the partie's actions
+    up to it through a fresh :class:`Game`, with a neutral commentator for the words,
+    so a step back is a rebuild like any other."""
+
+    def __init__(self, game: Game) -> None:
+        self.source = game
+        self.steps: list[tuple[int, int]] = []  # (deal index, action index; -1 for the deal)
+        self.deal_starts: list[int] = []
+        for d, log in enumerate(game.history):
+            self.deal_starts.append(len(self.steps))
+            self.steps.append((d, -1))
+            for j, (_seat, action) in enumerate(log.actions):
+                if isinstance(action, Blanche) and not action.declare:
+                    continue
+                self.steps.append((d, j))
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    @property
+    def last(self) -> int:
+        return max(0, len(self.steps) - 1)
+
+    def deal_of(self, step: int) -> int:
+        """The 0-based deal a step belongs to."""
+        return self.steps[step][0] if self.steps else 0
+
+    def clamp(self, step: int) -> int:
+        return max(0, min(self.last, step))
+
+    def at(self, step: int) -> Position:
+        src = self.source
+        game = Game(src.variant, src.players, first_dealer=src.history[0].dealer if src.history else 0,
+                    packet=src.packet)
+        if not self.steps:
+            return Position(game, 0, (), (), None)
+        step = self.clamp(step)
+        deal, last = self.steps[step]
+        speaker = Commentator((src.players[0], src.players[1]), src.variant, None)
+        lines: list[Line] = []
+        said: list[Line] = []
+        trick = None
+
+        def speak(events: list[Event]) -> list[Line]:
+            out: list[Line] = []
+            for e in events:
+                out.extend(speaker.lines(_neutral(e)))
+            return out
+
+        for d in range(deal + 1):
+            log = src.history[d]
+            said = speak(game.apply(DealCards(log.hands, log.talon)))
+            lines = list(said)
+            pending: list[Line] = []
+            stop = last if d == deal else len(log.actions) - 1
+            for j in range(stop + 1):
+                seat, action = log.actions[j]
+                events = game.apply(action, seat)
+                words = speak(events)
+                lines.extend(words)
+                pending.extend(words)
+                if isinstance(action, Blanche) and not action.declare:
+                    continue
+                said, pending = pending, []
+                trick = None
+                if isinstance(action, Play):
+                    done = next((e for e in events if e.kind == "trick"), None)
+                    if done is not None and done.seat is not None and len(done.info) == 2:
+                        trick = (done.info[0], done.info[1], done.seat)
+        return Position(game, step, tuple(said), tuple(lines), trick)
+
+
+class ReplayPainter(TablePainter):
+    """The table painter with the replay's panel and words."""
+
+    def draw_commentary(self, surface: pygame.Surface) -> None:
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        r = lay.commentary
+        rows: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        for scale in (1.1, 0.95, 0.8):  # smaller when the step said much (the end of a deal)
+            fs = round(lay.font_px * scale)
+            rows = []
+            for k, line in enumerate(scene.said):
+                size = fs if k == 0 else round(fs * 0.9)
+                for row in text.wrap(self.said(line), size, round(r.w * 0.96), k == 0):
+                    rows.append((row, size, INK if k == 0 else DIM_TEXT, k == 0))
+            step = fs * 1.3
+            room = max(1, int(r.h // step))
+            if len(rows) <= room:
+                break
+        if not rows:
+            return
+        rows = rows[:room]
+        y = r.y + r.h / 2 - step * (len(rows) - 1) / 2
+        for row, size, colour, bold in rows:
+            text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
+            y += step
+
+    def panel_head(self, surface: pygame.Surface, y: float) -> float:
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
+        text.blit(surface, "Replay", round(fs * 1.3), (x0, y), GOLD, True)
+        if scene.when:
+            text.blit(surface, scene.when, round(fs * 0.8), (x1, y + fs * 0.45), DIM_TEXT, False, "topright")
+        y += fs * 1.9
+        deals = scene.game.variant.deals
+        n = max(1, scene.model.deal_no)
+        head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
+        text.blit(surface, head, fs, (x0, y), INK, True)
+        where = f"step {scene.step + 1} of {len(scene.steps)}"
+        text.blit(surface, where, round(fs * 0.85), (x1, y + fs * 0.1), DIM_TEXT, False, "topright")
+        return y + fs * 1.8
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        y = self.panel_background(surface)
+        y = self.panel_head(surface, y)
+        y = self.panel_scores(surface, y)
+        y = self.panel_deals(surface, y)
+        self.panel_lines(surface, y, self.scene.panel_buttons_top() - lay.margin)
+
+
+class ReplayScene(Scene):
+    """One partie replayed: both hands, the talon, the discards and the tricks, face
+    up, a step at a time.  Left/Right (or Space) step back and forward, Home/End go
+    to the start and the end, Page Up/Page Down to the previous and next deal."""
+
+    name = "replay"
+
+    def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "") -> None:
+        super().__init__(app)
+        self.steps = PartieSteps(game)
+        self.names = (game.players[0], game.players[1])
+        self.bottom = viewer if viewer in (0, 1) else 0
+        self.when = when
+        self.layout = TableLayout(*app.size)
+        self.model = TableModel(self.layout, self.bottom, bottom=self.bottom, variant=game.variant,
+                                packet=game.packet, speed=0.0, players=self.names)
+        self.painter = ReplayPainter(self)
+        self.clock = 0.0
+        self.focus = 0
+        self.drag = None
+        self.message = ""
+        self.teach_lines: list[str] = []
+        self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
+        self.position = self.steps.at(step)
+        self.show()
+
+    # ------------------------------------------------------------ what the painter asks
+
+    @property
+    def game(self) -> Game:
+        return self.position.game
+
+    @property
+    def step(self) -> int:
+        return self.position.step
+
+    @property
+    def said(self) -> tuple[Line, ...]:
+        return self.position.said
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return self.position.lines
+
+    def legal_cards(self) -> set[int]:
+        return set()
+
+    def my_turn(self) -> bool:
+        return False
+
+    def is_idle(self) -> bool:
+        return True
+
+    def prompt(self) -> str:
+        return ""
+
+    def highlights(self) -> tuple[str, ...]:
+        return ()
+
+    # ------------------------------------------------------------ stepping
+
+    def show(self) -> None:
+        """Lay the table out for the current position, every card face up."""
+        pos = self.position
+        self.model.resync(pos.game.view(self.bottom), self.bottom, reveal=pos.game)
+        self.model.deal_no = self.steps.deal_of(pos.step) + 1  # a finished deal is still its own
+        if pos.trick is not None:  # the trick just won stays on the table for this step
+            lead, reply, winner = pos.trick
+            won = self.model.zones[f"won{self.model.side(winner)}"]
+            if len(won) >= 2:
+                for card in (lead, reply):
+                    sp = won.pop()
+                    sp.card, sp.face_up = card, True
+                    self.model.zones["trick"].append(sp)
+
+    def go(self, step: int) -> None:
+        step = self.steps.clamp(step)
+        if step == self.step and self.steps:
+            return
+        self.position = self.steps.at(step)
+        self.show()
+        if self.active:
+            self.clear_ui()
+            self.build_ui()
+
+    def forward(self) -> None:
+        self.go(self.step + 1)
+
+    def back(self) -> None:
+        self.go(self.step - 1)
+
+    def start(self) -> None:
+        self.go(0)
+
+    def end(self) -> None:
+        self.go(self.steps.last)
+
+    def previous_deal(self) -> None:
+        """To the start of this deal, or of the one before when already there."""
+        starts = self.steps.deal_starts
+        d = self.steps.deal_of(self.step)
+        if starts and self.step == starts[d] and d > 0:
+            d -= 1
+        self.go(starts[d] if starts else 0)
+
+    def next_deal(self) -> None:
+        starts = self.steps.deal_starts
+        d = self.steps.deal_of(self.step)
+        if d + 1 < len(starts):
+            self.go(starts[d + 1])
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    # ------------------------------------------------------------ the ui
+
+    def relayout(self) -> None:
+        self.layout = TableLayout(*self.app.size)
+        self.model.layout = self.layout
+        self.painter.relayout()
+
+    def panel_buttons_top(self) -> float:
+        lay = self.layout
+        h = round(lay.bar.h)
+        return lay.height - lay.margin - 2 * h - round(lay.margin * 0.6)
+
+    def build_ui(self) -> None:
+        lay = self.layout
+        bar = lay.bar
+        h = round(bar.h)
+        first, last = self.step <= 0, self.step >= self.steps.last
+        d = self.steps.deal_of(self.step)
+        specs = (
+            ("Previous deal", self.previous_deal, None, not first,
+             "The start of this deal or the one before (Page Up)"),
+            ("Back", self.back, None, not first, "One step back (Left)"),
+            ("Forward", self.forward, "@primary", not last, "One step forward (Right or Space)"),
+            ("Next deal", self.next_deal, None, d + 1 < len(self.steps.deal_starts),
+             "The start of the next deal (Page Down)"),
+        )
+        font = self.app.ui.get_theme().get_font_dictionary().find_font(
+            round(16 * self.app.scale), "noto_sans", bold=True)
+        widths = [max(round(h * 2.6), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
+        gap = round(h * 0.3)
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = round(bar.x + (bar.w - total) / 2)
+        for (text, action, oid, enabled, tip), w in zip(specs, widths, strict=True):
+            self.button((x, round(bar.y), w, h), text, action, object_id=oid, tooltip=tip, enabled=enabled)
+            x += w + gap
+        pw = lay.panel_w
+        bw = round((pw - 3 * lay.margin) / 2)
+        y = round(self.panel_buttons_top())
+        x0 = lay.table_w + lay.margin
+        self.button((x0, y, bw, h), "Start", self.start, tooltip="The first deal as dealt (Home)",
+                    enabled=not first)
+        self.button((x0 + bw + lay.margin, y, bw, h), "End", self.end, tooltip="The partie's end (End)",
+                    enabled=not last)
+        self.button((x0, lay.height - lay.margin - h, 2 * bw + lay.margin, h), "Close", self.close,
+                    tooltip="Back to your games (Esc)")
+
+    KEYS = {
+        pygame.K_RIGHT: "forward",
+        pygame.K_LEFT: "back",
+        pygame.K_HOME: "start",
+        pygame.K_END: "end",
+        pygame.K_PAGEUP: "previous_deal",
+        pygame.K_PAGEDOWN: "next_deal",
+    }
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            getattr(self, self.KEYS[event.key])()
+            return True
+        return super().handle_event(event)
+
+    def confirm(self) -> bool:
+        self.forward()
+        return True
+
+    def cancel(self) -> bool:
+        self.close()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.last_faces = self.painter.draw(surface)
+
+    def snapshot(self) -> tuple:
+        """The position as laid out: every zone's cards and faces, the scores, the
+        words (tests compare two ways of reaching a step)."""
+        m = self.model
+        zones = tuple((name, tuple((sp.card, sp.face_up) for sp in cards)) for name, cards in m.zones.items())
+        return (self.step, zones, tuple(m.scores), tuple(m.deal_results), m.deal_no, m.dealer,
+                tuple(line.text for line in self.said), tuple(line.text for line in self.lines))
+
+
+# ================================================================ the list
+
+
+def _fit(text_obj, text: str, size: int, width: float, bold: bool = False) -> str:
+    """``text`` cut short with an ellipsis to fit ``width`` pixels."""
+    font = text_obj.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _load_entries() -> tuple[list, list[str]]:
+    from ..store import history as store
+
+    try:
+        return store.entries()
+    except Exception as exc:  # noqa: BLE001 - the list is never worth a crash
+        return [], [f"Your kept games could not be read ({exc.__class__.__name__})."]
+
+
+class HistoryScene(Backdrop):
+    """The parties kept, newest first, one row each, a page at a time.  A click (or
+    Enter) on a row opens its replay; Up/Down choose a row, Page Up/Down turn pages."""
+
+    name = "history"
+    title = "Your games"
+
+    COLUMNS = (  # heading, share of the width, alignment
+        ("Finished", 0.20, "left"),
+        ("Opponent", 0.28, "left"),
+        ("Result", 0.25, "left"),
+        ("", 0.10, "left"),
+        ("Score", 0.09, "right"),
+        ("Deals", 0.08, "right"),
+    )
+
+    def __init__(self, app, entries: list | None = None, notices: list[str] | None = None) -> None:
+        super().__init__(app)
+        if entries is None:
+            entries, notices = _load_entries()
+        self.entries = list(entries)
+        # told on this screen, once a window: a damaged file is moved aside as it is told, but a
+        # file from a newer version stays and would be told at every visit
+        told = getattr(app, "told_notices", None)
+        if told is None:
+            told = set()
+            app.told_notices = told
+        self.notices = [n for n in dict.fromkeys(notices or []) if n not in told]
+        told.update(self.notices)
+        self.page = 0
+        self.selected = 0
+        self.hover: int | None = None
+        self.message = ""
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        n = len(self.entries)
+        if not n:
+            return "The parties you finish are kept here"
+        pages = self.pages
+        where = f" · page {self.page + 1} of {pages}" if pages > 1 else ""
+        return f"{parties(n)} kept{where} · click one to replay it"
+
+    # ------------------------------------------------------------ geometry
+
+    def metrics(self) -> dict[str, Any]:
+        w, h = self.app.size
+        fs = max(16, round(h * 0.028))
+        bh = max(36, round(h * 0.058))
+        width = round(min(w * 0.92, h * 1.5))
+        x = (w - width) // 2
+        top = round(h * 0.05 + fs * 5.4)
+        button_y = h - round(h * 0.04) - bh
+        notes = len(self.note_rows(round(fs * 0.75), w))
+        bottom = button_y - round(fs * 0.8) - round(notes * fs * 1.1)
+        row_h = round(fs * 1.85)
+        head_h = round(fs * 1.5)
+        per_page = max(1, (bottom - top - head_h) // row_h)
+        return {"fs": fs, "bh": bh, "x": x, "width": width, "top": top, "row_h": row_h,
+                "head_h": head_h, "per_page": per_page, "button_y": button_y, "bottom": bottom}
+
+    def note_rows(self, size: int, width: int) -> list[str]:
+        """The message and the last two notices, wrapped (two rows each at most)."""
+        rows: list[str] = []
+        for note in ([self.message] if self.message else []) + self.notices[-2:]:
+            wrapped = self.app.text.wrap(note, size, round(width * 0.92))
+            if len(wrapped) > 2:
+                wrapped = [wrapped[0], _fit(self.app.text, " ".join(wrapped[1:]), size, width * 0.92)]
+            rows.extend(wrapped)
+        return rows
+
+    @property
+    def pages(self) -> int:
+        per = self.metrics()["per_page"]
+        return max(1, (len(self.entries) + per - 1) // per)
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """(entry index, rectangle) of each row on the page shown."""
+        m = self.metrics()
+        per = m["per_page"]
+        first = self.page * per
+        out = []
+        for k, index in enumerate(range(first, min(len(self.entries), first + per))):
+            y = m["top"] + m["head_h"] + k * m["row_h"]
+            out.append((index, pygame.Rect(m["x"], y, m["width"], m["row_h"] - 2)))
+        return out
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in self.row_rects():
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    # ------------------------------------------------------------ the ui
+
+    def build_ui(self) -> None:
+        m = self.metrics()
+        self.page = max(0, min(self.page, self.pages - 1))
+        bh, w = m["bh"], self.app.size[0]
+        specs: list[tuple[str, Any, str | None, bool]] = []
+        if self.pages > 1:
+            specs.append(("Newer", self.newer, None, self.page > 0))
+            specs.append(("Older", self.older, None, self.page < self.pages - 1))
+        specs.append(("Statistics", self.statistics, None, True))
+        specs.append(("Back", self.back, "@primary", True))
+        bw = round(min(w * 0.18, bh * 4.2))
+        gap = round(bh * 0.35)
+        total = len(specs) * bw + (len(specs) - 1) * gap
+        x = (w - total) // 2
+        for text, action, oid, enabled in specs:
+            self.button((x, m["button_y"], bw, bh), text, action, object_id=oid, enabled=enabled)
+            x += bw + gap
+
+    def rebuild(self) -> None:
+        self.clear_ui()
+        self.build_ui()
+
+    def newer(self) -> None:
+        if self.page > 0:
+            self.page -= 1
+            self.selected = self.page * self.metrics()["per_page"]
+            self.rebuild()
+
+    def older(self) -> None:
+        if self.page < self.pages - 1:
+            self.page += 1
+            self.selected = self.page * self.metrics()["per_page"]
+            self.rebuild()
+
+    def statistics(self) -> None:
+        self.app.push(StatsScene(self.app, self.entries))
+
+    def back(self) -> None:
+        from .menu import MenuScene
+
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop(self)
+        else:
+            self.app.stack.replace(MenuScene(self.app))
+
+    def open(self, index: int) -> ReplayScene | None:
+        """The replay of entry ``index``, pushed; None (and a message) if its file
+        cannot be read any more."""
+        from ..store import history as store
+
+        if not 0 <= index < len(self.entries):
+            return None
+        entry = self.entries[index]
+        self.selected = index
+        try:
+            game = store.load_game(entry.path)
+        except Exception as exc:  # noqa: BLE001 - a file changed since it was listed
+            self.message = f"This partie could not be read: {exc}"[:160]
+            self.rebuild()
+            return None
+        self.message = ""
+        scene = ReplayScene(self.app, game, viewer=getattr(entry, "viewer", None),
+                            when=when_words(getattr(entry, "finished", None)))
+        self.app.push(scene)
+        return scene
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None:
+                self.open(index)
+                return True
+        elif event.type == pygame.MOUSEWHEEL:
+            (self.newer if event.y > 0 else self.older)()
+            return True
+        elif event.type == pygame.KEYDOWN and self.entries:
+            per = self.metrics()["per_page"]
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -per, pygame.K_PAGEDOWN: per}
+            if event.key in moves:
+                self.selected = max(0, min(len(self.entries) - 1, self.selected + moves[event.key]))
+                page = self.selected // per
+                if page != self.page:
+                    self.page = page
+                    self.rebuild()
+                return True
+        return super().handle_event(event)
+
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+    def confirm(self) -> bool:
+        if self.entries:
+            self.open(self.selected)
+            return True
+        return False
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        m = self.metrics()
+        text = self.app.text
+        w, h = surface.get_size()
+        size = round(fs * 0.9)
+        small = round(fs * 0.75)
+        x0, width = m["x"], m["width"]
+        if not self.entries:
+            for k, row in enumerate(text.wrap(
+                    "No parties kept yet. Each partie you play to its end is kept here, to replay it "
+                    "move by move and to count in your statistics.", fs, round(width * 0.8))):
+                text.blit(surface, row, fs, (w / 2, h * 0.36 + k * fs * 1.5), INK, False, "midtop")
+        else:
+            cols = []
+            x = x0 + round(fs * 0.6)
+            inner = width - round(fs * 1.2)
+            for heading, share, align in self.COLUMNS:
+                cw = inner * share
+                cols.append((x, cw, align))
+                if heading:
+                    ax = x + cw - fs * 0.4 if align == "right" else x
+                    text.blit(surface, heading, small, (ax, m["top"] + m["head_h"] * 0.45), DIM_TEXT, False,
+                              "midright" if align == "right" else "midleft")
+                x += cw
+            y_rule = m["top"] + m["head_h"] - 3
+            pygame.draw.line(surface, BORDER, (x0, y_rule), (x0 + width, y_rule), 1)
+            stripe = pygame.Surface((width, m["row_h"] - 2), pygame.SRCALPHA)
+            for k, (index, rect) in enumerate(self.row_rects()):
+                entry = self.entries[index]
+                chosen = index == self.hover or index == self.selected
+                stripe.fill(ROW_HOVER if chosen else (ROW_BG if k % 2 == 0 else (0, 0, 0, 0)))
+                surface.blit(stripe, rect.topleft)
+                if index == self.selected:
+                    pygame.draw.rect(surface, GOLD, rect, width=max(1, fs // 12), border_radius=4)
+                self.draw_row(surface, entry, rect, cols, size)
+        y = m["bottom"] + round(fs * 0.4)
+        for row in self.note_rows(small, w):
+            text.blit(surface, row, small, (w / 2, y), ERROR, False, "midtop")
+            y += fs * 1.1
+
+    def draw_row(self, surface: pygame.Surface, entry, rect: pygame.Rect, cols, size: int) -> None:
+        text = self.app.text
+        cy = rect.centery
+        outcome = getattr(entry, "outcome", None)
+        signed = signed_result(entry)
+        finished = getattr(entry, "complete", True)
+        rubicon = "Rubicon" if getattr(entry, "rubicon", False) else ""
+        if _seat_of(entry) is None:  # two players: what the winner scored, named in the result
+            score, score_colour, rubicon_colour = str(abs(signed)), INK, GOLD
+        else:
+            score = signed_words(signed)
+            score_colour = WON if signed > 0 else LOST if signed < 0 else INK
+            rubicon_colour = LOST if outcome == "lost" else GOLD
+        values = (
+            (when_words(getattr(entry, "finished", None)), DIM_TEXT, False),
+            (opponent_words(entry), INK, True),
+            (result_words(entry) if finished else "not finished", INK, False),
+            (rubicon, rubicon_colour, True),
+            (score if finished else "", score_colour, True),
+            (str(_count(getattr(entry, "deals", 0))), DIM_TEXT, False),
+        )
+        for (value, colour, bold), (x, cw, align) in zip(values, cols, strict=True):
+            if not value:
+                continue
+            value = _fit(text, value, size, cw - size * 0.6, bold)
+            if align == "right":
+                text.blit(surface, value, size, (x + cw - size * 0.4, cy), colour, bold, "midright")
+            else:
+                text.blit(surface, value, size, (x, cy), colour, bold, "midleft")
+
+
+# ========================================================== the statistics
+
+
+STAT_COLUMNS = (  # heading (two lines), what it shows
+    (("Played", ""), "played"),
+    (("Won", ""), "won"),
+    (("Lost", ""), "lost"),
+    (("Drawn", ""), "drawn"),
+    (("Rubicons", "given"), "rubicons_given"),
+    (("Rubicons", "suffered"), "rubicons_suffered"),
+    (("Points", "a deal"), "average_per_deal"),
+    (("Best", "partie"), "best_partie"),
+    (("Best", "deal"), "highest_deal"),
+    (("Piques", ""), "piques"),
+    (("Repiques", ""), "repiques"),
+    (("Capots", ""), "capots"),
+)
+
+
+def figure_words(figures, attr: str) -> str:
+    """One figure as the table shows it (a dash for none)."""
+    value = getattr(figures, attr, None)
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:.1f}"
+    return str(value)
+
+
+class StatsScene(Backdrop):
+    """The figures of the kept parties by opponent and overall, and a chart of the
+    last results against the computer."""
+
+    name = "statistics"
+    title = "Statistics"
+
+    def __init__(self, app, entries: list | None = None) -> None:
+        super().__init__(app)
+        from ..store import stats as store_stats
+
+        if entries is None:
+            entries, notices = _load_entries()
+            app.notices.extend(notices)
+        self.entries = list(entries)
+        self.stats = store_stats.compute(self.entries)
+        self.rows = self.table_rows()
+        self.bars: list[tuple[int, pygame.Rect]] = []  # the chart's bars as last drawn (tests)
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        n = sum(1 for e in self.entries if getattr(e, "complete", True))
+        if not n:
+            return "Finish a partie to see your figures here"
+        two = any(getattr(e, "mode", "") == "two-players" for e in self.entries)
+        note = " · two-player parties count from the first player's side, not in your totals" if two else ""
+        return f"From {parties(n)} kept{note}"
+
+    def table_rows(self) -> list[tuple[str, Any, bool]]:
+        """(label, figures, is the total) for each row: against each computer player
+        by level, then the two-player groups, then the person's overall figures."""
+        levels: dict[str, int] = {}
+        players: dict[tuple[str, str], tuple[str, ...]] = {}
+        for e in self.entries:
+            if getattr(e, "level", None):
+                levels.setdefault(e.opponent or "", e.level)
+            players.setdefault((e.opponent or "", e.mode), tuple(e.players))
+        rows = []
+        for (opponent, mode), figures in self.stats.groups.items():
+            if mode == "computer":
+                level = levels.get(opponent)
+                label = f"{opponent} (level {level})" if level else opponent
+                order = (0, level or 99, opponent)
+            else:
+                names = players.get((opponent, mode), ("", opponent))
+                label = f"{names[0]} v {names[1]}" if names[0] else f"Two players v {opponent}"
+                order = (1, 0, label)
+            rows.append((order, label, figures))
+        rows.sort(key=lambda r: r[0])
+        out = [(label, figures, False) for _order, label, figures in rows]
+        if self.stats.overall.played:
+            out.append(("All against the computer", self.stats.overall, True))
+        return out
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(36, round(h * 0.058))
+        bw = round(min(w * 0.2, bh * 4.5))
+        y = h - round(h * 0.035) - bh
+        self.button(((w - bw) // 2, y, bw, bh), "Back", self.back, object_id="@primary")
+
+    def layout_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The table's rectangle and the chart's."""
+        w, h = self.app.size
+        fs = max(16, round(h * 0.028))
+        bh = max(36, round(h * 0.058))
+        width = round(min(w * 0.94, h * 2.1))
+        x = (w - width) // 2
+        top = round(h * 0.05 + fs * 5.5)
+        bottom = h - round(h * 0.035) - bh - round(fs * 0.8)
+        row_h = round(fs * 0.8 * 1.6)
+        head_h = round(fs * 0.7 * 2.6)
+        avail = bottom - top
+        max_rows = max(1, int((avail * 0.55 - head_h) // row_h))
+        shown = min(len(self.rows), max_rows) if self.rows else 1
+        table_h = head_h + shown * row_h + round(fs * 0.4)
+        table = pygame.Rect(x, top, width, table_h)
+        chart_top = table.bottom + round(fs * 0.9)
+        chart = pygame.Rect(x, chart_top, width, max(round(fs * 6), bottom - chart_top))
+        return table, chart
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        table, chart = self.layout_rects()
+        if not self.rows:
+            text = self.app.text
+            w, h = surface.get_size()
+            for k, row in enumerate(text.wrap(
+                    "No parties kept yet: your figures and the chart of your last results "
+                    "appear here once you have finished a partie.", fs, round(w * 0.6))):
+                text.blit(surface, row, fs, (w / 2, h * 0.36 + k * fs * 1.5), INK, False, "midtop")
+            return
+        self.draw_table(surface, table, fs)
+        self.draw_chart(surface, chart, fs, list(self.stats.overall.last_results))
+
+    def draw_table(self, surface: pygame.Surface, r: pygame.Rect, fs: int) -> None:
+        text = self.app.text
+        size = round(fs * 0.8)
+        head_h = round(fs * 0.7 * 2.6)
+        row_h = round(fs * 0.8 * 1.6)
+        label_w = r.w * 0.22
+        col_w = (r.w - label_w) / len(STAT_COLUMNS)
+        head = round(fs * 0.7)  # smaller if the headings would touch in a narrow window
+        words = [part for lines, _attr in STAT_COLUMNS for part in lines if part]
+        while head > 10 and max(text.font(head).size(word)[0] for word in words) > col_w - fs * 0.5:
+            head -= 1
+        x_of = [r.x + label_w + (k + 1) * col_w - head * 0.5 for k in range(len(STAT_COLUMNS))]
+        for (lines, _attr), x in zip(STAT_COLUMNS, x_of, strict=True):
+            for k, line in enumerate(reversed([part for part in lines if part])):
+                y = r.y + head_h - head * (1.3 + 1.2 * k)
+                text.blit(surface, line, head, (x, y), DIM_TEXT, False, "topright")
+        pygame.draw.line(surface, BORDER, (r.x, r.y + head_h), (r.right, r.y + head_h), 1)
+        y = r.y + head_h + round(fs * 0.2)
+        room = max(1, (r.bottom - y) // row_h)
+        rows = self.rows if len(self.rows) <= room else self.rows[: room - 1] + self.rows[-1:]
+        stripe = pygame.Surface((r.w, row_h), pygame.SRCALPHA)
+        for k, (label, figures, total) in enumerate(rows):
+            if total:
+                pygame.draw.line(surface, RULE, (r.x, y), (r.right, y), 1)
+            elif k % 2 == 0:
+                stripe.fill(ROW_BG)
+                surface.blit(stripe, (r.x, y))
+            cy = y + row_h / 2
+            colour = GOLD if total else INK
+            text.blit(surface, _fit(text, label, size, label_w - fs * 0.6, True), size,
+                      (r.x + fs * 0.3, cy), colour, True, "midleft")
+            for (_lines, attr), x in zip(STAT_COLUMNS, x_of, strict=True):
+                text.blit(surface, figure_words(figures, attr), size, (x, cy), colour, total, "midright")
+            y += row_h
+
+    def draw_chart(self, surface: pygame.Surface, r: pygame.Rect, fs: int, results: list[int]) -> None:
+        """The last results as bars above (won) and below (lost) a zero line, each
+        labelled with its score, the oldest on the left."""
+        text = self.app.text
+        small = round(fs * 0.7)
+        panel = pygame.Surface(r.size, pygame.SRCALPHA)
+        panel.fill((12, 24, 18, 150))
+        surface.blit(panel, r.topleft)
+        pygame.draw.rect(surface, RULE, r, width=1, border_radius=6)
+        n = len(results)
+        title = (f"Your last {n} parties against the computer" if n > 1 else
+                 "Your last partie against the computer" if n == 1 else
+                 "Your results against the computer")
+        text.blit(surface, title, round(fs * 0.85), (r.x + fs * 0.6, r.y + fs * 0.4), INK, True)
+        text.blit(surface, "won above the line, lost below: the score of each partie", small,
+                  (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
+        if not results:
+            text.blit(surface, "No partie against the computer yet.", round(fs * 0.8), r.center, DIM_TEXT,
+                      False, "center")
+            return
+        axis_w = text.font(small).size("−0000")[0] + fs * 0.6
+        plot = pygame.Rect(round(r.x + axis_w), round(r.y + fs * 2.2 + small * 1.3),
+                           round(r.w - axis_w - fs * 0.8), round(r.h - fs * 2.2 - small * 1.3 * 2 - fs * 1.4))
+        top_value = max(1, max(abs(v) for v in results))
+        step = 50 if top_value <= 300 else 100
+        scale_top = ((top_value + step - 1) // step) * step
+        zero_y = plot.centery
+        half = plot.h / 2
+
+        def y_of(value: float) -> float:
+            return zero_y - value / scale_top * half
+
+        for value in (scale_top, scale_top // 2, 0, -scale_top // 2, -scale_top):
+            y = round(y_of(value))
+            colour = (150, 160, 150) if value == 0 else (60, 76, 64)
+            pygame.draw.line(surface, colour, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
+            text.blit(surface, signed_words(value), small, (plot.x - fs * 0.4, y), DIM_TEXT, False,
+                      "midright")
+        slots = max(n, 10)
+        slot = plot.w / slots
+        bar_w = max(3, round(slot * 0.62))
+        self.bars = []
+        for k, value in enumerate(results):
+            cx = plot.x + slot * (k + 0.5)
+            y = y_of(value)
+            if value > 0:
+                rect = pygame.Rect(round(cx - bar_w / 2), round(y), bar_w, max(1, round(zero_y - y)))
+                pygame.draw.rect(surface, WON, rect, border_top_left_radius=3, border_top_right_radius=3)
+                self.bars.append((value, rect))
+                text.blit(surface, signed_words(value), small, (cx, rect.y - 2), WON, False, "midbottom")
+            elif value < 0:
+                rect = pygame.Rect(round(cx - bar_w / 2), round(zero_y), bar_w, max(1, round(y - zero_y)))
+                pygame.draw.rect(surface, LOST, rect, border_bottom_left_radius=3,
+                                 border_bottom_right_radius=3)
+                self.bars.append((value, rect))
+                text.blit(surface, signed_words(value), small, (cx, rect.bottom + 2), LOST, False, "midtop")
+            else:
+                pygame.draw.circle(surface, GOLD, (round(cx), round(zero_y)), max(3, bar_w // 4))
+                self.bars.append((0, pygame.Rect(round(cx), round(zero_y), 0, 0)))
+                text.blit(surface, "drawn", small, (cx, zero_y - fs * 0.3), GOLD, False, "midbottom")
+        text.blit(surface, "oldest", small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomleft")
+        text.blit(surface, "latest", small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT, False,
+                  "bottomright")
+
+
+__all__ = [
+    "HistoryScene",
+    "PartieSteps",
+    "Position",
+    "ReplayScene",
+    "StatsScene",
+    "opponent_words",
+    "result_words",
+    "signed_result",
+    "when_words",
+]

@@ -1,0 +1,144 @@
+"""The window and the autosave: every action saved, the partie offered and resumed
+exactly after the window closes (or the game crashes), a new partie not started
+over a saved one without asking, a finished partie kept with the others."""
+
+from __future__ import annotations
+
+from ui_driver import SHOTS, click_button, find_button, make_app, make_move, new_table, tick, wait_for_turn
+
+from piquet_game.controller import Controller, Seat
+from piquet_game.paths import data_dir
+from piquet_game.rules import Game
+from piquet_game.rules.record import dumps, game_to_record
+from piquet_game.store import history
+from piquet_game.view.menu import MenuScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
+from piquet_game.view.table import TableScene
+
+OUT = SHOTS / "resume"
+
+
+def record_text(game: Game) -> str:
+    return dumps(game_to_record(game))
+
+
+def play_some(app, table: TableScene, moves: int) -> None:
+    for _ in range(moves):
+        assert wait_for_turn(app, table) == "turn"
+        make_move(app, table)
+    tick(app, 5)
+
+
+def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
+    save = data_dir() / "autosave.json"
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(2, 7, "Apprentice")], seed=11)
+        assert wait_for_turn(app, table) == "turn"
+        first = save.read_text(encoding="utf-8")
+        make_move(app, table)
+        tick(app, 3)
+        assert save.read_text(encoding="utf-8") != first  # saved again after the move
+        play_some(app, table, 4)
+        left = record_text(table.game)
+        totals = [t + s for t, s in zip(table.game.totals, table.game.scores, strict=True)]
+        hand = table.model.hand_cards()
+        state = table.game.rng.getstate()
+        computer_state = table.controller.seats[1].player.rng.getstate()
+    finally:
+        app.close()  # the window is closed mid-deal
+    app = make_app(animation="off")
+    try:
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        offer = menu.subtitle
+        assert offer.startswith("Resume your partie against Apprentice: deal 1 of 6")
+        assert f"{totals[0]} to {totals[1]}" in offer or "no score yet" in offer
+        OUT.mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(OUT / "menu-offer.png")
+        assert click_button(app, "Resume")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert record_text(table.game) == left
+        assert table.game.rng.getstate() == state
+        assert table.controller.seats[1].player.rng.getstate() == computer_state
+        tick(app, 5)
+        assert table.model.hand_cards() == hand
+        # and the partie goes on
+        play_some(app, table, 2)
+    finally:
+        app.close()
+
+
+def test_a_new_partie_is_not_started_over_a_saved_one_without_asking(piquet_home):
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=5)
+        play_some(app, table, 2)
+        left = record_text(table.game)
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Play")  # a new partie against the chosen level
+        assert app.stack.top.name == "abandon"
+        app.save_screenshot(OUT / "abandon.png")
+        assert click_button(app, "Resume it")
+        assert isinstance(app.stack.top, TableScene) and record_text(app.stack.top.game) == left
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Play")
+        assert click_button(app, "Give it up")
+        fresh = app.stack.top
+        assert isinstance(fresh, TableScene) and record_text(fresh.game) != left
+    finally:
+        app.close()
+
+
+def test_a_finished_partie_is_kept_and_no_longer_offered(piquet_home):
+    app = make_app(animation="off")
+    try:
+        import random
+
+        game = Game.new(random.Random(4), players=("You", "Novice"))
+        seats = [Seat.computer(1, 1, "You"), Seat.computer(1, 2, "Novice")]
+        table = TableScene(app, Controller(game, seats), viewer=0)
+        app.stack.replace(table)
+        for _ in range(60000):
+            top = app.stack.top
+            if isinstance(top, PartieEndScene):
+                break
+            if isinstance(top, DealSummaryScene):
+                top.confirm()
+            tick(app)
+        assert table.game.is_over
+        assert not (data_dir() / "autosave.json").exists()
+        entries, notices = history.entries()
+        assert len(entries) == 1 and not notices
+        assert entries[0].totals == tuple(table.game.totals) or list(entries[0].totals) == table.game.totals
+        assert click_button(app, "Main menu")
+        assert app.stack.top.name == "menu" and app.stack.top.resumable is None
+        assert find_button(app, "Resume") is None
+    finally:
+        app.close()
+
+
+def test_after_a_crash_the_partie_is_offered(piquet_home):
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=8)
+        play_some(app, table, 3)
+        left = record_text(table.game)
+
+        def boom(dt):
+            raise RuntimeError("a fault in the table")
+
+        table.update = boom
+        app.run(frames=app.frames + 3)
+        assert app.stack.top.name == "crash"
+        assert click_button(app, "Back to the menu")
+        menu = app.stack.top
+        assert menu.name == "menu" and menu.resumable is not None
+        assert click_button(app, "Resume")
+        assert record_text(app.stack.top.game) == left
+    finally:
+        app.close()
