@@ -10,11 +10,11 @@ values fall back to their defaults one by one.
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .paths import atomic_write, config_dir
+from .store.files import read_json
 
 FORMAT = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -56,31 +56,12 @@ class Settings:
     def load(cls, path: Path | None = None) -> Settings:
         path = path or cls.default_path()
         settings = cls(path=path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return settings
-        except OSError as exc:
-            settings.notice = f"Your settings could not be read ({exc.strerror}); the defaults are used."
-            settings.read_only = True
-            return settings
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-        except ValueError:
-            aside = path.with_name(f"{path.stem}.broken-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-            try:
-                path.rename(aside)
-                where = f"; the broken file was kept as {aside.name}"
-            except OSError:
-                where = ""
-            settings.notice = f"Your settings file was damaged, so the defaults are used{where}."
-            return settings
-        if isinstance(data.get("format"), int) and data["format"] > FORMAT:
-            settings.read_only = True
-            settings.notice = ("Your settings were written by a newer version of Piquet; they are left "
-                               "as they are and the defaults are used.")
+        loaded = read_json(path, "settings file", FORMAT)
+        if loaded.notice:
+            settings.notice = loaded.notice + " The default settings are used."
+        settings.read_only = loaded.read_only
+        data = loaded.data
+        if data is None:
             return settings
         defaults = cls()
         for f in fields(cls):

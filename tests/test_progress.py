@@ -170,7 +170,7 @@ def test_broken_file_is_moved_aside_with_its_content(tmp_path, raw):
 
 
 def test_two_breaks_in_the_same_second_keep_both_files(tmp_path, monkeypatch):
-    monkeypatch.setattr("piquet_game.tutorial.progress.time.strftime", lambda fmt: "20240102-030405")
+    monkeypatch.setattr("piquet_game.store.files.time.strftime", lambda fmt: "20240102-030405")
     path = tmp_path / "tutorial.json"
     write(path, "{first")
     first = Progress.load(path)

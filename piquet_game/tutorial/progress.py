@@ -18,14 +18,15 @@ cannot be written the tutorial goes on without it.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..paths import atomic_write, data_dir
+from ..store.files import read_json, set_aside
 
 FORMAT = 1
+KIND_WORDS = "tutorial progress file"
 
 
 @dataclass(frozen=True)
@@ -84,58 +85,24 @@ class Progress:
     def load(cls, path: Path | None = None) -> Progress:
         path = path or cls.default_path()
         progress = cls(path=path)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return progress
-        except OSError as exc:
-            reason = exc.strerror or exc.__class__.__name__
-            progress.notice = (f"Your tutorial progress could not be read ({reason}); "
-                               "it will not be saved this time.")
+        loaded = read_json(path, KIND_WORDS, FORMAT)
+        progress.notice = loaded.notice
+        if loaded.read_only:
             progress.read_only = progress._told_unsaved = True
+        data = loaded.data
+        if data is None:
             return progress
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-            version = data.get("format", FORMAT)
-            if not isinstance(version, int) or isinstance(version, bool):
-                raise ValueError("bad format number")
-            if version > FORMAT:
-                progress.read_only = progress._told_unsaved = True
-                progress.notice = ("Your tutorial progress was written by a newer version of Piquet; "
-                                   "it is left as it is and not updated.")
-                return progress
-            lessons = data.get("lessons", {})
-            if not isinstance(lessons, dict):
-                raise ValueError("lessons is not an object")
-        except (ValueError, RecursionError):
-            progress._set_aside(path)
+        lessons = data.get("lessons", {})
+        if not isinstance(lessons, dict):
+            aside = set_aside(path, KIND_WORDS)
+            progress.notice = aside.notice
+            progress.read_only = progress._told_unsaved = aside.read_only
             return progress
         for lesson_id, value in lessons.items():
             record = LessonRecord.from_json(value)
             if record is not None and record != LessonRecord():
                 progress.lessons[lesson_id] = record
         return progress
-
-    def _set_aside(self, path: Path) -> None:
-        """Move a damaged file out of the way so the player keeps it; if it cannot be
-        moved, leave it where it is and do not write over it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
-        try:
-            path.rename(aside)
-        except OSError:
-            self.read_only = self._told_unsaved = True
-            self.notice = ("Your tutorial progress file was damaged and could not be moved aside; "
-                           "the tutorial starts afresh and progress will not be saved this time.")
-            return
-        self.notice = ("Your tutorial progress file was damaged, so the tutorial starts afresh; "
-                       f"the damaged file was kept as {aside.name}.")
 
     def save(self) -> bool:
         """Write the progress; False (and the tutorial goes on) if it cannot be written.
