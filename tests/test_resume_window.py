@@ -142,3 +142,58 @@ def test_after_a_crash_the_partie_is_offered(piquet_home):
         assert record_text(app.stack.top.game) == left
     finally:
         app.close()
+
+
+def test_two_players_resume_behind_the_privacy_screen(piquet_home):
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("Ann"), Seat.human("Ben")], seed=21, viewer=None)
+        for _ in range(6):
+            for _ in range(3000):
+                top = app.stack.top
+                if top.name == "privacy":
+                    assert click_button(app, top.who)
+                    continue
+                if table.looking():
+                    click_button(app, "I have seen my cards")
+                    continue
+                if table.my_turn():
+                    break
+                tick(app)
+            make_move(app, table)
+        left = record_text(table.game)
+    finally:
+        app.close()
+    app = make_app(animation="off")
+    try:
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        assert menu.subtitle.startswith("Resume the partie between Ann and Ben: deal 1 of 6")
+        assert click_button(app, "Resume")
+        table = app.stack.find(TableScene)
+        assert isinstance(table, TableScene) and table.hot_seat and record_text(table.game) == left
+        for _ in range(50):
+            tick(app)
+            if app.stack.top.name == "privacy":
+                break
+        assert app.stack.top.name == "privacy"
+        # neither hand is laid out face up before the player whose turn it is says so
+        hands = table.model.zones["hand0"] + table.model.zones["hand1"]
+        assert hands and not any(sp.face_up or sp.card is not None for sp in hands)
+        assert click_button(app, app.stack.top.who)
+        assert table.viewer == table.game.to_move and table.model.hand_cards()
+    finally:
+        app.close()
+
+
+def test_a_data_folder_that_cannot_be_written_does_not_stop_play(piquet_home):
+    piquet_home.mkdir(parents=True, exist_ok=True)
+    (piquet_home / "data").write_text("a file where the folder should be", encoding="utf-8")
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=2)
+        play_some(app, table, 5)
+        assert table.game.history and app.stack.top is table
+    finally:
+        app.close()
