@@ -104,6 +104,12 @@ class Controller:
     def thinking(self) -> bool:
         return self._thinking is not None and self._thinking.thread.is_alive()
 
+    @property
+    def move_pending(self) -> bool:
+        """A computer's move has been asked for and not yet applied (its player's
+        random state has moved on from the position the game is in)."""
+        return self._thinking is not None
+
     def view(self, seat: int) -> SeatView:
         return self.game.view(seat)
 

@@ -131,7 +131,7 @@ def _key(game: Game) -> tuple:
 
 def _thinking(controller: Controller) -> bool:
     """Whether a computer's move has been asked for and not yet applied."""
-    return controller.thinking or getattr(controller, "_thinking", None) is not None
+    return controller.move_pending
 
 
 def _states_now(controller: Controller) -> list[Any]:
