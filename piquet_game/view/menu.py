@@ -436,4 +436,4 @@ class AbandonScene(Backdrop):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, h = surface.get_size()
         self.app.text.blit(surface, "A new partie takes the place of the one you left.", fs,
-                           (w / 2, h * 0.25), INK, False, "midtop")
+                           (w / 2, h * 0.205), INK, False, "midtop")
