@@ -239,22 +239,11 @@ class ReplayPainter(TablePainter):
             text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
             y += step
 
-    def panel_head(self, surface: pygame.Surface, y: float) -> float:
-        scene, lay = self.scene, self.scene.layout
-        text = self.app.text
-        fs = lay.font_px
-        x0, x1 = self.panel_x()
-        text.blit(surface, "Replay", round(fs * 1.3), (x0, y), GOLD, True)
-        if scene.when:
-            text.blit(surface, scene.when, round(fs * 0.8), (x1, y + fs * 0.45), DIM_TEXT, False, "topright")
-        y += fs * 1.9
-        deals = scene.game.variant.deals
-        n = max(1, scene.model.deal_no)
-        head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
-        text.blit(surface, head, fs, (x0, y), INK, True)
-        where = f"step {scene.step + 1} of {len(scene.steps)}"
-        text.blit(surface, where, round(fs * 0.85), (x1, y + fs * 0.1), DIM_TEXT, False, "topright")
-        return y + fs * 1.8
+    def panel_head(self, surface: pygame.Surface, y: float, title: str = "Replay",
+                   title_note: str = "", deal_note: str = "") -> float:
+        scene = self.scene
+        return super().panel_head(surface, y, title, scene.when,
+                                  f"step {scene.step + 1} of {len(scene.steps)}")
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout

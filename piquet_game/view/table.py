@@ -219,7 +219,7 @@ class TableScene(Scene):
         if events is not None:
             self.feed(events)
             if computer:
-                self.pause_left = self.model.timing.computer_pause * max(0.5, self.app.settings.speed)
+                self.pace_computer()
             return
         person = c.waiting_for_person()
         if person is not None and person != self.viewer and self.hot_seat and self.active:
@@ -235,6 +235,10 @@ class TableScene(Scene):
             self.app.autosaver.clear()
         else:
             self.app.autosaver.save(self.controller, viewer)
+
+    def pace_computer(self) -> None:
+        """A pause after a computer's move, so the person sees it made."""
+        self.pause_left = self.model.timing.computer_pause * max(0.5, self.app.settings.speed)
 
     def feed(self, events: list[Event]) -> None:
         self.pending.extend(events)

@@ -250,17 +250,23 @@ class TablePainter:
         pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
         return y + fs * 0.5
 
-    def panel_head(self, surface: pygame.Surface, y: float) -> float:
+    def panel_head(self, surface: pygame.Surface, y: float, title: str = "Rubicon Piquet",
+                   title_note: str = "", deal_note: str = "") -> float:
+        """The panel's title and the deal number, each with an optional note on the right."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
-        x0, _ = self.panel_x()
+        x0, x1 = self.panel_x()
         deals = scene.game.variant.deals
         n = max(1, model.deal_no)
         head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
-        text.blit(surface, "Rubicon Piquet", round(fs * 1.3), (x0, y), GOLD, True)
+        text.blit(surface, title, round(fs * 1.3), (x0, y), GOLD, True)
+        if title_note:
+            text.blit(surface, title_note, round(fs * 0.8), (x1, y + fs * 0.45), DIM_TEXT, False, "topright")
         y += fs * 1.9
         text.blit(surface, head, fs, (x0, y), INK, True)
+        if deal_note:
+            text.blit(surface, deal_note, round(fs * 0.85), (x1, y + fs * 0.1), DIM_TEXT, False, "topright")
         return y + fs * 1.8
 
     def panel_scores(self, surface: pygame.Surface, y: float) -> float:

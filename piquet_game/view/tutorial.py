@@ -119,7 +119,7 @@ class TutorialScene(TableScene):
             events = c.step()
             if events is not None:
                 self.feed(events)
-                self.pause_left = self.model.timing.computer_pause * max(0.5, self.app.settings.speed)
+                self.pace_computer()
         elif gate is Gate.AUTO or (gate is Gate.LEARNER and c.automatic(self.lesson.seat) is not None):
             move = self.run.next_move()
             assert move is not None
@@ -187,7 +187,7 @@ class TutorialScene(TableScene):
         if self.gate is Gate.READ and self.is_idle() and not self.deal_over:
             h = round(lay.bar.h)
             x0, x1 = self.painter.panel_x()
-            y = self.painter.lesson_box_bottom(self.app.size)
+            y = self.painter.lesson_box_bottom()
             w = round(min(x1 - x0, h * 4.2))
             self.button((round(x1 - w), round(y), w, h), "Go on", self.go_on, object_id="@primary",
                         tooltip="Next step of the lesson (Enter)")
@@ -318,58 +318,61 @@ class TutorPainter(TablePainter):
                 answer.append((row, ERROR))
         return body, answer
 
-    def lesson_box_bottom(self, size: tuple[int, int]) -> float:
-        """Where the lesson's words end (the Go on button goes there)."""
-        lay = self.scene.layout
-        fs = lay.font_px
-        body, answer = self.lesson_rows()
-        x0, x1 = self.panel_x()
-        title = self.app.text.wrap(self.scene.lesson.title, round(fs * 1.4), round(x1 - x0), bold=True)
-        y = lay.margin + len(title) * fs * 1.4 * 1.3 + fs * 0.2 + fs * 1.2 + fs * 0.8
-        y += len(body) * fs * 1.32
-        if answer:
-            y += fs * 0.6 + len(answer) * round(fs * 0.92) * 1.3 + fs * 0.6
-        return y + fs * 0.5
+    def lesson_box_bottom(self) -> float:
+        """Where the lesson's words end (the Go on button goes there): the words
+        laid out as :meth:`lesson_box` draws them, without drawing."""
+        return self.lesson_words(None, self.scene.layout.margin)
 
     def lesson_box(self, surface: pygame.Surface, y: float) -> float:
         scene: TutorialScene = self.scene  # type: ignore[assignment]
-        lay = scene.layout
-        text = self.app.text
-        fs = lay.font_px
+        y = self.lesson_words(surface, y)
+        if scene.gate is Gate.READ and scene.is_idle() and not scene.deal_over:
+            y += scene.layout.bar.h + scene.layout.font_px * 0.4  # the Go on button
+        return y
+
+    def lesson_words(self, surface: pygame.Surface | None, y: float) -> float:
+        """The title, the progress, the step's text and the tutor's answer, from
+        ``y`` down; drawn on ``surface`` unless it is None.  Where they end."""
+        scene: TutorialScene = self.scene  # type: ignore[assignment]
+        fs = scene.layout.font_px
         x0, x1 = self.panel_x()
         lesson = scene.lesson
+        text = self.app.text
+        draw = surface is not None
         for row in text.wrap(lesson.title, round(fs * 1.4), round(x1 - x0), bold=True):
-            text.blit(surface, row, round(fs * 1.4), (x0, y), GOLD, True)
+            if draw:
+                text.blit(surface, row, round(fs * 1.4), (x0, y), GOLD, True)
             y += fs * 1.4 * 1.3
         y += fs * 0.2
-        steps = len(lesson.steps)
-        done = min(scene.run.index, steps)
-        text.blit(surface, f"Lesson {lesson.number} · step {min(done + 1, steps)} of {steps}",
-                  round(fs * 0.8), (x0, y), DIM_TEXT)
-        # a thin bar of progress through the lesson
-        bar_y = round(y + fs * 1.05)
-        pygame.draw.line(surface, (70, 84, 74), (x0, bar_y), (x1, bar_y), 3)
-        pygame.draw.line(surface, GOLD, (x0, bar_y), (x0 + (x1 - x0) * done / max(1, steps), bar_y), 3)
+        if draw:
+            steps = len(lesson.steps)
+            done = min(scene.run.index, steps)
+            text.blit(surface, f"Lesson {lesson.number} · step {min(done + 1, steps)} of {steps}",
+                      round(fs * 0.8), (x0, y), DIM_TEXT)
+            # a thin bar of progress through the lesson
+            bar_y = round(y + fs * 1.05)
+            pygame.draw.line(surface, (70, 84, 74), (x0, bar_y), (x1, bar_y), 3)
+            pygame.draw.line(surface, GOLD, (x0, bar_y), (x0 + (x1 - x0) * done / max(1, steps), bar_y), 3)
         y += fs * 1.2 + fs * 0.8
         body, answer = self.lesson_rows()
         for row in body:
-            text.blit(surface, row, fs, (x0, y), INK)
+            if draw:
+                text.blit(surface, row, fs, (x0, y), INK)
             y += fs * 1.32
         if answer:
             small = round(fs * 0.92)
             y += fs * 0.6
-            box = pygame.Rect(round(x0), round(y - fs * 0.3), round(x1 - x0),
-                              round(len(answer) * small * 1.3 + fs * 0.6))
-            pygame.draw.rect(surface, WRONG_BG, box, border_radius=max(4, fs // 3))
-            pygame.draw.rect(surface, ERROR, box, width=1, border_radius=max(4, fs // 3))
+            if draw:
+                box = pygame.Rect(round(x0), round(y - fs * 0.3), round(x1 - x0),
+                                  round(len(answer) * small * 1.3 + fs * 0.6))
+                pygame.draw.rect(surface, WRONG_BG, box, border_radius=max(4, fs // 3))
+                pygame.draw.rect(surface, ERROR, box, width=1, border_radius=max(4, fs // 3))
             for k, (row, colour) in enumerate(answer):
-                text.blit(surface, row, small, (x0 + fs * 0.5, y), colour, k == 0)
+                if draw:
+                    text.blit(surface, row, small, (x0 + fs * 0.5, y), colour, k == 0)
                 y += small * 1.3
             y += fs * 0.6
-        y += fs * 0.5
-        if scene.gate is Gate.READ and scene.is_idle() and not scene.deal_over:
-            y += lay.bar.h + fs * 0.4  # the Go on button
-        return y
+        return y + fs * 0.5
 
 
 class LessonEndScene(Overlay):
