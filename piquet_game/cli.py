@@ -18,7 +18,9 @@ from typing import Any, TextIO
 
 from .rules import Game, Phase
 from .rules.events import Event
+from .rules.names import printable
 from .rules.record import RecordError, Replay, loads
+from .store.files import Refused, read_limited
 
 PROG = "piquet"
 
@@ -176,29 +178,36 @@ def _fail(message: str, err: TextIO) -> int:
 
 
 def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Replay the record in ``path`` and print its score sheet (or the summary as
+    JSON): 0; or one line on ``err`` saying why it cannot be, and 2.  Whatever the
+    file holds, nothing here raises, waits on the file or reads more than
+    :data:`~piquet_game.store.files.MAX_FILE_BYTES` of it."""
+    shown = printable(os.fsdecode(path), 200)
     try:
-        with open(path, "rb") as f:
-            raw = f.read()
+        raw = read_limited(path)
     except FileNotFoundError:
-        return _fail(f"{path}: no such file", err)
+        return _fail(f"{shown}: no such file", err)
+    except Refused as exc:
+        return _fail(f"{shown}: not read: {exc.reason}", err)
     except OSError as exc:
-        return _fail(f"{path}: cannot read the file: {exc.strerror or exc}", err)
+        return _fail(f"{shown}: cannot read the file: {exc.strerror or exc}", err)
+    except Exception as exc:  # noqa: BLE001 - a path that cannot even be looked at
+        return _fail(f"{shown}: cannot read the file: {type(exc).__name__}", err)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        return _fail(f"{path}: not UTF-8 text (byte {exc.start})", err)
+        return _fail(f"{shown}: not UTF-8 text (byte {exc.start})", err)
     try:
         result = loads(text)
     except RecordError as exc:
-        return _fail(f"{path}: {exc} [{exc.rule}]", err)
-    except RecursionError:
-        return _fail(f"{path}: not a record: JSON nested too deeply", err)
-    except Exception as exc:  # a record must never crash the command
-        return _fail(f"{path}: the record could not be replayed: {type(exc).__name__}: {exc}", err)
+        return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)
+    except Exception as exc:  # noqa: BLE001 - a record must never crash the command
+        return _fail(f"{shown}: the record could not be replayed: {type(exc).__name__}: "
+                     f"{printable(str(exc), 200)}", err)
     if as_json:
         out.write(json.dumps(result.summary(), indent=2) + "\n")
     else:
-        title = f"{path}: {result.game.variant.title}, {' v '.join(result.game.players)}"
+        title = f"{shown}: {result.game.variant.title}, {' v '.join(result.game.players)}"
         out.write(score_sheet(result, title) + "\n")
     return 0
 

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .paths import atomic_write, config_dir
+from .rules.names import clean_name
 from .store.files import read_json
 
 FORMAT = 1
@@ -83,10 +84,10 @@ class Settings:
             self.table = d.table
         if self.level not in range(1, 6):
             self.level = d.level
-        self.player_name = (self.player_name.strip() or d.player_name)[:24]
-        if len(self.names) != 2 or not all(isinstance(n, str) and n.strip() for n in self.names):
+        self.player_name = clean_name(self.player_name, d.player_name)
+        if len(self.names) != 2 or not all(isinstance(n, str) for n in self.names):
             self.names = d.names
-        self.names = [n.strip()[:24] for n in self.names]
+        self.names = [clean_name(n, dn) for n, dn in zip(self.names, d.names, strict=True)]
 
     def save(self) -> bool:
         """Write the settings; False (and the game plays on) if they cannot be written."""

@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass
 
 from .cards import CardNameError, CardSet, card_name, mask_of, names, parse_card
+from .names import quoted
 
 
 class Phase(enum.Enum):
@@ -188,7 +189,8 @@ def parse_action(text: str) -> Action:
         try:
             cls = DeclClass(rest[0].lower())
         except ValueError:
-            raise ActionSyntaxError(f"no declaration class {rest[0]!r}: point, sequence or set") from None
+            raise ActionSyntaxError(
+                f"no declaration class {quoted(rest[0])}: point, sequence or set") from None
         body = rest[1:]
         if not body or body == ["-"]:
             return Declare(cls, ())
@@ -199,4 +201,4 @@ def parse_action(text: str) -> Action:
             else:
                 groups[-1].append(w)
         return Declare(cls, tuple(_mask_from_words(g) for g in groups if g))
-    raise ActionSyntaxError(f"cannot read {text!r} as an action")
+    raise ActionSyntaxError(f"cannot read {quoted(text)} as an action")

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .names import quoted
+
 RANKS = "789TJQKA"
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -64,7 +66,7 @@ _NAME_TO_CARD = {card_name(c): c for c in range(NUM_CARDS)}
 def parse_card(name: str) -> Card:
     """Parse ``'TS'`` (also ``'10S'``, lower case) into a card."""
     if not isinstance(name, str):
-        raise CardNameError(f"a card is written as a two-letter string, not {name!r}")
+        raise CardNameError(f"a card is written as a two-letter string, not {quoted(name)}")
     key = name.strip().upper()
     if key.startswith("10"):
         key = "T" + key[2:]
@@ -72,7 +74,7 @@ def parse_card(name: str) -> Card:
         return _NAME_TO_CARD[key]
     except KeyError:
         raise CardNameError(
-            f"{name!r} is not a card: write rank (7 8 9 T J Q K A) then suit (S H D C)"
+            f"{quoted(name)} is not a card: write rank (7 8 9 T J Q K A) then suit (S H D C)"
         ) from None
 
 

@@ -14,6 +14,7 @@ seat's ``blanche``, the reader answers "no" for that seat.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,7 @@ from .actions import (
 )
 from .cards import CardNameError, card_name, mask_of, names, parse_card
 from .game import Game
+from .names import name_problem, quoted
 from .variant import variant_named
 
 FORMAT = "piquet-record/1"
@@ -147,7 +149,7 @@ def _cards(value: Any, deal: int, action: int | None, what: str) -> list[int]:
 
 def _field(obj: dict[str, Any], key: str, deal: int | None, action: int | None) -> Any:
     if key not in obj:
-        raise RecordError(f"missing field {key!r}", deal, action, "field-missing")
+        raise RecordError(f"missing field {quoted(key)}", deal, action, "field-missing")
     return obj[key]
 
 
@@ -157,7 +159,7 @@ def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
         raise RecordError("an action must be an object", deal, index, "field-type")
     seat = _field(obj, "seat", deal, index)
     if type(seat) is not int or seat not in (0, 1):
-        raise RecordError(f"seat must be 0 or 1, not {seat!r}", deal, index, "field-type")
+        raise RecordError(f"seat must be 0 or 1, not {quoted(seat)}", deal, index, "field-type")
     act = _field(obj, "act", deal, index)
     if act == "play":
         return seat, Play(_card(_field(obj, "card", deal, index), deal, index, "the card played"))
@@ -174,7 +176,7 @@ def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
         try:
             cls = DeclClass(cls_name)
         except ValueError:
-            raise RecordError(f"no declaration class {cls_name!r}: point, sequence or set",
+            raise RecordError(f"no declaration class {quoted(cls_name)}: point, sequence or set",
                               deal, index, "field-value") from None
         cards = _field(obj, "cards", deal, index)
         if not isinstance(cards, list):
@@ -189,7 +191,7 @@ def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
                     raise RecordError(f"an empty {cls.value} in the list", deal, index, "field-value")
             combos = tuple(groups)
         return seat, Declare(cls, combos)
-    raise RecordError(f"unknown act {act!r}", deal, index, "field-value")
+    raise RecordError(f"unknown act {quoted(act)}", deal, index, "field-value")
 
 
 @dataclass
@@ -228,10 +230,10 @@ def replay(record: Any) -> Replay:
         raise RecordError("a record is a JSON object", rule="field-type")
     fmt = _field(record, "format", None, None)
     if fmt != FORMAT:
-        raise RecordError(f"format {fmt!r} is not {FORMAT!r}", rule="format")
+        raise RecordError(f"format {quoted(fmt)} is not {quoted(FORMAT)}", rule="format")
     variant_name = _field(record, "variant", None, None)
     if not isinstance(variant_name, str):
-        raise RecordError(f"variant must be a name, not {variant_name!r}", rule="field-type")
+        raise RecordError(f"variant must be a name, not {quoted(variant_name)}", rule="field-type")
     try:
         variant = variant_named(variant_name)
     except KeyError as exc:
@@ -240,6 +242,10 @@ def replay(record: Any) -> Replay:
     if (not isinstance(players, list) or len(players) != variant.players
             or not all(isinstance(p, str) for p in players)):
         raise RecordError(f"players must be a list of {variant.players} names", rule="field-type")
+    for k, name in enumerate(players):
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(f"player {k}'s name {quoted(name)}: {problem}", rule="player-name")
     deals = _field(record, "deals", None, None)
     if not isinstance(deals, list):
         raise RecordError("deals must be a list", rule="field-type")
@@ -250,7 +256,7 @@ def replay(record: Any) -> Replay:
             raise RecordError("a deal must be an object", n, rule="field-type")
         dealer = _field(deal, "dealer", n, None)
         if type(dealer) is not int or dealer not in (0, 1):
-            raise RecordError(f"dealer must be 0 or 1, not {dealer!r}", n, rule="field-type")
+            raise RecordError(f"dealer must be 0 or 1, not {quoted(dealer)}", n, rule="field-type")
         if game is None:
             game = Game(variant, tuple(players), first_dealer=dealer)
         if game.phase is Phase.PARTIE_OVER:
@@ -287,11 +293,45 @@ def replay(record: Any) -> Replay:
     return Replay(game, record)
 
 
-def loads(text: str) -> Replay:
-    """Parse JSON text and replay it."""
+#: The most digits a number in a record (or any of the game's files) may have.
+MAX_DIGITS = 30
+
+
+def _parse_int(text: str) -> int:
+    if len(text) > MAX_DIGITS + 1:
+        raise RecordError(f"a number of {len(text.lstrip('-'))} digits: "
+                          f"no number here has more than {MAX_DIGITS}", rule="json")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text[:400]) if len(text) <= 400 else math.inf
+    if not math.isfinite(value):
+        raise RecordError(f"{quoted(text, 20)} is not a number a record can hold", rule="json")
+    return value
+
+
+def _parse_constant(text: str) -> Any:
+    raise RecordError(f"{text} is not a number a record can hold", rule="json")
+
+
+def parse_json(text: str) -> Any:
+    """The JSON value of ``text`` (a UTF-8 byte order mark at its start is
+    skipped), for the game's files: NaN, Infinity and numbers of more than
+    :data:`MAX_DIGITS` digits are refused.  Raises :class:`RecordError` (rule
+    ``json``) for text that is not such JSON."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
                           rule="json") from None
-    return replay(data)
+    except RecursionError:
+        raise RecordError("not JSON a record can hold: nested too deeply", rule="json") from None
+
+
+def loads(text: str) -> Replay:
+    """Parse JSON text (see :func:`parse_json`) and replay it."""
+    return replay(parse_json(text))

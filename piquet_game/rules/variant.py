@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import RANK_VALUES
+from .names import quoted
 
 
 @dataclass(frozen=True)
@@ -165,4 +166,4 @@ def variant_named(name: str) -> Variant:
         return VARIANTS[name]
     except KeyError:
         known = ", ".join(sorted(VARIANTS))
-        raise KeyError(f"unknown variant {name!r} (known: {known})") from None
+        raise KeyError(f"unknown variant {quoted(name)} (known: {known})") from None

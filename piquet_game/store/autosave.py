@@ -63,6 +63,7 @@ from ..ai import LEVELS, make_player
 from ..controller import Controller, Seat
 from ..paths import data_dir
 from ..rules import Blanche, Game, Phase
+from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named
@@ -143,7 +144,7 @@ def _seat_to_json(seat: Seat, state: Any) -> dict[str, Any]:
     if seat.player is None:
         return {"name": seat.name, "kind": "person", "auto_declare": seat.auto_declare}
     if seat.level not in LEVELS or type(seat.player) is not LEVELS[seat.level]:
-        raise Damaged(f"the player in seat {seat.name!r} is not one of the levels")
+        raise Damaged(f"the player in seat {quoted(seat.name)} is not one of the levels")
     return {"name": seat.name, "kind": "computer", "level": seat.level, "seed": None,
             "player": type(seat.player).__name__, "auto_declare": seat.auto_declare, "rng": state}
 
@@ -476,7 +477,8 @@ def _is_cut(value: Any) -> bool:
 def _seat_from_json(value: Any) -> Seat:
     _expect(isinstance(value, dict), "a seat is an object")
     name = value.get("name")
-    _expect(isinstance(name, str) and bool(name), "a seat has a name")
+    problem = name_problem(name)
+    _expect(problem is None, f"a seat's name: {problem}")
     auto = value.get("auto_declare", True)
     _expect(isinstance(auto, bool), "auto_declare is true or false")
     kind = value.get("kind")

@@ -5,8 +5,12 @@ The conventions are those of the settings and the tutorial's progress:
 * a missing file is no news: no data, no notice;
 * a file that cannot be read (permissions, a folder in its place) gives no data,
   a notice, and ``read_only``: nothing is written over it this time;
+* a file is read with :func:`read_limited`: never more than
+  :data:`MAX_FILE_BYTES`, and only an ordinary file (a named pipe or a device in
+  its place is never opened for reading, so nothing waits on it);
 * a damaged file (empty, truncated, not UTF-8, not JSON, not a JSON object, a
-  format number that is not a number) is moved aside as
+  format number that is not a number, larger than :data:`MAX_FILE_BYTES`, not an
+  ordinary file) is moved aside as
   ``NAME.broken-YYYYmmdd-HHMMSS.json``, byte for byte, and the notice names the
   file kept; if it cannot be moved it is left where it is and ``read_only`` is set;
 * a file written by a newer version (its format number above ``newest``) is
@@ -21,7 +25,9 @@ Nothing here raises.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,13 +35,79 @@ from typing import Any
 
 from ..paths import atomic_write
 from ..rules import record as game_record
+from ..rules.names import quoted
 
 #: ``"format": "piquet-record/N"`` in a game record; other files number their format.
 _RECORD_FORMAT = re.compile(r"piquet-record/(\d+)")
 
 
+#: The largest file the game reads: far above any real record or save (a partie of
+#: six deals is some 20 KB; a record of the longest partie is well under 1 MB).
+MAX_FILE_BYTES = 10 * 1024 * 1024
+
+
 class Damaged(ValueError):
     """A file whose content is not what it should be (raised and caught in this package)."""
+
+
+class Refused(OSError):
+    """A file that is not read at all: not an ordinary file, or too large.
+    ``reason`` says which, in words for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+          (stat.S_ISSOCK, "a socket"))
+
+
+def _check_kind(st: os.stat_result) -> None:
+    if stat.S_ISREG(st.st_mode):
+        return
+    if stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(21, "Is a directory")
+    kind = next((words for test, words in _KINDS if test(st.st_mode)), "not a file")
+    raise Refused(f"it is not an ordinary file but {kind}")
+
+
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_BINARY", 0))
+
+
+def _too_large(limit: int) -> Refused:
+    return Refused(f"it is larger than {limit // (1024 * 1024)} MB, more than any game file can be"
+                   if limit >= 1024 * 1024 else f"it is larger than {limit} bytes")
+
+
+def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the ordinary file ``path`` (a link to one is followed).
+    Raises :class:`Refused` for a file of another kind (a named pipe, a device,
+    a socket) without reading from it, or one larger than ``limit`` bytes after
+    reading at most one byte more; :class:`OSError` as ``open`` does otherwise
+    (:class:`FileNotFoundError`, :class:`IsADirectoryError`, :class:`PermissionError`).
+    Nothing here waits: the file is opened without blocking."""
+    _check_kind(os.stat(path))
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        st = os.fstat(fd)
+        _check_kind(st)  # what was opened, should the name have changed hands since
+        if st.st_size > limit:
+            raise _too_large(limit)
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise _too_large(limit)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 @dataclass
@@ -62,7 +134,7 @@ def format_version(data: dict[str, Any]) -> int | None:
         m = _RECORD_FORMAT.fullmatch(value)
         if m:
             return int(m.group(1))
-    raise Damaged(f"format {value!r} is not a format this game writes")
+    raise Damaged(f"format {quoted(value)} is not a format this game writes")
 
 
 def newer_notice(kind_words: str) -> str:
@@ -74,18 +146,20 @@ def read_json(path: Path, kind_words: str, newest: int) -> Loaded:
     """Read the JSON object in ``path``; ``kind_words`` name the file for the player
     ("saved game"), ``newest`` is the highest format number this version reads."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path)
     except FileNotFoundError:
         return Loaded(None)
+    except Refused as exc:
+        return set_aside(path, kind_words, exc.reason)
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
         return Loaded(None, f"Your {kind_words} could not be read ({reason}); it is left as it is.", True)
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = game_record.parse_json(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise Damaged("not a JSON object")
         version = format_version(data)
-    except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+    except ValueError:  # UnicodeDecodeError and RecordError are ValueErrors
         return set_aside(path, kind_words)
     if version is not None and version > newest:
         return Loaded(None, newer_notice(kind_words), True)
@@ -103,15 +177,19 @@ def aside_path(path: Path) -> Path:
     return aside
 
 
-def set_aside(path: Path, kind_words: str) -> Loaded:
+def set_aside(path: Path, kind_words: str, why: str = "") -> Loaded:
     """Move a damaged file out of the way, keeping it whole; the :class:`Loaded` to
-    answer with (no data, the notice, read_only if it could not be moved)."""
+    answer with (no data, the notice, read_only if it could not be moved).
+    ``why`` says what is wrong, when it is more than damage ("it is larger than 10 MB")."""
     aside = aside_path(path)
+    what = f"cannot be used: {why}" if why else "was damaged"
     try:
         path.rename(aside)
     except OSError:
-        return Loaded(None, f"Your {kind_words} was damaged and could not be moved aside; "
+        return Loaded(None, f"Your {kind_words} {what} and could not be moved aside; "
                             "it is left as it is and not used.", True)
+    if why:
+        return Loaded(None, f"Your {kind_words} {what}; it was moved aside as {aside.name}.")
     return Loaded(None, f"Your {kind_words} was damaged and cannot be used; "
                         f"the damaged file was kept as {aside.name}.")
 
@@ -131,4 +209,5 @@ def write_json(path: Path, data: dict[str, Any]) -> bool:
         return False
 
 
-__all__ = ["Damaged", "Loaded", "aside_path", "format_version", "read_json", "set_aside", "write_json"]
+__all__ = ["MAX_FILE_BYTES", "Damaged", "Loaded", "Refused", "aside_path", "format_version", "read_json",
+           "read_limited", "set_aside", "write_json"]

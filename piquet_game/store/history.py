@@ -23,7 +23,6 @@ the file is treated as damaged.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -32,9 +31,10 @@ from typing import Any
 
 from ..paths import data_dir
 from ..rules import Game
+from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
-from ..rules.record import RecordError, game_to_record, loads, replay
-from .files import Damaged, read_json, set_aside, write_json
+from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
+from .files import Damaged, read_json, read_limited, set_aside, write_json
 
 MODES = ("computer", "two-players")
 #: The event kinds counted for each seat.
@@ -153,8 +153,8 @@ def _already_kept(folder: Path, record: dict[str, Any], slug: str) -> Path | Non
         if path.name.startswith(".") or ".broken-" in path.name:
             continue
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError):
+            data = parse_json(read_limited(path).decode("utf-8"))
+        except (OSError, ValueError):
             continue
         if (isinstance(data, dict) and data.get("players") == record["players"]
                 and data.get("deals") == record["deals"]):
@@ -173,7 +173,7 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
         try:
             return datetime.fromisoformat(value)
         except ValueError:
-            raise Damaged(f"finished is not a time: {value!r}") from None
+            raise Damaged(f"finished is not a time: {quoted(value)}") from None
     m = _STAMP.match(path.name)
     if m:
         try:
@@ -191,13 +191,13 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     :class:`RecordError`."""
     mode = data.get("mode", "two-players")
     if mode not in MODES:
-        raise Damaged(f"mode {mode!r} is not one of {MODES}")
+        raise Damaged(f"mode {quoted(mode)} is not one of {MODES}")
     viewer = data.get("viewer")
     if viewer is not None and (type(viewer) is not int or viewer not in (0, 1)):
         raise Damaged("viewer is a seat or null")
     opponent = data.get("opponent")
-    if opponent is not None and not isinstance(opponent, str):
-        raise Damaged("opponent is a name")
+    if opponent is not None and name_problem(opponent) is not None:
+        raise Damaged(f"opponent: {name_problem(opponent)}")
     level = data.get("level")
     if level is not None and type(level) is not int:
         raise Damaged("level is a number or null")
@@ -258,10 +258,11 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
 
 def load_game(path: Path) -> Game:
     """The partie in a kept file, replayed, for the replay viewer.  Raises
-    :class:`OSError` if it cannot be read, :class:`ValueError` if it is not UTF-8,
-    and :class:`~piquet_game.rules.record.RecordError` (a ValueError) if it is not a
-    valid record."""
-    return loads(path.read_text(encoding="utf-8")).game
+    :class:`OSError` if it cannot be read (:class:`~piquet_game.store.files.Refused`
+    if it is not an ordinary file or too large), :class:`ValueError` if it is not
+    UTF-8, and :class:`~piquet_game.rules.record.RecordError` (a ValueError) if it
+    is not a valid record."""
+    return loads(read_limited(path).decode("utf-8")).game
 
 
 __all__ = ["BONUS_KINDS", "Entry", "entries", "entry_of", "games_dir", "keep", "keep_controller",

@@ -39,7 +39,6 @@ tutor's moves before it, and so on); :class:`LessonError` says what does not.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -47,7 +46,9 @@ from typing import Any
 
 from ..rules import Action, DealCards, IllegalActionError, parse_card
 from ..rules.cards import CardNameError
-from ..rules.record import RecordError, action_from_json, replay
+from ..rules.names import printable, quoted
+from ..rules.record import RecordError, action_from_json, parse_json, replay
+from ..store.files import read_limited
 
 #: Areas of the table a step may highlight or ask the learner to click.
 AREAS = {
@@ -122,7 +123,7 @@ class Lesson:
 def _text(obj: dict[str, Any], key: str, where: str, required: bool = True) -> str:
     value = obj.get(key, "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(f"{where}: {key!r} must be a text")
+        raise LessonError(f"{where}: {quoted(key)} must be a text")
     return value
 
 
@@ -140,7 +141,8 @@ def _show(obj: dict[str, Any], where: str) -> tuple[str, ...]:
             try:
                 parse_card(name)
             except CardNameError:
-                raise LessonError(f"{where}: cannot show {name!r}: neither a card nor an area") from None
+                raise LessonError(
+                    f"{where}: cannot show {quoted(name)}: neither a card nor an area") from None
         out.append(name)
     return tuple(out)
 
@@ -156,7 +158,7 @@ def _step(obj: Any, where: str) -> Step:
     if kind == "click":
         target = obj["click"]
         if target not in AREAS:
-            raise LessonError(f"{where}: cannot click {target!r}: not an area")
+            raise LessonError(f"{where}: cannot click {quoted(target)}: not an area")
         return Step("click", _text(obj, "say", where), show, target=target,
                     wrong=_text(obj, "wrong", where))
     if kind == "deal":
@@ -289,9 +291,9 @@ def lesson_from_record(record: Any, source: str = "") -> Lesson:
 def load_lesson(path: Path | str) -> Lesson:
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(read_limited(path).decode("utf-8"))
     except (OSError, ValueError) as exc:
-        raise LessonError(f"{path.name}: cannot be read: {exc}") from None
+        raise LessonError(f"{path.name}: cannot be read: {printable(str(exc), 200)}") from None
     return lesson_from_record(data, path.name)
 
 
@@ -310,7 +312,7 @@ def load_lessons(directory: Path | None = None, errors: list[str] | None = None)
         try:
             lesson = load_lesson(path)
             if any(le.id == lesson.id for le in lessons):
-                raise LessonError(f"{path.name}: another lesson has the id {lesson.id!r}")
+                raise LessonError(f"{path.name}: another lesson has the id {quoted(lesson.id)}")
         except LessonError as exc:
             if errors is None:
                 raise

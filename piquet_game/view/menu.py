@@ -11,6 +11,7 @@ import pygame_gui
 from ..ai import LEVELS
 from ..controller import Controller, Seat
 from ..rules import Game
+from ..rules.names import NAME_MAX, clean_name
 from ..rules_text import RULES_SECTIONS
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS
 from .scene import Scene
@@ -243,7 +244,7 @@ class TwoPlayerScene(Backdrop):
                 pygame.Rect(x, y + round(bh * 0.9), bw, bh), self.app.ui
             )
             entry.set_text(names[i])
-            entry.set_text_length_limit(24)
+            entry.set_text_length_limit(NAME_MAX)
             self.entries.append(self.add(entry))
             y += round(bh * 2.4)
         self._label_ys = [self.column()[1], self.column()[1] + round(bh * 2.4)]
@@ -264,9 +265,9 @@ class TwoPlayerScene(Backdrop):
             )
 
     def start(self) -> None:
-        names = [e.get_text().strip()[:24] or f"Player {i + 1}" for i, e in enumerate(self.entries)]
+        names = [clean_name(e.get_text(), f"Player {i + 1}") for i, e in enumerate(self.entries)]
         if names[0] == names[1]:
-            names[1] += " (2)"
+            names[1] = clean_name(names[1][:NAME_MAX - 4] + " (2)", "Player 2")
         self.app.settings.names = names
         self.app.settings.save()
         start_game(self.app, [(names[0], None), (names[1], None)])
@@ -313,7 +314,7 @@ class SettingsScene(Backdrop):
             pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui
         )
         entry.set_text(self.app.settings.player_name)
-        entry.set_text_length_limit(24)
+        entry.set_text_length_limit(NAME_MAX)
         self.name_entry = self.add(entry)
         self._name_y = y + bh / 2
         y += bh + gap
@@ -362,7 +363,7 @@ class SettingsScene(Backdrop):
         self.build_ui()
 
     def save_name(self) -> None:
-        name = self.name_entry.get_text().strip()[:24]
+        name = clean_name(self.name_entry.get_text(), "")
         if name and name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.settings.save()
