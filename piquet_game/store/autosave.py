@@ -47,7 +47,14 @@ Reading follows :mod:`piquet_game.store.files`: a damaged save, or one that does
 not replay, is moved aside with a notice; a save written by a newer version is
 refused, left as it is and never overwritten (nor cleared) by the autosaver that
 found it.  A save of a finished partie is not offered: it is kept with the
-finished games (once) and cleared.  Nothing here raises.
+finished games (once) and cleared, only once the kept copy is on disk.
+
+A full disk loses nothing that was on it: a save that cannot be written leaves
+the last one as it was, and the player is told once (:meth:`Autosaver.take_news`),
+and again when saving works again.  A finished partie that cannot be kept stays
+in the save, which is not written over (nor cleared) until it is kept: on the
+next save, by :meth:`Autosaver.keep_again`, or when the game next starts.
+Nothing here raises.
 """
 
 from __future__ import annotations
@@ -68,7 +75,7 @@ from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named
 from . import history
-from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_json
+from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_reason
 
 AUTOSAVE_FORMAT = 1
 MODES = ("computer", "two-players")
@@ -273,6 +280,13 @@ class Autosaver:
         self.checked = False
         self.snapshots: weakref.WeakKeyDictionary[Controller, tuple[tuple, list[Any]]] = (
             weakref.WeakKeyDictionary())
+        # why the last write failed ("" when the last one was written): told once
+        self.trouble = ""
+        # what the player is to be told, once (see take_news)
+        self.news: list[str] = []
+        # a finished partie not yet kept with the finished games (a full disk), with
+        # the seat it was seen from: the save holding it is not written over until it is
+        self.unkept: tuple[Controller, int | None] | None = None
 
     # -------------------------------------------------------------- saving
 
@@ -303,19 +317,87 @@ class Autosaver:
 
         Not written: a save by a newer version (or one that could not be read) found
         by this autosaver, a computer thinking with no earlier save in this
-        position, a seat whose player is not one of the levels, a disk that refuses."""
+        position, a seat whose player is not one of the levels, a disk that refuses,
+        a finished partie that could not be kept yet (its save is not written over).
+        A write that fails is told once (:attr:`news`), and so is the next one
+        that succeeds; :attr:`trouble` says why saving fails, while it does."""
         try:
             if not self._may_write():
                 return False
+            if self.unkept is not None and self.unkept[0] is not controller:
+                kept = history.try_keep_controller(*self.unkept)
+                if kept.path is None:
+                    self._failed(kept.reason, "the last partie, finished, is not yet kept with your games")
+                    return False
+                self.unkept = None
             data = self.snapshot(controller, viewer)
             if data is None:
                 return False
-            if write_json(self.path, data):
-                self.checked = True
-                return True
+            reason = write_reason(self.path, data)
+            if reason:
+                self._failed(reason)
+                return False
+            self.checked = True
+            self._written()
+            return True
+        except Exception as exc:  # noqa: BLE001 - saving never stops the game
+            self._failed(type(exc).__name__)
             return False
-        except Exception:  # noqa: BLE001 - saving never stops the game
-            return False
+
+    def _failed(self, reason: str, what: str = "") -> None:
+        """A save was not written for ``reason``: tell it if it is news."""
+        reason = reason or "the disk refused"
+        if not self.trouble:
+            because = f"{what}, {reason}" if what else reason
+            self.news.append(f"This partie could not be saved ({because}). It goes on, "
+                             "and every move tries again.")
+        self.trouble = reason
+
+    def _written(self) -> None:
+        if self.trouble:
+            self.news.append("The partie is saved again.")
+        self.trouble = ""
+
+    def take_news(self) -> list[str]:
+        """What the player is to be told about saving since the last call (a save
+        that failed, the next one that did not), each once."""
+        news, self.news = self.news, []
+        return news
+
+    def finish(self, controller: Controller, viewer: int | None) -> str:
+        """The partie is over: save it as it ended, keep it with the finished games,
+        and clear the save only once the kept copy is on disk.  What to tell the
+        player ("" when all is well); a partie that could not be kept is tried
+        again by :meth:`keep_again` and before the next save.  Never raises."""
+        try:
+            saved = self.save(controller, viewer)
+            kept = history.try_keep_controller(controller, viewer)
+            self.news = []  # the partie's end says it all
+            if kept.path is not None:
+                self.unkept = None
+                self.clear()
+                told = bool(self.trouble)
+                self.trouble = ""
+                return "The partie is kept with your games." if told else ""
+            self.unkept = (controller, viewer)
+            self.trouble = kept.reason or "the disk refused"
+            if saved:
+                return (f"This partie could not be kept with your games ({self.trouble}). It stays "
+                        "saved and is kept as soon as there is room: try again, or start the game later.")
+            return (f"This partie could not be kept with your games, nor saved ({self.trouble}). "
+                    "Make room on the disk and try again: if the game is closed now, only its last "
+                    "saved position is offered when it starts again.")
+        except Exception as exc:  # noqa: BLE001 - the end of a partie never stops the game
+            return f"This partie could not be kept with your games ({type(exc).__name__})."
+
+    def keep_again(self) -> str:
+        """Try again to keep the finished partie :meth:`finish` could not keep: what
+        to tell the player, as :meth:`finish` does."""
+        if self.unkept is None:
+            return ""
+        controller, viewer = self.unkept
+        self.unkept = None
+        return self.finish(controller, viewer)
 
     def _may_write(self) -> bool:
         """Look at a save not yet seen by this autosaver before writing over it: a
@@ -331,10 +413,11 @@ class Autosaver:
         return True
 
     def clear(self) -> bool:
-        """Remove the save (the partie is over, or abandoned); whether there is none
-        now.  A newer version's save is left."""
+        """Remove the save (the partie is over and kept, or abandoned); whether there
+        is none now.  A newer version's save is left, and so is a finished partie
+        not yet kept."""
         try:
-            if self.refused:
+            if self.refused or self.unkept is not None:
                 return False
             self.path.unlink(missing_ok=True)
             self.checked = True
@@ -367,8 +450,16 @@ class Autosaver:
             self.refused = False
             self.checked = True
             if resumed.game.is_over:
-                if _keep_finished(resumed) is not None:
-                    self.clear()  # only once it is safely kept
+                kept = _keep_finished(resumed)
+                if kept.path is None:  # the save stays, and is not written over until kept
+                    viewer = resumed.viewer if resumed.mode == "computer" else None
+                    self.unkept = (resumed.controller, viewer)
+                    self.trouble = kept.reason or "the disk refused"
+                    return LoadResult(None, f"Your last partie, finished, could not be kept with your "
+                                            f"games ({self.trouble}); it stays saved and is kept as "
+                                            "soon as there is room.")
+                self.unkept = None
+                self.clear()  # only once it is safely kept
                 return LoadResult(None)
             controller = resumed.controller
             self.snapshots[controller] = (_key(controller.game), _states_now(controller))
@@ -384,7 +475,7 @@ class Autosaver:
             self.checked = True
 
 
-def _keep_finished(resumed: Resumed) -> Path | None:
+def _keep_finished(resumed: Resumed) -> history.Kept:
     """A save made after the last card of the partie and never cleared (the game
     stopped before it could be): keep the partie with the finished games, once."""
     seats = resumed.controller.seats
@@ -394,8 +485,8 @@ def _keep_finished(resumed: Resumed) -> Path | None:
         finished = datetime.fromisoformat(resumed.saved_at) if resumed.saved_at else None
     except ValueError:
         finished = None
-    return history.keep(resumed.game, viewer=viewer, mode=resumed.mode, opponent=opponent,
-                        level=_opponent_level(seats, viewer), finished=finished)
+    return history.try_keep(resumed.game, viewer=viewer, mode=resumed.mode, opponent=opponent,
+                            level=_opponent_level(seats, viewer), finished=finished)
 
 
 def _opponent_level(seats: list[Seat], viewer: int | None) -> int | None:

@@ -194,20 +194,28 @@ def set_aside(path: Path, kind_words: str, why: str = "") -> Loaded:
                         f"the damaged file was kept as {aside.name}.")
 
 
-def write_json(path: Path, data: dict[str, Any]) -> bool:
+def write_reason(path: Path, data: dict[str, Any]) -> str:
     """Write ``data`` to ``path`` atomically (the old file or the new one survives a
     crash, never half of either).  A game record is written one action a line.
-    False, and nothing raised, if it cannot be written."""
+    "" when it is written; otherwise why not, in words for the player ("No space
+    left on device"), the old file left as it was.  Never raises."""
     try:
         if data.get("format") == game_record.FORMAT and isinstance(data.get("deals"), list):
             text = game_record.dumps(data)
         else:
             text = json.dumps(data, indent=1) + "\n"
         atomic_write(path, text)
-        return True
-    except Exception:  # noqa: BLE001 - a file that cannot be written never stops the game
-        return False
+        return ""
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    except Exception as exc:  # noqa: BLE001 - a file that cannot be written never stops the game
+        return f"{type(exc).__name__}: {str(exc)[:80]}"
+
+
+def write_json(path: Path, data: dict[str, Any]) -> bool:
+    """:func:`write_reason`, answering whether the file was written."""
+    return not write_reason(path, data)
 
 
 __all__ = ["MAX_FILE_BYTES", "Damaged", "Loaded", "Refused", "aside_path", "format_version", "read_json",
-           "read_limited", "set_aside", "write_json"]
+           "read_limited", "set_aside", "write_json", "write_reason"]

@@ -34,7 +34,7 @@ from ..rules import Game
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
-from .files import Damaged, read_json, read_limited, set_aside, write_json
+from .files import Damaged, read_json, read_limited, set_aside, write_reason
 
 MODES = ("computer", "two-players")
 #: The event kinds counted for each seat.
@@ -95,16 +95,24 @@ def _now() -> datetime:
     return datetime.now().astimezone().replace(microsecond=0)
 
 
-def keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = None,
-         level: int | None = None, finished: datetime | None = None,
-         directory: Path | None = None) -> Path | None:
-    """Keep a finished partie; the file it is in (the one it was already in, if the
-    same partie was kept before), or None if it is not finished or cannot be written.
-    ``opponent`` defaults to the name in the other seat (seat 1's for two players).
-    Never raises."""
+@dataclass(frozen=True)
+class Kept:
+    """What keeping a partie came to: the file it is in, or None and why not."""
+
+    path: Path | None
+    reason: str = ""
+
+
+def try_keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = None,
+             level: int | None = None, finished: datetime | None = None,
+             directory: Path | None = None) -> Kept:
+    """Keep a finished partie: the file it is in (the one it was already in, if the
+    same partie was kept before), or no file and why not (not finished, or the
+    disk's reason, "No space left on device").  ``opponent`` defaults to the name
+    in the other seat (seat 1's for two players).  Never raises."""
     try:
         if not game.is_over or mode not in MODES or viewer not in (None, 0, 1):
-            return None
+            return Kept(None, "the partie is not finished")
         if opponent is None:
             opponent = game.players[1 - viewer] if viewer is not None else game.players[1]
         finished = finished or _now()
@@ -114,22 +122,31 @@ def keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = No
         slug = _slug(opponent if viewer is not None else f"{game.players[0]}-{game.players[1]}")
         same = _already_kept(folder, record, slug)
         if same is not None:
-            return same
+            return Kept(same)
         stem = f"{finished.strftime('%Y%m%d-%H%M%S')}-{slug}"
         path = folder / f"{stem}.json"
         n = 1
         while path.exists():
             n += 1
             path = folder / f"{stem}-{n}.json"
-        return path if write_json(path, record) else None
-    except Exception:  # noqa: BLE001 - keeping a game never stops the game
-        return None
+        reason = write_reason(path, record)
+        return Kept(None, reason) if reason else Kept(path)
+    except Exception as exc:  # noqa: BLE001 - keeping a game never stops the game
+        return Kept(None, type(exc).__name__)
 
 
-def keep_controller(controller, viewer: int | None, finished: datetime | None = None,
-                    directory: Path | None = None) -> Path | None:
-    """:func:`keep` for a :class:`~piquet_game.controller.Controller`'s partie: the
-    mode, the opponent and the level are read from its seats."""
+def keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = None,
+         level: int | None = None, finished: datetime | None = None,
+         directory: Path | None = None) -> Path | None:
+    """:func:`try_keep`, answering with the file only (None if it could not be kept)."""
+    return try_keep(game, viewer=viewer, mode=mode, opponent=opponent, level=level, finished=finished,
+                    directory=directory).path
+
+
+def try_keep_controller(controller, viewer: int | None, finished: datetime | None = None,
+                        directory: Path | None = None) -> Kept:
+    """:func:`try_keep` for a :class:`~piquet_game.controller.Controller`'s partie:
+    the mode, the opponent and the level are read from its seats."""
     try:
         seats = controller.seats
         mode = "two-players" if controller.is_hot_seat else "computer"
@@ -137,10 +154,16 @@ def keep_controller(controller, viewer: int | None, finished: datetime | None = 
         if viewer in (0, 1):
             opponent = seats[1 - viewer].name
             level = seats[1 - viewer].level
-        return keep(controller.game, viewer=viewer if mode == "computer" else None, mode=mode,
-                    opponent=opponent, level=level, finished=finished, directory=directory)
-    except Exception:  # noqa: BLE001
-        return None
+        return try_keep(controller.game, viewer=viewer if mode == "computer" else None, mode=mode,
+                        opponent=opponent, level=level, finished=finished, directory=directory)
+    except Exception as exc:  # noqa: BLE001
+        return Kept(None, type(exc).__name__)
+
+
+def keep_controller(controller, viewer: int | None, finished: datetime | None = None,
+                    directory: Path | None = None) -> Path | None:
+    """:func:`try_keep_controller`, answering with the file only."""
+    return try_keep_controller(controller, viewer, finished, directory).path
 
 
 def _already_kept(folder: Path, record: dict[str, Any], slug: str) -> Path | None:
@@ -265,5 +288,5 @@ def load_game(path: Path) -> Game:
     return loads(read_limited(path).decode("utf-8")).game
 
 
-__all__ = ["BONUS_KINDS", "Entry", "entries", "entry_of", "games_dir", "keep", "keep_controller",
-           "load_game"]
+__all__ = ["BONUS_KINDS", "Entry", "Kept", "entries", "entry_of", "games_dir", "keep", "keep_controller",
+           "load_game", "try_keep", "try_keep_controller"]

@@ -9,6 +9,7 @@ import pygame
 
 from ..commentary import deal_summary, partie_sheet
 from .scene import Scene
+from .tablepaint import ERROR
 from .tween import Tween, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -54,8 +55,8 @@ class Overlay(Scene):
     def button_row(self, labels: list[tuple[str, object, str | None]]) -> None:
         r = self.panel_rect()
         h = max(34, round(self.app.size[1] * 0.052))
-        w = round(min(r.w * 0.4, h * 6))
         gap = round(h * 0.4)
+        w = round(min(r.w * 0.4, h * 6, (r.w * 0.92 - (len(labels) - 1) * gap) / max(1, len(labels))))
         total = len(labels) * w + (len(labels) - 1) * gap
         x = r.centerx - total // 2
         y = r.bottom - h - round(h * 0.5)
@@ -199,6 +200,13 @@ class PartieEndScene(Overlay):
             for row in text.wrap(line, fs, round(r.w * 0.86)):
                 text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
                 y += fs * 1.4
+        notice = self.table.keep_notice
+        if notice:  # kept, or not: a full disk
+            colour = ERROR if self.app.autosaver.unkept is not None else DIM
+            y += fs * 0.4
+            for row in text.wrap(notice, round(fs * 0.9), round(r.w * 0.86)):
+                text.blit(surface, row, round(fs * 0.9), (r.centerx, y), colour, False, "midtop")
+                y += fs * 1.3
 
 
 class PrivacyScene(Scene):

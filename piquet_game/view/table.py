@@ -25,7 +25,6 @@ from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
-from ..store import history
 from ..tutorial.teacher import Teacher
 from .layout import TableLayout
 from .scene import Scene
@@ -71,6 +70,7 @@ class TableScene(Scene):
         self.show_rest = False
         self.message = ""
         self.message_left = 0.0
+        self.keep_notice = ""  # the partie is over and could not be kept: why
         self.drag: dict | None = None
         self.deal_over = False
         self.partie_over = False
@@ -228,13 +228,33 @@ class TableScene(Scene):
             self.app.push(PrivacyScene(self.app, self, person))
 
     def after_action(self, events: list[Event]) -> None:
-        """The controller made an action: save the partie, or keep it if it is over."""
+        """The controller made an action: save the partie, or keep it if it is over.
+        A save that fails is told once, quietly, and so is the next one that works;
+        the partie's end tells on its own screen whether it was kept."""
         viewer = None if self.hot_seat else self.viewer
+        saver = self.app.autosaver
         if any(e.kind == "partie-end" for e in events):
-            history.keep_controller(self.controller, viewer)
-            self.app.autosaver.clear()
+            self.keep_notice = saver.finish(self.controller, viewer)
         else:
-            self.app.autosaver.save(self.controller, viewer)
+            saver.save(self.controller, viewer)
+        for news in saver.take_news():
+            self.say_notice(news)
+
+    def keep_again(self) -> str:
+        """The partie's end: try again to keep a partie that could not be kept."""
+        self.keep_notice = self.app.autosaver.keep_again()
+        return self.keep_notice
+
+    @property
+    def not_saved(self) -> str:
+        """Why the partie is not being saved ("" while it is)."""
+        return self.app.autosaver.trouble
+
+    def say_notice(self, text: str) -> None:
+        """A word about the game itself (not a rule): shown a while where the
+        commentary is."""
+        self.message = text
+        self.message_left = MESSAGE_SECONDS * 2
 
     def pace_computer(self) -> None:
         """A pause after a computer's move, so the person sees it made."""
@@ -444,6 +464,14 @@ class TableScene(Scene):
         def again() -> None:
             start_game(self.app, [(s.name, s.level) for s in self.controller.seats])
 
+        if self.app.autosaver.unkept is not None:  # a full disk: the partie is not kept yet
+            def retry() -> None:
+                self.keep_again()
+                scene.clear_ui()
+                scene.build_ui()
+
+            return [("Try again", retry, "@primary"), ("Play again", again, None),
+                    ("Main menu", self.leave, None)]
         return [("Play again", again, "@primary"), ("Main menu", self.leave, None)]
 
     def highlights(self) -> tuple[str, ...]:

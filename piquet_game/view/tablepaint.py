@@ -189,7 +189,14 @@ class TablePainter:
         r = lay.commentary
         fs = round(lay.font_px * 1.15)
         if scene.message:
-            text.blit(surface, scene.message, fs, r.center, ERROR, True, "center")
+            rows = text.wrap(scene.message, fs, round(r.w * 0.96), True)[:3]
+            if len(rows) > 1:
+                fs = round(fs * 0.85)
+                rows = text.wrap(scene.message, fs, round(r.w * 0.96), True)[:3]
+            y = r.y + r.h / 2 - (len(rows) - 1) * fs * 0.65
+            for row in rows:
+                text.blit(surface, row, fs, (r.x + r.w / 2, y), ERROR, True, "center")
+                y += fs * 1.3
             return
         prompt = scene.prompt()
         last = scene.lines[-1] if scene.lines else None
@@ -225,7 +232,9 @@ class TablePainter:
     def draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout
         y = self.panel_background(surface)
-        y = self.panel_head(surface, y)
+        # while the partie cannot be saved (a full disk), it says so, quietly
+        y = self.panel_head(surface, y, title_note="not saved" if self.scene.not_saved else "",
+                            note_colour=ERROR)
         y = self.panel_scores(surface, y)
         y = self.panel_deals(surface, y)
         if self.app.settings.teach and self.scene.teach_lines:
@@ -251,8 +260,9 @@ class TablePainter:
         return y + fs * 0.5
 
     def panel_head(self, surface: pygame.Surface, y: float, title: str = "Rubicon Piquet",
-                   title_note: str = "", deal_note: str = "") -> float:
-        """The panel's title and the deal number, each with an optional note on the right."""
+                   title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
+        """The panel's title and the deal number, each with an optional note on the
+        right (the title's in ``note_colour``)."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
@@ -262,7 +272,8 @@ class TablePainter:
         head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
         text.blit(surface, title, round(fs * 1.3), (x0, y), GOLD, True)
         if title_note:
-            text.blit(surface, title_note, round(fs * 0.8), (x1, y + fs * 0.45), DIM_TEXT, False, "topright")
+            text.blit(surface, title_note, round(fs * 0.8), (x1, y + fs * 0.45), note_colour, False,
+                      "topright")
         y += fs * 1.9
         text.blit(surface, head, fs, (x0, y), INK, True)
         if deal_note:

@@ -7,7 +7,11 @@ from importlib import resources
 
 import pygame
 
+from ..rules.names import printable
+
 _FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: The most characters of one line drawn (a longer one is cut, with "...").
+MAX_CHARS = 300
 
 
 class Text:
@@ -35,7 +39,12 @@ class Text:
         key = (text, size, colour, bold)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self.font(size, bold).render(text, True, colour)
+            shown = text
+            if len(shown) > MAX_CHARS or not shown.isprintable():
+                # a line from a file can be anything: never one too long to draw, nor
+                # characters a font cannot take (control codes, lone surrogates)
+                shown = printable(shown, MAX_CHARS)
+            surf = self.font(size, bold).render(shown, True, colour)
             self._cache[key] = surf
             if len(self._cache) > self.limit:
                 self._cache.popitem(last=False)
@@ -48,8 +57,12 @@ class Text:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
+            if not para.isprintable():
+                para = printable(para)
             line = ""
             for word in para.split():
+                if len(word) > MAX_CHARS:
+                    word = printable(word, MAX_CHARS)
                 trial = f"{line} {word}".strip()
                 if line and font.size(trial)[0] > width:
                     lines.append(line)

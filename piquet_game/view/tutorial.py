@@ -81,6 +81,10 @@ class TutorialScene(TableScene):
         """A lesson is not a partie: nothing to save or keep (the progress file
         remembers the step)."""
 
+    @property
+    def not_saved(self) -> str:
+        return ""  # a lesson is not saved as a partie is
+
     # ------------------------------------------------------------ the flow
 
     @property
