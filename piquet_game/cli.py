@@ -313,16 +313,34 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
     """Open the window: the menu, or straight to a partie against ``level``.
     ``--frames N`` runs N frames and exits 0 (the smoke mode)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .view.app import App  # pygame loads only here
+    from .crashlog import last_fault, watch_faults, write_crash_log
 
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None)
+    fault = last_fault()
+    unwatch = watch_faults()
+    app = None
     try:
+        from .view.app import App  # pygame loads only here
+
+        app = App(size=args.size, fullscreen=True if args.fullscreen else None)
+        if fault is not None:
+            app.notices.append(f"The game stopped suddenly last time; what it was doing is in {fault}.")
         if level is not None:
             from .view.menu import computer_name, start_game
             start_game(app, [(app.settings.player_name, None), (computer_name(level), level)], seed=seed)
         return app.run(frames=args.frames, screenshot=args.screenshot)
+    except Exception as exc:  # noqa: BLE001 - the window could not start, or failed past its crash screen
+        log = write_crash_log(exc)
+        where = f"the details are in {log}" if log is not None else "the details are above"
+        said = printable(str(exc), 120)
+        print(f"{PROG}: the game stopped: {type(exc).__name__}{': ' + said if said else ''}; {where}",
+              file=sys.stderr)
+        return 1
     finally:
-        app.close()
+        try:
+            if app is not None:
+                app.close()
+        finally:
+            unwatch()
 
 
 # -------------------------------------------------------------------- main

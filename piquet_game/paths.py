@@ -7,6 +7,7 @@ Nothing here creates a folder until a file is written into it.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -76,3 +77,45 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+_TEMPORARY = re.compile(r"\.(.+)\.(\d+)\.(\d+)\.tmp")
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` runs (another copy of the game, writing)."""
+    if pid == os.getpid():
+        return False  # this process has written nothing yet: the file is an earlier one's
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True  # there is such a process (another user's), or it cannot be told
+    return True
+
+
+def remove_stale_temporaries(folders: list[Path] | None = None) -> int:
+    """Remove the temporary files :func:`atomic_write` left behind when a run of
+    the game stopped in the middle of a write (``.NAME.<pid>.<thread>.tmp`` of a
+    process that no longer runs), in the game's folders; how many were removed.
+    Never raises."""
+    if folders is None:
+        folders = [config_dir(), data_dir(), data_dir() / "games"]
+    removed = 0
+    for folder in folders:
+        try:
+            with os.scandir(folder) as it:
+                names = [e.name for e in it if e.name.startswith(".") and e.name.endswith(".tmp")]
+        except OSError:
+            continue
+        for name in names[:10_000]:
+            m = _TEMPORARY.fullmatch(name)
+            if m is None or _alive(int(m.group(2)[:12])):
+                continue
+            try:
+                (folder / name).unlink()  # a link is removed, not what it points to
+                removed += 1
+            except OSError:
+                pass
+    return removed

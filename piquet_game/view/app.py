@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from ..paths import remove_stale_temporaries
 from ..settings import Settings
 from ..store.autosave import Autosaver
 from .cardart import CardArt
@@ -52,6 +53,7 @@ class App:
                  fullscreen: bool | None = None) -> None:
         pygame.init()
         pygame.display.set_caption("Piquet")
+        remove_stale_temporaries()  # what a run stopped in the middle of a write left
         self.settings = settings if settings is not None else Settings.load()
         self.windowed_size = size or DEFAULT_SIZE
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen

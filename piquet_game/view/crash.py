@@ -7,40 +7,17 @@ offers to resume it; nothing the player did is lost.
 
 from __future__ import annotations
 
-import sys
-import time
-import traceback
 from pathlib import Path
 
 import pygame
 
-from ..paths import log_dir
+from ..crashlog import write_crash_log
+from ..rules.names import printable
 from .menu import Backdrop
 
 ERROR = (255, 214, 140)
 INK = (243, 236, 216)
 DIM = (190, 200, 190)
-
-
-def write_crash_log(exc: BaseException) -> Path | None:
-    """Write the traceback of ``exc`` to a new file in the log directory; the path,
-    or None when it cannot be written (then it goes to stderr)."""
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}.log"
-        n = 1
-        while path.exists():
-            n += 1
-            path = folder / f"crash-{stamp}-{n}.log"
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(f"Piquet crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n{text}")
-        return path
-    except OSError:
-        sys.stderr.write(text)
-        return None
 
 
 class CrashScene(Backdrop):
@@ -51,7 +28,8 @@ class CrashScene(Backdrop):
 
     def __init__(self, app, exc: BaseException, log: Path | None) -> None:
         super().__init__(app)
-        self.what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        said = printable(str(exc), 200)
+        self.what = f"{type(exc).__name__}: {said}" if said else type(exc).__name__
         self.log = log
 
     def build_ui(self) -> None:
