@@ -370,21 +370,21 @@ class Autosaver:
         player ("" when all is well); a partie that could not be kept is tried
         again by :meth:`keep_again` and before the next save.  Never raises."""
         try:
+            told = bool(self.trouble) or self.unkept is not None  # the player knows of trouble
             saved = self.save(controller, viewer)
             kept = history.try_keep_controller(controller, viewer)
             self.news = []  # the partie's end says it all
+            self.trouble = ""  # and a later save that fails is news
             if kept.path is not None:
                 self.unkept = None
                 self.clear()
-                told = bool(self.trouble)
-                self.trouble = ""
                 return "The partie is kept with your games." if told else ""
             self.unkept = (controller, viewer)
-            self.trouble = kept.reason or "the disk refused"
+            reason = kept.reason or "the disk refused"
             if saved:
-                return (f"This partie could not be kept with your games ({self.trouble}). It stays "
+                return (f"This partie could not be kept with your games ({reason}). It stays "
                         "saved and is kept as soon as there is room: try again, or start the game later.")
-            return (f"This partie could not be kept with your games, nor saved ({self.trouble}). "
+            return (f"This partie could not be kept with your games, nor saved ({reason}). "
                     "Make room on the disk and try again: if the game is closed now, only its last "
                     "saved position is offered when it starts again.")
         except Exception as exc:  # noqa: BLE001 - the end of a partie never stops the game
@@ -395,9 +395,7 @@ class Autosaver:
         to tell the player, as :meth:`finish` does."""
         if self.unkept is None:
             return ""
-        controller, viewer = self.unkept
-        self.unkept = None
-        return self.finish(controller, viewer)
+        return self.finish(*self.unkept)
 
     def _may_write(self) -> bool:
         """Look at a save not yet seen by this autosaver before writing over it: a
@@ -454,10 +452,9 @@ class Autosaver:
                 if kept.path is None:  # the save stays, and is not written over until kept
                     viewer = resumed.viewer if resumed.mode == "computer" else None
                     self.unkept = (resumed.controller, viewer)
-                    self.trouble = kept.reason or "the disk refused"
                     return LoadResult(None, f"Your last partie, finished, could not be kept with your "
-                                            f"games ({self.trouble}); it stays saved and is kept as "
-                                            "soon as there is room.")
+                                            f"games ({kept.reason or 'the disk refused'}); it stays "
+                                            "saved and is kept as soon as there is room.")
                 self.unkept = None
                 self.clear()  # only once it is safely kept
                 return LoadResult(None)
