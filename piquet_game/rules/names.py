@@ -68,9 +68,9 @@ def quoted(value: Any, limit: int = QUOTE_MAX, depth: int = 2) -> str:
     if value is None or isinstance(value, bool):
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, int):
-        digits = value.bit_length() * 0.302
+        digits = int(abs(value).bit_length() * 0.30103) + 1
         if digits > limit:
-            return f"a number of about {int(digits)} digits"
+            return f"a number of about {digits} digits"
         return str(value)
     if isinstance(value, float):
         return printable(repr(value), limit)
