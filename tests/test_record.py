@@ -1,4 +1,4 @@
-"""Game records (RECORD-FORMAT.md): writing, reading back, and the errors a bad record
+"""Game records (docs/RECORD-FORMAT.md): writing, reading back, and the errors a bad record
 gives, each naming the deal and the action."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ explains them, the score sheet sums the scoring ones.  An event with ``to`` set 
 private to that seat (your own draws, the cards elder may look at); ``to is None``
 means both seats see it.  :meth:`Event.visible_to` is the one test of that.
 
-Scoring kinds (as in RECORD-FORMAT.md): ``blanche point sequence set repique pique
+Scoring kinds (as in docs/RECORD-FORMAT.md): ``blanche point sequence set repique pique
 lead win last cards capot``; ``points`` is what was scored and ``total`` the seat's
 running score in the deal after it.
 

@@ -1,4 +1,4 @@
-"""Game records (``piquet-record/1``, see RECORD-FORMAT.md): write, read, validate.
+"""Game records (``piquet-record/1``, see docs/RECORD-FORMAT.md): write, read, validate.
 
 Everything here works on JSON-shaped Python values or JSON text; reading and writing
 files is the caller's business.  Reading a record *replays* it through the engine,

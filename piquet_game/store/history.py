@@ -1,7 +1,7 @@
 """Finished parties, kept as game records for the replay viewer and the statistics.
 
 Each finished partie is one file, ``data_dir() / "games" / "<YYYYmmdd-HHMMSS>-<slug>.json"``:
-a game record (``piquet-record/1``, see RECORD-FORMAT.md, so ``piquet replay`` reads
+a game record (``piquet-record/1``, see docs/RECORD-FORMAT.md, so ``piquet replay`` reads
 it) with these top-level fields besides, which record readers ignore:
 
 ``mode``      ``"computer"`` or ``"two-players"``
