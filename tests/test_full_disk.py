@@ -281,3 +281,36 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
         assert list(entry.totals) == list(table.game.totals)
     finally:
         app.close()
+
+
+def test_the_persons_own_move_that_cannot_be_saved_is_told(disk):
+    from ui_driver import make_app, make_move, new_table, tick, wait_for_turn
+
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3)], seed=3)
+        assert wait_for_turn(app, table) == "turn"
+        assert table.message == ""
+        disk.fill()
+        make_move(app, table)  # the person's move: its save is the first to fail
+        assert table.game.history[-1].actions  # the move was made
+        assert "could not be saved" in table.message and FULL in table.message
+        assert table.not_saved == FULL
+        tick(app, 3)
+        assert "could not be saved" in table.message  # a while, not a flash
+        disk.free()
+        seen = []
+
+        def look() -> None:
+            if table.message and table.message not in seen:
+                seen.append(table.message)
+
+        for _ in range(20):  # the next action saved says so
+            if "The partie is saved again." in seen:
+                break
+            if wait_for_turn(app, table, on_frame=look) == "turn":
+                make_move(app, table)
+                look()
+        assert "The partie is saved again." in seen and table.not_saved == ""
+    finally:
+        app.close()

@@ -284,13 +284,13 @@ class TableScene(Scene):
         seat = self.viewer
         if seat is None:
             return False
+        self.message = ""  # before the action: saving it may have something to say
         try:
             events = self.controller.submit(action, seat)
         except IllegalActionError as exc:
             self.say_error(str(exc))
             return False
         self.selected.clear()
-        self.message = ""
         if isinstance(action, Blanche) and self.looks and self.looks[0] == seat:
             self.looks.pop(0)
         self.feed(events)
