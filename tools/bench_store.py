@@ -5,7 +5,10 @@
 * the autosave: one save (record, random states, atomic write with fsync) at each
   action of a partie between two computer players, and loading it back (replay);
 * the history: listing N kept partie (each replayed once to check it) and
-  computing the statistics from them.
+  computing the statistics from them;
+* files that are not what they should be: how long ``piquet replay`` takes to
+  refuse a named pipe, /dev/zero and a 400 MB file, and how many damaged records
+  it answers a second.
 
 Files go to a temporary folder (``PIQUET_HOME``), on the disk the temporary
 folder is on.
@@ -91,7 +94,46 @@ def main() -> int:
     computing = time.perf_counter() - t
     print(f"history: {len(entries)} partie listed in {listing * 1000:.0f} ms; "
           f"statistics in {computing * 1000:.1f} ms")
+    hostile(entries[0].path)
     return 0
+
+
+def hostile(record: Path) -> None:
+    """Refusing what is not a record, and replaying damaged ones."""
+    import io
+    import json
+
+    from piquet_game.cli import cmd_replay
+
+    folder = Path(tempfile.mkdtemp(prefix="piquet-bench-hostile-"))
+    pipe = folder / "pipe.json"
+    os.mkfifo(pipe)
+    big = folder / "big.json"
+    with open(big, "wb") as fh:
+        fh.truncate(400 * 1024 * 1024)
+    for what, path in (("named pipe", pipe), ("/dev/zero", Path("/dev/zero")), ("400 MB file", big)):
+        t = time.perf_counter()
+        code = cmd_replay(str(path), False, io.StringIO(), io.StringIO())
+        print(f"refused ({code}): {what} in {(time.perf_counter() - t) * 1000:.2f} ms")
+    rng = random.Random(1)
+    text = record.read_text(encoding="utf-8")
+    data = json.loads(text)
+    mutant = folder / "mutant.json"
+    n, refused = 300, 0
+    t = time.perf_counter()
+    for i in range(n):
+        if i % 2:
+            raw = bytearray(text.encode())
+            raw[rng.randrange(len(raw))] = rng.randrange(256)
+            mutant.write_bytes(bytes(raw))
+        else:
+            rec = json.loads(json.dumps(data))
+            action = rng.choice(rng.choice(rec["deals"])["actions"])
+            action["seat"] = 1 - action["seat"]
+            mutant.write_text(json.dumps(rec), encoding="utf-8")
+        refused += cmd_replay(str(mutant), False, io.StringIO(), io.StringIO()) == 2
+    took = time.perf_counter() - t
+    print(f"damaged records: {n} answered in {took:.2f} s ({n / took:.0f} a second), {refused} refused")
 
 
 if __name__ == "__main__":
