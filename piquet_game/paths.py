@@ -43,6 +43,10 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
+_CREATE_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+                 | getattr(os, "O_BINARY", 0))
+
+
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves the old file or the new
     one, never half of either: a temporary file beside it, flushed and synced to
@@ -52,7 +56,12 @@ def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
+        try:  # a new file of our own: never through a link left in its place
+            fd = os.open(tmp, _CREATE_FLAGS, 0o666)
+        except FileExistsError:
+            tmp.unlink()
+            fd = os.open(tmp, _CREATE_FLAGS, 0o666)
+        with open(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())

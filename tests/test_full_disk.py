@@ -220,9 +220,8 @@ def test_the_keep_of_a_partie_says_why_it_failed(disk):
 
 
 def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
-    from ui_driver import SHOTS, click_button, find_button, make_app, tick
+    from ui_driver import SHOTS, click_button, find_button, make_app, play_to_partie_end, tick
 
-    from piquet_game.view.summary import DealSummaryScene, PartieEndScene
     from piquet_game.view.table import TableScene
 
     out = SHOTS / "full-disk"
@@ -237,12 +236,8 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
         saved = app.autosaver.path.read_bytes()
         disk.fill()
         told = []
-        for _ in range(60000):
-            top = app.stack.top
-            if isinstance(top, PartieEndScene):
-                break
-            if isinstance(top, DealSummaryScene):
-                top.confirm()
+
+        def look() -> None:
             if table.message and "could not be saved" in table.message and table.message not in told:
                 told.append(table.message)
                 assert table.not_saved == FULL
@@ -251,8 +246,8 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
                     tick(app)
                     app.save_screenshot(out / f"table-not-saved-{size[0]}x{size[1]}.png")
                 app.resize(1280, 800)
-            tick(app)
-        assert isinstance(app.stack.top, PartieEndScene)
+
+        assert play_to_partie_end(app, on_frame=look)
         assert len(told) == 1 and FULL in told[0]  # told once, not at every move
         assert app.autosaver.path.read_bytes() == saved  # the last good save, whole
         assert FULL in table.keep_notice and find_button(app, "Try again") is not None

@@ -473,3 +473,19 @@ def test_a_fault_is_reported_on_the_next_start(piquet_home):
     report = last_fault()
     assert report is not None and "Fatal Python error" in report.read_text(encoding="utf-8")
     assert last_fault() is None  # told once
+
+
+def test_a_link_in_place_of_the_temporary_file_is_not_written_through(tmp_path):
+    import threading
+
+    from piquet_game.paths import atomic_write
+
+    outside = tmp_path / "precious.txt"
+    outside.write_text("keep me", encoding="utf-8")
+    path = tmp_path / "data" / "autosave.json"
+    path.parent.mkdir()
+    tmp = path.with_name(f".autosave.json.{os.getpid()}.{threading.get_ident()}.tmp")
+    tmp.symlink_to(outside)
+    atomic_write(path, "{}\n")
+    assert path.read_text(encoding="utf-8") == "{}\n" and not path.is_symlink()
+    assert outside.read_text(encoding="utf-8") == "keep me" and not os.path.lexists(tmp)

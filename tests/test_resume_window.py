@@ -4,7 +4,17 @@ over a saved one without asking, a finished partie kept with the others."""
 
 from __future__ import annotations
 
-from ui_driver import SHOTS, click_button, find_button, make_app, make_move, new_table, tick, wait_for_turn
+from ui_driver import (
+    SHOTS,
+    click_button,
+    find_button,
+    make_app,
+    make_move,
+    new_table,
+    play_to_partie_end,
+    tick,
+    wait_for_turn,
+)
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.paths import data_dir
@@ -12,7 +22,6 @@ from piquet_game.rules import Game
 from piquet_game.rules.record import dumps, game_to_record
 from piquet_game.store import history
 from piquet_game.view.menu import MenuScene
-from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 
 OUT = SHOTS / "resume"
@@ -103,13 +112,7 @@ def test_a_finished_partie_is_kept_and_no_longer_offered(piquet_home):
         seats = [Seat.computer(1, 1, "You"), Seat.computer(1, 2, "Novice")]
         table = TableScene(app, Controller(game, seats), viewer=0)
         app.stack.replace(table)
-        for _ in range(60000):
-            top = app.stack.top
-            if isinstance(top, PartieEndScene):
-                break
-            if isinstance(top, DealSummaryScene):
-                top.confirm()
-            tick(app)
+        assert play_to_partie_end(app)
         assert table.game.is_over
         assert not (data_dir() / "autosave.json").exists()
         entries, notices = history.entries()

@@ -104,6 +104,22 @@ def wait_for_turn(app: App, table: TableScene, limit: int = 20000, on_frame=None
     raise AssertionError("the table never asked for a move")
 
 
+def play_to_partie_end(app: App, limit: int = 60000, on_frame=None) -> bool:
+    """Tick, past each deal's summary, until the partie's end shows; whether it did."""
+    from piquet_game.view.summary import DealSummaryScene, PartieEndScene
+
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, PartieEndScene):
+            return True
+        if isinstance(top, DealSummaryScene):
+            top.confirm()
+        if on_frame is not None:
+            on_frame()
+        tick(app)
+    return False
+
+
 def make_move(app: App, table: TableScene) -> None:
     """Make a legal move the way a person would: with clicks."""
     g = table.game
