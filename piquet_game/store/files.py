@@ -52,7 +52,8 @@ class Damaged(ValueError):
 
 class Refused(OSError):
     """A file that is not read at all: not an ordinary file, or too large.
-    ``reason`` says which, in words for the player."""
+    ``reason`` says which, in words for the player ("a named pipe, not an
+    ordinary file")."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -68,8 +69,8 @@ def _check_kind(st: os.stat_result) -> None:
         return
     if stat.S_ISDIR(st.st_mode):
         raise IsADirectoryError(21, "Is a directory")
-    kind = next((words for test, words in _KINDS if test(st.st_mode)), "not a file")
-    raise Refused(f"it is not an ordinary file but {kind}")
+    kind = next((words for test, words in _KINDS if test(st.st_mode)), "something else")
+    raise Refused(f"{kind}, not an ordinary file")
 
 
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -77,8 +78,8 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 
 
 def _too_large(limit: int) -> Refused:
-    return Refused(f"it is larger than {limit // (1024 * 1024)} MB, more than any game file can be"
-                   if limit >= 1024 * 1024 else f"it is larger than {limit} bytes")
+    return Refused(f"larger than {limit // (1024 * 1024)} MB, more than any game file"
+                   if limit >= 1024 * 1024 else f"larger than {limit} bytes")
 
 
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -180,16 +181,16 @@ def aside_path(path: Path) -> Path:
 def set_aside(path: Path, kind_words: str, why: str = "") -> Loaded:
     """Move a damaged file out of the way, keeping it whole; the :class:`Loaded` to
     answer with (no data, the notice, read_only if it could not be moved).
-    ``why`` says what is wrong, when it is more than damage ("it is larger than 10 MB")."""
+    ``why`` says what the file is, when it is more than damaged ("larger than 10 MB")."""
     aside = aside_path(path)
-    what = f"cannot be used: {why}" if why else "was damaged"
+    what = f"is {why}" if why else "was damaged"
     try:
         path.rename(aside)
     except OSError:
-        return Loaded(None, f"Your {kind_words} {what} and could not be moved aside; "
+        return Loaded(None, f"Your {kind_words} {what}, and could not be moved aside; "
                             "it is left as it is and not used.", True)
     if why:
-        return Loaded(None, f"Your {kind_words} {what}; it was moved aside as {aside.name}.")
+        return Loaded(None, f"Your {kind_words} {what}: it was moved aside as {aside.name}.")
     return Loaded(None, f"Your {kind_words} was damaged and cannot be used; "
                         f"the damaged file was kept as {aside.name}.")
 

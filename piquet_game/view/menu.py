@@ -216,19 +216,22 @@ class MenuScene(Backdrop):
             False,
             "midtop",
         )
-        notices = self.app.notices[-2:]
-        # below the buttons, however small the window
-        top = max(getattr(self, "_end_y", 0), surface.get_height() - fs * (0.8 + 1.15 * len(notices)))
-        for i, notice in enumerate(notices):
-            self.app.text.blit(
-                surface,
-                notice,
-                round(fs * 0.8),
-                (w / 2, top + fs * 1.15 * i),
-                (255, 214, 140),
-                False,
-                "midtop",
-            )
+        # the last notices, each wrapped whole, below the buttons: the newest first
+        # when there is not room for both
+        size = round(fs * 0.72)
+        step = size * 1.2
+        bottom = surface.get_height() - fs * 0.3
+        room = max(1, int((bottom - getattr(self, "_end_y", 0)) // step))
+        rows: list[str] = []
+        for notice in reversed(self.app.notices[-2:]):
+            wrapped = self.app.text.wrap(notice, size, round(w * 0.94))
+            if rows and len(rows) + len(wrapped) > room:
+                break
+            rows = wrapped + rows
+        rows = rows[:room]
+        for i, row in enumerate(rows):
+            self.app.text.blit(surface, row, size, (w / 2, bottom - step * (len(rows) - i)),
+                               (255, 214, 140), False, "midtop")
 
 
 class TwoPlayerScene(Backdrop):

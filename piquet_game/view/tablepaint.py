@@ -233,7 +233,7 @@ class TablePainter:
         lay = self.scene.layout
         y = self.panel_background(surface)
         # while the partie cannot be saved (a full disk), it says so, quietly
-        y = self.panel_head(surface, y, title_note="not saved" if self.scene.not_saved else "",
+        y = self.panel_head(surface, y, deal_note="not saved" if self.scene.not_saved else "",
                             note_colour=ERROR)
         y = self.panel_scores(surface, y)
         y = self.panel_deals(surface, y)
@@ -262,7 +262,7 @@ class TablePainter:
     def panel_head(self, surface: pygame.Surface, y: float, title: str = "Rubicon Piquet",
                    title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
         """The panel's title and the deal number, each with an optional note on the
-        right (the title's in ``note_colour``)."""
+        right, in ``note_colour``."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
@@ -277,7 +277,8 @@ class TablePainter:
         y += fs * 1.9
         text.blit(surface, head, fs, (x0, y), INK, True)
         if deal_note:
-            text.blit(surface, deal_note, round(fs * 0.85), (x1, y + fs * 0.1), DIM_TEXT, False, "topright")
+            text.blit(surface, deal_note, round(fs * 0.85), (x1, y + fs * 0.1), note_colour, False,
+                      "topright")
         return y + fs * 1.8
 
     def panel_scores(self, surface: pygame.Surface, y: float) -> float:
