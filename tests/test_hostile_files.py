@@ -489,3 +489,38 @@ def test_a_link_in_place_of_the_temporary_file_is_not_written_through(tmp_path):
     atomic_write(path, "{}\n")
     assert path.read_text(encoding="utf-8") == "{}\n" and not path.is_symlink()
     assert outside.read_text(encoding="utf-8") == "keep me" and not os.path.lexists(tmp)
+
+
+def test_the_menu_wraps_its_notices_below_its_buttons():
+    from ui_driver import SHOTS, make_app, tick
+
+    from piquet_game.view.menu import MenuScene
+
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        app.notices = [
+            "Your settings file is a named pipe, not an ordinary file: it was moved aside as "
+            "settings.broken-20261124-021444.json. The default settings are used.",
+            "Your saved game is a device, not an ordinary file: it was moved aside as "
+            "autosave.broken-20261124-021444.json.",
+        ]
+        drawn = []
+        blit = app.text.blit
+
+        def spy(surface, text, size, pos, *args, **kwargs):
+            rect = blit(surface, text, size, pos, *args, **kwargs)
+            drawn.append((text, rect))
+            return rect
+
+        app.text.blit = spy
+        tick(app)
+        rows = [(t, r) for t, r in drawn if r.top >= menu._end_y]
+        words = " ".join(t for t, _ in rows)
+        assert "settings.broken-20261124-021444.json" in words and "autosave.broken" in words
+        for _, rect in rows:
+            assert 0 <= rect.left and rect.right <= 960 and rect.bottom <= 600
+        app.save_screenshot(SHOTS / "menu" / "notices-960x600.png")
+    finally:
+        app.close()
