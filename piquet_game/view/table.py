@@ -70,7 +70,7 @@ class TableScene(Scene):
         self.show_rest = False
         self.message = ""
         self.message_left = 0.0
-        self.keep_notice = ""  # the partie is over and could not be kept: why
+        self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
         self.drag: dict | None = None
         self.deal_over = False
         self.partie_over = False
