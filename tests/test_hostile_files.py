@@ -197,6 +197,14 @@ def test_a_number_no_record_holds_is_an_ordinary_refusal(tmp_path, number):
     assert "[json]" in err and "Exceeds" not in err and "int_max_str_digits" not in err
 
 
+def test_a_long_number_in_a_field_no_reader_uses_is_an_ordinary_refusal(tmp_path):
+    path = tmp_path / "unused.json"
+    path.write_text(seed_text().replace('"players"', '"note": ' + "7" * 5000 + ', "players"', 1),
+                    encoding="utf-8")
+    code, _, err = replay_in_process(path)
+    assert code == 2 and err.count("\n") == 1 and "5000 digits" in err and "int_max_str_digits" not in err
+
+
 # ------------------------------------------------------------------ names and long values
 
 
