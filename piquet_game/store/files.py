@@ -38,7 +38,7 @@ from ..rules import record as game_record
 from ..rules.names import quoted
 
 #: ``"format": "piquet-record/N"`` in a game record; other files number their format.
-_RECORD_FORMAT = re.compile(r"piquet-record/(\d+)")
+_RECORD_FORMAT = re.compile(r"piquet-record/([0-9]{1,9})")
 
 
 #: The largest file the game reads: far above any real record or save (a partie of
