@@ -8,6 +8,7 @@ the test that writes them); open them and look.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 
@@ -291,10 +292,35 @@ def test_carte_blanche_is_offered(app):
     assert any(line.kind == "blanche" for line in table.lines)
 
 
+CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(10|[789TJQKA])([SHDC])(?![A-Za-z0-9])")
+CARD_WORDS = re.compile(r"\b(seven|eight|nine|ten|jack|queen|king|ace)s? of (spades|hearts|diamonds|clubs)\b",
+                        re.IGNORECASE)
+RANK_WORDS = {"seven": "7", "eight": "8", "nine": "9", "ten": "T", "jack": "J", "queen": "Q", "king": "K",
+              "ace": "A"}
+
+
+def cards_named(text: str) -> set[int]:
+    """The cards a line of text names, as codes ("QS") or in words ("queen of spades")."""
+    named = {parse_cards([rank + suit])[0] for rank, suit in CARD_CODE.findall(text)}
+    for rank, suit in CARD_WORDS.findall(text):
+        named.add(parse_cards([RANK_WORDS[rank.lower()] + suit[0].upper()])[0])
+    return named
+
+
+def test_cards_named_in_text():
+    assert cards_named("You draw QS QH 7H, 10D") == set(parse_cards(["QS", "QH", "7H", "TD"]))
+    assert cards_named("Ben leads the Queen of Spades; ten, twenty") == set(parse_cards(["QS"]))
+    assert cards_named("AS IS, ASK, 3S, the ten") == set(parse_cards(["AS"]))
+
+
 def test_hot_seat_never_draws_the_hidden_hand():
+    """Neither a card face nor a word: on the hand-over screen nothing but what both
+    players may know, at the table nothing the person at the keyboard may not."""
     app = make_app()
     drawn: list[tuple[int, int | None, bool]] = []  # card, viewer, privacy screen up
+    said: list[tuple[str, int | None, bool]] = []  # a line of text drawn, viewer, privacy screen up
     real_face = app.cards.face
+    real_render = app.text.render
     state: dict = {}
 
     def spy(card, width):
@@ -302,7 +328,13 @@ def test_hot_seat_never_draws_the_hidden_hand():
         drawn.append((card, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
         return real_face(card, width)
 
+    def listen(text, *args, **kwargs):
+        table = state.get("table")
+        said.append((text, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
+        return real_render(text, *args, **kwargs)
+
     app.cards.face = spy  # type: ignore[method-assign]
+    app.text.render = listen  # type: ignore[method-assign]
     try:
         game = Game.new(random.Random(11), players=("Ann", "Ben"))
         controller = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
@@ -324,6 +356,13 @@ def test_hot_seat_never_draws_the_hidden_hand():
                 if bad:
                     violations.append((viewer, private, card))
             drawn.clear()
+            known = [controller.view(seat).known_cards for seat in (0, 1)]
+            for text, viewer, private in said:
+                may = known[0] & known[1] if private or viewer is None else known[viewer]
+                for card in cards_named(text):
+                    if not may >> card & 1:
+                        violations.append((viewer, private, text))
+            said.clear()
 
         for _ in range(200):
             for _ in range(4000):

@@ -218,6 +218,10 @@ class PrivacyScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        # the last thing both players may know: never the cards the one who just
+        # played drew or discarded, however the table spoke them to him
+        public = table.told(None)[0]
+        self.last_public = public[-1].text if public else ""
 
     @property
     def who(self) -> str:
@@ -270,7 +274,7 @@ class PrivacyScene(Scene):
             False,
             "center",
         )
-        last = self.table.lines[-1].text if self.table.lines else ""
+        last = self.last_public
         if last:
             text.blit(surface, f"Last: {last}", round(fs * 0.85), (w / 2, h * 0.5), DIM, False, "center")
 

@@ -85,8 +85,8 @@ class TableScene(Scene):
             self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
             for log in game.history:  # the teacher knows how the partie went so far
                 for e in log.events:
-                    self.teacher.lines(e)
-            self.teach_lines = []
+                    self.teach_lines = (self.teach_lines + self.teacher.lines(e))[-8:]
+            self.retell()  # and so does the commentary
         else:
             self.model.dealer = game.next_dealer
         # every action is saved as soon as it is made (the autosave), and a finished
@@ -270,11 +270,29 @@ class TableScene(Scene):
         self.viewer = seat
         view_seat = seat if seat is not None else self.model.bottom
         self.model.resync(self.controller.view(view_seat), seat)
-        self.commentator = Commentator(self.names, self.game.variant, seat)
+        self.retell()  # the commentary as the person now at the keyboard may hear it
         self.teacher.viewer = seat  # the same teacher: it knows how far the deal has gone
+        self.teach_lines = []  # what it taught was for the other person's eyes
         self.selected.clear()
         self.focus = 0
         self.ui_key = None
+
+    def told(self, viewer: int | None) -> tuple[list[Line], Commentator]:
+        """The partie's commentary so far as ``viewer`` may hear it (None: only what
+        both players may), and the commentator that spoke it, ready for what
+        comes next."""
+        commentator = Commentator(self.names, self.game.variant, viewer)
+        lines: list[Line] = []
+        for log in self.game.history:
+            for e in log.events:
+                lines.extend(commentator.lines(e))
+        return lines[-60:], commentator
+
+    def retell(self) -> None:
+        """Speak the partie so far anew for the person at the keyboard: after a
+        resume, and when the keyboard passes to the other player (the lines the
+        first one read were his alone)."""
+        self.lines, self.commentator = self.told(self.viewer)
 
     def next_deal(self) -> None:
         """From the deal summary: deal again."""
