@@ -84,6 +84,15 @@ def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
     assert g > r and g > b
 
 
+def test_the_window_starts_silently_without_an_audio_device(tmp_path):
+    """No sound device (none here, or none chosen): not one line on the terminal."""
+    env = {k: v for k, v in __import__("os").environ.items() if k != "SDL_AUDIODRIVER"}
+    env["PIQUET_HOME"] = str(tmp_path / "home")
+    proc = subprocess.run([sys.executable, "-m", "piquet_game", "play", "--level", "1", "--frames", "20"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and proc.stderr == "" and proc.stdout == ""
+
+
 def test_screenshot_needs_frames(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "piquet_game", "--screenshot", str(tmp_path / "x.png")],

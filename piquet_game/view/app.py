@@ -51,7 +51,10 @@ def load_theme(scale: float) -> dict:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  fullscreen: bool | None = None) -> None:
-        pygame.init()
+        # the display and the fonts only: the game has no sound yet, and opening the
+        # audio device would only print a system's complaints where there is none
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Piquet")
         remove_stale_temporaries()  # what a run stopped in the middle of a write left
         self.settings = settings if settings is not None else Settings.load()
