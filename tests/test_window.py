@@ -478,3 +478,25 @@ def test_a_whole_partie_then_play_again():
         assert not new.game.history or new.game.deal_number == 1
     finally:
         app.close()
+
+
+def test_enter_says_i_have_seen_my_cards():
+    app = make_app(animation="off")
+    try:
+        game = Game.new(random.Random(2), players=("Ann", "Ben"))
+        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+        app.stack.replace(table)
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, PrivacyScene):
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.looking():
+                break
+            else:
+                tick(app)
+        assert table.looking()
+        waiting = list(table.looks)
+        key(app, pygame.K_RETURN)
+        assert table.looks == waiting[1:]  # this player has seen his cards
+    finally:
+        app.close()

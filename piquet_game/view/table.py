@@ -575,6 +575,9 @@ class TableScene(Scene):
         if key == pygame.K_h:
             self.show_hint()
             return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.looking():
+            self.seen_hand()  # Enter presses "I have seen my cards" as it presses every main button
+            return True
         if not hand:
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
