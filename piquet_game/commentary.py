@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .rules.cards import RANK_NAMES, RANK_PLURALS, long_card_name, names
+from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, long_card_name
 from .rules.combos import SEQUENCE_NAMES, run_of, set_of
 from .rules.events import Event
 
@@ -70,7 +70,14 @@ def _join(items: Sequence[str]) -> str:
 
 
 def _card_list(mask: int) -> str:
-    return " ".join(names(mask))
+    """Cards as a person reads them, suit by suit, high to low: ``the queen of
+    spades, the king and seven of hearts and the nine of clubs``."""
+    groups = []
+    for suit in range(4):
+        ranks = [RANK_NAMES[r] for r in range(7, -1, -1) if mask >> (suit * 8 + r) & 1]
+        if ranks:
+            groups.append(f"the {_join(ranks)} of {SUIT_NAMES[suit]}")
+    return _join(groups) if len(groups) < 3 else "; ".join(groups[:-1]) + " and " + groups[-1]
 
 
 def combo_words(kind: str, mask: int) -> str:

@@ -82,7 +82,8 @@ def test_number_words(n, words):
         (Event("tiebreak", ANN, cls="sequence", info=(6,)), "To the king."),
         (Event("exchange", ANN, info=(5,)), "Ann exchanges five."),
         (Event("exchange", BEN, info=(0,)), "Ben does not exchange."),
-        (Event("rest", None, cards=cards("7H 9D")), "The rest is shown: 7H 9D."),
+        (Event("rest", None, cards=cards("7H 9D")),
+         "The rest is shown: the seven of hearts and the nine of diamonds."),
         (Event("deal", BEN, info=(3,)), "Deal three. Ben deals; Ann is elder."),
         (Event("deal-end", None, info=(30, 8)), "End of the deal: Ann 30, Ben 8."),
         (Event("point", ANN, 5, 5, cards=cards("AH KH QH 9H 8H"), combos=(cards("AH KH QH 9H 8H"),),
@@ -172,8 +173,14 @@ def test_private_events_only_for_their_seat():
     hand = Event("hand", ANN, cards=cards("AS KH"), to=ANN)
     hidden = Event("rest", None, cards=cards("7H 9D"), to=NOBODY)
     assert texts([discard, draw, peek], viewer=ANN) == [
-        "You discard 9D 8C 7C.", "You draw AS KH.", "Left in the talon: TH JD."
+        "You discard the nine of diamonds and the eight and seven of clubs.",
+        "You draw the ace of spades and the king of hearts.",
+        "Left in the talon: the ten of hearts and the jack of diamonds.",
     ]
+    four = Event("draw", ANN, cards=cards("QS QH 7H 8D 9C"), to=ANN)
+    assert texts([four], viewer=ANN) == [
+        "You draw the queen of spades; the queen and seven of hearts; the eight of diamonds "
+        "and the nine of clubs."]
     for e in (discard, draw, peek, hand, hidden):
         assert say([e], viewer=BEN) == []
         assert say([e], viewer=None) == []

@@ -500,3 +500,50 @@ def test_enter_says_i_have_seen_my_cards():
         assert table.looks == waiting[1:]  # this player has seen his cards
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_every_line_of_the_commentary_fits_its_area(size):
+    """A long line, a long prompt and a long message wrap inside the commentary's
+    area, whatever the window's size."""
+    from piquet_game.commentary import Line
+
+    app = make_app(size=size, animation="off")
+    try:
+        table = new_table(app)
+        assert wait_for_turn(app, table) == "turn"
+        drawn: list[tuple[str, pygame.Rect]] = []
+        blit = app.text.blit
+
+        def spy(surface, text, fs, pos, *args, **kwargs):
+            rect = blit(surface, text, fs, pos, *args, **kwargs)
+            drawn.append((text, rect))
+            return rect
+
+        app.text.blit = spy  # type: ignore[method-assign]
+        area = pygame.Rect(table.layout.commentary.ints())
+        long_line = ("You draw the queen of spades; the queen and seven of hearts; the eight of diamonds "
+                     "and the nine of clubs.")
+        cases = {
+            "line": lambda: setattr(table, "lines", [Line(0, long_line, "draw")]),
+            "message": lambda: table.say_notice("This partie could not be saved (No space left on device). "
+                                                "It goes on, and every move tries again."),
+            "prompt": lambda: setattr(table, "prompt", lambda: "Choose the cards to discard: " + "x " * 60),
+        }
+        for name, make in cases.items():
+            make()
+            tick(app)
+            app.save_screenshot(SHOTS / "polish" / f"commentary-{name}-{size[0]}x{size[1]}.png")
+            drawn.clear()
+            table.painter.draw_commentary(app.screen)
+            assert drawn, name
+            for text, rect in drawn:
+                assert area.left <= rect.left and rect.right <= area.right, (name, text, rect, area)
+            words = " ".join(t for t, _ in drawn).split()
+            if name == "message":  # all of it
+                assert words == table.message.split()
+            elif name == "prompt":  # all of it, the line before it left out if need be
+                assert words[-61:] == ("discard: " + "x " * 60).split()
+            table.message = ""
+    finally:
+        app.close()

@@ -184,39 +184,52 @@ class TablePainter:
             )
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
+        """The message, or the last line said and the prompt: each wrapped inside
+        the commentary's area, never cut at its edges."""
         scene, lay = self.scene, self.scene.layout
-        text = self.app.text
         r = lay.commentary
         fs = round(lay.font_px * 1.15)
+        y = r.y + r.h / 2
         if scene.message:
-            rows = text.wrap(scene.message, fs, round(r.w * 0.96), True)[:3]
-            if len(rows) > 1:
-                fs = round(fs * 0.85)
-                rows = text.wrap(scene.message, fs, round(r.w * 0.96), True)[:3]
-            y = r.y + r.h / 2 - (len(rows) - 1) * fs * 0.65
-            for row in rows:
-                text.blit(surface, row, fs, (r.x + r.w / 2, y), ERROR, True, "center")
-                y += fs * 1.3
+            self.centred(surface, scene.message, fs, ERROR, True, y, 3)
             return
         prompt = scene.prompt()
         last = scene.lines[-1] if scene.lines else None
-        y = r.y + r.h / 2
         if last is not None and (not prompt or not scene.is_idle() or last.kind in ("deal-end",)):
-            text.blit(surface, self.said(last), fs, (r.x + r.w / 2, y), INK, True, "center")
+            self.centred(surface, self.said(last), fs, INK, True, y, 3)
         elif prompt:
-            if last is not None:
-                text.blit(
-                    surface,
-                    self.said(last),
-                    round(fs * 0.85),
-                    (r.x + r.w / 2, y - fs * 0.7),
-                    DIM_TEXT,
-                    False,
-                    "center",
-                )
-                text.blit(surface, prompt, fs, (r.x + r.w / 2, y + fs * 0.6), GOLD, True, "center")
-            else:
-                text.blit(surface, prompt, fs, (r.x + r.w / 2, y), GOLD, True, "center")
+            if last is not None and len(self.rows(prompt, fs, True)[1]) == 1:
+                self.centred(surface, self.said(last), round(fs * 0.85), DIM_TEXT, False, y - fs * 0.7, 1)
+                self.centred(surface, prompt, fs, GOLD, True, y + fs * 0.6, 1)
+            else:  # the prompt first: all of it, the line before it left out if need be
+                self.centred(surface, prompt, fs, GOLD, True, y, 3)
+
+    def rows(self, words: str, fs: int, bold: bool) -> tuple[int, list[str]]:
+        """``words`` wrapped to the commentary's width: on one row in a size down
+        to three quarters of ``fs`` if they fit so, else on rows of that size."""
+        text, width = self.app.text, round(self.scene.layout.commentary.w * 0.96)
+        size = fs
+        rows = text.wrap(words, size, width, bold)
+        while len(rows) > 1 and size > fs * 0.75:  # a little smaller rather than broken
+            size = max(round(fs * 0.75), size - max(1, fs // 12))
+            rows = text.wrap(words, size, width, bold)
+        return size, rows
+
+    def centred(self, surface: pygame.Surface, words: str, fs: int, colour, bold: bool, middle: float,
+                rows_max: int) -> None:
+        """``words`` centred on the commentary's line ``middle``, inside its width
+        (see :meth:`rows`), on up to ``rows_max`` rows; what still does not fit
+        ends with "..."."""
+        text, r = self.app.text, self.scene.layout.commentary
+        size, rows = self.rows(words, fs, bold)
+        if len(rows) > rows_max:
+            rows = rows[:rows_max]
+            rows[-1] = rows[-1] + "..."
+        step = size * 1.25
+        y = middle - (len(rows) - 1) * step / 2
+        for row in rows:
+            text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
+            y += step
 
     def speaker(self, seat: int) -> str:
         return self.scene.names[seat]
