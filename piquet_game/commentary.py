@@ -326,7 +326,7 @@ class Commentator:
 def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
     """Every score of a finished deal (a :class:`~piquet_game.rules.game.DealLog`), one
     line each in scoring order, with the points for leading and winning tricks summed
-    into one ``tricks`` line per player: ``Point of five, five``, ``Tricks, seven``.
+    into one ``tricks`` line per player: ``Point of five, five``, ``Leads and tricks won, seven``.
     Each text names the score and the points it made (words, no closing stop: these are
     entries of a score sheet); ``seat`` says whose it is and ``points`` the number."""
     entries: list[list] = []  # [seat, kind, points, text]; tricks texts are filled in at the end
@@ -342,7 +342,7 @@ def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
             continue
         entries.append([e.seat, e.kind, e.points, f"{score_words(e)}, {number_words(e.points)}"])
     for entry in tricks.values():
-        entry[3] = f"Tricks, {number_words(entry[2])}"
+        entry[3] = f"Leads and tricks won, {number_words(entry[2])}"
     return [Line(seat, text, kind, points) for seat, kind, points, text in entries]
 
 

@@ -232,7 +232,7 @@ def test_example_two_summary():
         (0, "Sixième to the ace, sixteen", 16),
         (0, "Repique, sixty", 60),
         (0, "Fourteen aces and fourteen tens, twenty-eight", 28),
-        (0, "Tricks, twelve", 12),
+        (0, "Leads and tricks won, twelve", 12),
         (0, "The last trick, one", 1),
         (0, "Capot, forty", 40),
     ]
