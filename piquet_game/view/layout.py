@@ -49,6 +49,9 @@ class Rect:
 HAND_STEP = 0.46  # a fanned card shows this fraction of its width
 SHOWN_STEP = 0.62
 PILE_STEP = 0.012  # offset of stacked cards, fraction of card width
+TRICK_DY = 0.06  # the second card of a trick lies this fraction of a card's height lower
+WON_MAX = 24  # the most cards one player's pile of tricks holds
+ROW_WIDTHS = 10.2  # a hand row's width in card widths: discards, gap, hand, gap (see position)
 
 
 class TableLayout:
@@ -64,10 +67,12 @@ class TableLayout:
         else:
             self.panel_w = round(clamp(0.21 * w, 230, 470))
         self.table_w = tw = w - self.panel_w
-        unit = min(0.118 * h, 0.95 * tw / 8.9)
+        self.margin = m = max(8, round(0.018 * h))
+        # a row is the discards (five, fanned, at the left edge), a gap, twelve cards
+        # fanned in the middle, a gap: 10.2 card widths across half-way each side
+        unit = min(0.118 * h, (tw - 2 * m) / ROW_WIDTHS)
         self.card_w = cw = max(36, int(unit))
         self.card_h = ch = round(cw * 1.4)
-        self.margin = m = max(8, round(0.018 * h))
         self.font_px = max(14, round(h * 0.024))
         self.top_y = m + ch / 2 + round(0.035 * h)  # room for the name label above
         self.bottom_y = h - m - ch / 2 - 0.05 * ch
@@ -77,8 +82,11 @@ class TableLayout:
         # the bar of buttons between the middle row and the hand
         bar_h = max(34, round(0.05 * h))
         self.bar = Rect(m, self.bottom_y - ch / 2 - self.lift - bar_h - m / 2, tw - 2 * m, bar_h)
-        self.commentary = Rect(m, self.mid_y + ch / 2 + m / 2, tw - 2 * m,
-                               max(20, self.bar.y - (self.mid_y + ch / 2 + m)))
+        # the commentary: below the trick, between the bar and the middle row, clear
+        # of the piles of tricks at the right (and as far from the left edge)
+        top = self.mid_y + (0.5 + TRICK_DY) * ch + m / 2
+        side = tw - self.won_left() + m
+        self.commentary = Rect(side, top, tw - 2 * side, max(20, self.bar.y - m / 2 - top))
         self.panel = Rect(tw, 0, self.panel_w, h)
 
     # ----------------------------------------------------------------- slots
@@ -97,7 +105,7 @@ class TableLayout:
             return self._talon(index, count)
         if zone == "trick":
             dx = 0.3 * cw if index else -0.3 * cw
-            return (self.center_x + dx, self.mid_y + (0.06 * ch if index else -0.06 * ch))
+            return (self.center_x + dx, self.mid_y + (TRICK_DY * ch if index else -TRICK_DY * ch))
         name, side = zone[:-1], int(zone[-1])
         y = self.bottom_y if side == BOTTOM else self.top_y
         if name == "hand":
@@ -114,12 +122,16 @@ class TableLayout:
         if name == "discard":
             x = left + index * 0.18 * cw
             return (x, y + (-0.12 * ch if side == BOTTOM else 0.12 * ch))
-        if name == "won":
+        if name == "won":  # the pile grows to the left, each side's apart from the other's
             x = self.table_w - left - 0.3 * cw
             dy = 0.55 * ch
-            return (x - index * PILE_STEP * cw, self.mid_y + (dy if side == BOTTOM else -dy)
-                    - index * PILE_STEP * cw)
+            return (x - index * PILE_STEP * cw, self.mid_y + (dy if side == BOTTOM else -dy))
         raise ValueError(f"no zone {zone!r}")
+
+    def won_left(self) -> float:
+        """The left edge of the fullest pile of tricks."""
+        x, _ = self.position("won0", WON_MAX - 1, WON_MAX)
+        return x - self.card_w / 2
 
     def _talon(self, index: int, count: int) -> tuple[float, float]:
         """The talon keeps its split: the first ``count - 3`` cards (what is left of

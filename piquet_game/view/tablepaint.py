@@ -208,10 +208,10 @@ class TablePainter:
         """``words`` wrapped to the commentary's width: on one row in a size down
         to three quarters of ``fs`` if they fit so, else on rows of that size."""
         text, width = self.app.text, round(self.scene.layout.commentary.w * 0.96)
-        size = fs
+        size, smallest = fs, int(fs * 0.75)
         rows = text.wrap(words, size, width, bold)
-        while len(rows) > 1 and size > fs * 0.75:  # a little smaller rather than broken
-            size = max(round(fs * 0.75), size - max(1, fs // 12))
+        while len(rows) > 1 and size > smallest:  # a little smaller rather than broken
+            size = max(smallest, size - max(1, fs // 12))
             rows = text.wrap(words, size, width, bold)
         return size, rows
 
