@@ -70,7 +70,7 @@ class TableLayout:
         self.margin = m = max(8, round(0.018 * h))
         # a row is the discards (five, fanned, at the left edge), a gap, twelve cards
         # fanned in the middle, a gap: 10.2 card widths across half-way each side
-        unit = min(0.118 * h, (tw - 2 * m) / ROW_WIDTHS)
+        unit = min(0.124 * h, (tw - 2 * m) / ROW_WIDTHS)
         self.card_w = cw = max(36, int(unit))
         self.card_h = ch = round(cw * 1.4)
         self.font_px = max(14, round(h * 0.024))
