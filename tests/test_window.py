@@ -547,3 +547,31 @@ def test_every_line_of_the_commentary_fits_its_area(size):
             table.message = ""
     finally:
         app.close()
+
+
+def test_piles_say_whose_they_are():
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3)], seed=5)
+        for _ in range(40):
+            if wait_for_turn(app, table) != "turn":
+                break
+            if table.model.zones["won0"] and table.model.zones["won1"]:
+                break
+            make_move(app, table)
+        tick(app, 5)
+        said: list[str] = []
+        blit = app.text.blit
+
+        def spy(surface, text, *args, **kwargs):
+            said.append(text)
+            return blit(surface, text, *args, **kwargs)
+
+        app.text.blit = spy  # type: ignore[method-assign]
+        tick(app)
+        won = {seat: len(table.model.zone("won", seat)) // 2 for seat in (0, 1)}
+        assert won[0] and won[1]
+        assert f"Your tricks: {won[0]}" in said and f"Novice's tricks: {won[1]}" in said
+        assert "Your discards" in said and "Novice's discards" in said
+    finally:
+        app.close()

@@ -155,10 +155,8 @@ class TablePainter:
                 )
             won = model.zones[f"won{side}"]
             if won:
-                # the pile grows up: a label above it goes over its top card
-                wx, wy = lay.position(f"won{side}", 0 if side == BOTTOM else len(won) - 1, len(won))
-                n = len(won) // 2
-                label = f"{n} trick" + ("" if n == 1 else "s")
+                wx, wy = lay.position(f"won{side}", 0, len(won))
+                label = f"{self.owner(seat)} tricks: {len(won) // 2}"
                 off = lay.card_h / 2 + fs * 0.2
                 text.blit(
                     surface,
@@ -169,6 +167,13 @@ class TablePainter:
                     False,
                     "midtop" if side == BOTTOM else "midbottom",
                 )
+            discards = model.zones[f"discard{side}"]
+            if discards:  # above the pile at the bottom, below it at the top
+                dx, dy = lay.position(f"discard{side}", 0, len(discards))
+                off = lay.card_h / 2 + fs * 0.2
+                text.blit(surface, f"{self.owner(seat)} discards", round(fs * 0.85),
+                          (dx - lay.card_w / 2, dy - off if side == BOTTOM else dy + off), DIM_TEXT, False,
+                          "bottomleft" if side == BOTTOM else "topleft")
         talon = model.zones["talon"]
         if talon or model.zones["spread"]:
             tx, ty = lay.position("talon", 0, 8)
@@ -182,6 +187,10 @@ class TablePainter:
                 False,
                 "bottomleft",
             )
+
+    def owner(self, seat: int) -> str:
+        """Whose a pile is, in a label: "Your", "Novice's"."""
+        return "Your" if seat == getattr(self.scene, "viewer", None) else f"{self.scene.names[seat]}'s"
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
         """The message, or the last line said and the prompt: each wrapped inside
