@@ -20,6 +20,7 @@ from ui_driver import (
     card_pos,
     click,
     click_button,
+    find_button,
     key,
     make_app,
     make_move,
@@ -575,3 +576,23 @@ def test_piles_say_whose_they_are():
         assert "Your discards" in said and "Novice's discards" in said
     finally:
         app.close()
+
+
+def test_button_text_grows_with_the_window():
+    """Every button's text, not only the main one's, scales with the window as the
+    table's text does."""
+    from piquet_game.view.menu import MenuScene
+
+    heights = []
+    for size in ((960, 600), (1920, 1080), (3840, 2160)):
+        app = make_app(size=size)
+        try:
+            app.stack.replace(MenuScene(app))
+            tick(app, 2)
+            quit_button = find_button(app, "Quit")  # a plain button
+            text_h = quit_button.font.size("Quit")[1]
+            heights.append(text_h)
+            assert text_h >= 0.35 * quit_button.rect.height  # in proportion to its button
+        finally:
+            app.close()
+    assert heights[0] < heights[1] < heights[2]
