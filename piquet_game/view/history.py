@@ -20,6 +20,7 @@ import pygame
 from ..commentary import Commentator, Line
 from ..rules import Blanche, DealCards, Game, Play
 from ..rules.events import Event
+from .app import theme_size
 from .layout import TableLayout
 from .menu import Backdrop
 from .scene import Scene
@@ -395,7 +396,7 @@ class ReplayScene(Scene):
              "The start of the next deal (Page Down)"),
         )
         font = self.app.ui.get_theme().get_font_dictionary().find_font(
-            round(16 * self.app.scale), "noto_sans", bold=True)
+            theme_size(16, self.app.scale), "noto_sans", bold=True)
         widths = [max(round(h * 2.6), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
         gap = round(h * 0.3)
         total = sum(widths) + gap * (len(widths) - 1)

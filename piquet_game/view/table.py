@@ -26,6 +26,7 @@ from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
 from ..tutorial.teacher import Teacher
+from .app import theme_size
 from .layout import TableLayout
 from .scene import Scene
 from .table_model import TableModel
@@ -357,7 +358,7 @@ class TableScene(Scene):
         font = (
             self.app.ui.get_theme()
             .get_font_dictionary()
-            .find_font(round(16 * self.app.scale), "noto_sans", bold=True)
+            .find_font(theme_size(16, self.app.scale), "noto_sans", bold=True)
         )
         widths = [max(round(h * 3), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
         total = sum(widths) + max(0, len(widths) - 1) * round(h * 0.3)

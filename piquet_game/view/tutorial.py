@@ -19,6 +19,7 @@ from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..tutorial.lesson import Lesson, load_lessons
 from ..tutorial.progress import Progress
 from ..tutorial.runner import Gate, LessonRun, ScriptedTutor, Verdict, describe
+from .app import theme_size
 from .menu import Backdrop
 from .summary import Overlay
 from .table import TableScene
@@ -411,7 +412,7 @@ class LessonEndScene(Overlay):
         r = self.panel_rect()
         h = max(34, round(self.app.size[1] * 0.052))
         gap = round(h * 0.3)
-        font = self.app.ui.get_theme().get_font_dictionary().find_font(round(16 * self.app.scale),
+        font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
                                                                        "noto_sans", bold=True)
         widths = [max(round(h * 3.2), font.size(t)[0] + round(h * 0.9)) for t, *_ in labels]
         total = sum(widths) + gap * (len(labels) - 1)
