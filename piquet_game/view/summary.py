@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..commentary import deal_summary, partie_sheet
+from ..rules import Phase
 from .scene import Scene
 from .tablepaint import ERROR
 from .tween import Tween, ease_out_cubic
@@ -274,9 +275,27 @@ class PrivacyScene(Scene):
             False,
             "center",
         )
+        y = h * 0.47
+        for row in text.wrap(self.why(), round(fs * 0.85), round(w * 0.8))[:2]:
+            text.blit(surface, row, round(fs * 0.85), (w / 2, y), INK, False, "center")
+            y += fs * 1.15
         last = self.last_public
         if last:
-            text.blit(surface, f"Last: {last}", round(fs * 0.85), (w / 2, h * 0.5), DIM, False, "center")
+            text.blit(surface, f"Last: {last}", round(fs * 0.8), (w / 2, y + fs * 0.2), DIM, False, "center")
+
+    def why(self) -> str:
+        """Why the computer changes hands here, in words that tell nothing of a hand."""
+        table, who = self.table, self.who
+        other = table.names[1 - self.seat]
+        phase = table.game.phase
+        if table.looks or phase is Phase.BLANCHE:
+            return ("Each player looks at his new hand in turn before the exchange, "
+                    "so that a carte blanche stays secret until it is declared.")
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            return f"{who} exchanges next: the cards {who} discards and draws are for {who}'s eyes only."
+        if phase is Phase.PLAY:
+            return f"{who} plays next, from a hand {other} may not see."
+        return f"{who} declares next, from a hand {other} may not see."
 
 
 class PauseScene(Overlay):
