@@ -596,3 +596,30 @@ def test_button_text_grows_with_the_window():
         finally:
             app.close()
     assert heights[0] < heights[1] < heights[2]
+
+
+def test_the_hand_over_screen_says_why():
+    app = make_app(animation="off")
+    try:
+        game = Game.new(random.Random(2), players=("Ann", "Ben"))
+        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+        app.stack.replace(table)
+        reasons = []
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, PrivacyScene):
+                reasons.append(top.why())
+                if len(reasons) == 3:
+                    break
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.looking():
+                assert click_button(app, "I have seen my cards")
+            elif table.my_turn():
+                make_move(app, table)
+            else:
+                tick(app)
+        assert "carte blanche stays secret" in reasons[0] and "carte blanche stays secret" in reasons[1]
+        assert "exchanges next" in reasons[2]
+        assert not any(cards_named(r) for r in reasons)
+    finally:
+        app.close()
