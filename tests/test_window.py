@@ -481,20 +481,40 @@ def test_a_whole_partie_then_play_again():
         app.close()
 
 
+def two_players(app) -> TableScene:
+    """A partie between two people on one computer, at the table."""
+    game = Game.new(random.Random(2), players=("Ann", "Ben"))
+    table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+    app.stack.replace(table)
+    return table
+
+
+def hand_overs(app, table: TableScene, looks: bool = True, limit: int = 3000):
+    """Drive a two-player partie by clicks; yield each hand-over screen (the caller
+    stops, or the screen is clicked through on its return) and, with ``looks``,
+    each moment a player is looking at his new hand (the caller must answer)."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, PrivacyScene):
+            yield top
+            if app.stack.top is top:
+                assert click_button(app, f"{top.who}: show my cards")
+        elif table.looking():
+            if looks:
+                yield table
+            else:
+                assert click_button(app, "I have seen my cards")
+        elif table.my_turn():
+            make_move(app, table)
+        else:
+            tick(app)
+
+
 def test_enter_says_i_have_seen_my_cards():
     app = make_app(animation="off")
     try:
-        game = Game.new(random.Random(2), players=("Ann", "Ben"))
-        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-        app.stack.replace(table)
-        for _ in range(3000):
-            top = app.stack.top
-            if isinstance(top, PrivacyScene):
-                assert click_button(app, f"{top.who}: show my cards")
-            elif table.looking():
-                break
-            else:
-                tick(app)
+        table = two_players(app)
+        next(s for s in hand_overs(app, table) if s is table)
         assert table.looking()
         waiting = list(table.looks)
         key(app, pygame.K_RETURN)
@@ -601,23 +621,12 @@ def test_button_text_grows_with_the_window():
 def test_the_hand_over_screen_says_why():
     app = make_app(animation="off")
     try:
-        game = Game.new(random.Random(2), players=("Ann", "Ben"))
-        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-        app.stack.replace(table)
+        table = two_players(app)
         reasons = []
-        for _ in range(3000):
-            top = app.stack.top
-            if isinstance(top, PrivacyScene):
-                reasons.append(top.why())
-                if len(reasons) == 3:
-                    break
-                assert click_button(app, f"{top.who}: show my cards")
-            elif table.looking():
-                assert click_button(app, "I have seen my cards")
-            elif table.my_turn():
-                make_move(app, table)
-            else:
-                tick(app)
+        for screen in hand_overs(app, table, looks=False):
+            reasons.append(screen.why())
+            if len(reasons) == 3:
+                break
         assert "carte blanche stays secret" in reasons[0] and "carte blanche stays secret" in reasons[1]
         assert "exchanges next" in reasons[2]
         assert not any(cards_named(r) for r in reasons)
