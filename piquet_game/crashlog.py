@@ -19,19 +19,13 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from .paths import log_dir
+from .paths import free_path, log_dir
 
 FAULTS = "faults.log"
 
 
 def _free_path(folder: Path, stem: str) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{stem}-{stamp}.log"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{stamp}-{n}.log"
-    return path
+    return free_path(folder, f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}", ".log")
 
 
 def write_crash_log(exc: BaseException) -> Path | None:

@@ -43,6 +43,17 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder / (stem + suffix)``, or, when that name is taken, the first free
+    one of ``stem-2``, ``stem-3``, ... with the same suffix."""
+    path = folder / f"{stem}{suffix}"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}{suffix}"
+    return path
+
+
 _CREATE_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
                  | getattr(os, "O_BINARY", 0))
 

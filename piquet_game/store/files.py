@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..paths import atomic_write
+from ..paths import atomic_write, free_path
 from ..rules import record as game_record
 from ..rules.names import quoted
 
@@ -169,13 +169,7 @@ def read_json(path: Path, kind_words: str, newest: int) -> Loaded:
 
 def aside_path(path: Path) -> Path:
     """A free name beside ``path`` for keeping it as damaged."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
-    return aside
+    return free_path(path.parent, f"{path.stem}.broken-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix)
 
 
 def set_aside(path: Path, kind_words: str, why: str = "") -> Loaded:

@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..paths import data_dir
+from ..paths import data_dir, free_path
 from ..rules import Game
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
@@ -123,12 +123,7 @@ def try_keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None 
         same = _already_kept(folder, record, slug)
         if same is not None:
             return Kept(same)
-        stem = f"{finished.strftime('%Y%m%d-%H%M%S')}-{slug}"
-        path = folder / f"{stem}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = folder / f"{stem}-{n}.json"
+        path = free_path(folder, f"{finished.strftime('%Y%m%d-%H%M%S')}-{slug}", ".json")
         reason = write_reason(path, record)
         return Kept(None, reason) if reason else Kept(path)
     except Exception as exc:  # noqa: BLE001 - keeping a game never stops the game
