@@ -314,13 +314,16 @@ def test_the_file_holds_the_record_the_states_and_the_seats(piquet_home, saver):
     assert data["saved_at"][:4].isdigit()
 
 
-def test_two_players_are_saved_and_resumed(saver):
+def test_two_players_are_saved_and_resumed(piquet_home):
     master = random.Random(8)
     seats = [Seat.human("Ann"), Seat.human("Ben", auto_declare=False)]
     ctrl = Controller(Game.new(master, players=("Ann", "Ben")), seats)
     person = Person(8)
+    saver = Autosaver(mode="two-players")
     play_until(ctrl, person, deal_over(1), saver=saver, viewer=None)
-    got = Autosaver().load()
+    assert saver.path == piquet_home / "data" / "autosave-two-players.json"
+    assert not autosave.default_path().exists()  # the partie against the computer's file is not used
+    got = Autosaver(mode="two-players").load()
     resumed = got.resumed
     assert resumed.mode == "two-players" and resumed.viewer is None
     assert [s.is_human for s in resumed.controller.seats] == [True, True]
@@ -400,8 +403,9 @@ def controller_for(record: dict, deals: int, extra_actions: int = 0,
 
 
 def resumed_offer(ctrl: Controller, viewer) -> str:
-    assert Autosaver().save(ctrl, viewer)
-    got = Autosaver().load()
+    mode = autosave.mode_of(ctrl.seats)
+    assert Autosaver(mode=mode).save(ctrl, viewer)
+    got = Autosaver(mode=mode).load()
     assert got.notice == ""
     return got.resumed.offer()
 
@@ -747,3 +751,73 @@ def test_random_states_round_trip_through_json():
     assert back.getstate() == rng.getstate()
     assert [back.random() for _ in range(5)] == [rng.random() for _ in range(5)]
     assert autosave.rng_to_json(None) is None and autosave.rng_from_json(None) is None
+
+
+# ------------------------------------------------------------------ two kinds, two files
+
+
+def two_player_controller(seed: int = 3) -> Controller:
+    return Controller(Game.new(random.Random(seed), players=("Ann", "Ben")),
+                      [Seat.human("Ann"), Seat.human("Ben")])
+
+
+def computer_controller(seed: int = 4) -> Controller:
+    return Controller(Game.new(random.Random(seed), players=("You", "Novice")),
+                      [Seat.human("You"), Seat.computer(1, seed, "Novice")])
+
+
+def test_a_partie_of_each_kind_waits_in_its_own_file(piquet_home):
+    computer, pair = Autosaver(), Autosaver(mode="two-players")
+    c1, c2 = computer_controller(), two_player_controller()
+    play_until(c1, Person(1), deal_over(1), saver=computer, viewer=0)
+    play_until(c2, Person(2), deal_over(1), saver=pair, viewer=None)
+    got1, got2 = Autosaver().load(), Autosaver(mode="two-players").load()
+    assert got1.resumed.mode == "computer" and got2.resumed.mode == "two-players"
+    assert game_to_record(got1.resumed.game) == game_to_record(c1.game)
+    assert game_to_record(got2.resumed.game) == game_to_record(c2.game)
+    # clearing one leaves the other
+    assert computer.clear() and not computer.path.exists()
+    assert Autosaver(mode="two-players").load().resumed is not None
+
+
+def test_a_partie_is_never_written_to_the_other_kinds_file(piquet_home):
+    with pytest.raises(ValueError):
+        Autosaver().save(two_player_controller(), None)
+    with pytest.raises(ValueError):
+        Autosaver(mode="two-players").save(computer_controller(), 0)
+    data = piquet_home / "data"
+    assert not data.exists() or not list(data.glob("autosave*"))
+    with pytest.raises(ValueError):
+        Autosaver(mode="three-players")
+
+
+def test_an_earlier_versions_two_player_save_moves_to_its_own_file(piquet_home):
+    """An earlier version kept both kinds in autosave.json: a two-player partie there
+    is moved to its own file and offered from it, nothing lost."""
+    ctrl = two_player_controller()
+    pair = Autosaver(mode="two-players")
+    play_until(ctrl, Person(5), deal_over(1), saver=pair, viewer=None)
+    legacy = autosave.default_path()
+    pair.path.rename(legacy)
+    text = legacy.read_text(encoding="utf-8")
+    got = Autosaver().load()
+    assert got.resumed is None and got.notice == ""
+    assert not legacy.exists() and pair.path.read_text(encoding="utf-8") == text
+    assert Autosaver(mode="two-players").load().resumed is not None
+
+
+def test_a_misplaced_save_where_the_right_file_is_taken_is_set_aside_whole(piquet_home):
+    first, second = two_player_controller(3), two_player_controller(6)
+    play_until(first, Person(5), deal_over(1), saver=Autosaver(mode="two-players"), viewer=None)
+    other = Autosaver(mode="two-players", path=piquet_home / "elsewhere.json")
+    play_until(second, Person(6), deal_over(1), saver=other, viewer=None)
+    legacy = autosave.default_path()
+    text = other.path.read_text(encoding="utf-8")
+    other.path.rename(legacy)
+    got = Autosaver().load()
+    assert got.resumed is None and "moved aside as autosave.broken-" in got.notice
+    assert "two players" in got.notice
+    aside = [p for p in legacy.parent.iterdir() if ASIDE.match(p.name)]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text
+    # the waiting two-player partie is untouched
+    assert game_to_record(Autosaver(mode="two-players").load().resumed.game) == game_to_record(first.game)

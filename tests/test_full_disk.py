@@ -232,8 +232,8 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
                               seats=(Seat.computer(1, 1, "Napoleon"), Seat.computer(1, 2, "Josephine")))
         table = TableScene(app, ctrl, viewer=0)
         app.stack.replace(table)
-        assert app.autosaver.save(ctrl, 0)
-        saved = app.autosaver.path.read_bytes()
+        assert app.autosavers["computer"].save(ctrl, 0)
+        saved = app.autosavers["computer"].path.read_bytes()
         disk.fill()
         told = []
 
@@ -249,7 +249,7 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
 
         assert play_to_partie_end(app, on_frame=look)
         assert len(told) == 1 and FULL in told[0]  # told once, not at every move
-        assert app.autosaver.path.read_bytes() == saved  # the last good save, whole
+        assert app.autosavers["computer"].path.read_bytes() == saved  # the last good save, whole
         assert FULL in table.keep_notice and find_button(app, "Try again") is not None
         for size in ((960, 600), (1280, 800), (1920, 1080)):
             app.resize(*size)
@@ -271,7 +271,7 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
         assert table.keep_notice == "The partie is kept with your games."
         assert find_button(app, "Try again") is None
         app.save_screenshot(out / "partie-end-kept-1280x800.png")
-        assert not app.autosaver.path.exists()
+        assert not app.autosavers["computer"].path.exists()
         [entry] = history.entries()[0]
         assert list(entry.totals) == list(table.game.totals)
     finally:

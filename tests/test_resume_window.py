@@ -91,17 +91,94 @@ def test_a_new_partie_is_not_started_over_a_saved_one_without_asking(piquet_home
         left = record_text(table.game)
         app.stack.replace(MenuScene(app))
         tick(app, 2)
-        assert click_button(app, "Play")  # a new partie against the chosen level
+        assert click_button(app, "New partie")  # a new partie against the chosen level
         assert app.stack.top.name == "abandon"
         app.save_screenshot(OUT / "abandon.png")
         assert click_button(app, "Resume it")
         assert isinstance(app.stack.top, TableScene) and record_text(app.stack.top.game) == left
         app.stack.replace(MenuScene(app))
         tick(app, 2)
-        assert click_button(app, "Play")
+        assert click_button(app, "New partie")
         assert click_button(app, "Give it up")
         fresh = app.stack.top
         assert isinstance(fresh, TableScene) and record_text(fresh.game) != left
+    finally:
+        app.close()
+
+
+def hand_over_and_play(app, table: TableScene, moves: int) -> None:
+    """Two players: pass the keyboard as asked and make ``moves`` moves."""
+    for _ in range(moves):
+        for _ in range(3000):
+            top = app.stack.top
+            if top.name == "privacy":
+                assert click_button(app, top.who)
+                continue
+            if table.looking():
+                click_button(app, "I have seen my cards")
+                continue
+            if table.my_turn():
+                break
+            tick(app)
+        make_move(app, table)
+    tick(app, 3)
+
+
+def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
+    app = make_app(animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=5)
+        play_some(app, table, 2)
+        against = record_text(table.game)
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        # two players start theirs: the partie against the computer is not given up, nor asked about
+        assert click_button(app, "Two players, one computer")
+        assert app.stack.top.name == "two-players" and find_button(app, "Resume") is None
+        assert click_button(app, "Start the partie")
+        pair = app.stack.top
+        assert isinstance(pair, TableScene) and pair.hot_seat
+        hand_over_and_play(app, pair, 3)
+        between = record_text(pair.game)
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        menu = app.stack.top
+        assert menu.subtitle.startswith("Resume your partie against Novice")
+        OUT.mkdir(parents=True, exist_ok=True)
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            app.save_screenshot(SHOTS / "polish" / f"slots-menu-after-{size[0]}x{size[1]}.png")
+        app.resize(1280, 800)
+        assert click_button(app, "Two players, one computer: resume")
+        screen = app.stack.top
+        assert screen.subtitle.startswith("Resume the partie between Player 1 and Player 2")
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            app.save_screenshot(SHOTS / "polish" / f"slots-two-players-after-{size[0]}x{size[1]}.png")
+        app.resize(1280, 800)
+        # a new two-player partie asks to give up only the two-player one
+        assert click_button(app, "Start a new partie")
+        assert app.stack.top.name == "abandon"
+        assert app.stack.top.subtitle.startswith("Resume the partie between")
+        assert click_button(app, "Resume it")
+        assert record_text(app.stack.find(TableScene).game) == between
+    finally:
+        app.close()
+    app = make_app(animation="off")  # a new run: both still wait
+    try:
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        assert click_button(app, "Resume")
+        assert record_text(app.stack.top.game) == against
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Two players, one computer: resume")
+        app.stack.top.confirm()  # Enter resumes
+        tick(app, 2)
+        assert record_text(app.stack.find(TableScene).game) == between
     finally:
         app.close()
 
@@ -175,7 +252,9 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
         menu = MenuScene(app)
         app.stack.replace(menu)
         tick(app, 2)
-        assert menu.subtitle.startswith("Resume the partie between Ann and Ben: deal 1 of 6")
+        assert menu.resumable is None and find_button(app, "Resume") is None
+        assert click_button(app, "Two players, one computer: resume")
+        assert app.stack.top.subtitle.startswith("Resume the partie between Ann and Ben: deal 1 of 6")
         assert click_button(app, "Resume")
         table = app.stack.find(TableScene)
         assert isinstance(table, TableScene) and table.hot_seat and record_text(table.game) == left

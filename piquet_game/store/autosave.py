@@ -1,6 +1,10 @@
-"""The partie in progress, saved after every action so that it is never lost.
+"""The parties in progress, saved after every action so that they are never lost.
 
-One file, ``data_dir() / "autosave.json"``, written atomically after each action::
+Two files, one per kind of partie, so that a partie against the computer and one
+between two players on this computer can both wait to be resumed:
+``data_dir() / "autosave.json"`` (against the computer) and
+``data_dir() / "autosave-two-players.json"``, each written atomically after each
+action::
 
     {
      "format": 1,
@@ -31,9 +35,9 @@ blanche is being asked is put back to the seat whose answer is awaited
 (``blanche_pending``), and the ``position`` is checked after the replay: a save
 that does not come back to where it was made is treated as damaged.
 
-The window owns one :class:`Autosaver` for the run and saves, loads and clears
-through it; the autosaver remembers what this needs between calls, for its one
-file: whether the file is to be left alone, whether it has been looked at, and
+The window owns one :class:`Autosaver` per kind of partie for the run and saves,
+loads and clears through it; the autosaver remembers what this needs between
+calls, for its one file: whether the file is to be left alone, whether it has been looked at, and
 the random states of each controller's players at its last save.
 
 A computer player thinks on a worker thread and draws on its random state while it
@@ -82,8 +86,12 @@ MODES = ("computer", "two-players")
 KIND_WORDS = "saved game"
 
 
-def default_path() -> Path:
-    return data_dir() / "autosave.json"
+FILE_NAMES = {"computer": "autosave.json", "two-players": "autosave-two-players.json"}
+
+
+def default_path(mode: str = "computer") -> Path:
+    """The save of the partie in progress of a kind (``mode``, one of :data:`MODES`)."""
+    return data_dir() / FILE_NAMES[mode]
 
 
 # ------------------------------------------------------------------ random states
@@ -137,6 +145,16 @@ def _key(game: Game) -> tuple:
     return (len(game.history), len(game.history[-1].actions) if game.history else 0, game.phase.value)
 
 
+def _mode(controller: Controller) -> str:
+    """The kind of partie a controller plays, one of :data:`MODES`."""
+    return "two-players" if controller.is_hot_seat else "computer"
+
+
+def mode_of(seats: list[Seat]) -> str:
+    """The kind of partie played by ``seats``."""
+    return "two-players" if all(seat.is_human for seat in seats) else "computer"
+
+
 def _thinking(controller: Controller) -> bool:
     """Whether a computer's move has been asked for and not yet applied."""
     return controller.move_pending
@@ -163,7 +181,7 @@ def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> 
     return {
         "format": AUTOSAVE_FORMAT,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
-        "mode": "two-players" if controller.is_hot_seat else "computer",
+        "mode": _mode(controller),
         "viewer": viewer,
         "game": {
             "first_dealer": game.first_dealer,
@@ -265,15 +283,19 @@ class _Newer(Exception):
 
 
 class Autosaver:
-    """Saves, loads and clears the partie in progress in one file (``path``, by
-    default :func:`default_path` when the autosaver is made).  The window keeps one
+    """Saves, loads and clears the partie in progress of one kind (``mode``) in one
+    file (``path``, by default :func:`default_path` of the mode when the autosaver
+    is made).  The window keeps one
     for the run: it remembers whether the file is to be left alone (a newer
     version's save, one that could not be read), whether it has been looked at
     already, and, in ``snapshots``, the random states of each controller's players
     at its last save or load, with the position they were taken in."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path: Path = path if path is not None else default_path()
+    def __init__(self, path: Path | None = None, mode: str = "computer") -> None:
+        if mode not in MODES:
+            raise ValueError(f"no such kind of partie: {mode!r}")
+        self.mode = mode
+        self.path: Path = path if path is not None else default_path(mode)
         # never write over (nor clear) the file: a newer version's save, an unreadable one
         self.refused = False
         # the file has been looked at (so that save() reads it before writing only once)
@@ -320,7 +342,12 @@ class Autosaver:
         position, a seat whose player is not one of the levels, a disk that refuses,
         a finished partie that could not be kept yet (its save is not written over).
         A write that fails is told once (:attr:`news`), and so is the next one
-        that succeeds; :attr:`trouble` says why saving fails, while it does."""
+        that succeeds; :attr:`trouble` says why saving fails, while it does.
+
+        A partie of the other kind is the caller's mistake (each kind has its
+        autosaver): :class:`ValueError`, and nothing is written."""
+        if _mode(controller) != self.mode:
+            raise ValueError(f"a {_mode(controller)} partie given to the {self.mode} autosaver")
         try:
             if not self._may_write():
                 return False
@@ -445,6 +472,8 @@ class Autosaver:
                 aside = set_aside(self.path, KIND_WORDS)
                 self._looked_at(aside.read_only)
                 return LoadResult(None, aside.notice, aside.read_only)
+            if resumed.mode != self.mode:
+                return self._other_kind(resumed.mode)
             self.refused = False
             self.checked = True
             if resumed.game.is_over:
@@ -463,6 +492,23 @@ class Autosaver:
             return LoadResult(resumed)
         except Exception:  # noqa: BLE001 - the game starts whatever the save holds
             return LoadResult(None, "Your saved game could not be read; it is left as it is.", True)
+
+    def _other_kind(self, mode: str) -> LoadResult:
+        """The file holds a partie of the other kind: an earlier version kept both
+        kinds in one file.  It goes to its own file when that is free (and is
+        offered there); otherwise it is moved aside, whole."""
+        target = default_path(mode) if self.path == default_path(self.mode) else None
+        if target is not None and not target.exists():
+            try:
+                self.path.rename(target)
+                self.checked = True
+                return LoadResult(None)
+            except OSError:
+                pass
+        kind = "two players'" if mode == "two-players" else "against the computer"
+        aside = set_aside(self.path, KIND_WORDS, f"a partie {kind} where another is waiting")
+        self._looked_at(aside.read_only)
+        return LoadResult(None, aside.notice, aside.read_only)
 
     def _looked_at(self, read_only: bool) -> None:
         """Note what reading the file found: to be left alone, or looked at."""
@@ -582,5 +628,5 @@ def _seat_from_json(value: Any) -> Seat:
     return Seat(name, player, auto, level)
 
 
-__all__ = ["AUTOSAVE_FORMAT", "Autosaver", "LoadResult", "Resumed", "default_path", "restore",
+__all__ = ["AUTOSAVE_FORMAT", "MODES", "Autosaver", "mode_of", "LoadResult", "Resumed", "default_path", "restore",
            "rng_from_json", "rng_to_json"]

@@ -20,7 +20,8 @@ import pygame_gui
 
 from ..paths import remove_stale_temporaries
 from ..settings import Settings
-from ..store.autosave import Autosaver
+from ..controller import Controller
+from ..store.autosave import MODES, Autosaver, mode_of
 from .cardart import CardArt
 from .scene import Scene, SceneStack
 from .text import Text
@@ -83,7 +84,8 @@ class App:
         self.lessons: list | None = None
         self.lesson_errors: list[str] = []
         self.crash_log: Path | None = None
-        self.autosaver = Autosaver()  # the partie in progress, saved after every action
+        # the parties in progress, one of each kind, saved after every action
+        self.autosavers = {mode: Autosaver(mode=mode) for mode in MODES}
         self.progress = None
 
     # ---------------------------------------------------------------- window
@@ -149,6 +151,10 @@ class App:
     # ------------------------------------------------------------------ loop
 
     def push(self, scene: Scene) -> None:
+    def saver_for(self, controller: Controller) -> Autosaver:
+        """The autosaver of a partie's kind (against the computer, or two players)."""
+        return self.autosavers[mode_of(controller.seats)]
+
         self.stack.push(scene)
 
     def quit(self, status: int = 0) -> None:

@@ -21,10 +21,11 @@ GOLD = (240, 210, 122)
 DIM = (190, 200, 190)
 
 
-def saved_partie(app):
-    """The partie the autosave holds, to offer for resuming (None: nothing to
-    resume).  A damaged or newer save is told once, on the menu."""
-    result = app.autosaver.load()
+def saved_partie(app, mode: str = "computer"):
+    """The partie of a kind (against the computer, or two players) its autosave
+    holds, to offer for resuming (None: nothing to resume).  A damaged or newer
+    save is told once, on the menu."""
+    result = app.autosavers[mode].load()
     if result.notice and result.notice not in app.notices:
         app.notices.append(result.notice)
     return result.resumed
@@ -40,11 +41,13 @@ def resume_partie(app, resumed) -> None:
 def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None,
                confirmed: bool = False) -> None:
     """A new partie: ``seats`` are (name, level), level None for a person.  A saved
-    partie is not given up without asking: the player confirms first."""
+    partie of the same kind is not given up without asking: the player confirms
+    first (one against the computer and one between two players both wait)."""
     from .table import TableScene
 
     if not confirmed:
-        saved = saved_partie(app)
+        mode = "two-players" if all(level is None for _, level in seats) else "computer"
+        saved = saved_partie(app, mode)
         if saved is not None:
             app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True)))
             return
@@ -109,6 +112,7 @@ class MenuScene(Backdrop):
         from .tutorial import progress_of
 
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
+        self.waiting = saved_partie(app, "two-players")  # offered on the two players' screen
         self.resumable = saved_partie(app)
 
     @property
@@ -118,6 +122,7 @@ class MenuScene(Backdrop):
         return "The classic French card game for two"
 
     def resume(self) -> None:
+        self.waiting = saved_partie(self.app, "two-players")
         self.resumable = saved_partie(self.app)  # a game may have been finished or left since
         super().resume()
 
@@ -130,8 +135,8 @@ class MenuScene(Backdrop):
             half = (bw - gap) // 2
             self.button((x, y, half, bh), "Resume", self.resume_saved, object_id="@primary",
                         tooltip="Back to the partie you left, exactly where it was")
-            self.button((x + half + gap, y, bw - half - gap, bh), play, self.play_computer,
-                        tooltip="A new partie (the saved one is given up)")
+            self.button((x + half + gap, y, bw - half - gap, bh), "New partie", self.play_computer,
+                        tooltip=f"{play}: a new partie (the saved one is given up)")
         else:
             self.button((x, y, bw, bh), play, self.play_computer, object_id="@primary")
         y += bh + gap
@@ -149,7 +154,8 @@ class MenuScene(Backdrop):
         self._desc_y = y - round(bh * 0.95)
         for text, action in (
             ("Learn to play", self.learn),
-            ("Two players, one computer", self.two_players),
+            ("Two players, one computer" + (": resume" if self.waiting is not None else ""),
+             self.two_players),
             ("Your games", self.history),
             ("Rules", self.rules),
             ("Settings", self.settings),
@@ -236,11 +242,28 @@ class MenuScene(Backdrop):
 
 class TwoPlayerScene(Backdrop):
     name = "two-players"
-    subtitle = "Two players on one computer: name yourselves"
+    """Two players on one computer: the partie they left, if one waits, and the
+    names for a new one."""
+
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)  # a space is typed in a name
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.resumable = saved_partie(app, "two-players")
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        if self.resumable is not None:
+            return self.resumable.offer()
+        return "Two players on one computer: name yourselves"
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()
         names = self.app.settings.names
+        if self.resumable is not None:
+            self.button((x, y, bw, bh), "Resume", self.resume_saved,
+                        object_id="@primary", tooltip="Back to the partie you left, exactly where it was")
+            y += round(bh * 1.5)
         self.entries = []
         for i in range(2):
             entry = pygame_gui.elements.UITextEntryLine(
@@ -250,11 +273,27 @@ class TwoPlayerScene(Backdrop):
             entry.set_text_length_limit(NAME_MAX)
             self.entries.append(self.add(entry))
             y += round(bh * 2.4)
-        self._label_ys = [self.column()[1], self.column()[1] + round(bh * 2.4)]
-        self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
+        top = y - round(bh * 4.8)
+        self._label_ys = [top, top + round(bh * 2.4)]
+        if self.resumable is not None:
+            self.button((x, y, bw, bh), "Start a new partie", self.start,
+                        tooltip="A new partie between you two (the saved one is given up)")
+        else:
+            self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
         self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+    def resume_saved(self) -> None:
+        if self.resumable is not None:
+            resume_partie(self.app, self.resumable)
+
+    def confirm(self) -> bool:
+        if self.resumable is not None:
+            self.resume_saved()
+        else:
+            self.start()
+        return True
+
         x, _, _, bh = self.column()
         for i, y in enumerate(getattr(self, "_label_ys", [])):
             self.app.text.blit(

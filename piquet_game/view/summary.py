@@ -203,7 +203,7 @@ class PartieEndScene(Overlay):
                 y += fs * 1.4
         notice = self.table.keep_notice
         if notice:  # kept, or not: a full disk
-            colour = ERROR if self.app.autosaver.unkept is not None else DIM
+            colour = ERROR if self.table.saver.unkept is not None else DIM
             y += fs * 0.4
             for row in text.wrap(notice, round(fs * 0.9), round(r.w * 0.86)):
                 text.blit(surface, row, round(fs * 0.9), (r.centerx, y), colour, False, "midtop")

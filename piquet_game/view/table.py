@@ -90,8 +90,9 @@ class TableScene(Scene):
             self.retell()  # and so does the commentary
         else:
             self.model.dealer = game.next_dealer
-        # every action is saved as soon as it is made (the autosave), and a finished
-        # partie is kept with the others
+        # every action is saved as soon as it is made (the autosave of this kind of
+        # partie), and a finished partie is kept with the others
+        self.saver = app.saver_for(controller)
         controller.on_events = self.after_action
 
     @property
@@ -233,7 +234,7 @@ class TableScene(Scene):
         A save that fails is told once, quietly, and so is the next one that works;
         the partie's end tells on its own screen whether it was kept."""
         viewer = None if self.hot_seat else self.viewer
-        saver = self.app.autosaver
+        saver = self.saver
         if any(e.kind == "partie-end" for e in events):
             self.keep_notice = saver.finish(self.controller, viewer)
         else:
@@ -243,13 +244,13 @@ class TableScene(Scene):
 
     def keep_again(self) -> str:
         """The partie's end: try again to keep a partie that could not be kept."""
-        self.keep_notice = self.app.autosaver.keep_again()
+        self.keep_notice = self.saver.keep_again()
         return self.keep_notice
 
     @property
     def not_saved(self) -> str:
         """Why the partie is not being saved ("" while it is)."""
-        return self.app.autosaver.trouble
+        return self.saver.trouble
 
     def say_notice(self, text: str) -> None:
         """A word about the game itself (not a rule): shown a while where the
@@ -483,7 +484,7 @@ class TableScene(Scene):
         def again() -> None:
             start_game(self.app, [(s.name, s.level) for s in self.controller.seats])
 
-        if self.app.autosaver.unkept is not None:  # a full disk: the partie is not kept yet
+        if self.saver.unkept is not None:  # a full disk: the partie is not kept yet
             def retry() -> None:
                 self.keep_again()
                 scene.clear_ui()
