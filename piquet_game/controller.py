@@ -8,6 +8,12 @@ view), which animates them and calls :meth:`Controller.step` again when it is re
 for more; a computer move is applied only then, so its thinking overlaps the
 animation of the previous move but its effect waits for it.
 
+Against the computer, a person may take back his last decisions within the
+current deal (:meth:`Controller.take_back`) when :attr:`Controller.take_backs` is
+on: the game goes back to the position before his decision, the computer's
+replies undone with it and its random state put back, and the partie is marked
+(:attr:`Controller.taken_back` counts them).
+
 Moves a person need not think about are made for him: the carte blanche question
 when the hand has a court card, a class with nothing to declare, the best
 declaration when the seat lets the game declare for it, and the last card of the
@@ -16,6 +22,7 @@ hand.  No pygame here: the controller is tested with scripted seats.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +59,16 @@ class Seat:
 
 
 @dataclass
+class _Checkpoint:
+    """The position before a person's decision, to take it back to."""
+
+    seat: int
+    key: tuple[int, int]  # (deals so far, actions in this deal)
+    game: Game
+    rngs: list[tuple | None]  # each computer player's random state then
+
+
+@dataclass
 class _Thinking:
     seat: int
     key: tuple[int, int]  # (deal number, actions so far): the position it was asked about
@@ -71,6 +88,12 @@ class Controller:
         self._thinking: _Thinking | None = None
         # the view asks every frame; the answer changes only with the position
         self._automatic: tuple[tuple, Action | None] | None = None
+        # take-backs (against the computer only): whether they are allowed, the
+        # positions before the person's decisions in this deal, and how many
+        # decisions were taken back in the partie
+        self.take_backs = False
+        self._checkpoints: list[_Checkpoint] = []
+        self.taken_back = 0
 
     # ------------------------------------------------------------------ state
 
@@ -127,6 +150,7 @@ class Controller:
         shuffled, or ``cards`` (a lesson's deal)."""
         if self.game.phase is not Phase.DEAL:
             raise RuntimeError("not between deals")
+        self._checkpoints = []  # a take-back stays within its deal
         if cards is not None:
             return self._emit(self.game.apply(cards))
         return self._emit(self.game.deal_random())
@@ -200,7 +224,44 @@ class Controller:
         """A person's move.  An illegal one raises and changes nothing."""
         if not self.seats[seat].is_human:
             raise RuntimeError(f"seat {seat} is played by the computer")
+        self.game.check(action, seat)
+        if self.take_backs and not self.is_hot_seat:
+            self._checkpoints.append(_Checkpoint(
+                seat, self._position(), _copy_game(self.game),
+                [None if s.player is None else s.player.rng.getstate() for s in self.seats]))
         return self._apply(action, seat)
+
+    # ------------------------------------------------------------ take-backs
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether ``seat``'s last decision can be taken back now: take-backs are
+        on, it is a person's decision of this deal, and the game waits for that
+        person again (the computer's reply made, and nobody thinking)."""
+        return (self.take_backs and not self.is_hot_seat and not self.move_pending
+                and self.waiting_for_person() == seat and self.game.phase is not Phase.DEAL
+                and any(c.seat == seat and c.key[0] == len(self.game.history)
+                        for c in self._checkpoints))
+
+    def take_back(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision of this deal and everything after it
+        (the computer's replies): the game is as it was before it, the computer
+        players' random states too.  Whether it was done."""
+        if not self.can_take_back(seat):
+            return False
+        deal = len(self.game.history)
+        while self._checkpoints:
+            point = self._checkpoints.pop()
+            if point.seat == seat and point.key[0] == deal:
+                break
+        self.game = _copy_game(point.game)
+        for s, state in zip(self.seats, point.rngs, strict=True):
+            if s.player is not None and state is not None:
+                s.player.rng.setstate(state)
+        self._automatic = None
+        self.taken_back += 1
+        # the decisions before it, in this deal, can still be taken back
+        self._checkpoints = [c for c in self._checkpoints if c.key[0] == deal]
+        return True
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
         return self._emit(self.game.apply(action, seat))
@@ -230,6 +291,11 @@ class Controller:
         """Advice for a person (a level-3 player's decision with its reason)."""
         adviser = make_player(3, seed=0)
         return adviser.hint(self.game.view(seat), self.game.legal_actions())
+
+
+def _copy_game(game: Game) -> Game:
+    """A copy of a game that shares nothing that changes (the variant is fixed)."""
+    return copy.deepcopy(game, {id(game.variant): game.variant})
 
 
 def _think(player: Player, view: SeatView, legal: list[Action], job: _Thinking) -> None:

@@ -546,3 +546,91 @@ def test_controller_does_not_import_pygame():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          timeout=60, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------ take-backs
+
+
+def person_against(level: int, seed: int, take_backs: bool = True) -> Controller:
+    game = Game.new(random.Random(seed), players=("You", "Computer"))
+    c = Controller(game, [Seat.human("You"), Seat.computer(level, seed + 1, "Computer")])
+    c.take_backs = take_backs
+    c.deal()
+    c.run_until_person()
+    return c
+
+
+def decide(c: Controller, rng: random.Random) -> None:
+    """The person's random legal decision, and the computer's replies after it."""
+    seat = c.waiting_for_person()
+    assert seat == 0
+    c.submit(rng.choice(c.legal_actions()), seat)
+    c.run_until_person()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_take_back_puts_the_deal_back_before_the_persons_decision(seed):
+    from piquet_game.rules.record import game_to_record
+
+    c = person_against(3, seed)
+    rng = random.Random(seed)
+    decide(c, rng)  # the exchange (or a first decision)
+    before = game_to_record(c.game)
+    position = (c.game.phase, c.game.to_move, list(c.game.scores), c.game.hands[:])
+    computer_rng = c.seats[1].player.rng.getstate()
+    action = rng.choice(c.legal_actions())
+    c.submit(action, 0)
+    c.run_until_person()
+    after = game_to_record(c.game)
+    assert after != before
+    assert c.can_take_back(0)
+    assert c.take_back(0)
+    assert game_to_record(c.game) == before
+    assert (c.game.phase, c.game.to_move, list(c.game.scores), c.game.hands[:]) == position
+    assert c.seats[1].player.rng.getstate() == computer_rng
+    assert c.taken_back == 1
+    # the same decision again: the computer answers as it did
+    c.submit(action, 0)
+    c.run_until_person()
+    assert game_to_record(c.game) == after
+
+
+def test_take_backs_go_back_decision_by_decision_within_the_deal_only():
+    from piquet_game.rules.record import game_to_record
+
+    c = person_against(2, 5)
+    rng = random.Random(5)
+    records = []
+    for _ in range(3):
+        records.append(game_to_record(c.game))
+        decide(c, rng)
+    for expected in reversed(records):
+        assert c.take_back(0)
+        assert game_to_record(c.game) == expected
+    assert not c.can_take_back(0) and not c.take_back(0)  # nothing before the first decision
+    assert c.taken_back == 3
+    # to the end of the deal: then nothing of it can be taken back
+    while c.game.phase is not Phase.DEAL:
+        decide(c, rng)
+    assert not c.can_take_back(0)
+    c.deal()
+    c.run_until_person()
+    assert not c.can_take_back(0)
+
+
+def test_no_take_back_when_they_are_off_between_two_players_or_for_an_illegal_move():
+    c = person_against(1, 7, take_backs=False)
+    decide(c, random.Random(7))
+    assert not c.can_take_back(0) and not c.take_back(0) and c.taken_back == 0
+    c = person_against(1, 8)
+    with pytest.raises(IllegalActionError):
+        c.submit(Play(next(card for card in range(32) if not c.game.hands[0] >> card & 1)), 0)
+    assert not c.can_take_back(0)  # an illegal move made no checkpoint
+    game = Game.new(random.Random(9), players=("Ann", "Ben"))
+    pair = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
+    pair.take_backs = True
+    pair.deal()
+    pair.run_until_person()
+    seat = pair.waiting_for_person()
+    pair.submit(pair.legal_actions()[0], seat)
+    assert not any(pair.can_take_back(s) for s in (0, 1))
