@@ -21,6 +21,9 @@ FORMAT = 1
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 BACKS = ("classic", "lattice")
 TABLE_COLOURS = ("green", "blue", "claret")
+#: When a person may take back his decisions against the computer: never, against
+#: the beginners' levels (1 and 2) only, or always.
+TAKE_BACKS = ("off", "beginners", "on")
 
 
 @dataclass
@@ -34,11 +37,21 @@ class Settings:
     own_declarations: bool = False
     fullscreen: bool = False
     teach: bool = False  # explain each phase and score as the game is played
+    take_backs: str = "beginners"  # one of TAKE_BACKS
+    confirm_play: bool = False  # a card is raised by a first click and played by a second
+    volume: int = 70  # of the sounds, 0 to 100
+    mute: bool = False
     names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
     notice: str = field(default="", repr=False, compare=False)
     read_only: bool = field(default=False, repr=False, compare=False)
+
+    def take_backs_against(self, level: int | None) -> bool:
+        """Whether take-backs are allowed against a computer of ``level``."""
+        if level is None:
+            return False
+        return self.take_backs == "on" or (self.take_backs == "beginners" and level <= 2)
 
     @property
     def speed(self) -> float:
@@ -84,6 +97,10 @@ class Settings:
             self.table = d.table
         if self.level not in range(1, 6):
             self.level = d.level
+        if self.take_backs not in TAKE_BACKS:
+            self.take_backs = d.take_backs
+        if self.volume not in range(0, 101):
+            self.volume = d.volume
         self.player_name = clean_name(self.player_name, d.player_name)
         if len(self.names) != 2 or not all(isinstance(n, str) for n in self.names):
             self.names = d.names

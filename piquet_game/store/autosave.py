@@ -18,6 +18,7 @@ action::
      "seats": [{"name": "You", "kind": "person", "auto_declare": true},
                {"name": "Classicist", "kind": "computer", "level": 3, "seed": null,
                 "player": "Classicist", "auto_declare": true, "rng": [3, [...], null]}],
+     "take_backs": 0,                     # decisions the person took back
      "record": {...the game record, piquet-record/1...}
     }
 
@@ -192,6 +193,7 @@ def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> 
             "position": _position(game),
         },
         "seats": [_seat_to_json(seat, state) for seat, state in zip(controller.seats, states, strict=True)],
+        "take_backs": controller.taken_back,
         "record": game_to_record(game),
     }
 
@@ -529,7 +531,8 @@ def _keep_finished(resumed: Resumed) -> history.Kept:
     except ValueError:
         finished = None
     return history.try_keep(resumed.game, viewer=viewer, mode=resumed.mode, opponent=opponent,
-                            level=_opponent_level(seats, viewer), finished=finished)
+                            level=_opponent_level(seats, viewer), finished=finished,
+                            take_backs=resumed.controller.taken_back)
 
 
 def _opponent_level(seats: list[Seat], viewer: int | None) -> int | None:
@@ -569,7 +572,11 @@ def restore(data: dict[str, Any]) -> Resumed:
     seats = [_seat_from_json(s) for s in seats_v]
     humans = sum(1 for s in seats if s.is_human)
     _expect((mode == "two-players") == (humans == 2), "the mode agrees with the seats")
-    return Resumed(Controller(game, seats), viewer, mode, saved_at)
+    take_backs = data.get("take_backs", 0)
+    _expect(type(take_backs) is int and take_backs >= 0, "take_backs is a count")
+    controller = Controller(game, seats)
+    controller.taken_back = take_backs
+    return Resumed(controller, viewer, mode, saved_at)
 
 
 def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:

@@ -11,6 +11,7 @@ it) with these top-level fields besides, which record readers ignore:
               such a partie is seen from seat 0)
 ``level``     the computer's level, or null
 ``finished``  when the partie ended, ISO 8601 with the offset
+``take_backs`` how many decisions the person took back (left out when none)
 
 :func:`entries` lists every kept game, newest first, replaying each record once to
 check it and to take from it what the statistics need.  A file that is damaged or
@@ -67,6 +68,7 @@ class Entry:
     deal_scores: tuple[tuple[int, int], ...] = ()
     #: per kind in BONUS_KINDS, how many each seat made
     bonuses: dict[str, tuple[int, int]] = field(default_factory=dict)
+    take_backs: int = 0           # decisions the person took back in the partie
 
     @property
     def when(self) -> float:
@@ -105,7 +107,7 @@ class Kept:
 
 def try_keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = None,
              level: int | None = None, finished: datetime | None = None,
-             directory: Path | None = None) -> Kept:
+             directory: Path | None = None, take_backs: int = 0) -> Kept:
     """Keep a finished partie: the file it is in (the one it was already in, if the
     same partie was kept before), or no file and why not (not finished, or the
     disk's reason, "No space left on device").  ``opponent`` defaults to the name
@@ -116,8 +118,9 @@ def try_keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None 
         if opponent is None:
             opponent = game.players[1 - viewer] if viewer is not None else game.players[1]
         finished = finished or _now()
+        extra: dict[str, Any] = {"take_backs": take_backs} if take_backs else {}
         record = game_to_record(game, mode=mode, viewer=viewer, opponent=opponent, level=level,
-                                finished=finished.isoformat(timespec="seconds"))
+                                finished=finished.isoformat(timespec="seconds"), **extra)
         folder = directory or games_dir()
         slug = _slug(opponent if viewer is not None else f"{game.players[0]}-{game.players[1]}")
         same = _already_kept(folder, record, slug)
@@ -150,7 +153,8 @@ def try_keep_controller(controller, viewer: int | None, finished: datetime | Non
             opponent = seats[1 - viewer].name
             level = seats[1 - viewer].level
         return try_keep(controller.game, viewer=viewer if mode == "computer" else None, mode=mode,
-                        opponent=opponent, level=level, finished=finished, directory=directory)
+                        opponent=opponent, level=level, finished=finished, directory=directory,
+                        take_backs=controller.taken_back)
     except Exception as exc:  # noqa: BLE001
         return Kept(None, type(exc).__name__)
 
@@ -219,6 +223,9 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     level = data.get("level")
     if level is not None and type(level) is not int:
         raise Damaged("level is a number or null")
+    take_backs = data.get("take_backs", 0)
+    if type(take_backs) is not int or take_backs < 0:
+        raise Damaged("take_backs is a count")
     finished = _finished_of(data, path)
     game = replay(data).game
     players = (game.players[0], game.players[1])
@@ -238,6 +245,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         rubicon=game.is_over and game.variant.is_rubiconed(totals),
         deals=len(game.deal_scores), complete=game.is_over,
         deal_scores=tuple((d[0], d[1]) for d in game.deal_scores), bonuses=bonuses,
+        take_backs=take_backs,
     )
 
 

@@ -36,6 +36,7 @@ class Figures:
     piques: int = 0
     repiques: int = 0
     capots: int = 0
+    with_take_backs: int = 0      # parties in which decisions were taken back
     #: the results of the last parties, oldest first: +N won by N, -N lost by N, 0 drawn
     last_results: list[int] = field(default_factory=list)
 
@@ -48,6 +49,7 @@ class Figures:
         """Count a partie for the seat :attr:`Entry.seat`."""
         me = entry.seat
         self.played += 1
+        self.with_take_backs += entry.take_backs > 0
         outcome = entry.outcome
         result = entry.result or 0
         if outcome == "won":

@@ -83,6 +83,12 @@ def result_words(entry) -> str:
     return f"{'won' if winner == seat else 'lost'} {mine}–{theirs}"
 
 
+def take_back_words(entry) -> str:
+    """The mark of a partie in which the person took decisions back."""
+    n = getattr(entry, "take_backs", 0)
+    return f", {n} taken back" if isinstance(n, int) and n > 0 else ""
+
+
 def signed_result(entry) -> int:
     """What the partie scored from the person's side (seat 0's for two players):
     + won by, − lost by, 0 drawn."""
@@ -725,7 +731,7 @@ class HistoryScene(Backdrop):
         values = (
             (when_words(getattr(entry, "finished", None)), DIM_TEXT, False),
             (opponent_words(entry), INK, True),
-            (result_words(entry) if finished else "not finished", INK, False),
+            ((result_words(entry) + take_back_words(entry)) if finished else "not finished", INK, False),
             (rubicon, rubicon_colour, True),
             (score if finished else "", score_colour, True),
             (str(_count(getattr(entry, "deals", 0))), DIM_TEXT, False),
@@ -795,7 +801,9 @@ class StatsScene(Backdrop):
             return "Finish a partie to see your figures here"
         two = any(getattr(e, "mode", "") == "two-players" for e in self.entries)
         note = " · two-player parties count from the first player's side, not in your totals" if two else ""
-        return f"From {parties(n)} kept{note}"
+        backs = sum(1 for e in self.entries if getattr(e, "complete", True) and getattr(e, "take_backs", 0))
+        marked = f", {backs} with take-backs" if backs else ""
+        return f"From {parties(n)} kept{marked}{note}"
 
     def table_rows(self) -> list[tuple[str, Any, bool]]:
         """(label, figures, is the total) for each row: against each computer player

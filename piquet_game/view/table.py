@@ -84,10 +84,7 @@ class TableScene(Scene):
         self.looks: list[int] = []
         if game.phase is not Phase.DEAL:  # a game already under way (resumed)
             self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
-            for log in game.history:  # the teacher knows how the partie went so far
-                for e in log.events:
-                    self.teach_lines = (self.teach_lines + self.teacher.lines(e))[-8:]
-            self.retell()  # and so does the commentary
+            self.remember()
         else:
             self.model.dealer = game.next_dealer
         # every action is saved as soon as it is made (the autosave of this kind of
@@ -96,7 +93,45 @@ class TableScene(Scene):
         controller.on_events = self.after_action
 
     @property
+        self.apply_take_backs()
     def names(self) -> tuple[str, str]:
+    def remember(self) -> None:
+        """The teacher and the commentary as the partie went so far (after a resume
+        or a take-back)."""
+        self.teacher = Teacher(self.names, self.game.variant, self.viewer)
+        self.teach_lines = []
+        for log in self.game.history:
+            for e in log.events:
+                self.teach_lines = (self.teach_lines + self.teacher.lines(e))[-8:]
+        self.retell()
+
+    def apply_take_backs(self) -> None:
+        """Take-backs as the settings allow them against this opponent (never
+        between two players)."""
+        levels = [s.level for s in self.controller.seats if not s.is_human]
+        level = levels[0] if len(levels) == 1 else None
+        self.controller.take_backs = self.app.settings.take_backs_against(level)
+
+    def take_back(self) -> None:
+        """Ctrl+Z: take back the person's last decision and the computer's reply."""
+        seat = self.viewer
+        c = self.controller
+        if not c.take_backs:
+            self.say_error("Take-backs are off for this partie (see the settings)")
+            return
+        if seat is None or not self.is_idle() or not c.can_take_back(seat):
+            self.say_error("There is no decision of yours in this deal to take back now")
+            return
+        c.take_back(seat)
+        self.pending.clear()
+        self.model.resync(c.view(seat), seat)
+        self.remember()
+        self.selected.clear()
+        self.focus = 0
+        self.ui_key = None
+        self.saver.save(c, seat)  # the save follows the table back
+        self.message = "Taken back: your last decision and what followed it."
+        self.message_left = MESSAGE_SECONDS
         return (self.controller.seats[0].name, self.controller.seats[1].name)
 
     @property
@@ -123,6 +158,7 @@ class TableScene(Scene):
         super().resume()
         self.ui_key = None
 
+        self.apply_take_backs()  # the settings may have changed under the pause menu
     # ------------------------------------------------------------ the flow
 
     def is_idle(self) -> bool:
@@ -337,6 +373,7 @@ class TableScene(Scene):
     def peek_available(self) -> bool:
         return (
             bool(self.model.peek)
+            self.can_take_back(),
             and self.game.phase is not Phase.PLAY
             and self.is_idle()
             and not self.deal_over
@@ -345,6 +382,9 @@ class TableScene(Scene):
     def build_ui(self) -> None:
         self.ui_key = self.decision_key()
         lay = self.layout
+    def can_take_back(self) -> bool:
+        return self.viewer is not None and self.controller.can_take_back(self.viewer)
+
         bar = lay.bar
         h = round(bar.h)
         y = round(bar.y)
@@ -394,6 +434,14 @@ class TableScene(Scene):
                 (f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
                 ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True),
             ]
+        if self.controller.take_backs:
+            self.button(
+                (lay.table_w + lay.margin, by - h - lay.margin, pw - 2 * lay.margin, h),
+                "Take back",
+                self.take_back,
+                tooltip="Take back your last decision and the reply to it (Ctrl+Z)",
+                enabled=self.can_take_back(),
+            )
         if phase is Phase.EXCHANGE_ELDER:
             lo, hi = g.exchange_range()
             if lo <= n <= hi:
@@ -556,7 +604,7 @@ class TableScene(Scene):
             if drag["moved"]:
                 hand_top = self.layout.bottom_y - self.layout.card_h / 2 - self.layout.lift
                 if event.pos[1] < hand_top and self.game.phase is Phase.PLAY:
-                    self.choose_card(card)
+                    self.choose_card(card, deliberate=True)  # dragged to the table: played
                 return True
             self.choose_card(card)
             return True
@@ -588,6 +636,9 @@ class TableScene(Scene):
             return True
         self.focus = min(self.focus, len(hand) - 1)
         if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.take_back()
+            return True
             if self.game.phase is Phase.PLAY and key == pygame.K_SPACE:
                 self.choose_card(hand[self.focus])
             elif key != pygame.K_DOWN or hand[self.focus] in self.selected:
@@ -609,9 +660,10 @@ class TableScene(Scene):
                 action()  # type: ignore[operator]
                 return
 
-    def choose_card(self, card: int) -> None:
+    def choose_card(self, card: int, deliberate: bool = False) -> None:
         """A click (or key) on a card of the hand: select it for the exchange or a
-        declaration, or play it."""
+        declaration, or play it (with the setting "confirm a play", a first click
+        raises it and a second plays it; a card dragged to the table is played)."""
         g = self.game
         if not self.my_turn():
             if self.controller.thinking or (
@@ -632,6 +684,15 @@ class TableScene(Scene):
                 lo, hi = (
                     g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else (0, 12)
                 )
+            if self.app.settings.confirm_play and not deliberate and card not in self.selected:
+                if card not in self.legal_cards():
+                    self.submit(Play(card))  # the engine says why it may not be played
+                    return
+                self.selected = {card}
+                self.model.lift(self.selected)
+                self.message = f"Click the {long_card_name(card)} again to play it (Esc lowers it)."
+                self.message_left = MESSAGE_SECONDS
+                return
                 if len(self.selected) >= hi:
                     self.say_error(f"You may exchange at most {hi} cards")
                     return
