@@ -1,4 +1,5 @@
-"""The menu, the setup of a game for two, the settings and the rules."""
+"""The menu, the setup of a game for two and the settings (the rules are the book of
+:mod:`piquet_game.view.rulesbook`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ from ..ai import LEVELS
 from ..controller import Controller, Seat
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
-from ..rules_text import RULES_SECTIONS
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS
 from .scene import Scene
 
@@ -189,7 +189,9 @@ class MenuScene(Backdrop):
         self.app.push(HistoryScene(self.app))
 
     def rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+        from .rulesbook import RulesBookScene
+
+        self.app.push(RulesBookScene(self.app))
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
@@ -413,32 +415,6 @@ class SettingsScene(Backdrop):
     def back(self) -> None:
         self.save_name()
         self.app.stack.pop(self)
-
-
-class RulesScene(Backdrop):
-    name = "rules"
-    title = "The rules of Rubicon Piquet"
-
-    def build_ui(self) -> None:
-        w, h = self.app.size
-        bh = max(36, round(h * 0.058))
-        box = pygame.Rect(round(w * 0.12), round(h * 0.16), round(w * 0.76), round(h * 0.68))
-        html = []
-        for title, body in RULES_SECTIONS:
-            paras = []
-            for para in body.split("\n\n"):
-                lines = [ln.strip() for ln in para.splitlines() if ln.strip()]
-                paras.append("<br>".join(_escape(ln) for ln in lines))
-            html.append(f"<b>{_escape(title)}</b><br>" + "<br><br>".join(paras))
-        self.add(pygame_gui.elements.UITextBox("<br><br>".join(html), box, self.app.ui))
-        bw = round(min(w * 0.3, bh * 6))
-        self.button(
-            ((w - bw) // 2, box.bottom + round(bh * 0.5), bw, bh), "Back", self.back, object_id="@primary"
-        )
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 class AbandonScene(Backdrop):

@@ -331,9 +331,9 @@ class PauseScene(Overlay):
         return self.cancel()
 
     def rules(self) -> None:
-        from .menu import RulesScene
+        from .rulesbook import RulesBookScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesBookScene(self.app))
 
     def settings(self) -> None:
         from .menu import SettingsScene

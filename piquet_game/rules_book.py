@@ -1,0 +1,535 @@
+"""The rules of Rubicon Piquet as a book: chapters of paragraphs, scoring tables and
+worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.rulesbook`).
+
+No pygame here.  Every number in the book is read from the variant the game plays
+(:data:`~piquet_game.rules.variant.RUBICON`), and every worked example is computed by
+the engine itself: the point, sequences and sets by :mod:`piquet_game.rules.combos`,
+the tricks by playing them in a :class:`~piquet_game.rules.game.Game`, the deal of 170
+by replaying the shipped record of it, the partie by :meth:`Variant.settle`.  So the
+book cannot say one thing while the game does another; each example keeps the
+numbers it shows in ``facts`` for the tests to check.
+
+A chapter is a title and a sequence of blocks: :class:`Heading`, :class:`Para`,
+:class:`Bullets`, :class:`Table` and :class:`Example`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from importlib import resources
+
+from .commentary import combo_words, number_words, score_words
+from .rules import Blanche, DealCards, Game, IllegalActionError, Phase, is_blank, parse_action
+from .rules.actions import DECLARE_PHASES, Declare, DeclClass
+from .rules.cards import RANK_NAMES, card_name, mask_of, parse_card, rank_of, suit_of
+from .rules.combos import (
+    SEQUENCE_NAMES,
+    combo_score,
+    compare,
+    declaration_score,
+    held_sets,
+    point_value,
+)
+from .rules.record import loads
+from .rules.variant import RUBICON, Variant
+
+V: Variant = RUBICON
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str
+
+
+@dataclass(frozen=True)
+class Bullets:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A scoring table: a caption, a header row and rows of cells.  ``align`` has one
+    letter per column: ``l`` left, ``c`` centred."""
+
+    caption: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    align: str = ""
+
+
+@dataclass(frozen=True)
+class Fan:
+    """Cards pictured side by side, with a word under them."""
+
+    label: str
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: its cards, what is scored and why, and the numbers shown."""
+
+    title: str
+    fans: tuple[Fan, ...]
+    caption: tuple[str, ...]
+    facts: dict[str, int] = field(default_factory=dict, compare=False)
+
+
+Block = Heading | Para | Bullets | Table | Example
+
+
+@dataclass(frozen=True)
+class Chapter:
+    title: str
+    blocks: tuple[Block, ...]
+
+
+def cards(text: str) -> tuple[int, ...]:
+    """``"AH KH QH"`` -> the cards, in the order written."""
+    return tuple(parse_card(w) for w in text.split())
+
+
+# ---------------------------------------------------------------- the examples
+
+
+def suit_example() -> Example:
+    suit = cards("7S 8S 9S TS JS QS KS AS")
+    values = ", ".join(f"{RANK_NAMES[rank_of(c)]} {V.card_value(rank_of(c))}" for c in reversed(suit))
+    return Example(
+        "A suit, lowest to highest",
+        (Fan("Spades", suit),),
+        (f"Eight cards in each suit, the ace the highest. Their values, used only to break a tie "
+         f"in the point: {values}.",),
+        {"cards": len(suit)},
+    )
+
+
+def blanche_example() -> Example:
+    hand = cards("AS TS 9S 7S AH 9H 8H TD 8D 7D AC TC")
+    blank = is_blank(mask_of(hand))
+    return Example(
+        "A carte blanche",
+        (Fan("Elder's twelve cards", hand),),
+        (f"No king, queen or jack (aces do not spoil it): a carte blanche. Declared at once, "
+         f"before the exchange, it scores {V.blanche_points}.",),
+        {"blank": int(blank), "points": V.blanche_points if blank else 0, "cards": len(hand)},
+    )
+
+
+def point_example() -> Example:
+    hand = cards("AH KH QH TH 8H")
+    length, value = point_value(mask_of(hand))
+    score = V.point_score(length, value)
+    values = ", ".join(f"{RANK_NAMES[rank_of(c)]} {V.card_value(rank_of(c))}" for c in hand)
+    return Example(
+        "A point of five",
+        (Fan("Elder's hearts", hand),),
+        (f"\"Point of {number_words(length)}.\" Its total, if asked (\"Making?\"): {values}, "
+         f"making {value}. Good, it scores {score}.",),
+        {"length": length, "value": value, "score": score},
+    )
+
+
+def making_example() -> Example:
+    elder, younger = cards("AH KH QH TH 8H"), cards("KS QS JS 9S 7S")
+    (le, ve), (ly, vy) = point_value(mask_of(elder)), point_value(mask_of(younger))
+    result = compare(DeclClass.POINT, (mask_of(elder),), (mask_of(younger),), V)
+    winner = {1: "elder", -1: "younger", 0: "nobody"}[result]
+    score = V.point_score(le, ve) if result > 0 else V.point_score(ly, vy) if result < 0 else 0
+    return Example(
+        "Two points of five",
+        (Fan("Elder", elder), Fan("Younger", younger)),
+        (f"Both points are of {number_words(le)}: \"Equal\". Younger asks \"Making?\": elder makes {ve}, "
+         f"younger {vy}. The point goes to {winner}, who scores {score}.",),
+        {"elder_value": ve, "younger_value": vy, "result": result, "score": score},
+    )
+
+
+def quint_example() -> Example:
+    run = cards("AH KH QH JH TH")
+    score = combo_score(DeclClass.SEQUENCE, mask_of(run), V)
+    name = combo_words("sequence", mask_of(run))
+    return Example(
+        "A quint major",
+        (Fan("Five hearts in a row", run),),
+        (f"Ace, king, queen, jack and ten of hearts: a {name}, the best quint there is "
+         f"(a quint major). It scores {score}.",),
+        {"score": score},
+    )
+
+
+def sequences_example() -> Example:
+    elder = cards("KS QS JS TS")
+    quint, tierce = cards("QD JD TD 9D 8D"), cards("AC KC QC")
+    mine = (mask_of(quint), mask_of(tierce))
+    result = compare(DeclClass.SEQUENCE, (mask_of(elder),), mine, V)
+    scored = declaration_score(DeclClass.SEQUENCE, mine, V) if result < 0 else 0
+    q, t = (combo_score(DeclClass.SEQUENCE, m, V) for m in mine)
+    return Example(
+        "A quint against a quart",
+        (Fan("Elder", elder), Fan("Younger", quint + tierce)),
+        (f"Younger's quint is longer than elder's quart, whatever the cards: \"Not good\". Younger "
+         f"scores his quint to the queen, {q}, and his tierce to the ace as well, {t}: {scored}. "
+         f"Elder scores nothing for sequences.",),
+        {"result": result, "quint": q, "tierce": t, "score": scored},
+    )
+
+
+def quatorze_example() -> Example:
+    aces = cards("AS AH AD AC")
+    score = combo_score(DeclClass.SET, mask_of(aces), V)
+    return Example(
+        "Fourteen aces",
+        (Fan("A quatorze", aces),),
+        (f"Four aces: a quatorze, called \"fourteen aces\". It scores {score}, and beats any "
+         f"quatorze of lower rank.",),
+        {"score": score},
+    )
+
+
+def sets_example() -> Example:
+    elder, younger, nines = cards("AS AH AD"), cards("TS TH TD TC"), cards("9S 9H 9D 9C")
+    result = compare(DeclClass.SET, (mask_of(elder),), (mask_of(younger),), V)
+    score = combo_score(DeclClass.SET, mask_of(younger), V) if result < 0 else 0
+    nine_sets = held_sets(mask_of(nines), V)
+    return Example(
+        "A trio, a quatorze and four nines",
+        (Fan("Elder", elder), Fan("Younger", younger), Fan("Four nines", nines)),
+        (f"Any quatorze beats any trio: younger's fourteen tens are good against elder's three "
+         f"aces and score {score}. Four nines score nothing: nines never make a set.",),
+        {"result": result, "score": score, "nine_sets": len(nine_sets)},
+    )
+
+
+def _deal(elder: str, younger: str, talon: str) -> Game:
+    """A game whose first deal gives elder (seat 0) and younger these cards; neither
+    declares carte blanche."""
+    game = Game(V, ("Elder", "Younger"), first_dealer=1)
+    game.apply(DealCards((mask_of(cards(elder)), mask_of(cards(younger))), cards(talon)))
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(False))
+    return game
+
+
+def _scores(events) -> dict[str, int]:
+    return {f"{('elder', 'younger')[e.seat]}_{e.kind}": e.points for e in events if e.is_score}
+
+
+def exchange_example() -> Example:
+    """Elder changes three cards, played by the engine: what he draws, what he may look
+    at, and how many younger may then change."""
+    game = _deal("AS KS 9S 7S AH QH 8H 7H TD 8D 9C 7C",
+                 "QS JS TS 8S KH JH TH 9H AD KD QD JD",
+                 "AC KC 9D QC 7D JC TC 8C")
+    elder_range = game.exchange_range()
+    discard = cards("7H 8D 7C")
+    events = game.apply(parse_action("exchange " + " ".join(card_name(c) for c in discard)))
+    drawn = next(e.cards for e in events if e.kind == "draw")
+    peek = next((e.info for e in events if e.kind == "peek"), ())
+    low, high = game.exchange_range()
+    return Example(
+        "Elder changes three",
+        (Fan("Discards", discard), Fan("Draws", tuple(c for c in range(32) if drawn >> c & 1)),
+         Fan("May look at", tuple(peek))),
+        (f"Elder may change from {elder_range[0]} to {elder_range[1]} cards. He discards three and "
+         f"draws the top three of the talon; the {number_words(len(peek))} he left of his share he may "
+         f"look at. Younger may then change from {low} up to {high} cards: first the "
+         f"{number_words(len(peek))} elder left, then his own {number_words(V.talon_shares[1])}.",),
+        {"elder_low": elder_range[0], "elder_high": elder_range[1], "drawn": drawn.bit_count(),
+         "left": len(peek), "younger_high": high, "younger_low": low},
+    )
+
+
+def trick_examples() -> tuple[Example, Example]:
+    """Two tricks played by the engine: younger follows suit and wins; then younger
+    leads a suit elder lacks and wins his own lead."""
+    game = _deal("KH 8H 7D 8D 9D TD JD 7S 8S 9S TS JS",
+                 "AH 7H AC KC QC JC TC 9C QS KS AS QD",
+                 "9H TH JH QH KD AD 7C 8C")
+    for text in ("exchange 7S", "exchange - hide"):
+        game.apply(parse_action(text))
+    while game.phase in DECLARE_PHASES:  # neither declares anything: only the tricks score
+        cls = {Phase.DECLARE_POINT: "point", Phase.DECLARE_SEQUENCE: "sequence"}.get(game.phase, "set")
+        game.apply(Declare(DeclClass(cls), ()))
+    first = game.apply(parse_action("play KH"))
+    try:
+        game.check(parse_action("play AC"))
+        refused = ""
+    except IllegalActionError as exc:
+        refused = str(exc)
+    first += game.apply(parse_action("play AH"))
+    one = _scores(first)
+    second = game.apply(parse_action("play AC")) + game.apply(parse_action("play 7D"))
+    two = _scores(second)
+    lead, win = one.get("elder_lead", 0), one.get("younger_win", 0)
+    own = two.get("younger_win", 0)
+    return (
+        Example(
+            "Following suit",
+            (Fan("Elder leads", cards("KH")), Fan("Younger", cards("AH"))),
+            (f"Elder leads the king of hearts: {lead} for the lead. Younger holds hearts, so he must "
+             f"play one (a club would be refused: \"{refused}\"). His ace wins the trick: {win} for "
+             f"winning a trick his opponent led.",),
+            {"elder_lead": lead, "younger_win": win, "refused": int(bool(refused))},
+        ),
+        Example(
+            "No card of the suit led",
+            (Fan("Younger leads", cards("AC")), Fan("Elder", cards("7D"))),
+            (f"Younger leads the ace of clubs: {two.get('younger_lead', 0)} for the lead. Elder has "
+             f"no club and may play any card: he throws a small diamond. Younger wins the trick he "
+             f"led, " + (f"which adds {own}." if own else "which adds nothing: the lead was counted."),),
+            {"younger_lead": two.get("younger_lead", 0), "younger_win": own,
+             "elder_points": sum(v for k, v in two.items() if k.startswith("elder"))},
+        ),
+    )
+
+
+def capot_example() -> tuple[Example, Table]:
+    """Source 004's deal of 170, replayed from the record shipped with the game: elder's
+    hand, and the table of his scores in the order the engine made them."""
+    record = resources.files("piquet_game.seeds").joinpath("example-1-elder-170.json")
+    log = loads(record.read_text(encoding="utf-8")).game.history[0]
+    elder = 1 - log.dealer
+    hand = log.hands[elder]
+    for e in log.events:
+        if e.seat == elder and e.kind == "discard":
+            hand &= ~e.cards
+        elif e.seat == elder and e.kind == "draw":
+            hand |= e.cards
+    shown = tuple(sorted((c for c in range(32) if hand >> c & 1), key=lambda c: (suit_of(c), -rank_of(c))))
+    rows: list[tuple[str, str, str]] = []
+    tricks, total = 0, 0
+    for e in log.scoring_events:
+        if e.seat != elder:
+            continue
+        if e.kind in ("lead", "win"):
+            tricks += e.points
+        else:
+            if tricks:
+                rows.append(("Tricks led and won", str(tricks), str(total)))
+                tricks = 0
+            rows.append((score_words(e), str(e.points), str(e.total)))
+        total = e.total
+    younger = log.scores[1 - elder] if log.scores else 0
+    declared = max((e.total for e in log.scoring_events
+                    if e.seat == elder and e.kind in ("blanche", "point", "sequence", "set")), default=0)
+    example = Example(
+        "A deal of 170",
+        (Fan("Elder, after the exchange", shown),),
+        ("Elder holds ace, king and queen of every suit, and younger's cards are all lower. Elder's "
+         f"point, sequences and sets make {declared} before younger has scored, so he repiques; then he "
+         f"leads and wins every trick. He scores {total} in the deal, younger {younger}.",),
+        {"total": total, "younger": younger, "declared": declared,
+         "repique": sum(e.points for e in log.scoring_events if e.kind == "repique"),
+         "capot": sum(e.points for e in log.scoring_events if e.kind == "capot")},
+    )
+    return example, Table("Elder's scores in the deal of 170, in order", ("Score", "Points", "Total"),
+                          tuple(rows), "lcc")
+
+
+def settle_facts() -> dict[str, int]:
+    close = V.settle([154, 113])[1] or 0
+    rubicon = V.settle([154, 93])[1] or 0
+    return {"close": close, "rubicon": rubicon,
+            "rubiconed": int(V.is_rubiconed([154, 93])), "not_rubiconed": int(not V.is_rubiconed([154, 113]))}
+
+
+# ---------------------------------------------------------------- the chapters
+
+
+def _pack() -> Chapter:
+    talon = 32 - 2 * V.hand_size
+    elder_share, younger_share = V.talon_shares
+    return Chapter("The pack and the deal", (
+        Para("Piquet is a game for two players with a pack of 32 cards: seven, eight, nine, ten, jack, "
+             "queen, king and ace in each of the four suits. The ace is the highest card."),
+        suit_example(),
+        Heading("The deal"),
+        Para(f"A partie is {number_words(V.deals)} deals, and the deal passes from one player to the other. "
+             "The player who cuts the lower card deals first. The dealer is called younger hand; the "
+             "other player is elder hand, and leads to the first trick."),
+        Para(f"Each player receives {number_words(V.hand_size)} cards, dealt "
+             f"{' or '.join(number_words(n) for n in V.packet_sizes)} at a time (the choice is made once for "
+             f"the whole partie). The {number_words(talon)} cards left over are laid face down as the talon: "
+             f"the top {number_words(elder_share)} are elder's share, the last {number_words(younger_share)} "
+             "younger's."),
+    ))
+
+
+def _blanche() -> Chapter:
+    return Chapter("Carte blanche", (
+        Para(f"A hand of {number_words(V.hand_size)} cards without a king, queen or jack is a carte blanche. "
+             f"Aces are allowed. It is worth {V.blanche_points} points, scored before anything else in "
+             "the deal, but only if the player declares it: he may keep it secret instead."),
+        Para("Elder declares a carte blanche and shows his hand at once. Younger declares his at once "
+             "too, but shows it only after elder has made his exchange."),
+        blanche_example(),
+    ))
+
+
+def _exchange() -> Chapter:
+    low, high = V.elder_exchange
+    return Chapter("The exchange", (
+        Para("After carte blanche, each player may change cards with the talon, elder first."),
+        Table("Who changes how many", ("Player", "Discards", "Then draws"), (
+            ("Elder", f"at least {low}, at most {high}", "as many from the top of the talon"),
+            ("Younger", f"from {V.younger_min_exchange} up to the cards left",
+             "first any elder left, then from his own share"),
+        ), "lll"),
+        Bullets((
+            f"Elder discards face down. If he takes fewer than {number_words(high)}, he may look at the "
+            "cards he left of his share; they stay in the talon for younger.",
+            "If cards are still left after younger's exchange, younger decides whether both players "
+            "see them or neither does. They take no further part in the deal.",
+            "Each player may look at his own discards at any time during the deal.",
+        )),
+        exchange_example(),
+    ))
+
+
+def _point() -> Chapter:
+    return Chapter("The point", (
+        Heading("The declarations"),
+        Para("After the exchange come three classes of declarations, always in this order: the point, "
+             "sequences, sets. In each class elder declares first and younger answers \"Good\" (elder's "
+             "is better), \"Not good\" (his own is better) or \"Equal\". Only the winner of a class "
+             "scores in it; on \"Equal\" nobody does. A player with nothing in a class has nothing to "
+             "answer with, and the other scores what he declares."),
+        Para("You may sink a combination: leave it undeclared, or declare less than you hold, to keep "
+             "your hand hidden. What you do not declare does not score. What does score is shown in "
+             "full to your opponent, suit and cards."),
+        Para("At the table elder announces his scores, leads and counts one for the lead (\"Quint to "
+             "the king, fifteen; and one for the lead, sixteen\"), and younger counts his own as he "
+             "plays to the first trick."),
+        Heading("The point"),
+        Para("The point is the number of cards in your longest suit. When both are of the same length, "
+             "younger asks \"Making?\" and the higher total of card values wins; if the totals are "
+             "equal too, nobody scores. The winner scores one point for each card of his point."),
+        point_example(),
+        making_example(),
+    ))
+
+
+def _sequences() -> Chapter:
+    rows = tuple((SEQUENCE_NAMES[n].capitalize(), number_words(n), str(V.sequence_scores[n]))
+                 for n in sorted(V.sequence_scores))
+    return Chapter("Sequences", (
+        Para(f"A sequence is {number_words(V.min_sequence)} or more cards of one suit in unbroken order of "
+             "rank, such as ten, jack, queen."),
+        Table("What a sequence scores", ("Sequence", "Cards in a row", "Scores"), rows, "lcc"),
+        Para("A longer sequence beats a shorter one. Between two of the same length younger asks \"To "
+             "what?\" and the higher top card wins; if the tops are equal, nobody scores. The winner "
+             "also scores every other sequence he declares, even ones lower than his opponent's best."),
+        quint_example(),
+        sequences_example(),
+    ))
+
+
+def _sets() -> Chapter:
+    low = [RANK_NAMES[r] for r in range(V.set_min_rank)]
+    high = [RANK_NAMES[r] for r in range(7, V.set_min_rank - 1, -1)]
+    trio, quatorze = V.set_scores[3], V.set_scores[4]
+    return Chapter("Sets", (
+        Para("A set is three or four cards of the same rank, ten or higher. Three of a kind is a trio; "
+             "four of a kind a quatorze (\"fourteen aces\")."),
+        Table("What a set scores", ("Rank", "Three (trio)", "Four (quatorze)"), (
+            (", ".join(high).capitalize(), str(trio), str(quatorze)),
+            (", ".join(reversed(low)).capitalize(), "never", "never"),
+        ), "lcc"),
+        Para("Any quatorze beats any trio; between two of the same size the higher rank wins, so a tie "
+             "cannot happen. The winner also scores every other set he declares."),
+        quatorze_example(),
+        sets_example(),
+    ))
+
+
+def _play() -> Chapter:
+    first, second = trick_examples()
+    return Chapter("The play", (
+        Heading("Tricks"),
+        Para(f"Elder leads to the first trick, and {number_words(V.hand_size)} tricks are played. You must "
+             "follow suit if you can; if you cannot, you may play any card. There are no trumps: the "
+             "higher card of the suit led wins the trick, and the winner leads to the next."),
+        Table("Points in the play", ("What", "Scores"), (
+            ("Leading a trick", str(V.lead_points)),
+            ("Winning a trick your opponent led", str(V.win_opponent_lead_points)),
+            ("Winning a trick you led", str(V.win_own_lead_points) if V.win_own_lead_points else "nothing"),
+            ("Winning the last trick", f"{V.last_trick_points} more"),
+            (f"The cards: winning {number_words(V.hand_size // 2 + 1)} to "
+             f"{number_words(V.hand_size - 1)} tricks", str(V.cards_points)),
+            (f"Capot: winning all {number_words(V.hand_size)}", f"{V.capot_points}, not {V.cards_points}"),
+        ), "lc"),
+        first,
+        second,
+        Heading("The last trick and the cards"),
+        Para(f"Winning the last trick counts {V.last_trick_points} more. After it, the player who won "
+             f"more tricks scores {V.cards_points} for the cards; at {number_words(V.hand_size // 2)} tricks "
+             "each, nobody does."),
+    ))
+
+
+def _bonuses() -> Chapter:
+    example, scores = capot_example()
+    return Chapter("Pique, repique and capot", (
+        Para("Whatever the order in which the scores are called at the table, for these bonuses the "
+             "points are taken strictly in this order: carte blanche (elder's, then younger's), the "
+             "point, sequences, sets, and only then the points of the play."),
+        Table("The bonuses", ("Bonus", "Who", "When", "Adds"), (
+            ("Repique", "either player",
+             f"{V.repique_threshold} from carte blanche and declarations alone, the opponent having "
+             "scored nothing in the deal",
+             f"{V.repique_bonus} ({V.repique_threshold} becomes {V.repique_threshold + V.repique_bonus})"),
+            ("Pique", "elder only",
+             f"{V.pique_threshold} with the points of the play too, younger having scored nothing",
+             f"{V.pique_bonus} ({V.pique_threshold} becomes {V.pique_threshold + V.pique_bonus})"),
+            ("Capot", "either player", f"all {number_words(V.hand_size)} tricks won",
+             f"{V.capot_points}, instead of {V.cards_points} for the cards"),
+        ), "llll"),
+        Para("An \"Equal\" is not a score and does not prevent a repique. Towards a pique count the "
+             "points for leading, for winning tricks and for the last trick; the cards and capot, scored "
+             "after the last trick, do not. Younger can never pique, because elder always scores one "
+             "for the first lead before younger can win a trick."),
+        example,
+        scores,
+    ))
+
+
+def _partie() -> Chapter:
+    facts = settle_facts()
+    bonus, line = V.game_bonus, V.rubicon
+    return Chapter("The end of the deal and of the partie", (
+        Para("When the last trick is played, each player's points in the deal are added to his total. "
+             f"After {number_words(V.deals)} deals the player with the higher total wins the partie, "
+             "and what he wins depends on the loser's total."),
+        Table("The partie", ("Result", "The winner scores"), (
+            (f"The loser has {line} or more", f"{bonus} + the difference of the totals"),
+            (f"The loser has less than {line}: he is rubiconed", f"{bonus} + both totals"),
+            (f"Equal after {number_words(V.deals)} deals",
+             f"{number_words(V.tie_deals).capitalize()} more deals, one dealt by each; if still equal, "
+             "the partie is drawn"),
+        ), "ll"),
+        Para(f"The rubicon is the line of {line}: a loser who has not crossed it pays for both totals, "
+             f"his own as well as the winner's, even when the winner too is under {line}."),
+        Table("Two parties settled", ("Won", "The loser", "The winner scores"), (
+            ("154 to 113", "not rubiconed", f"154 \u2212 113 + {bonus} = {facts['close']}"),
+            ("154 to 93", "rubiconed", f"154 + 93 + {bonus} = {facts['rubicon']}"),
+        ), "lll"),
+    ))
+
+
+@functools.cache
+def book() -> tuple[Chapter, ...]:
+    """The chapters of the rules, in order (built once: the examples are played by the engine)."""
+    return (_pack(), _blanche(), _exchange(), _point(), _sequences(), _sets(), _play(), _bonuses(),
+            _partie())
+
+
+def examples() -> dict[str, Example]:
+    """Every worked example of the book by its title."""
+    return {b.title: b for ch in book() for b in ch.blocks if isinstance(b, Example)}

@@ -1,0 +1,352 @@
+"""The rules book: every page laid out within itself at four window sizes, nothing
+drawn over anything else, no word lost between pages; the keys and the contents
+turn to the right pages; the book opens from the menu and from the pause menu of a
+partie; and every number of its worked examples and tables is the engine's.
+
+Screenshots: tests/output/screenshots/polish/rules-book-*.png (open them and look).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pygame
+import pytest
+from ui_driver import ROOT, SHOTS, click, click_button, key, make_app, new_table, tick, wait_for_turn
+
+from piquet_game.rules import DeclClass, is_blank
+from piquet_game.rules.cards import mask_of, parse_cards
+from piquet_game.rules.combos import combo_score, compare, point_value
+from piquet_game.rules.variant import RUBICON
+from piquet_game.rules_book import Bullets, Example, Heading, Para, Table, book, examples
+from piquet_game.view.menu import MenuScene
+from piquet_game.view.rulesbook import RulesBookScene
+from piquet_game.view.summary import PauseScene
+
+SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
+OUT = SHOTS / "polish"
+EXAMPLE_SHOTS = {"Two points of five": "point", "Following suit": "trick", "A deal of 170": "deal-of-170"}
+
+
+def open_book(size=(1280, 800)):
+    app = make_app(size=size, animation="off")
+    app.push(MenuScene(app))
+    scene = RulesBookScene(app)
+    app.push(scene)
+    tick(app)
+    return app, scene
+
+
+def words_of(chapter) -> list[str]:
+    """The words of a chapter's running text (headings, paragraphs, lists)."""
+    out: list[str] = []
+    for block in chapter.blocks:
+        if isinstance(block, (Heading, Para)):
+            out += block.text.split()
+        elif isinstance(block, Bullets):
+            for item in block.items:
+                out += item.split()
+    return out
+
+
+def check_page(scene: RulesBookScene, where: str) -> None:
+    m = scene.layout.m
+    w, h = scene.app.size
+    drawn = scene.drawn
+    assert drawn, where
+    assert pygame.Rect(0, 0, w, h).contains(m.panel)
+    for i, d in enumerate(drawn):
+        if d.parent >= 0:
+            assert drawn[d.parent].rect.contains(d.rect), (where, d, drawn[d.parent])
+        elif d.kind in ("head", "foot"):
+            assert m.panel.contains(d.rect), (where, d)
+        else:
+            assert m.content.contains(d.rect), (where, d, m.content)
+        for other in drawn[i + 1:]:
+            if other.parent == d.parent:
+                assert not d.rect.colliderect(other.rect), (where, d, other)
+    for el in scene.buttons().values():  # the buttons below the page, inside the window
+        assert not el.rect.colliderect(m.panel) and el.rect.bottom <= h and el.rect.top >= 0
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_page_fits_and_nothing_overlaps(size):
+    app, scene = open_book(size)
+    try:
+        layout = scene.layout
+        assert layout.m.fs >= 15 and layout.m.card_w >= 46
+        seen: dict[int, list[str]] = {}
+        fans: dict[int, int] = {}
+        shots = {0: "contents", layout.first_page[4]: "sequences", len(layout.pages) - 1: "last"}
+        for number, page in enumerate(layout.pages):  # the pages of a few worked examples
+            for item, _ in page.items:
+                title = getattr(getattr(item, "example", None), "title", "")
+                if title in EXAMPLE_SHOTS:
+                    shots.setdefault(number, EXAMPLE_SHOTS[title])
+        for page in range(scene.page_count):
+            scene.go(page)
+            tick(app)
+            where = f"{size} page {page + 1}"
+            check_page(scene, where)
+            number = [d.text for d in scene.drawn if d.kind == "foot"][-1]
+            assert number == f"{page + 1} / {scene.page_count}"
+            chapter = scene.chapter
+            if chapter is None:
+                assert sum(d.kind == "entry" for d in scene.drawn) == len(book())
+            else:
+                body = [d for d in scene.drawn if d.kind == "text" and d.parent == -1]
+                assert body or any(d.kind in ("table", "example") for d in scene.drawn), where
+                seen.setdefault(chapter, []).extend(w for d in body for w in d.text.split())
+                fans[chapter] = fans.get(chapter, 0) + sum(d.kind == "fan" for d in scene.drawn)
+            if size[0] <= 1920 and page in shots:
+                OUT.mkdir(parents=True, exist_ok=True)
+                app.save_screenshot(OUT / f"rules-book-{size[0]}x{size[1]}-{page + 1:02d}-{shots[page]}.png")
+        for ch, chapter in enumerate(book()):
+            # every word of the running text is on a page, in order: nothing cut
+            # (table captions are drawn as text too, so compare as a subsequence)
+            it = iter(seen[ch])
+            assert all(word in it for word in words_of(chapter)), chapter.title
+            assert fans.get(ch, 0) == sum(len(b.fans) for b in chapter.blocks if isinstance(b, Example))
+    finally:
+        app.close()
+
+
+def test_the_keys_turn_the_pages_and_the_contents_opens_chapters():
+    app, scene = open_book()
+    try:
+        first = scene.layout.first_page
+        assert scene.page == 0 and scene.focus == 0
+        key(app, pygame.K_RIGHT)
+        assert scene.page == 1 and scene.chapter == 0
+        key(app, pygame.K_PAGEDOWN)
+        key(app, pygame.K_PAGEDOWN)
+        assert scene.page == 3
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_PAGEUP)
+        assert scene.page == 1
+        key(app, pygame.K_END)
+        assert scene.page == scene.page_count - 1 and scene.chapter == len(book()) - 1
+        key(app, pygame.K_RIGHT)  # no page after the last
+        assert scene.page == scene.page_count - 1
+        key(app, pygame.K_HOME)  # the contents, the chapter being read chosen
+        assert scene.page == 0 and scene.focus == len(book()) - 1
+        key(app, pygame.K_DOWN)  # from the last chapter round to the first
+        assert scene.focus == 0
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_UP)
+        assert scene.focus == 1
+        tick(app)
+        focused = [d for d in scene.drawn if d.kind == "entry"]
+        assert [d.text for d in focused][scene.focus] == book()[1].title
+        key(app, pygame.K_RETURN)
+        assert scene.page == first[1] and scene.chapter == 1
+        tick(app)
+        head = [d.text for d in scene.drawn if d.kind == "head"]
+        assert head[0] == f"2. {book()[1].title}"
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, MenuScene)
+    finally:
+        app.close()
+
+
+def test_each_contents_entry_opens_its_chapter_and_the_buttons_turn_pages():
+    app, scene = open_book((960, 600))
+    try:
+        for chapter, rect in scene.layout.entries:
+            assert click_button(app, "Contents") or scene.page == 0
+            assert scene.page == 0
+            click(app, rect.center)
+            assert scene.page == scene.layout.first_page[chapter], chapter
+            tick(app)
+            assert [d.text for d in scene.drawn if d.kind == "head"][0].endswith(book()[chapter].title)
+        assert click_button(app, "Contents")
+        assert not click_button(app, "Previous")  # disabled on the contents
+        assert click_button(app, "Next") and scene.page == 1
+        assert click_button(app, "Next") and scene.page == 2
+        assert click_button(app, "Previous") and scene.page == 1
+        scene.go(scene.page_count - 1)
+        assert not click_button(app, "Next")
+        # the mouse over an entry chooses it
+        scene.go(0)
+        rect = scene.layout.entries[4][1]
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        pygame.event.post(motion)
+        tick(app)
+        assert scene.focus == 4
+    finally:
+        app.close()
+
+
+def test_a_resize_keeps_the_page_being_read():
+    app, scene = open_book((1920, 1080))
+    try:
+        scene.open_chapter(7)
+        scene.next()
+        page = scene.layout.pages[scene.page]
+        assert page.chapter == 7 and page.start > 0
+        tick(app)
+        app.resize(960, 600)
+        tick(app)
+        now = scene.layout.pages[scene.page]
+        assert scene.layout.size == (960, 600)
+        assert now.chapter == 7 and now.start <= page.start
+        nxt = scene.layout.pages[scene.page + 1] if scene.page + 1 < scene.page_count else None
+        assert nxt is None or nxt.chapter != 7 or nxt.start > page.start
+        check_page(scene, "after resize")
+        assert all(el.rect.right <= 960 and el.rect.bottom <= 600 for el in scene.buttons().values())
+    finally:
+        app.close()
+
+
+def test_the_book_opens_from_the_main_menu():
+    app = make_app(animation="off")
+    try:
+        app.push(MenuScene(app))
+        tick(app)
+        assert click_button(app, "Rules")
+        assert isinstance(app.stack.top, RulesBookScene)
+        assert click_button(app, "Next")
+        assert app.stack.top.page == 1
+        assert click_button(app, "Back")
+        assert isinstance(app.stack.top, MenuScene)
+    finally:
+        app.close()
+
+
+def test_the_book_opens_from_the_pause_menu_of_a_partie():
+    app = make_app(animation="off")
+    try:
+        table = new_table(app)
+        assert wait_for_turn(app, table) == "turn"
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, PauseScene)
+        assert click_button(app, "Rules")
+        scene = app.stack.top
+        assert isinstance(scene, RulesBookScene) and scene.opaque
+        key(app, pygame.K_RETURN)  # opens the first chapter
+        assert scene.chapter == 0
+        tick(app)
+        check_page(scene, "over the table")
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, PauseScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is table
+    finally:
+        app.close()
+
+
+# ------------------------------------------------------------ the numbers
+
+
+def table_named(caption: str) -> Table:
+    for chapter in book():
+        for block in chapter.blocks:
+            if isinstance(block, Table) and block.caption == caption:
+                return block
+    raise LookupError(caption)
+
+
+def mask(text: str) -> int:
+    return mask_of(parse_cards(text.split()))
+
+
+def facts(title: str, *names: str) -> tuple[int, ...]:
+    """The numbers a worked example shows, by name."""
+    example = examples()[title]
+    return tuple(example.facts[n] for n in names)
+
+
+def test_the_worked_examples_are_the_engines_and_the_rules():
+    """Each number an example states is one of its facts; each fact is checked here
+    against the engine (combos, the variant) and against the figures of RULES.md."""
+    five, other = mask("AH KH QH TH 8H"), mask("KS QS JS 9S 7S")
+    assert point_value(five) == facts("A point of five", "length", "value") == (5, 49)
+    assert facts("A point of five", "score") == (RUBICON.point_score(5, 49),) == (5,)
+    assert facts("Two points of five", "result") == (compare(DeclClass.POINT, (five,), (other,), RUBICON),)
+    assert facts("Two points of five", "elder_value", "younger_value", "score") == (49, 46, 5)
+    quint = combo_score(DeclClass.SEQUENCE, mask("AH KH QH JH TH"), RUBICON)
+    assert facts("A quint major", "score") == (quint,) == (15,)
+    assert facts("A quint against a quart", "result", "quint", "tierce", "score") == (-1, 15, 3, 18)
+    aces = combo_score(DeclClass.SET, mask("AS AH AD AC"), RUBICON)
+    assert facts("Fourteen aces", "score") == (aces,) == (14,)
+    assert facts("A trio, a quatorze and four nines", "result", "score", "nine_sets") == (-1, 14, 0)
+    hand = mask_of(examples()["A carte blanche"].fans[0].cards)
+    assert is_blank(hand) and hand.bit_count() == 12
+    assert facts("A carte blanche", "points") == (RUBICON.blanche_points,) == (10,)
+    assert facts("Elder changes three", "elder_low", "elder_high", "drawn", "left") == (1, 5, 3, 2)
+    assert facts("Elder changes three", "younger_low", "younger_high") == (0, 5)
+    assert facts("Following suit", "elder_lead", "younger_win", "refused") == (1, 1, 1)
+    assert facts("No card of the suit led", "younger_lead", "younger_win", "elder_points") == (1, 0, 0)
+    # RULES.md worked example 1: 57 from combinations, repique 60, capot 40, 170
+    assert facts("A deal of 170", "declared", "repique", "capot", "total", "younger") == (57, 60, 40, 170, 0)
+    scores = table_named("Elder's scores in the deal of 170, in order")
+    assert sum(int(r[1]) for r in scores.rows) == 170
+    assert [r[2] for r in scores.rows] == ["3", "15", "57", "117", "129", "130", "170"]
+    silent = {"result", "refused", "blank", "cards", "nine_sets", "elder_points", "younger_win", "elder_low",
+              "younger_low", "left", "drawn", "younger", "repique", "capot"}
+    for example in examples().values():
+        text = " ".join(example.caption)
+        for name, value in example.facts.items():
+            if name not in silent:
+                assert str(value) in text, (example.title, name, value)
+
+
+def test_the_tables_say_what_the_variant_plays():
+    seq = table_named("What a sequence scores")
+    assert [int(r[2]) for r in seq.rows] == [3, 4, 15, 16, 17, 18]
+    assert [int(r[2]) for r in seq.rows] == [RUBICON.sequence_scores[n] for n in range(3, 9)]
+    assert [r[0] for r in seq.rows] == ["Tierce", "Quart", "Quint", "Sixième", "Septième", "Huitième"]
+    sets = table_named("What a set scores")
+    assert sets.rows[0][1:] == ("3", "14") and sets.rows[1][1:] == ("never", "never")
+    assert sets.rows[0][0] == "Ace, king, queen, jack, ten"
+    play = dict(table_named("Points in the play").rows)
+    assert play["Leading a trick"] == "1" and play["Winning a trick your opponent led"] == "1"
+    assert play["Winning the last trick"] == "1 more"
+    assert play["The cards: winning seven to eleven tricks"] == "10"
+    assert play["Capot: winning all twelve"] == "40, not 10"
+    bonuses = {r[0]: r for r in table_named("The bonuses").rows}
+    assert bonuses["Repique"][3] == "60 (30 becomes 90)" and bonuses["Pique"][3] == "30 (30 becomes 60)"
+    assert bonuses["Pique"][1] == "elder only" and bonuses["Capot"][3].startswith("40")
+    settled = table_named("Two parties settled").rows
+    assert settled[0][2].endswith("= 141") and settled[1][2].endswith("= 347")
+    assert RUBICON.settle([154, 113]) == (0, 141) and RUBICON.settle([154, 93]) == (0, 347)
+
+
+TOPICS = {
+    "The pack and the deal": ("32 cards", "talon", "younger", "elder", "six deals"),
+    "Carte blanche": ("without a king, queen or jack", "10 points"),
+    "The exchange": ("discard", "at least 1, at most 5"),
+    "The point": ("making?", "longest suit", "sink", "point, sequences, sets"),
+    "Sequences": ("tierce", "quint", "sixième", "to what?"),
+    "Sets": ("quatorze", "fourteen aces", "nine"),
+    "The play": ("follow suit", "no trumps", "lead", "for the cards"),
+    "Pique, repique and capot": ("repique", "pique", "60", "30", "capot", "40"),
+    "The end of the deal and of the partie": ("rubiconed", "six deals", "347", "141", "drawn"),
+}
+
+
+def test_the_book_covers_every_topic_in_its_chapters():
+    chapters = book()
+    assert [c.title for c in chapters] == list(TOPICS)
+    for chapter in chapters:
+        parts = [chapter.title]
+        for b in chapter.blocks:
+            if isinstance(b, (Heading, Para)):
+                parts.append(b.text)
+            elif isinstance(b, Bullets):
+                parts += b.items
+            elif isinstance(b, Table):
+                parts += [b.caption, *b.header, *(c for r in b.rows for c in r)]
+            elif isinstance(b, Example):
+                parts += [b.title, *b.caption]
+        text = " ".join(parts).lower()
+        for word in TOPICS[chapter.title]:
+            assert word in text, (chapter.title, word)
+
+
+def test_the_book_content_does_not_import_pygame():
+    code = "import sys, piquet_game.rules_book as b; b.book(); print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    assert out.stdout.strip() == "False"
