@@ -75,6 +75,7 @@ class Backdrop(Scene):
 
     title = "Piquet"
     subtitle = ""
+    keyboard_focus = True
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.cloth(), (0, 0))
@@ -112,8 +113,8 @@ class MenuScene(Backdrop):
         from .tutorial import progress_of
 
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
-        self.waiting = saved_partie(app, "two-players")  # offered on the two players' screen
         self.resumable = saved_partie(app)
+        self.waiting = saved_partie(app, "two-players")  # offered on the two players' screen
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -122,8 +123,8 @@ class MenuScene(Backdrop):
         return "The classic French card game for two"
 
     def resume(self) -> None:
-        self.waiting = saved_partie(self.app, "two-players")
         self.resumable = saved_partie(self.app)  # a game may have been finished or left since
+        self.waiting = saved_partie(self.app, "two-players")
         super().resume()
 
     def build_ui(self) -> None:
@@ -243,10 +244,10 @@ class MenuScene(Backdrop):
 
 
 class TwoPlayerScene(Backdrop):
-    name = "two-players"
     """Two players on one computer: the partie they left, if one waits, and the
     names for a new one."""
 
+    name = "two-players"
     confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)  # a space is typed in a name
 
     def __init__(self, app) -> None:
@@ -261,11 +262,11 @@ class TwoPlayerScene(Backdrop):
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()
-        names = self.app.settings.names
         if self.resumable is not None:
             self.button((x, y, bw, bh), "Resume", self.resume_saved,
                         object_id="@primary", tooltip="Back to the partie you left, exactly where it was")
             y += round(bh * 1.5)
+        names = self.app.settings.names
         self.entries = []
         for i in range(2):
             entry = pygame_gui.elements.UITextEntryLine(
@@ -284,7 +285,6 @@ class TwoPlayerScene(Backdrop):
             self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
         self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
 
-    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
     def resume_saved(self) -> None:
         if self.resumable is not None:
             resume_partie(self.app, self.resumable)
@@ -296,6 +296,7 @@ class TwoPlayerScene(Backdrop):
             self.start()
         return True
 
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         x, _, _, bh = self.column()
         for i, y in enumerate(getattr(self, "_label_ys", [])):
             self.app.text.blit(
