@@ -8,8 +8,18 @@ from __future__ import annotations
 import random
 
 import pygame
-from ui_driver import SHOTS, card_pos, click, click_button, find_button, make_app, make_move, new_table, tick
-from ui_driver import wait_for_turn
+from ui_driver import (
+    SHOTS,
+    card_pos,
+    click,
+    click_button,
+    find_button,
+    make_app,
+    make_move,
+    new_table,
+    tick,
+    wait_for_turn,
+)
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game, Phase, Play, cards_of

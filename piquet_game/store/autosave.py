@@ -635,5 +635,5 @@ def _seat_from_json(value: Any) -> Seat:
     return Seat(name, player, auto, level)
 
 
-__all__ = ["AUTOSAVE_FORMAT", "MODES", "Autosaver", "mode_of", "LoadResult", "Resumed", "default_path", "restore",
-           "rng_from_json", "rng_to_json"]
+__all__ = ["AUTOSAVE_FORMAT", "MODES", "Autosaver", "LoadResult", "Resumed", "default_path", "mode_of",
+           "restore", "rng_from_json", "rng_to_json"]

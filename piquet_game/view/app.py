@@ -18,12 +18,13 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from ..controller import Controller
 from ..paths import remove_stale_temporaries
 from ..settings import Settings
-from ..controller import Controller
 from ..store.autosave import MODES, Autosaver, mode_of
 from .cardart import CardArt
 from .scene import Scene, SceneStack
+from .sound import Sounds
 from .text import Text
 
 DEFAULT_SIZE = (1280, 800)
@@ -58,13 +59,18 @@ def load_theme(scale: float) -> dict:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  fullscreen: bool | None = None) -> None:
-        # the display and the fonts only: the game has no sound yet, and opening the
-        # audio device would only print a system's complaints where there is none
+        # the display and the fonts only (not pygame.init()): the sound is opened by
+        # Sounds.open, which keeps a system's complaints off the terminal where there
+        # is no audio device
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Piquet")
         remove_stale_temporaries()  # what a run stopped in the middle of a write left
         self.settings = settings if settings is not None else Settings.load()
+        # the card sounds and chimes (silent, with sounds.trouble saying why, where
+        # there is no audio device)
+        self.sounds = Sounds(volume=self.settings.volume, muted=self.settings.mute)
+        self.sounds.open()
         self.windowed_size = size or DEFAULT_SIZE
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._set_mode()
@@ -145,16 +151,20 @@ class App:
             self._cloth = (key, surf)
         return self._cloth[1]
 
-    def apply_card_style(self) -> None:
-        self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)
-
-    # ------------------------------------------------------------------ loop
-
-    def push(self, scene: Scene) -> None:
     def saver_for(self, controller: Controller) -> Autosaver:
         """The autosaver of a partie's kind (against the computer, or two players)."""
         return self.autosavers[mode_of(controller.seats)]
 
+    def apply_card_style(self) -> None:
+        self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)
+
+    def apply_sound(self) -> None:
+        """The settings' volume (0 to 100) and mute, at once (sounds playing included)."""
+        self.sounds.apply(self.settings.volume, self.settings.mute)
+
+    # ------------------------------------------------------------------ loop
+
+    def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
     def quit(self, status: int = 0) -> None:
@@ -185,6 +195,8 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        if self.stack.top is not None:
+            self.stack.top.draw_focus(self.screen)
         pygame.display.flip()
 
     def run(self, frames: int | None = None, screenshot: str | os.PathLike | None = None) -> int:

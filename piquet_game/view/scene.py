@@ -5,6 +5,13 @@ uncovered by another scene), ``handle_event``, ``update(dt)`` and ``draw``.  Its
 pygame-gui elements are built in :meth:`Scene.build_ui` and dropped when it is
 covered or the window changes size, so every position comes from the current
 window.  A scene that is not ``opaque`` is drawn over the one beneath it.
+
+A scene with ``keyboard_focus`` (the menus and the screens over the table) is
+used from the keyboard alone: Tab, Down and Right move a visible focus to the
+next button, Shift+Tab, Up and Left to the one before, and Enter (or Space)
+presses it; before the focus is moved, Enter presses the scene's main button
+(:meth:`Scene.confirm`).  The focus keeps its place when the scene's buttons are
+rebuilt (a choice made, the window resized).
 """
 
 from __future__ import annotations
@@ -19,10 +26,16 @@ if TYPE_CHECKING:
     from .app import App
 
 
+FOCUS_NEXT = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
+FOCUS_BACK = (pygame.K_UP, pygame.K_LEFT)
+FOCUS_COLOUR = (255, 236, 160)
+
+
 class Scene:
     opaque = True
     name = "scene"
     confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+    keyboard_focus = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -30,6 +43,7 @@ class Scene:
         self._actions: dict[object, Callable[[], None]] = {}
         self._recent: dict[object, Callable[[], None]] = {}
         self.active = False
+        self.focus_index: int | None = None  # the keyboard's focus among focusable()
 
     # ------------------------------------------------------------ lifecycle
 
@@ -81,6 +95,83 @@ class Scene:
             btn.disable()
         return self.add(btn, action)
 
+    def focusable(self) -> list:
+        """The elements the keyboard's focus moves through, in order: the enabled
+        buttons and the text entries."""
+        return [el for el in self._elements
+                if (isinstance(el, pygame_gui.elements.UIButton) and el.is_enabled)
+                or isinstance(el, pygame_gui.elements.UITextEntryLine)
+                or getattr(el, "keyboard_steps", None) is not None]
+
+    def focused(self):
+        """The element with the keyboard's focus, or None."""
+        items = self.focusable()
+        if self.focus_index is None or not items:
+            return None
+        return items[min(self.focus_index, len(items) - 1)]
+
+    def move_focus(self, step: int) -> None:
+        items = self.focusable()
+        if not items:
+            return
+        for el in items:  # a name being typed in stops taking the keys
+            if isinstance(el, pygame_gui.elements.UITextEntryLine) and el.is_focused:
+                el.unfocus()
+        if self.focus_index is None:
+            self.focus_index = 0 if step > 0 else len(items) - 1
+        else:
+            self.focus_index = (min(self.focus_index, len(items) - 1) + step) % len(items)
+        el = items[self.focus_index]
+        if isinstance(el, pygame_gui.elements.UITextEntryLine):
+            el.focus()
+
+    def press_focused(self) -> bool:
+        """Enter on the focused element: press the button.  False if there is none."""
+        el = self.focused()
+        if el is None or isinstance(el, pygame_gui.elements.UITextEntryLine):
+            return False
+        action = self._actions.get(el)
+        if action is None:
+            return False
+        action()
+        return True
+
+    def _typing(self) -> bool:
+        return any(isinstance(el, pygame_gui.elements.UITextEntryLine) and el.is_focused
+                   for el in self._elements)
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """The keyboard's focus keys; whether the key was one."""
+        key = event.key
+        typing = self._typing()
+        if key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if typing and key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False  # the entry's own keys: the arrows move in the name
+        if key in FOCUS_NEXT or key in FOCUS_BACK:
+            el = self.focused()
+            steps = getattr(el, "keyboard_steps", None)
+            if steps is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                steps(-1 if key == pygame.K_LEFT else 1)  # a slider moves
+                return True
+            self.move_focus(1 if key in FOCUS_NEXT else -1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) or (key == pygame.K_SPACE and not typing):
+            return self.press_focused()
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The ring around the focused element (drawn over the ui)."""
+        if not self.keyboard_focus or not self.active:
+            return
+        el = self.focused()
+        if el is None:
+            return
+        width = max(2, round(surface.get_height() / 300))
+        pygame.draw.rect(surface, FOCUS_COLOUR, el.rect.inflate(width * 4, width * 4), width,
+                         border_radius=width * 3)
+
     def buttons(self) -> dict[str, object]:
         """The scene's buttons by their text (tests click them)."""
         return {el.text: el for el in self._elements if isinstance(el, pygame_gui.elements.UIButton)}
@@ -94,6 +185,8 @@ class Scene:
                 action()
                 return True
         if event.type == pygame.KEYDOWN:
+            if self.keyboard_focus and self._focus_key(event):
+                return True
             if event.key in self.confirm_keys:
                 return self.confirm()
             if event.key == pygame.K_ESCAPE:

@@ -28,6 +28,7 @@ class Overlay(Scene):
 
     opaque = False
     shade = 150
+    keyboard_focus = True
 
     def __init__(self, app, table: TableScene | None = None) -> None:
         super().__init__(app)
@@ -214,6 +215,7 @@ class PrivacyScene(Scene):
     """Two players, one screen: hides the table until the next player is ready."""
 
     name = "privacy"
+    keyboard_focus = True
 
     def __init__(self, app, table: TableScene, seat: int) -> None:
         super().__init__(app)

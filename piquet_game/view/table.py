@@ -29,6 +29,7 @@ from ..tutorial.teacher import Teacher
 from .app import theme_size
 from .layout import TableLayout
 from .scene import Scene
+from .sound import TableCues
 from .table_model import TableModel
 from .tablepaint import TablePainter
 
@@ -62,6 +63,7 @@ class TableScene(Scene):
         # teaching while you play: fed every event, shown when the setting is on
         self.teacher = Teacher(self.names, game.variant, viewer)
         self.teach_lines: list[str] = []
+        self.cues = TableCues(app.sounds)  # the sounds of the events, as the cards move
         self.pending: deque[Event] = deque()
         self.lines: list[Line] = []
         self.pause_left = 0.0
@@ -91,10 +93,8 @@ class TableScene(Scene):
         # partie), and a finished partie is kept with the others
         self.saver = app.saver_for(controller)
         controller.on_events = self.after_action
-
-    @property
         self.apply_take_backs()
-    def names(self) -> tuple[str, str]:
+
     def remember(self) -> None:
         """The teacher and the commentary as the partie went so far (after a resume
         or a take-back)."""
@@ -132,6 +132,8 @@ class TableScene(Scene):
         self.saver.save(c, seat)  # the save follows the table back
         self.message = "Taken back: your last decision and what followed it."
         self.message_left = MESSAGE_SECONDS
+    @property
+    def names(self) -> tuple[str, str]:
         return (self.controller.seats[0].name, self.controller.seats[1].name)
 
     @property
@@ -156,9 +158,9 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         super().resume()
+        self.apply_take_backs()  # the settings may have changed under the pause menu
         self.ui_key = None
 
-        self.apply_take_backs()  # the settings may have changed under the pause menu
     # ------------------------------------------------------------ the flow
 
     def is_idle(self) -> bool:
@@ -186,6 +188,7 @@ class TableScene(Scene):
         if self.layout.wide_panel != self.wide_panel:  # the setting changed in the pause menu
             self.relayout()
         self.model.update(dt)
+        self.cues.update(dt)
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
@@ -196,6 +199,11 @@ class TableScene(Scene):
             self.take_event(self.pending.popleft())
         if self.is_idle():
             self.advance()
+        if self.active and (self.my_turn() or self.looking()):
+            # a chime when a decision comes to the person at the keyboard; two players
+            # on one computer: also for only looking at a new hand, so that it does
+            # not tell who holds a carte blanche
+            self.cues.your_turn((self.viewer, len(self.looks)))
         key = self.decision_key()
         if key != self.ui_key and self.active:
             self.clear_ui()
@@ -203,9 +211,12 @@ class TableScene(Scene):
 
     def update_covered(self, dt: float) -> None:
         self.model.update(dt)
+        self.cues.update(dt)
 
     def take_event(self, e: Event) -> None:
+        moves = self.cues.mark(self.model)
         self.model.apply(e)
+        self.cues.event(e, self.model, self.viewer, moves)
         viewer_sees = e.to is None if self.viewer is None else e.visible_to(self.viewer)
         if viewer_sees:
             for line in self.commentator.lines(e):
@@ -362,6 +373,7 @@ class TableScene(Scene):
         if not self.my_turn():
             return ("wait", self.peek_available(), self.model.peek_open, self.looking())
         return (
+            self.can_take_back(),
             self.game.phase,
             self.viewer,
             frozenset(self.selected),
@@ -370,10 +382,12 @@ class TableScene(Scene):
             self.model.peek_open,
         )
 
+    def can_take_back(self) -> bool:
+        return self.viewer is not None and self.controller.can_take_back(self.viewer)
+
     def peek_available(self) -> bool:
         return (
             bool(self.model.peek)
-            self.can_take_back(),
             and self.game.phase is not Phase.PLAY
             and self.is_idle()
             and not self.deal_over
@@ -382,9 +396,6 @@ class TableScene(Scene):
     def build_ui(self) -> None:
         self.ui_key = self.decision_key()
         lay = self.layout
-    def can_take_back(self) -> bool:
-        return self.viewer is not None and self.controller.can_take_back(self.viewer)
-
         bar = lay.bar
         h = round(bar.h)
         y = round(bar.y)
@@ -423,6 +434,14 @@ class TableScene(Scene):
             tooltip=self.hint_label[1],
             enabled=self.my_turn(),
         )
+        if self.controller.take_backs:
+            self.button(
+                (lay.table_w + lay.margin, by - h - lay.margin, pw - 2 * lay.margin, h),
+                "Take back",
+                self.take_back,
+                tooltip="Take back your last decision and the reply to it (Ctrl+Z)",
+                enabled=self.can_take_back(),
+            )
 
     def decision_buttons(self) -> list[tuple[str, object, str | None, bool]]:
         g = self.game
@@ -434,14 +453,6 @@ class TableScene(Scene):
                 (f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
                 ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True),
             ]
-        if self.controller.take_backs:
-            self.button(
-                (lay.table_w + lay.margin, by - h - lay.margin, pw - 2 * lay.margin, h),
-                "Take back",
-                self.take_back,
-                tooltip="Take back your last decision and the reply to it (Ctrl+Z)",
-                enabled=self.can_take_back(),
-            )
         if phase is Phase.EXCHANGE_ELDER:
             lo, hi = g.exchange_range()
             if lo <= n <= hi:
@@ -625,6 +636,9 @@ class TableScene(Scene):
         if key == pygame.K_h:
             self.show_hint()
             return True
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.take_back()
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.looking():
             self.seen_hand()  # Enter presses "I have seen my cards" as it presses every main button
             return True
@@ -636,9 +650,6 @@ class TableScene(Scene):
             return True
         self.focus = min(self.focus, len(hand) - 1)
         if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
-        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.take_back()
-            return True
             if self.game.phase is Phase.PLAY and key == pygame.K_SPACE:
                 self.choose_card(hand[self.focus])
             elif key != pygame.K_DOWN or hand[self.focus] in self.selected:
@@ -673,6 +684,15 @@ class TableScene(Scene):
             return
         phase = g.phase
         if phase is Phase.PLAY:
+            if self.app.settings.confirm_play and not deliberate and card not in self.selected:
+                if card not in self.legal_cards():
+                    self.submit(Play(card))  # the engine says why it may not be played
+                    return
+                self.selected = {card}
+                self.model.lift(self.selected)
+                self.message = f"Click the {long_card_name(card)} again to play it (Esc lowers it)."
+                self.message_left = MESSAGE_SECONDS
+                return
             self.submit(Play(card))
             return
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) or (
@@ -684,15 +704,6 @@ class TableScene(Scene):
                 lo, hi = (
                     g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else (0, 12)
                 )
-            if self.app.settings.confirm_play and not deliberate and card not in self.selected:
-                if card not in self.legal_cards():
-                    self.submit(Play(card))  # the engine says why it may not be played
-                    return
-                self.selected = {card}
-                self.model.lift(self.selected)
-                self.message = f"Click the {long_card_name(card)} again to play it (Esc lowers it)."
-                self.message_left = MESSAGE_SECONDS
-                return
                 if len(self.selected) >= hi:
                     self.say_error(f"You may exchange at most {hi} cards")
                     return
