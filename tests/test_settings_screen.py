@@ -1,36 +1,182 @@
-"""The settings screen: every option applies at once and is kept; it fits the
-smallest window."""
+"""The settings screen: each option a picker whose choice is shown chosen, every
+change applied at once and kept, a preview of the cards, their back and the
+table, the volume a slider; it fits every window and is used from the keyboard
+alone."""
 
 from __future__ import annotations
 
 import json
 
-from ui_driver import click_button, find_button, make_app, tick
+import pygame
+import pytest
+from ui_driver import SHOTS, click, click_button, find_button, key, make_app, tick
 
 from piquet_game.paths import config_dir
 from piquet_game.settings import Settings
-from piquet_game.view.menu import MenuScene, SettingsScene
+from piquet_game.view.menu import MenuScene
+from piquet_game.view.settings_screen import SettingsScene
+
+OUT = SHOTS / "polish"
+SIZES = ((960, 600), (1280, 800), (1920, 1080))
 
 
-def test_the_default_opponent_is_chosen_in_settings_and_kept(piquet_home):
+def open_settings(app) -> SettingsScene:
+    app.stack.replace(MenuScene(app))
+    tick(app, 2)
+    app.push(SettingsScene(app))
+    tick(app, 2)
+    return app.stack.top
+
+
+def pick(app, key_name: str, value) -> None:
+    click(app, app.stack.top.pickers[key_name][value].rect.center, frames=3)
+
+
+def chosen(scene: SettingsScene, key_name: str) -> list:
+    """The values shown chosen in a row."""
+    return [v for v, b in scene.pickers[key_name].items() if "@chosen" in b.get_object_ids()]
+
+
+def test_the_default_opponent_is_picked_in_settings_and_kept(piquet_home):
     app = make_app(size=(960, 600), animation="off", home=config_dir())
     try:
-        app.stack.replace(MenuScene(app))
-        tick(app, 2)
-        app.push(SettingsScene(app))
-        tick(app, 2)
-        start = app.settings.level
-        assert click_button(app, "Opponent:")
-        level = start % 5 + 1
-        assert find_button(app, "Opponent:").text.endswith(f"(level {level})")
-        # every button lies inside the smallest window
-        for el in app.stack.top.buttons().values():
-            assert el.rect.bottom <= 600 and el.rect.right <= 960
+        scene = open_settings(app)
+        level = app.settings.level % 5 + 1
+        pick(app, "level", level)
+        scene = app.stack.top
+        assert chosen(scene, "level") == [level] and scene.label("level").endswith(f"(level {level})")
         assert click_button(app, "Done")
         assert app.stack.top.level == level
         assert find_button(app, "Play").text.endswith(f"(level {level})")
         saved = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
         assert saved["level"] == level
         assert Settings.load(config_dir() / "settings.json").level == level
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES + ((3840, 2160),))
+def test_every_row_fits_the_window_and_nothing_overlaps(piquet_home, size):
+    app = make_app(size=size, animation="off")
+    try:
+        scene = open_settings(app)
+        w, h = size
+        rects = [el.rect for el in scene._elements]
+        for r in rects:
+            assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+        preview = scene.preview_rect
+        assert preview.right <= w and preview.bottom <= h
+        assert not any(preview.colliderect(r) for r in rects)
+        for _, label in scene.label_rows:
+            assert not any(label.colliderect(r) for r in rects)
+        # each row's label is as tall as its text: the words are not cut
+        text_h = app.text.font(scene.text_size(), True).get_linesize()
+        assert all(label.h >= text_h * 0.9 for _, label in scene.label_rows)
+    finally:
+        app.close()
+
+
+def test_each_choice_applies_at_once_and_the_preview_shows_it(piquet_home):
+    app = make_app(size=(1280, 800), animation="off", home=config_dir())
+    try:
+        scene = open_settings(app)
+        for w, h in SIZES:
+            app.resize(w, h)
+            tick(app, 2)
+            app.save_screenshot(OUT / f"settings-after-{w}x{h}.png")
+        app.resize(1280, 800)
+        tick(app, 2)
+        before = app.screen.subsurface(app.stack.top.preview_rect).copy()
+        pick(app, "four_colour", True)
+        assert app.settings.four_colour and app.cards.four_colour
+        pick(app, "back", "lattice")
+        pick(app, "table", "claret")
+        tick(app, 2)
+        scene = app.stack.top
+        after = app.screen.subsurface(scene.preview_rect).copy()
+        assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+        # the claret cloth shows in the preview
+        r, g, b = app.screen.get_at((scene.preview_rect.x + 6, scene.preview_rect.centery))[:3]
+        assert r > g and r > b
+        app.save_screenshot(OUT / "settings-after-four-colour-lattice-claret-1280x800.png")
+        for key_name, value in (("animation", "slow"), ("own_declarations", True), ("teach", True),
+                                ("take_backs", "on"), ("confirm_play", True), ("mute", True)):
+            pick(app, key_name, value)
+            assert getattr(app.settings, key_name) == value
+            assert chosen(app.stack.top, key_name) == [value]
+        saved = Settings.load(config_dir() / "settings.json")
+        assert (saved.four_colour, saved.back, saved.table, saved.animation, saved.take_backs,
+                saved.confirm_play, saved.mute, saved.teach) == (
+            True, "lattice", "claret", "slow", "on", True, True, True)
+    finally:
+        app.close()
+
+
+def test_the_volume_slider_sets_and_keeps_the_volume(piquet_home):
+    app = make_app(size=(1280, 800), animation="off", home=config_dir())
+    try:
+        scene = open_settings(app)
+        slider = scene.slider
+        click(app, slider.left_button.rect.center, frames=4)  # the slider's left arrow
+        tick(app, 3)
+        assert app.settings.volume < 70
+        low = app.settings.volume
+        assert Settings.load(config_dir() / "settings.json").volume == low
+        # from the keyboard: focus the slider, then Right raises the volume
+        scene = app.stack.top
+        scene.focus_index = scene.focusable().index(scene.slider)
+        key(app, pygame.K_RIGHT)
+        assert app.settings.volume == min(100, low + 5)
+    finally:
+        app.close()
+
+
+def test_the_settings_are_used_from_the_keyboard_alone(piquet_home):
+    app = make_app(size=(1280, 800), animation="off", home=config_dir())
+    try:
+        scene = open_settings(app)
+        assert scene.focused() is None
+        key(app, pygame.K_TAB)  # the name
+        assert scene.focused() is scene.name_entry
+        key(app, pygame.K_DOWN)  # out of the name, to the first level
+        assert scene.focused() is scene.pickers["level"][1]
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)  # level 3... chosen from the keyboard
+        scene = app.stack.top
+        assert app.settings.level == 3 and chosen(scene, "level") == [3]
+        assert scene.focused() is scene.pickers["level"][3]  # the focus stays where it was
+        app.save_screenshot(OUT / "settings-keyboard-focus-1280x800.png")
+        # the ring is drawn around the focused button
+        r = scene.focused().rect
+        ring = [app.screen.get_at((r.centerx, r.top - k))[:3] for k in range(1, 8)]
+        assert (255, 236, 160) in ring
+        # Shift+Tab goes back, Esc leaves
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
+                                             unicode="", scancode=0))
+        tick(app, 2)
+        assert scene.focused() is scene.pickers["level"][2]
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top.name == "menu"
+    finally:
+        app.close()
+
+
+def test_the_main_menu_is_used_from_the_keyboard_alone(piquet_home):
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        menu = app.stack.top
+        labels = [el.text for el in menu.focusable()]
+        steps = labels.index("Settings") + 1
+        for _ in range(steps):
+            key(app, pygame.K_DOWN)
+        assert menu.focused().text == "Settings"
+        key(app, pygame.K_RETURN)
+        assert app.stack.top.name == "settings"
     finally:
         app.close()

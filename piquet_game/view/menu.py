@@ -13,7 +13,6 @@ from ..ai import LEVELS
 from ..controller import Controller, Seat
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
-from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS
 from .scene import Scene
 
 INK = (243, 236, 216)
@@ -195,6 +194,8 @@ class MenuScene(Backdrop):
         self.app.push(RulesBookScene(self.app))
 
     def settings(self) -> None:
+        from .settings_screen import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def back(self) -> None:
@@ -316,106 +317,6 @@ class TwoPlayerScene(Backdrop):
         self.app.settings.names = names
         self.app.settings.save()
         start_game(self.app, [(names[0], None), (names[1], None)])
-
-
-class SettingsScene(Backdrop):
-    name = "settings"
-    subtitle = "Settings: changes apply at once and are kept"
-
-    OPTIONS = (
-        "level", "animation", "four_colour", "back", "table", "own_declarations", "teach", "fullscreen",
-    )
-
-    def label(self, key: str) -> str:
-        s = self.app.settings
-        if key == "level":
-            return f"Opponent: {computer_name(s.level)} (level {s.level})"
-        if key == "animation":
-            return f"Animation: {s.animation}"
-        if key == "four_colour":
-            return "Cards: four colours" if s.four_colour else "Cards: two colours"
-        if key == "back":
-            return f"Card back: {s.back}"
-        if key == "table":
-            return f"Table: {s.table}"
-        if key == "own_declarations":
-            return (
-                "Declarations: I make my own"
-                if s.own_declarations
-                else "Declarations: the game declares my best"
-            )
-        if key == "teach":
-            return "Teach while you play: on" if s.teach else "Teach while you play: off"
-        if key == "fullscreen":
-            return "Fullscreen: on (F11)" if self.app.fullscreen else "Fullscreen: off (F11)"
-        return key
-
-    def build_ui(self) -> None:
-        x, y, bw, bh = self.column(0.42)
-        rows = len(self.OPTIONS) + 2  # the name, the options, Done
-        bh = min(bh, int((self.app.size[1] * 0.96 - y) / (rows * 1.25 + 0.25)))
-        gap = round(bh * 0.25)
-        entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + bw // 2, y, bw - bw // 2, bh), self.app.ui
-        )
-        entry.set_text(self.app.settings.player_name)
-        entry.set_text_length_limit(NAME_MAX)
-        self.name_entry = self.add(entry)
-        self._name_y = y + bh / 2
-        y += bh + gap
-        for key in self.OPTIONS:
-            self.button((x, y, bw, bh), self.label(key), lambda k=key: self.cycle(k))
-            y += bh + gap
-        self.button((x, y + gap, bw, bh), "Done", self.back, object_id="@primary")
-
-    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
-        x, _, _, _ = self.column(0.42)
-        self.app.text.blit(surface, "Your name", fs, (x, getattr(self, "_name_y", 0)), INK, True, "midleft")
-
-    def cycle(self, key: str) -> None:
-        s = self.app.settings
-        if key == "level":
-            s.level = s.level % len(LEVELS) + 1
-        elif key == "animation":
-            order = list(ANIMATION_SPEEDS)
-            s.animation = order[(order.index(s.animation) + 1) % len(order)]
-        elif key == "four_colour":
-            s.four_colour = not s.four_colour
-            self.app.apply_card_style()
-        elif key == "back":
-            s.back = BACKS[(BACKS.index(s.back) + 1) % len(BACKS)]
-            self.app.apply_card_style()
-        elif key == "table":
-            s.table = TABLE_COLOURS[(TABLE_COLOURS.index(s.table) + 1) % len(TABLE_COLOURS)]
-        elif key == "own_declarations":
-            s.own_declarations = not s.own_declarations
-            from .table import TableScene
-
-            table = self.app.stack.find(TableScene)
-            if table is not None:
-                for seat in table.controller.seats:
-                    if seat.is_human:
-                        seat.auto_declare = not s.own_declarations
-        elif key == "teach":
-            s.teach = not s.teach
-        elif key == "fullscreen":
-            self.save_name()
-            self.app.toggle_fullscreen()
-            return
-        s.save()
-        self.save_name()
-        self.clear_ui()
-        self.build_ui()
-
-    def save_name(self) -> None:
-        name = clean_name(self.name_entry.get_text(), "")
-        if name and name != self.app.settings.player_name:
-            self.app.settings.player_name = name
-            self.app.settings.save()
-
-    def back(self) -> None:
-        self.save_name()
-        self.app.stack.pop(self)
 
 
 class AbandonScene(Backdrop):

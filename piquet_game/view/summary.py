@@ -338,7 +338,7 @@ class PauseScene(Overlay):
         self.app.push(RulesBookScene(self.app))
 
     def settings(self) -> None:
-        from .menu import SettingsScene
+        from .settings_screen import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 

@@ -1,0 +1,279 @@
+"""The settings screen: each option a row of choices (a picker, the choice made
+shown chosen), the volume a slider, and a preview of the cards, their back and
+the table as they will look.  Every change applies at once and is kept.
+
+From the keyboard alone: Tab and the arrows move the focus through the choices,
+Enter (or Space) makes the focused one, Left and Right move the volume when it
+has the focus, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+from ..ai import LEVELS
+from ..rules.cards import parse_card
+from ..rules.names import NAME_MAX, clean_name
+from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
+from .menu import INK, Backdrop, computer_name
+from .tablepaint import CLOTH, cloth
+
+PREVIEW_CARDS = ("AD", "KC", "QH", "JS")  # one of each suit: the four colours show
+DIM = (200, 205, 195)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One row of the screen: its key in the settings, its label, and its choices
+    as (value, words, tooltip)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[object, str, str], ...]
+
+
+def options() -> tuple[Option, ...]:
+    return (
+        Option("level", "Opponent", tuple(
+            (level, str(level), f"{LEVELS[level].name}: {LEVELS[level].description}")
+            for level in sorted(LEVELS))),
+        Option("animation", "Animation", tuple((v, v, f"Cards move {v}" if v != "off" else "Cards jump")
+                                               for v in ANIMATION_SPEEDS)),
+        Option("four_colour", "Cards", (
+            (False, "two colours", "Red hearts and diamonds, black spades and clubs"),
+            (True, "four colours", "Blue diamonds and green clubs"))),
+        Option("back", "Card back", tuple((b, b, f"The {b} back") for b in BACKS)),
+        Option("table", "Table", tuple((c, c, f"A {c} cloth") for c in TABLE_COLOURS)),
+        Option("own_declarations", "Declarations", (
+            (False, "made for me", "The game declares your best point, sequence and set"),
+            (True, "I make them", "You choose what to declare"))),
+        Option("teach", "Teach while you play", ((False, "off", "No teaching"),
+                                                 (True, "on", "Each phase and score explained as you play"))),
+        Option("take_backs", "Take-backs", tuple(zip(TAKE_BACKS, ("never", "levels 1 and 2", "always"), (
+            "Every decision stands", "Ctrl+Z takes back a decision against the beginners' levels",
+            "Ctrl+Z takes back a decision against any level (the partie is marked)"), strict=True))),
+        Option("confirm_play", "Playing a card", (
+            (False, "one click", "A click plays the card"),
+            (True, "two clicks", "A first click raises the card, a second plays it"))),
+        Option("mute", "Sound", ((False, "on", "Card sounds and chimes"), (True, "muted", "Silence"))),
+        Option("fullscreen", "Fullscreen (F11)", (
+            (False, "off", "In a window"), (True, "on", "The whole screen"))),
+    )
+
+
+class SettingsScene(Backdrop):
+    name = "settings"
+    title = "Settings"
+    note = "Every change applies at once and is kept."
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.options = options()
+        # the buttons of each row by value, as last built (tests click them)
+        self.pickers: dict[str, dict[object, pygame_gui.elements.UIButton]] = {}
+        self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
+        self.label_rows: list[tuple[str, pygame.Rect]] = []
+        self._felt: tuple[tuple, pygame.Surface] | None = None
+
+    # ---------------------------------------------------------------- layout
+
+    def grid(self) -> tuple[int, int, int, int, int, int]:
+        """x of the labels, x and width of the pickers, first row's y, row height,
+        and the step from one row to the next."""
+        w, h = self.app.size
+        top = round(h * 0.15)
+        rows = len(self.options) + 3  # the name, the options, the volume, Done
+        step = min(round(h * 0.062), int((h * 0.985 - top) / rows))
+        bh = round(step * 0.8)
+        left = round(w * 0.04)
+        label_w = round(w * 0.2)
+        px = left + label_w
+        pw = round(w * 0.62) - px
+        return left, px, pw, top, bh, step
+
+    def value(self, key: str) -> object:
+        if key == "fullscreen":
+            return self.app.fullscreen
+        return getattr(self.app.settings, key)
+
+    def build_ui(self) -> None:
+        left, px, pw, y, bh, step = self.grid()
+        self.pickers = {}
+        self.label_rows = []
+        gap = max(4, round(bh * 0.18))
+        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(px, y, pw, bh), self.app.ui)
+        entry.set_text(self.app.settings.player_name)
+        entry.set_text_length_limit(NAME_MAX)
+        self.name_entry = self.add(entry)
+        self.label_rows.append(("Your name", pygame.Rect(left, y, px - left, bh)))
+        y += step
+        for option in self.options:
+            self.label_rows.append((option.label, pygame.Rect(left, y, px - left, bh)))
+            n = len(option.choices)
+            cw = (pw - gap * (n - 1)) / n
+            chosen = self.value(option.key)
+            row: dict[object, pygame_gui.elements.UIButton] = {}
+            for i, (value, words, tip) in enumerate(option.choices):
+                rect = (round(px + i * (cw + gap)), y, round(cw), bh)
+                row[value] = self.button(rect, words, lambda k=option.key, v=value: self.choose(k, v),
+                                         object_id="@chosen" if value == chosen else None, tooltip=tip)
+            self.pickers[option.key] = row
+            y += step
+            if option.key == "mute":
+                self.label_rows.append(("Volume", pygame.Rect(left, y, px - left, bh)))
+                slider = pygame_gui.elements.UIHorizontalSlider(
+                    pygame.Rect(px, y, pw, bh), self.app.settings.volume, (0, 100), self.app.ui,
+                    click_increment=5)
+                slider.keyboard_steps = self.step_volume  # type: ignore[attr-defined]
+                self.slider = self.add(slider)
+                y += step
+        done_w = round(min(pw, bh * 6))
+        self.button((px + (pw - done_w) // 2, y + round(step * 0.1), done_w, bh), "Done", self.back,
+                    object_id="@primary")
+        w, h = self.app.size
+        pleft = round(w * 0.66)
+        pw = round(w * 0.96) - pleft
+        size = self.text_size()
+        cw = self.preview_card_width(pw, h)
+        rows = len(self.preview_lines(size, pw))
+        ph = round(size * 2.2 + cw * 1.45 + size * (1.4 + 1.25 * rows))
+        self.preview_rect = pygame.Rect(pleft, self.grid()[3], pw, ph)
+
+    def preview_lines(self, size: int, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The preview's caption, wrapped, and why there is no sound, if there is none."""
+        s = self.app.settings
+        caption = (f"{'Four' if s.four_colour else 'Two'}-colour cards, the {s.back} back, "
+                   f"a {s.table} table. {self.note}")
+        lines = [(row, DIM) for row in self.app.text.wrap(caption, size, width - size * 2)]
+        trouble = getattr(getattr(self.app, "sounds", None), "trouble", "")
+        if trouble:
+            rows = self.app.text.wrap(trouble, size, width - size * 2)[:2]
+            lines += [(row, (255, 214, 140)) for row in rows]
+        return lines
+
+    def text_size(self) -> int:
+        return max(13, round(self.grid()[4] * 0.48))
+
+    @staticmethod
+    def preview_card_width(pw: int, h: int) -> int:
+        """The preview's cards: a fan of four faces and a back across the panel."""
+        return int(min(pw / (len(PREVIEW_CARDS) * 0.55 + 1.9 + 0.5), h * 0.2 / 1.45))
+
+    # ---------------------------------------------------------------- choices
+
+    def choose(self, key: str, value: object) -> None:
+        s = self.app.settings
+        self.save_name()
+        if key == "fullscreen":
+            if value != self.app.fullscreen:
+                self.app.toggle_fullscreen()  # rebuilds every scene's ui
+            return
+        setattr(s, key, value)
+        if key in ("four_colour", "back"):
+            self.app.apply_card_style()
+        elif key == "mute":
+            self.apply_sound()
+        elif key == "own_declarations":
+            from .table import TableScene
+
+            table = self.app.stack.find(TableScene)
+            if table is not None:
+                for seat in table.controller.seats:
+                    if seat.is_human:
+                        seat.auto_declare = not s.own_declarations
+        s.save()
+        keep = self.focus_index
+        self.clear_ui()
+        self.build_ui()
+        self.focus_index = keep
+
+    def apply_sound(self) -> None:
+        apply = getattr(self.app, "apply_sound", None)
+        if apply is not None:
+            apply()
+
+    def set_volume(self, volume: int) -> None:
+        volume = max(0, min(100, int(volume)))
+        if volume != self.app.settings.volume:
+            self.app.settings.volume = volume
+            self.apply_sound()
+            self.app.settings.save()
+            sounds = getattr(self.app, "sounds", None)
+            if sounds is not None:
+                sounds.play("play")  # the new level, heard
+        if self.slider is not None and self.slider.get_current_value() != volume:
+            self.slider.set_current_value(volume)
+
+    def step_volume(self, step: int) -> None:
+        self.set_volume(self.app.settings.volume + 5 * step)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.set_volume(event.value)
+            return True
+        return super().handle_event(event)
+
+    def save_name(self) -> None:
+        name = clean_name(self.name_entry.get_text(), "")
+        if name and name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.settings.save()
+
+    def back(self) -> None:
+        self.save_name()
+        self.app.stack.pop(self)
+
+    def label(self, key: str) -> str:
+        """The row's label and its choice in words ("Opponent: Classicist (level 3)")."""
+        option = next(o for o in self.options if o.key == key)
+        chosen = self.value(key)
+        if key == "level":
+            return f"Opponent: {computer_name(int(chosen))} (level {chosen})"  # type: ignore[call-overload]
+        words = next((w for v, w, _ in option.choices if v == chosen), str(chosen))
+        return f"{option.label}: {words}"
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        text = self.app.text
+        size = self.text_size()
+        for words, rect in self.label_rows:
+            for row in text.wrap(words, size, rect.w - 8)[:1]:
+                text.blit(surface, row, size, (rect.x, rect.centery), INK, True, "midleft")
+        self.draw_preview(surface, size)
+
+    def draw_preview(self, surface: pygame.Surface, size: int) -> None:
+        r = self.preview_rect
+        if r.w <= 0 or r.h <= 0:
+            return
+        s = self.app.settings
+        key = (r.size, s.table)
+        if self._felt is None or self._felt[0] != key:
+            self._felt = (key, cloth(r.size, CLOTH.get(s.table, CLOTH["green"])))
+        surface.blit(self._felt[1], r.topleft)
+        pygame.draw.rect(surface, (201, 169, 79), r, max(1, round(r.h / 150)), border_radius=6)
+        text = self.app.text
+        text.blit(surface, "Preview", size, (r.centerx, r.y + size * 0.5), INK, True, "midtop")
+        n = len(PREVIEW_CARDS)
+        cw = self.preview_card_width(r.w, self.app.size[1])
+        if cw < 12:
+            return
+        ch = round(cw * 1.45)
+        y = round(r.y + size * 2.2)
+        step = round(cw * 0.55)
+        x = round(r.x + (r.w - (step * (n - 1) + cw + round(cw * 0.3) + cw)) / 2)
+        for i, name in enumerate(PREVIEW_CARDS):
+            surface.blit(self.app.cards.face(parse_card(name), cw), (x + i * step, y))
+        bx = x + step * (n - 1) + cw + round(cw * 0.3)
+        surface.blit(self.app.cards.back_surface(cw), (bx, y))
+        cy = y + ch + size * 0.6
+        for row, colour in self.preview_lines(size, r.w):
+            text.blit(surface, row, size, (r.centerx, cy), colour, False, "midtop")
+            cy += size * 1.25
+
+
+__all__ = ["Option", "SettingsScene", "options"]
