@@ -30,7 +30,7 @@ from ui_driver import (
 )
 
 from piquet_game.controller import Controller, Seat
-from piquet_game.rules import DealCards, Game, Phase
+from piquet_game.rules import DealCards, Game, Phase, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
 from piquet_game.view.table import TableScene
@@ -403,15 +403,16 @@ def test_hot_seat_never_draws_the_hidden_hand():
         assert isinstance(app.stack.top, DealSummaryScene)
         assert privacy_screens >= 2
         assert not violations, violations[:3]
-        # each player looked at his new hand, elder first, before the exchange
+        # younger looked at his new hand first; elder looked, then exchanged, in one
+        # sitting: four passes before the first card (younger, elder, younger, elder)
         elder = 1 - game.history[0].dealer
-        assert looked[:2] == [elder, 1 - elder]
-        assert passes[:3] == [elder, 1 - elder, elder]
+        assert looked[:1] == [1 - elder]
+        assert passes[:4] == [1 - elder, elder, 1 - elder, elder]
     finally:
         app.close()
 
 
-def privacy_passes_until_exchange(deal: DealCards | None) -> list[int]:
+def privacy_passes_until_exchange(deal: DealCards | None, answer: str = "Keep it quiet") -> list:
     """The seats the keyboard is passed to, in a hot-seat game, until elder's exchange."""
     app = make_app(animation="off")
     try:
@@ -423,7 +424,7 @@ def privacy_passes_until_exchange(deal: DealCards | None) -> list[int]:
         table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
         app.stack.replace(table)
         if deal is not None:
-            table.looks = [0, 1]
+            table.looks = [1]  # younger looks first, as after the deal's event
         passes = []
         for _ in range(3000):
             top = app.stack.top
@@ -431,7 +432,7 @@ def privacy_passes_until_exchange(deal: DealCards | None) -> list[int]:
                 passes.append(top.seat)
                 assert click_button(app, f"{top.who}: show my cards")
             elif table.my_turn() and table.game.phase is Phase.BLANCHE:
-                assert click_button(app, "Keep it quiet")
+                assert click_button(app, answer)
             elif table.looking():
                 assert click_button(app, "I have seen my cards")
             elif table.my_turn():
@@ -443,11 +444,44 @@ def privacy_passes_until_exchange(deal: DealCards | None) -> list[int]:
         app.close()
 
 
-def test_hot_seat_screens_do_not_tell_a_blank_hand():
-    plain = DealCards(*reversed_blank(blank_deal()))
-    blank = blank_deal()
-    for deal in (plain, blank):
-        assert privacy_passes_until_exchange(deal) == [0, 1, 0, ("decides", "exchange-elder")]
+@pytest.mark.parametrize("answer", ["Keep it quiet", "Declare carte blanche"])
+def test_hot_seat_screens_do_not_tell_a_blank_hand(answer):
+    """Elder's hand blank, or younger's, declared or kept quiet: the keyboard passes
+    the same way, younger to look, then elder to exchange."""
+    elder_blank = blank_deal()
+    younger_blank = DealCards(*reversed_blank(blank_deal()))
+    assert is_blank(elder_blank.hands[0]) and is_blank(younger_blank.hands[1])
+    for deal in (elder_blank, younger_blank):
+        assert privacy_passes_until_exchange(deal, answer) == [1, 0, ("decides", "exchange-elder")]
+
+
+def test_younger_declares_carte_blanche_at_his_look_and_elder_then_exchanges_in_one_sitting():
+    app = make_app(animation="off")
+    try:
+        game = Game.new(random.Random(2), players=("Ann", "Ben"))
+        game.first_dealer = 1
+        game.dealer, game.elder = 1, 0
+        game.apply(DealCards(*reversed_blank(blank_deal())))  # Ben, younger, holds the blank hand
+        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+        app.stack.replace(table)
+        table.looks = [1]
+        passes = []
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, PrivacyScene):
+                passes.append(top.seat)
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.my_turn() and game.phase is Phase.BLANCHE:
+                assert table.viewer == 1 and table.looks == [1]
+                key(app, pygame.K_RETURN)  # Enter: the main button, "Declare carte blanche"
+            elif table.my_turn():
+                break
+            else:
+                tick(app)
+        assert passes == [1, 0] and table.viewer == 0 and game.phase is Phase.EXCHANGE_ELDER
+        assert game.blanche[1] and game.scores[1] == game.variant.blanche_points
+    finally:
+        app.close()
 
 
 def reversed_blank(deal: DealCards) -> tuple:
@@ -627,8 +661,8 @@ def test_the_hand_over_screen_says_why():
             reasons.append(screen.why())
             if len(reasons) == 3:
                 break
-        assert "carte blanche stays secret" in reasons[0] and "carte blanche stays secret" in reasons[1]
-        assert "exchanges next" in reasons[2]
+        assert "looks at his new hand first" in reasons[0] and "carte blanche" in reasons[0]
+        assert "exchanges next" in reasons[1] and "exchanges next" in reasons[2]
         assert not any(cards_named(r) for r in reasons)
     finally:
         app.close()

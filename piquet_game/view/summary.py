@@ -290,10 +290,10 @@ class PrivacyScene(Scene):
         table, who = self.table, self.who
         other = table.names[1 - self.seat]
         phase = table.game.phase
-        if table.looks or phase is Phase.BLANCHE:
-            return ("Each player looks at his new hand in turn before the exchange, "
-                    "so that a carte blanche stays secret until it is declared.")
-        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        if table.looks:
+            return (f"{who} looks at his new hand first, and {other} then exchanges: every deal "
+                    "passes the same way, so that nobody can tell who holds a carte blanche.")
+        if phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             return f"{who} exchanges next: the cards {who} discards and draws are for {who}'s eyes only."
         if phase is Phase.PLAY:
             return f"{who} plays next, from a hand {other} may not see."

@@ -80,9 +80,12 @@ class TableScene(Scene):
         self.ui_key: tuple | None = None
         self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
         self.peeked = False
-        # two players on one computer: at each deal elder, then younger, looks at his
-        # hand (and answers carte blanche if he holds one) before the exchange, so the
-        # screens that pass the keyboard never tell whose hand is blank
+        # two players on one computer: at each deal younger looks at his new hand
+        # first (and answers carte blanche there if he holds one: elder's court
+        # cards have answered for elder at once), then elder answers and exchanges
+        # in one sitting.  The screens that pass the keyboard are the same whoever
+        # holds a blank hand (two blank hands cannot be dealt from 32 cards), and
+        # there is one pass fewer than a look each
         self.looks: list[int] = []
         if game.phase is not Phase.DEAL:  # a game already under way (resumed)
             self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
@@ -233,7 +236,7 @@ class TableScene(Scene):
             self.deal_over = False
             self.peeked = False
             if self.hot_seat and e.seat is not None:
-                self.looks = [1 - e.seat, e.seat]
+                self.looks = [e.seat]  # younger (the dealer) first
 
     def advance(self) -> None:
         """The table is still: show the end of a deal, deal, or get the next move."""
