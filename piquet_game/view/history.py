@@ -406,7 +406,7 @@ class ReplayScene(Scene):
         widths = [max(round(h * 2.6), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
         gap = round(h * 0.3)
         total = sum(widths) + gap * (len(widths) - 1)
-        x = round(bar.x + (bar.w - total) / 2)
+        x = round(lay.bar_x(total))
         for (text, action, oid, enabled, tip), w in zip(specs, widths, strict=True):
             self.button((x, round(bar.y), w, h), text, action, object_id=oid, tooltip=tip, enabled=enabled)
             x += w + gap
@@ -460,16 +460,6 @@ class ReplayScene(Scene):
 
 
 # ================================================================ the list
-
-
-def _fit(text_obj, text: str, size: int, width: float, bold: bool = False) -> str:
-    """``text`` cut short with an ellipsis to fit ``width`` pixels."""
-    font = text_obj.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def _load_entries() -> tuple[list, list[str]]:
@@ -548,7 +538,7 @@ class HistoryScene(Backdrop):
         for note in ([self.message] if self.message else []) + self.notices[-2:]:
             wrapped = self.app.text.wrap(note, size, round(width * 0.92))
             if len(wrapped) > 2:
-                wrapped = [wrapped[0], _fit(self.app.text, " ".join(wrapped[1:]), size, width * 0.92)]
+                wrapped = [wrapped[0], self.app.text.fit(" ".join(wrapped[1:]), size, width * 0.92)]
             rows.extend(wrapped)
         return rows
 
@@ -739,7 +729,7 @@ class HistoryScene(Backdrop):
         for (value, colour, bold), (x, cw, align) in zip(values, cols, strict=True):
             if not value:
                 continue
-            value = _fit(text, value, size, cw - size * 0.6, bold)
+            value = text.fit(value, size, cw - size * 0.6, bold)
             if align == "right":
                 text.blit(surface, value, size, (x + cw - size * 0.4, cy), colour, bold, "midright")
             else:
@@ -900,7 +890,7 @@ class StatsScene(Backdrop):
                 surface.blit(stripe, (r.x, y))
             cy = y + row_h / 2
             colour = GOLD if total else INK
-            text.blit(surface, _fit(text, label, size, label_w - fs * 0.6, True), size,
+            text.blit(surface, text.fit(label, size, label_w - fs * 0.6, True), size,
                       (r.x + fs * 0.3, cy), colour, True, "midleft")
             for (_lines, attr), x in zip(STAT_COLUMNS, x_of, strict=True):
                 text.blit(surface, figure_words(figures, attr), size, (x, cy), colour, total, "midright")

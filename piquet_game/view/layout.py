@@ -73,21 +73,38 @@ class TableLayout:
         unit = min(0.124 * h, (tw - 2 * m) / ROW_WIDTHS)
         self.card_w = cw = max(36, int(unit))
         self.card_h = ch = round(cw * 1.4)
+        # a lesson's highlight: a ring ``ring_pad`` out of its cards, ``ring_width``
+        # wide, in a glow as wide again: ``ring`` is how far it reaches, and labels
+        # keep that far from their cards
+        self.ring_width = max(3, cw // 28)
+        self.ring_pad = max(4, cw // 16)
+        self.ring = self.ring_pad + 2 * self.ring_width + 1
         self.font_px = max(14, round(h * 0.024))
-        self.top_y = m + ch / 2 + round(0.035 * h)  # room for the name label above
+        # room above the top hand for its label, clear of a highlight round the
+        # fan (whose ends rise a little)
+        self.top_y = m + ch / 2 + round(1.4 * self.font_px + 0.04 * ch + self.ring)
         self.bottom_y = h - m - ch / 2 - 0.05 * ch
         self.lift = round(0.2 * ch)
         self.mid_y = (self.top_y + ch / 2 + self.bottom_y - ch / 2 - self.lift) / 2 - 0.05 * h
         self.center_x = tw / 2
-        # the bar of buttons between the middle row and the hand
+        # the bar of buttons between the middle row and the hand: right of the
+        # label of one's discards (it ends where the hand begins)
         bar_h = max(34, round(0.05 * h))
-        self.bar = Rect(m, self.bottom_y - ch / 2 - self.lift - bar_h - m / 2, tw - 2 * m, bar_h)
+        bar_left = self.hand_x(0, 12) - cw / 2
+        self.bar = Rect(bar_left, self.bottom_y - ch / 2 - self.lift - bar_h - m / 2,
+                        tw - m - bar_left, bar_h)
         # the commentary: below the trick, between the bar and the middle row, clear
         # of the piles of tricks at the right (and as far from the left edge)
         top = self.mid_y + (0.5 + TRICK_DY) * ch + m / 2
         side = tw - self.won_left() + m
         self.commentary = Rect(side, top, tw - 2 * side, max(20, self.bar.y - m / 2 - top))
         self.panel = Rect(tw, 0, self.panel_w, h)
+
+    def bar_x(self, total: float) -> float:
+        """The left of a row of buttons ``total`` wide in the bar: centred on the
+        table when it can be, else moved right as far as it must."""
+        x = self.center_x - total / 2
+        return max(self.bar.x, min(x, self.bar.right - total))
 
     # ----------------------------------------------------------------- slots
 
@@ -153,8 +170,10 @@ class TableLayout:
         return (self.margin + 0.75 * cw + index * 0.42 * cw, self.mid_y)
 
     def trick_area(self) -> Rect:
+        """Where the two cards of a trick lie, with a little room round them."""
         cw, ch = self.card_w, self.card_h
-        return Rect(self.center_x - 1.4 * cw, self.mid_y - 0.9 * ch, 2.8 * cw, 1.8 * ch)
+        half_w, half_h = 0.85 * cw, (0.52 + TRICK_DY) * ch
+        return Rect(self.center_x - half_w, self.mid_y - half_h, 2 * half_w, 2 * half_h)
 
     def hand_rect(self, index: int, count: int, side: int = BOTTOM, lifted: bool = False) -> Rect:
         """The part of a fanned card a click lands on (the whole card for the last)."""

@@ -78,6 +78,7 @@ class TableScene(Scene):
         self.deal_over = False
         self.partie_over = False
         self.ui_key: tuple | None = None
+        self.short_labels: dict[str, str] = {}  # a button's words, said short when they do not fit
         self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
         self.peeked = False
         # two players on one computer: at each deal younger looks at his new hand
@@ -385,6 +386,14 @@ class TableScene(Scene):
             self.model.peek_open,
         )
 
+    def panel_buttons_top(self) -> float:
+        """The top of the buttons at the foot of the side panel."""
+        lay = self.layout
+        top = lay.height - lay.margin - round(lay.bar.h)
+        if self.controller.take_backs:
+            top -= round(lay.bar.h) + lay.margin
+        return top
+
     def can_take_back(self) -> bool:
         return self.viewer is not None and self.controller.can_take_back(self.viewer)
 
@@ -415,12 +424,28 @@ class TableScene(Scene):
             .get_font_dictionary()
             .find_font(theme_size(16, self.app.scale), "noto_sans", bold=True)
         )
-        widths = [max(round(h * 3), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
-        total = sum(widths) + max(0, len(widths) - 1) * round(h * 0.3)
-        x = round(bar.x + (bar.w - total) / 2)
-        for (text, action, oid, enabled), w in zip(specs, widths, strict=True):
-            self.button((x, y, w, h), text, action, object_id=oid, enabled=enabled)  # type: ignore[arg-type]
-            x += w + round(h * 0.3)
+        gap = round(h * 0.3)
+
+        def widths_of(texts: list[str]) -> list[int]:
+            return [max(round(h * 3), font.size(t)[0] + round(h * 0.9)) for t in texts]
+
+        texts = [spec[0] for spec in specs]
+        tips: list[str | None] = [None] * len(specs)
+        widths = widths_of(texts)
+        if sum(widths) + gap * (len(widths) - 1) > bar.w:  # a long declaration: said short
+            for i, t in enumerate(texts):
+                if t in self.short_labels:
+                    texts[i], tips[i] = self.short_labels[t], t
+            widths = widths_of(texts)
+        room = bar.w - gap * max(0, len(widths) - 1)
+        if sum(widths) > room:  # still too wide: every button narrower, none off the bar
+            widths = [int(w * room / sum(widths)) for w in widths]
+        total = sum(widths) + gap * max(0, len(widths) - 1)
+        x = round(lay.bar_x(total))
+        for (_, action, oid, enabled), text, tip, w in zip(specs, texts, tips, widths, strict=True):
+            self.button((x, y, w, h), text, action, object_id=oid, enabled=enabled,  # type: ignore[arg-type]
+                        tooltip=tip)
+            x += w + gap
         pw = lay.panel_w
         bw = round((pw - 3 * lay.margin) / 2)
         by = lay.height - lay.margin - h
@@ -484,6 +509,7 @@ class TableScene(Scene):
         out: list[tuple[str, object, str | None, bool]] = [
             (f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)
         ]
+        self.short_labels[f"Declare {what}"] = "Declare my best"  # where the bar is too short
         if self.selected:
             out.append(("Declare the cards raised", self.declare_selected, None, True))
         out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))

@@ -133,60 +133,47 @@ class TablePainter:
         return faces
 
     def draw_labels(self, surface: pygame.Surface) -> None:
+        """The seats' names, and whose each pile is: each label clear of every card
+        and of a lesson's highlight around them, shrunk (or cut short) to its room."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
+        small = round(fs * 0.85)
+        m, cw, ch = lay.margin, lay.card_w, lay.card_h
+        ring = lay.ring  # how far a highlight reaches out of its cards
+        hand_left = lay.hand_x(0, 12) - cw / 2
+        hand_right = lay.hand_x(11, 12) + cw / 2
         for side, seat in ((BOTTOM, model.bottom), (TOP, 1 - model.bottom)):
             role = "dealer" if seat == model.dealer else "elder"
-            name = scene.names[seat]
+            label = f"{scene.names[seat]} · {role}"
             if side == TOP:
-                y = lay.top_y - lay.card_h / 2 - fs * 0.3
-                text.blit(surface, f"{name} · {role}", fs, (lay.center_x, y), INK, True, "midbottom")
-            else:
-                y = lay.bottom_y - lay.card_h / 2 - lay.lift - fs * 0.2
-                text.blit(
-                    surface,
-                    f"{name} · {role}",
-                    fs,
-                    (lay.table_w - lay.margin, lay.height - lay.margin),
-                    INK,
-                    True,
-                    "bottomright",
-                )
+                words, size = text.fitted(label, fs, lay.table_w - 2 * m, True)
+                y = min(lay.position("hand1", i, 12)[1] for i in (0, 11)) - ch / 2 - ring  # the fan's ends
+                text.blit(surface, words, size, (lay.center_x, y), INK, True, "midbottom")
+            else:  # in the corner, right of the fullest hand
+                words, size = text.fitted(label, fs, lay.table_w - 2 * m - hand_right - ring, True)
+                text.blit(surface, words, size, (lay.table_w - m, lay.height - m), INK, True, "bottomright")
             won = model.zones[f"won{side}"]
-            if won:
+            if won:  # below the pile at the bottom, above it at the top, right of the commentary
                 wx, wy = lay.position(f"won{side}", 0, len(won))
-                label = f"{self.owner(seat)} tricks: {len(won) // 2}"
-                off = lay.card_h / 2 + fs * 0.2
-                text.blit(
-                    surface,
-                    label,
-                    round(fs * 0.85),
-                    (wx, wy + off if side == BOTTOM else wy - off),
-                    DIM_TEXT,
-                    False,
-                    "midtop" if side == BOTTOM else "midbottom",
-                )
+                left, right = lay.commentary.right + m / 2, lay.table_w - m
+                words, size = text.fitted(f"{self.owner(seat)} tricks: {len(won) // 2}", small, right - left)
+                width = text.font(size).size(words)[0]
+                x = max(left + width / 2, min(right - width / 2, wx))
+                off = ch / 2 + ring
+                text.blit(surface, words, size, (x, wy + off if side == BOTTOM else wy - off), DIM_TEXT,
+                          False, "midtop" if side == BOTTOM else "midbottom")
             discards = model.zones[f"discard{side}"]
-            if discards:  # above the pile at the bottom, below it at the top
+            if discards:  # above the pile, left of the hand (the bar of buttons begins there)
                 dx, dy = lay.position(f"discard{side}", 0, len(discards))
-                off = lay.card_h / 2 + fs * 0.2
-                text.blit(surface, f"{self.owner(seat)} discards", round(fs * 0.85),
-                          (dx - lay.card_w / 2, dy - off if side == BOTTOM else dy + off), DIM_TEXT, False,
-                          "bottomleft" if side == BOTTOM else "topleft")
-        talon = model.zones["talon"]
-        if talon or model.zones["spread"]:
-            tx, ty = lay.position("talon", 0, 8)
+                words, size = text.fitted(f"{self.owner(seat)} discards", small,
+                                          hand_left - ring - (dx - cw / 2))
+                text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False,
+                          "bottomleft")
+        if model.zones["talon"] or model.zones["spread"]:
+            _, ty = lay.position("talon", 0, 8)
             label = "Talon (shown)" if model.rest_shown else "Talon"
-            text.blit(
-                surface,
-                label,
-                round(fs * 0.85),
-                (lay.margin, ty - lay.card_h / 2 - fs * 0.2),
-                DIM_TEXT,
-                False,
-                "bottomleft",
-            )
+            text.blit(surface, label, small, (m, ty - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
 
     def owner(self, seat: int) -> str:
         """Whose a pile is, in a label: "Your", "Novice's"."""
@@ -207,9 +194,16 @@ class TablePainter:
         if last is not None and (not prompt or not scene.is_idle() or last.kind in ("deal-end",)):
             self.centred(surface, self.said(last), fs, INK, True, y, 3)
         elif prompt:
-            if last is not None and len(self.rows(prompt, fs, True)[1]) == 1:
-                self.centred(surface, self.said(last), round(fs * 0.85), DIM_TEXT, False, y - fs * 0.7, 1)
-                self.centred(surface, prompt, fs, GOLD, True, y + fs * 0.6, 1)
+            size, rows = self.rows(prompt, fs, True)
+            small = round(fs * 0.85)
+            said = self.said(last) if last is not None else ""
+            h1 = self.line_height(self.rows(said, small, False)[0], False) if said else 0
+            h2 = self.line_height(size, True)
+            gap = max(2, round(fs * 0.15))
+            if said and len(rows) == 1 and h1 + gap + h2 <= r.h:  # the line said above the prompt
+                top = y - (h1 + gap + h2) / 2
+                self.centred(surface, said, small, DIM_TEXT, False, top + h1 / 2, 1)
+                self.centred(surface, prompt, fs, GOLD, True, top + h1 + gap + h2 / 2, 1)
             else:  # the prompt first: all of it, the line before it left out if need be
                 self.centred(surface, prompt, fs, GOLD, True, y, 3)
 
@@ -234,11 +228,16 @@ class TablePainter:
         if len(rows) > rows_max:
             rows = rows[:rows_max]
             rows[-1] = rows[-1] + "..."
-        step = size * 1.25
+        step = max(size * 1.25, self.line_height(size, bold))
         y = middle - (len(rows) - 1) * step / 2
         for row in rows:
             text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
             y += step
+
+    def line_height(self, size: int, bold: bool) -> int:
+        """The height a row of text takes when drawn."""
+        font = self.app.text.font(size, bold)
+        return max(font.get_linesize(), font.get_height(), font.size("Ág")[1])
 
     def speaker(self, seat: int) -> str:
         return self.scene.names[seat]
@@ -261,7 +260,7 @@ class TablePainter:
         y = self.panel_deals(surface, y)
         if self.app.settings.teach and self.scene.teach_lines:
             y = self.panel_teacher(surface, y)
-        self.panel_lines(surface, y, lay.height - lay.margin * 3 - lay.bar.h)
+        self.panel_lines(surface, y, self.scene.panel_buttons_top() - lay.margin)
 
     def panel_background(self, surface: pygame.Surface) -> float:
         p = self.scene.layout.panel
@@ -381,12 +380,15 @@ class TablePainter:
         top = y
         bottom_limit -= small
         width = round(x1 - x0)
-        rows: list[tuple[str, tuple[int, int, int]]] = []
-        for line in scene.lines[-10:]:
-            for k, row in enumerate(text.wrap(self.said(line), small, width)):
-                rows.append((row if k == 0 else "  " + row, INK if line.points else DIM_TEXT))
         room = max(0, int((bottom_limit - y) // (small * 1.3)))
-        for row, colour in rows[-room:] if room else []:
+        rows: list[tuple[str, tuple[int, int, int]]] = []
+        for line in reversed(scene.lines[-10:]):  # the newest lines, each whole
+            wrapped = text.wrap(self.said(line), small, width)
+            if len(rows) + len(wrapped) > room:
+                break
+            colour = INK if line.points else DIM_TEXT
+            rows = [(row if k == 0 else "  " + row, colour) for k, row in enumerate(wrapped)] + rows
+        for row, colour in rows:
             text.blit(surface, row, small, (x0, y), colour)
             y += small * 1.3
         bottom = max(y, top + small * 2) + fs * 0.5
@@ -471,8 +473,7 @@ class TablePainter:
 
         lay = self.scene.layout
         pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
-        width = max(3, lay.card_w // 28)
-        pad = max(4, lay.card_w // 16)
+        width, pad = lay.ring_width, lay.ring_pad
         radius = max(6, lay.card_w // 9)
         for r in self.highlight_rects(names):
             r = r.inflate(2 * pad, 2 * pad)

@@ -72,6 +72,23 @@ class Text:
             lines.append(line)
         return lines
 
+    def fit(self, text: str, size: int, width: float, bold: bool = False) -> str:
+        """``text`` cut short with an ellipsis to fit ``width`` pixels."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    def fitted(self, text: str, size: int, width: float, bold: bool = False) -> tuple[str, int]:
+        """``text`` in ``size``, or a size down to three quarters of it, that fits
+        ``width`` pixels; cut short with an ellipsis if even the smallest does not."""
+        smallest = max(6, round(size * 0.75))
+        while size > smallest and self.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return self.fit(text, size, width, bold), size
+
     def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[float, float],
              colour: tuple[int, int, int] = (240, 240, 230), bold: bool = False,
              anchor: str = "topleft") -> pygame.Rect:

@@ -266,12 +266,12 @@ class TutorialScene(TableScene):
             return True
         return super().handle_event(event)
 
-    def choose_card(self, card: int) -> None:
+    def choose_card(self, card: int, deliberate: bool = False) -> None:
         gate = self.gate
         if gate is Gate.READ and self.is_idle():
             self.say_error("Read the lesson, then press Go on")
             return
-        super().choose_card(card)
+        super().choose_card(card, deliberate)
 
     # ------------------------------------------------------------ leaving
 
@@ -298,7 +298,7 @@ class TutorPainter(TablePainter):
         y = self.panel_scores(surface, y + lay.font_px * 0.6)
         if self.scene.model.deal_results:
             y = self.panel_deals(surface, y)
-        self.panel_lines(surface, y, lay.height - lay.margin * 3 - lay.bar.h)
+        self.panel_lines(surface, y, self.scene.panel_buttons_top() - lay.margin)
 
     def lesson_rows(self) -> tuple[list[str], list[tuple[str, tuple[int, int, int]]]]:
         """The step's text and the tutor's answer, wrapped to the panel."""
