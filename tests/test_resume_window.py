@@ -52,6 +52,7 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         left = record_text(table.game)
         totals = [t + s for t, s in zip(table.game.totals, table.game.scores, strict=True)]
         hand = table.model.hand_cards()
+        laid = {zone: len(sprites) for zone, sprites in table.model.zones.items()}
         spoken = [line.text for line in table.lines]
         state = table.game.rng.getstate()
         computer_state = table.controller.seats[1].player.rng.getstate()
@@ -75,6 +76,8 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         assert table.controller.seats[1].player.rng.getstate() == computer_state
         tick(app, 5)
         assert table.model.hand_cards() == hand
+        # every card lies where it lay: the talon's, the discards, the tricks
+        assert {zone: len(sprites) for zone, sprites in table.model.zones.items()} == laid
         # the table remembers what was said, the opponent's declarations and leads too
         assert spoken and [line.text for line in table.lines] == spoken
         # and the partie goes on

@@ -46,7 +46,8 @@ class Rect:
         return (round(self.x), round(self.y), round(self.w), round(self.h))
 
 
-HAND_STEP = 0.46  # a fanned card shows this fraction of its width
+HAND_STEP = 0.46  # a fanned card shows at least this fraction of its width
+HAND_STEP_MAX = 0.62  # and at most this, where the row has room (wide windows)
 SHOWN_STEP = 0.62
 PILE_STEP = 0.012  # offset of stacked cards, fraction of card width
 TRICK_DY = 0.06  # the second card of a trick lies this fraction of a card's height lower
@@ -73,6 +74,10 @@ class TableLayout:
         unit = min(0.124 * h, (tw - 2 * m) / ROW_WIDTHS)
         self.card_w = cw = max(36, int(unit))
         self.card_h = ch = round(cw * 1.4)
+        # the hand fanned as wide as its row allows: the row's width less the
+        # discards and the gaps each side (see ROW_WIDTHS), over eleven steps
+        spare = (tw - 2 * m) / cw - ROW_WIDTHS
+        self.hand_step = clamp(HAND_STEP + spare / 11, HAND_STEP, HAND_STEP_MAX)
         # a lesson's highlight: a ring ``ring_pad`` out of its cards, ``ring_width``
         # wide, in a glow as wide again: ``ring`` is how far it reaches, and labels
         # keep that far from their cards
@@ -108,7 +113,8 @@ class TableLayout:
 
     # ----------------------------------------------------------------- slots
 
-    def hand_x(self, index: int, count: int, step: float = HAND_STEP) -> float:
+    def hand_x(self, index: int, count: int, step: float | None = None) -> float:
+        step = self.hand_step if step is None else step
         span = (count - 1) * step * self.card_w
         return self.center_x - span / 2 + index * step * self.card_w
 
@@ -181,5 +187,5 @@ class TableLayout:
         if lifted:
             y -= self.lift
         cw, ch = self.card_w, self.card_h
-        visible = cw if index == count - 1 else HAND_STEP * cw
+        visible = cw if index == count - 1 else self.hand_step * cw
         return Rect(x - cw / 2, y - ch / 2, visible, ch)

@@ -586,22 +586,23 @@ class TableModel:
             if reveal is not None:  # the talon as it lies, or the cards nobody took
                 for c in reveal.talon or cards_of(reveal.rest):
                     put("spread", c, True)
-            for i in range(0 if reveal is not None else view.talon_left):
-                if rest_cards:
-                    put("spread", rest_cards[i] if i < len(rest_cards) else None, True)
-                else:
-                    card = peek[i] if show and i < len(peek) else None
-                    sp = pool.pop()
-                    sp.card = card
-                    self.zones["talon"].append(sp)
+            if reveal is None and rest_cards:  # the cards nobody took, shown to both
+                for c in rest_cards:
+                    put("spread", c, True)
+            for i in range(0 if reveal is not None or rest_cards else view.talon_left):
+                sp = pool.pop()
+                sp.card = peek[i] if show and i < len(peek) else None
+                self.zones["talon"].append(sp)
             for c in view.trick:
                 put("trick", c, True)
             for seat in (me, opp):
                 side = BOTTOM if seat == me else TOP
                 for _ in range(2 * view.tricks_won[seat]):
                     put(f"won{side}", None, False)
+            # what is left lies in the talon, face down: the cards nobody took and
+            # nobody sees (a replay lays them out above)
             while pool:
-                self.zones["deck"].append(pool.pop())
+                self.zones["deck" if reveal is not None else "talon"].append(pool.pop())
             self.peek = peek if show and not rest_cards and reveal is None else []
             self.rest_shown = bool(rest_cards)
         self.peek_open = False

@@ -209,13 +209,15 @@ class TablePainter:
 
     def rows(self, words: str, fs: int, bold: bool) -> tuple[int, list[str]]:
         """``words`` wrapped to the commentary's width: on one row in a size down
-        to three quarters of ``fs`` if they fit so, else on rows of that size."""
+        to three quarters of ``fs`` if they fit so, else on rows of ``fs``."""
         text, width = self.app.text, round(self.scene.layout.commentary.w * 0.96)
         size, smallest = fs, int(fs * 0.75)
         rows = text.wrap(words, size, width, bold)
         while len(rows) > 1 and size > smallest:  # a little smaller rather than broken
             size = max(smallest, size - max(1, fs // 12))
             rows = text.wrap(words, size, width, bold)
+        if len(rows) > 1:  # broken all the same: at the full size, to be read
+            size, rows = fs, text.wrap(words, fs, width, bold)
         return size, rows
 
     def centred(self, surface: pygame.Surface, words: str, fs: int, colour, bold: bool, middle: float,
@@ -382,7 +384,7 @@ class TablePainter:
         width = round(x1 - x0)
         room = max(0, int((bottom_limit - y) // (small * 1.3)))
         rows: list[tuple[str, tuple[int, int, int]]] = []
-        for line in reversed(scene.lines[-10:]):  # the newest lines, each whole
+        for line in reversed(scene.lines):  # the newest lines, each whole, as many as fit
             wrapped = text.wrap(self.said(line), small, width)
             if len(rows) + len(wrapped) > room:
                 break
