@@ -234,19 +234,7 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
     app = make_app(animation="off")
     try:
         table = new_table(app, [Seat.human("Ann"), Seat.human("Ben")], seed=21, viewer=None)
-        for _ in range(6):
-            for _ in range(3000):
-                top = app.stack.top
-                if top.name == "privacy":
-                    assert click_button(app, top.who)
-                    continue
-                if table.looking():
-                    click_button(app, "I have seen my cards")
-                    continue
-                if table.my_turn():
-                    break
-                tick(app)
-            make_move(app, table)
+        hand_over_and_play(app, table, 6)
         left = record_text(table.game)
     finally:
         app.close()

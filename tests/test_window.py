@@ -412,19 +412,24 @@ def test_hot_seat_never_draws_the_hidden_hand():
         app.close()
 
 
-def privacy_passes_until_exchange(deal: DealCards | None, answer: str = "Keep it quiet") -> list:
+def hot_seat_deal(app, deal: DealCards) -> tuple[Game, TableScene]:
+    """Ann and Ben on one computer, ``deal`` dealt by Ben: the table as the deal
+    begins, Ben (younger) to look at his hand first."""
+    game = Game.new(random.Random(2), players=("Ann", "Ben"))
+    game.first_dealer = 1
+    game.dealer, game.elder = 1, 0
+    game.apply(deal)
+    table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+    app.stack.replace(table)
+    table.looks = [1]  # younger looks first, as after the deal's event
+    return game, table
+
+
+def privacy_passes_until_exchange(deal: DealCards, answer: str = "Keep it quiet") -> list:
     """The seats the keyboard is passed to, in a hot-seat game, until elder's exchange."""
     app = make_app(animation="off")
     try:
-        game = Game.new(random.Random(2), players=("Ann", "Ben"))
-        if deal is not None:
-            game.first_dealer = 1
-            game.dealer, game.elder = 1, 0
-            game.apply(deal)
-        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-        app.stack.replace(table)
-        if deal is not None:
-            table.looks = [1]  # younger looks first, as after the deal's event
+        game, table = hot_seat_deal(app, deal)
         passes = []
         for _ in range(3000):
             top = app.stack.top
@@ -458,13 +463,7 @@ def test_hot_seat_screens_do_not_tell_a_blank_hand(answer):
 def test_younger_declares_carte_blanche_at_his_look_and_elder_then_exchanges_in_one_sitting():
     app = make_app(animation="off")
     try:
-        game = Game.new(random.Random(2), players=("Ann", "Ben"))
-        game.first_dealer = 1
-        game.dealer, game.elder = 1, 0
-        game.apply(DealCards(*reversed_blank(blank_deal())))  # Ben, younger, holds the blank hand
-        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-        app.stack.replace(table)
-        table.looks = [1]
+        game, table = hot_seat_deal(app, DealCards(*reversed_blank(blank_deal())))  # Ben's hand is blank
         passes = []
         for _ in range(3000):
             top = app.stack.top

@@ -19,15 +19,12 @@ import pygame
 from ..commentary import number_words
 from ..rules_book import Bullets, Chapter, Example, Fan, Heading, Para, Table
 from .cardart import card_size
+from .palette import BORDER, DIM, GOLD, INK
 
 if TYPE_CHECKING:
     from .text import Text
 
-INK = (243, 236, 216)
-GOLD = (240, 210, 122)
-DIM = (190, 200, 190)
 PAGE = (26, 36, 30)
-BORDER = (201, 169, 79)
 RULE = (122, 112, 78)
 HEAD_BG = (74, 62, 32)
 BOX_BG = (35, 50, 41)

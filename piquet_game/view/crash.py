@@ -14,10 +14,7 @@ import pygame
 from ..crashlog import write_crash_log
 from ..rules.names import printable
 from .menu import Backdrop
-
-ERROR = (255, 214, 140)
-INK = (243, 236, 216)
-DIM = (190, 200, 190)
+from .palette import DIM, ERROR, INK
 
 
 class CrashScene(Backdrop):

@@ -23,6 +23,7 @@ from ..rules.events import Event
 from .app import theme_size
 from .layout import TableLayout
 from .menu import Backdrop
+from .palette import BORDER
 from .scene import Scene
 from .table_model import TableModel
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
@@ -32,7 +33,6 @@ LOST = (236, 140, 120)
 ROW_BG = (16, 30, 22, 120)
 ROW_HOVER = (60, 84, 66, 200)
 RULE = (80, 96, 84)
-BORDER = (201, 169, 79)
 
 # ====================================================================== words
 

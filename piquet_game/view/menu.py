@@ -13,11 +13,8 @@ from ..ai import LEVELS
 from ..controller import Controller, Seat
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
+from .palette import GOLD, INK
 from .scene import Scene
-
-INK = (243, 236, 216)
-GOLD = (240, 210, 122)
-DIM = (190, 200, 190)
 
 
 def saved_partie(app, mode: str = "computer"):
@@ -90,6 +87,24 @@ class Backdrop(Scene):
 
     def back(self) -> None:
         self.app.stack.pop(self)
+
+    # a screen that offers a saved partie (``resumable``): Enter resumes it, or
+    # starts a new one (``new_partie``) when there is none
+    resumable = None
+
+    def new_partie(self) -> bool:
+        """Enter with nothing to resume: the screen's new partie; False if it has none."""
+        return False
+
+    def resume_saved(self) -> None:
+        if self.resumable is not None:
+            resume_partie(self.app, self.resumable)
+
+    def confirm(self) -> bool:
+        if self.resumable is not None:
+            self.resume_saved()
+            return True
+        return self.new_partie()
 
     def cancel(self) -> bool:
         """Esc goes back (the menu itself overrides :meth:`back`: it has nowhere to go)."""
@@ -203,15 +218,8 @@ class MenuScene(Backdrop):
 
     confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
-    def resume_saved(self) -> None:
-        if self.resumable is not None:
-            resume_partie(self.app, self.resumable)
-
-    def confirm(self) -> bool:
-        if self.resumable is not None:
-            self.resume_saved()
-        else:
-            self.play_computer()
+    def new_partie(self) -> bool:
+        self.play_computer()
         return True
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
@@ -286,15 +294,8 @@ class TwoPlayerScene(Backdrop):
             self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
         self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
 
-    def resume_saved(self) -> None:
-        if self.resumable is not None:
-            resume_partie(self.app, self.resumable)
-
-    def confirm(self) -> bool:
-        if self.resumable is not None:
-            self.resume_saved()
-        else:
-            self.start()
+    def new_partie(self) -> bool:
+        self.start()
         return True
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:

@@ -18,7 +18,8 @@ from ..ai import LEVELS
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
-from .menu import INK, Backdrop, computer_name
+from .menu import Backdrop, computer_name
+from .palette import INK
 from .tablepaint import CLOTH, cloth
 
 PREVIEW_CARDS = ("AD", "KC", "QH", "JS")  # one of each suit: the four colours show

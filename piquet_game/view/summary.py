@@ -9,6 +9,7 @@ import pygame
 
 from ..commentary import deal_summary, partie_sheet
 from ..rules import Phase
+from .palette import BORDER, DIM, GOLD, INK
 from .scene import Scene
 from .tablepaint import ERROR
 from .tween import Tween, ease_out_cubic
@@ -16,11 +17,7 @@ from .tween import Tween, ease_out_cubic
 if TYPE_CHECKING:
     from .table import TableScene
 
-INK = (243, 236, 216)
-GOLD = (240, 210, 122)
-DIM = (190, 200, 190)
 CARD = (24, 34, 28)
-BORDER = (201, 169, 79)
 
 
 class Overlay(Scene):

@@ -13,6 +13,7 @@ import pygame
 
 from ..rules import Phase
 from .layout import BOTTOM, TOP
+from .palette import DIM, ERROR, GOLD, INK
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -22,11 +23,8 @@ CLOTH = {
     "blue": ((30, 72, 118), (12, 32, 60)),
     "claret": ((112, 34, 48), (54, 14, 22)),
 }
-INK = (243, 236, 216)
-GOLD = (240, 210, 122)
-DIM_TEXT = (190, 200, 190)
+DIM_TEXT = DIM
 PANEL = (22, 30, 25)
-ERROR = (255, 214, 140)
 TEACH = (214, 232, 255)
 SPOKEN = frozenset(
     (
