@@ -16,15 +16,14 @@ from pathlib import Path
 
 import pytest
 from helpers import blank_deal
-from ui_driver import click_button, make_app, make_move, new_table, tick, wait_for_turn
+from ui_driver import click_button, hot_seat_deal, make_app, make_move, new_table, tick, wait_for_turn
 
-from piquet_game.controller import Controller, Seat
+from piquet_game.controller import Seat
 from piquet_game.paths import config_dir
-from piquet_game.rules import DealCards, Game, Phase
+from piquet_game.rules import DealCards, Phase
 from piquet_game.settings import Settings
 from piquet_game.view.sound import NAMES, Sounds, TableCues, mixer_level
 from piquet_game.view.summary import DealSummaryScene, PrivacyScene
-from piquet_game.view.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[1]
 SOUNDS = ROOT / "assets" / "sounds"
@@ -287,13 +286,7 @@ def sounds_until_elders_exchange(deal: DealCards) -> list[str]:
     exchange, both players looking at their hands (see test_window)."""
     app = make_app(animation="off")
     try:
-        game = Game.new(random.Random(2), players=("Ann", "Ben"))
-        game.first_dealer = 1
-        game.dealer, game.elder = 1, 0
-        game.apply(deal)
-        table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-        app.stack.replace(table)
-        table.looks = [1]  # younger looks first, as after the deal's event
+        _, table = hot_seat_deal(app, deal)
         for _ in range(3000):
             top = app.stack.top
             if isinstance(top, PrivacyScene):

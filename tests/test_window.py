@@ -21,6 +21,7 @@ from ui_driver import (
     click,
     click_button,
     find_button,
+    hot_seat_deal,
     key,
     make_app,
     make_move,
@@ -410,19 +411,6 @@ def test_hot_seat_never_draws_the_hidden_hand():
         assert passes[:4] == [1 - elder, elder, 1 - elder, elder]
     finally:
         app.close()
-
-
-def hot_seat_deal(app, deal: DealCards) -> tuple[Game, TableScene]:
-    """Ann and Ben on one computer, ``deal`` dealt by Ben: the table as the deal
-    begins, Ben (younger) to look at his hand first."""
-    game = Game.new(random.Random(2), players=("Ann", "Ben"))
-    game.first_dealer = 1
-    game.dealer, game.elder = 1, 0
-    game.apply(deal)
-    table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
-    app.stack.replace(table)
-    table.looks = [1]  # younger looks first, as after the deal's event
-    return game, table
 
 
 def privacy_passes_until_exchange(deal: DealCards, answer: str = "Keep it quiet") -> list:

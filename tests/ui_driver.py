@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from piquet_game.controller import Controller, Seat  # noqa: E402
-from piquet_game.rules import Game, Phase  # noqa: E402
+from piquet_game.rules import DealCards, Game, Phase  # noqa: E402
 from piquet_game.rules.actions import DECLARE_PHASES  # noqa: E402
 from piquet_game.settings import Settings  # noqa: E402
 from piquet_game.view.app import App  # noqa: E402
@@ -41,6 +41,19 @@ def new_table(app: App, seats: list[Seat] | None = None, seed: int = 1, viewer: 
     table = TableScene(app, Controller(game, seats), viewer=viewer)
     app.stack.replace(table)
     return table
+
+
+def hot_seat_deal(app: App, deal: DealCards) -> tuple[Game, TableScene]:
+    """Ann and Ben on one computer, ``deal`` dealt by Ben: the table as the deal
+    begins, Ben (younger) to look at his hand first."""
+    game = Game.new(random.Random(2), players=("Ann", "Ben"))
+    game.first_dealer = 1
+    game.dealer, game.elder = 1, 0
+    game.apply(deal)
+    table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+    app.stack.replace(table)
+    table.looks = [1]  # younger looks first, as after the deal's event
+    return game, table
 
 
 def tick(app: App, frames: int = 1, dt: float = DT) -> None:
