@@ -18,6 +18,7 @@ class Text:
     def __init__(self, limit: int = 400) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._fitted: dict[tuple, tuple[str, int]] = {}
         self.limit = limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -83,11 +84,18 @@ class Text:
 
     def fitted(self, text: str, size: int, width: float, bold: bool = False) -> tuple[str, int]:
         """``text`` in ``size``, or a size down to three quarters of it, that fits
-        ``width`` pixels; cut short with an ellipsis if even the smallest does not."""
-        smallest = max(6, round(size * 0.75))
-        while size > smallest and self.font(size, bold).size(text)[0] > width:
-            size -= 1
-        return self.fit(text, size, width, bold), size
+        ``width`` pixels; cut short with an ellipsis if even the smallest does not.
+        Remembered: the table asks every frame."""
+        key = (text, size, round(width), bold)
+        found = self._fitted.get(key)
+        if found is None:
+            smallest = max(6, round(size * 0.75))
+            while size > smallest and self.font(size, bold).size(text)[0] > width:
+                size -= 1
+            found = self._fitted[key] = (self.fit(text, size, width, bold), size)
+            if len(self._fitted) > self.limit:
+                self._fitted.pop(next(iter(self._fitted)))
+        return found
 
     def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[float, float],
              colour: tuple[int, int, int] = (240, 240, 230), bold: bool = False,
