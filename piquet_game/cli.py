@@ -20,6 +20,7 @@ from .rules import Game, Phase
 from .rules.events import Event
 from .rules.names import printable
 from .rules.record import RecordError, Replay, loads
+from .rules.variant import VARIANTS, variant_named
 from .store.files import Refused, read_limited
 
 PROG = "piquet"
@@ -113,11 +114,15 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
         loser = 1 - game.winner
         text = f"{_does(players[game.winner], 'win')} the partie by {game.result}"
         if game.variant.is_rubiconed(game.totals):
-            text += f" ({players[loser]} {'are' if _is_you(players[loser]) else 'is'} rubiconed)"
+            text += (f" ({players[loser]} {'are' if _is_you(players[loser]) else 'is'} "
+                     f"{game.variant.lurched})")
         return text
     if game.phase is Phase.DEAL:
         if not game.deal_scores:
             return "unfinished: no deal was played"
+        if game.variant.target:
+            return (f"unfinished: stopped after deal {len(game.deal_scores)}, "
+                    f"{game.totals[0]} to {game.totals[1]} (the game is to {game.variant.target})")
         return f"unfinished: stopped after deal {len(game.deal_scores)} of {game.variant.deals}"
     where = _STOPPED_AT.get(game.phase, game.phase.value)
     if game.phase is Phase.PLAY:
@@ -218,7 +223,7 @@ COUNTED = ("blanche", "repique", "pique", "capot", "cards")
 CLASSES = ("point", "sequence", "set")
 
 
-def simulate(deals: int, seed: int) -> dict[str, Any]:
+def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, Any]:
     """Play ``deals`` random legal deals, partie after partie, and gather figures.
     Everything but the timings depends on ``seed`` alone."""
     rng = random.Random(seed)
@@ -231,7 +236,7 @@ def simulate(deals: int, seed: int) -> dict[str, Any]:
     start = time.perf_counter()
     for _ in range(deals):
         if game is None or game.is_over:
-            game = Game.new(rng)
+            game = Game.new(rng, variant_named(variant_name))
         log = game.play_random_deal(rng)
         assert log.scores is not None
         elder_sum += log.scores[1 - log.dealer]
@@ -255,6 +260,7 @@ def simulate(deals: int, seed: int) -> dict[str, Any]:
     n = max(deals, 1)
     unfinished = 0 if game is None or game.is_over else len(game.deal_scores)
     return {
+        "variant": variant_name,
         "deals": deals,
         "seed": seed,
         "seconds": round(seconds, 4),
@@ -280,7 +286,8 @@ def simulate_text(s: dict[str, Any]) -> str:
 
     rate = s["deals_per_second"]
     lines = [
-        f"Simulated {n} random deals (seed {s['seed']}) in {s['seconds']:.3f} s"
+        f"Simulated {n} random deals of {variant_named(s.get('variant', 'rubicon')).title} "
+        f"(seed {s['seed']}) in {s['seconds']:.3f} s"
         + (f", {rate:.0f} deals per second" if rate else ""),
         f"Mean deal score: elder {s['mean_deal_score']['elder']:.2f}, "
         f"younger {s['mean_deal_score']['younger']:.2f}",
@@ -293,7 +300,8 @@ def simulate_text(s: dict[str, Any]) -> str:
     for c, d in s["declarations"].items():
         lines.append(f"  {c:<22} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
     lines.append(
-        f"Parties completed: {s['parties_completed']}, {s['rubicons']} of them rubicons, "
+        f"Parties completed: {s['parties_completed']}, {s['rubicons']} of them "
+        f"{variant_named(s.get('variant', 'rubicon')).lurched}, "
         f"{s['drawn']} drawn" + (f"; {s['deals_of_unfinished_partie']} deals of a partie in progress"
                                  if s["deals_of_unfinished_partie"] else "")
     )
@@ -399,6 +407,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
     s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
     s.add_argument("--json", action="store_true", help="print the figures as JSON")
+    s.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
+                   help="the game played (rubicon)")
     return parser
 
 
@@ -419,7 +429,7 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "replay":
         return cmd_replay(args.file, args.json, sys.stdout, sys.stderr)
     if args.command == "simulate":
-        stats = simulate(args.deals, args.seed)
+        stats = simulate(args.deals, args.seed, args.variant)
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
         return 0
     if args.command == "text":

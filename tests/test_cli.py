@@ -268,10 +268,33 @@ def test_replay_missing_file(tmp_path, capsys):
 def test_simulate_text(capsys):
     code, out, err = run_cli(capsys, "simulate", "--deals", "20", "--seed", "3")
     assert code == 0 and err == ""
-    assert out.startswith("Simulated 20 random deals (seed 3)")
+    assert out.startswith("Simulated 20 random deals of Rubicon Piquet (seed 3)")
     for word in ("elder", "younger", "carte blanche", "repique", "pique", "capot", "the cards",
                  "point", "sequence", "set", "Parties completed:"):
         assert word in out
+
+
+def test_simulate_and_replay_piquet_au_cent(capsys, tmp_path):
+    code, out, err = run_cli(capsys, "simulate", "--deals", "300", "--seed", "4", "--variant", "au-cent")
+    assert code == 0 and err == ""
+    assert out.startswith("Simulated 300 random deals of Piquet au cent (seed 4)")
+    assert "of them lurched" in out
+    import random
+
+    from piquet_game.rules import Game
+    from piquet_game.rules.record import dumps, game_to_record
+    from piquet_game.rules.variant import AU_CENT
+
+    rng = random.Random(8)
+    game = Game.new(rng, AU_CENT, players=("Ann", "Ben"))
+    while not game.is_over:
+        game.play_random_deal(rng)
+    path = tmp_path / "cent.json"
+    path.write_text(dumps(game_to_record(game)), encoding="utf-8")
+    code, out, err = run_cli(capsys, "replay", str(path))
+    assert code == 0 and err == "" and "Piquet au cent" in out
+    winner = game.players[game.winner]
+    assert f"{winner} wins the partie by {game.result}" in out
 
 
 def test_simulate_json_is_deterministic(capsys):

@@ -474,10 +474,10 @@ class Game:
         after = before + points
         scores[seat] = after
         self._emit(events, Event(kind, seat, points, after, **extra))  # type: ignore[arg-type]
-        if bonus is None:
-            return
         v = self.variant
-        if bonus == "pique":
+        if bonus is None:
+            pass
+        elif bonus == "pique":
             th, extra_pts = v.pique_threshold, v.pique_bonus
             if before < th <= after and v.may_pique(scores, seat):
                 scores[seat] = after + extra_pts
@@ -487,6 +487,15 @@ class Game:
             if before < th <= after and v.may_repique(scores, seat):
                 scores[seat] = after + extra_pts
                 self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
+        self._check_target(events)
+
+    def _check_target(self, events: list[Event]) -> None:
+        """A game to a target ends the moment a running total reaches it: the score
+        that reached it counts in full (its pique or repique too), nothing after it
+        is scored or played, and the deal ends where it stands."""
+        v = self.variant
+        if v.target and v.reached([t + s for t, s in zip(self.totals, self.scores, strict=True)]):
+            self._end_deal(events, partie_over=True)
 
     def _deal(self, action: DealCards) -> list[Event]:
         self._clear_deal()
@@ -517,6 +526,8 @@ class Game:
                             cards=self.hands[seat])
             else:
                 self._score(events, seat, "blanche", self.variant.blanche_points, "repique")
+            if self.phase is Phase.PARTIE_OVER:  # a game to a target, reached
+                return events
         if not self.blanche_pending:
             self.phase = Phase.EXCHANGE_ELDER
         return events
@@ -604,6 +615,8 @@ class Game:
             self.shown[winner] |= shown
             self._score(events, winner, cls.value, declaration_score(cls, won, v), "repique",
                         cards=shown, combos=won, cls=cls.value)
+            if self.phase is Phase.PARTIE_OVER:  # a game to a target, reached
+                return events
         self._enter_class(_NEXT_CLASS_PHASE[self.phase])
         return events
 
@@ -636,27 +649,30 @@ class Game:
         self.tricks_won[winner] += 1
         self._emit(events, Event("trick", winner, cards=(1 << lead) | (1 << card), info=(lead, card)))
         pts = v.win_opponent_lead_points if winner != leader else v.win_own_lead_points
+        self.leader = winner
         if pts:
             self._score(events, winner, "win", pts, "pique")
-        self.leader = winner
-        if self.hands[0] or self.hands[1]:
+        if self.hands[0] or self.hands[1] or self.phase is Phase.PARTIE_OVER:
             return events
         if v.last_trick_points:
             self._score(events, winner, "last", v.last_trick_points, "pique")
         total = len(self.tricks)
         for s in (self.elder, self.dealer):
+            if self.phase is Phase.PARTIE_OVER:
+                return events
             bonus = v.cards_bonus(self.tricks_won[s], total)
             if bonus:
                 self._score(events, s, bonus[0], bonus[1], None)
-        self._end_deal(events)
+        if self.phase is not Phase.PARTIE_OVER:
+            self._end_deal(events)
         return events
 
-    def _end_deal(self, events: list[Event]) -> None:
+    def _end_deal(self, events: list[Event], partie_over: bool = False) -> None:
         scores = list(self.scores)
         self.deal_scores.append(scores)
         self.history[-1].scores = scores
         self._emit(events, Event("deal-end", None, info=tuple(scores)))
-        if self.variant.partie_over(self.deal_scores):
+        if partie_over or self.variant.partie_over(self.deal_scores):
             totals = self.totals
             self.winner, self.result = self.variant.settle(totals)
             self.phase = Phase.PARTIE_OVER

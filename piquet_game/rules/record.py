@@ -100,6 +100,9 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
         "players": list(game.players),
         "deals": deals,
     }
+    options = game.variant.changed_options()
+    if options:  # the variant's options set otherwise than by default
+        record["options"] = options
     record.update(extra)
     return record
 
@@ -234,10 +237,15 @@ def replay(record: Any) -> Replay:
     variant_name = _field(record, "variant", None, None)
     if not isinstance(variant_name, str):
         raise RecordError(f"variant must be a name, not {quoted(variant_name)}", rule="field-type")
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError(f"options must be an object, not {quoted(options)}", rule="field-type")
     try:
-        variant = variant_named(variant_name)
+        variant = variant_named(variant_name, options)
     except KeyError as exc:
         raise RecordError(str(exc.args[0]), rule="variant") from None
+    except ValueError as exc:
+        raise RecordError(str(exc), rule="variant-option") from None
     players = _field(record, "players", None, None)
     if (not isinstance(players, list) or len(players) != variant.players
             or not all(isinstance(p, str) for p in players)):

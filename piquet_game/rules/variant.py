@@ -31,7 +31,8 @@ those phases exist.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .cards import RANK_VALUES
 from .names import quoted
@@ -78,6 +79,46 @@ class Variant:
     tie_deals: int = 2
     rubicon: int = 100
     game_bonus: int = 100
+    #: A game to a target (au cent): the partie ends the moment a running total
+    #: reaches it, checked after every score (0: a partie of ``deals`` deals).  The
+    #: winner scores the difference, doubled when the loser has less than ``rubicon``.
+    target: int = 0
+    #: The options a player may set, with the values offered (the first is the
+    #: default); :meth:`with_options` makes the variant with other values.
+    option_values: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    #: What a loser under ``rubicon`` is said to be.
+    lurched: str = "rubiconed"
+    #: One sentence for the menus and the README.
+    blurb: str = "Six deals; a loser under 100 is rubiconed and pays for both totals."
+
+    # -- options ---------------------------------------------------------------------
+
+    def options(self) -> dict[str, Any]:
+        """The variant's options as they are set here."""
+        return {name: getattr(self, name) for name, _ in self.option_values}
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options set otherwise than by default (what a record must say)."""
+        base = VARIANTS.get(self.name)
+        if base is None:
+            return self.options()
+        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+
+    def with_options(self, **options: Any) -> Variant:
+        """This variant with other option values; raises ValueError for an option it
+        does not have or a value out of its range."""
+        known = dict(self.option_values)
+        changes: dict[str, Any] = {}
+        for name, value in options.items():
+            if name not in known:
+                raise ValueError(f"{self.title} has no option {quoted(name)}")
+            if type(value) is not int or not 10 <= value <= 10_000:
+                raise ValueError(f"option {name} must be a whole number from 10 to 10000, "
+                                 f"not {quoted(value)}")
+            changes[name] = value
+        if "target" in changes:  # the lurch is half the target
+            changes["rubicon"] = changes["target"] // 2
+        return replace(self, **changes) if changes else self
 
     # -- declarations -----------------------------------------------------------
 
@@ -127,7 +168,10 @@ class Variant:
     # -- the partie ----------------------------------------------------------------
 
     def partie_over(self, deal_scores: list[list[int]]) -> bool:
-        """True when no further deal is to be played."""
+        """True when no further deal is to be played (a game to a target ends in the
+        middle of a deal, as the target is reached: see :meth:`reached`)."""
+        if self.target:
+            return False
         n = len(deal_scores)
         if n < self.deals:
             return False
@@ -140,6 +184,10 @@ class Variant:
         """Each seat's total over the deals played."""
         return [sum(d[i] for d in deal_scores) for i in range(self.players)]
 
+    def reached(self, totals: list[int]) -> bool:
+        """Whether a running total has reached the target (a game to a target)."""
+        return bool(self.target) and max(totals) >= self.target
+
     def settle(self, totals: list[int]) -> tuple[int | None, int | None]:
         """(winner, what the winner scores); (None, None) for a drawn partie."""
         a, b = totals
@@ -147,6 +195,8 @@ class Variant:
             return (None, None)
         winner = 0 if a > b else 1
         hi, lo = max(a, b), min(a, b)
+        if self.target:  # the difference, doubled against a loser under the lurch
+            return (winner, (hi - lo) * (2 if lo < self.rubicon else 1))
         if lo >= self.rubicon:
             return (winner, self.game_bonus + hi - lo)
         return (winner, self.game_bonus + hi + lo)
@@ -158,12 +208,25 @@ class Variant:
 #: The default game, as ../shared/RULES.md section 1 reads it.
 RUBICON = Variant()
 
-VARIANTS: dict[str, Variant] = {RUBICON.name: RUBICON}
+#: Piquet au cent (VARIANTS.md section 1): Rubicon's deal, played until a running
+#: total reaches the target (100), checked after every score; the difference,
+#: doubled when the loser has less than half the target.
+AU_CENT = Variant(
+    name="au-cent", title="Piquet au cent", deals=0, tie_deals=0, rubicon=50, game_bonus=0,
+    target=100, option_values=(("target", (100, 150, 200)),), lurched="lurched",
+    blurb="Deal after deal until one player reaches 100, the moment he reaches it; "
+          "the winner scores the difference, doubled if the loser has less than 50.",
+)
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT)}
 
 
-def variant_named(name: str) -> Variant:
+def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:
+    """The variant called ``name`` with ``options`` set; KeyError for an unknown
+    name, ValueError for an option it does not take."""
     try:
-        return VARIANTS[name]
+        variant = VARIANTS[name]
     except KeyError:
         known = ", ".join(sorted(VARIANTS))
         raise KeyError(f"unknown variant {quoted(name)} (known: {known})") from None
+    return variant.with_options(**options) if options else variant
