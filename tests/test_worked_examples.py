@@ -290,10 +290,50 @@ def test_example_5_partie_settlement(name, totals, winner, result):
     assert rp.game.players == ("Napoleon", "Josephine")
 
 
+# ------------------------------------------------------------ Piquet au cent
+
+
+@pytest.mark.parametrize(
+    "name, before, scores, totals, winner, result",
+    [
+        # point: elder's six, 88 + 6 = 94; sequences: younger's quint, 95 + 15 = 110: the end
+        ("au-cent-ac1-the-end-item-by-item.json", [88, 95],
+         [("point", E, 6, 6), ("sequence", Y, 15, 15)], [94, 110], Y, 110 - 94),
+        # point 4: 99; younger's tierce: 43; elder's three aces: 102, the end; 59 doubled
+        ("au-cent-ac2-lurch-doubles.json", [95, 40],
+         [("point", E, 4, 4), ("sequence", Y, 3, 3), ("set", E, 3, 7)], [102, 43], E, 2 * (102 - 43)),
+        # point 6 and sixieme 16: 22; seven leads: 29; the eighth: 30, pique 60: 130
+        ("au-cent-ac3-pique-crosses-the-target.json", [70, 55],
+         [("point", E, 6, 6), ("sequence", E, 16, 22)] + leads(E, 22, 8) + [("pique", E, 30, 60)],
+         [130, 55], E, 130 - 55),
+    ],
+)
+def test_au_cent_examples(name, before, scores, totals, winner, result):
+    text, rp = load(name)
+    game = rp.game
+    assert game.variant.name == "au-cent" and game.variant.target == 100
+    assert [sum(d[s] for d in game.deal_scores[:-1]) for s in (0, 1)] == before
+    last = game.history[-1]
+    assert last.dealer == Y  # seat 0 is elder in the example's deal
+    assert [(e.kind, e.seat, e.points, e.total) for e in last.events if e.is_score] == scores
+    summary = rp.summary()
+    assert summary["totals"] == totals and summary["finished"] is True
+    assert (summary["winner"], summary["result"]) == (winner, result)
+    assert [e.kind for e in last.events[-2:]] == ["deal-end", "partie-end"]
+
+
+def test_au_cent_example_through_piquet_replay(capsys):
+    from piquet_game.cli import main
+
+    assert main(["replay", str(SEEDS / "au-cent-ac2-lurch-doubles.json")]) == 0
+    out = capsys.readouterr().out
+    assert "Piquet au cent" in out and "wins the partie by 118" in out and "lurched" in out
+
+
 # ---------------------------------------------------------------------- the files
 
 
-ALL_SEEDS = sorted(p.name for p in SEEDS.glob("example-*.json"))
+ALL_SEEDS = sorted(p.name for pattern in ("example-*.json", "au-cent-*.json") for p in SEEDS.glob(pattern))
 
 
 def test_every_example_is_present():
@@ -307,6 +347,9 @@ def test_every_example_is_present():
         "example-4c-equal-sequence.json",
         "example-5a-partie-154-113.json",
         "example-5b-partie-154-93-rubicon.json",
+        "au-cent-ac1-the-end-item-by-item.json",
+        "au-cent-ac2-lurch-doubles.json",
+        "au-cent-ac3-pique-crosses-the-target.json",
     ])
 
 

@@ -1,4 +1,5 @@
-"""Write the seed records in seeds/: the worked examples of RULES.md section 1.
+"""Write the seed records in seeds/: the worked examples of RULES.md section 1 and of
+VARIANTS.md (Piquet au cent: AC1 to AC3).
 
     python tools/make_seeds.py [--out DIR]
 
@@ -7,6 +8,10 @@ the talon and every decision, played through the rules engine and written with
 ``piquet_game.rules.record``, so each file is exactly the engine's record format.
 Example 5 is two whole partie of six random legal deals, found by a reproducible
 search (see :func:`find_partie`) whose totals are 154 to 113 and 154 to 93.
+
+The au cent examples start from totals reached in earlier deals (88 to 95, ...):
+three random legal deals found by the same kind of search lead to them, then the
+example's deal is played as its text says.
 
 Running the script again writes the same files byte for byte.
 """
@@ -32,7 +37,9 @@ from piquet_game.rules import (  # noqa: E402
     parse_action,
     parse_cards,
 )
+from piquet_game.rules.combos import best_declaration  # noqa: E402
 from piquet_game.rules.record import dumps, game_to_record  # noqa: E402
+from piquet_game.rules.variant import AU_CENT  # noqa: E402
 
 SEEDS_DIR = Path(__file__).resolve().parents[1] / "seeds"
 
@@ -419,6 +426,142 @@ def partie_record(spec: PartieSpec) -> str:
     return dumps(game_to_record(game, title=spec.title, description=description))
 
 
+# --------------------------------------------------------------- Piquet au cent
+
+
+@dataclass(frozen=True)
+class CentSpec:
+    """An au cent example: the totals before its deal (seat 0, elder in it, first),
+    the deal's cards, elder's discards (younger takes none), every class declared at
+    its best, then the leads and replies given."""
+
+    filename: str
+    title: str
+    description: str
+    before: tuple[int, int]
+    elder: str
+    younger: str
+    talon: str
+    discard: str
+    tricks: tuple[str, ...] = ()
+    seed: int = 0
+
+
+CENT_PLAYERS = ("Elder", "Younger")
+#: Deals played before an example's: dealers 0, 1, 0, so that seat 1 deals it.
+CENT_LEAD_IN = 3
+
+AC1 = CentSpec(
+    filename="au-cent-ac1-the-end-item-by-item.json",
+    title="Piquet au cent, example AC1: the end is checked item by item",
+    description=(
+        "Elder 88, younger 95. Point: elder's six (55) is good, 94. Sequences: younger's "
+        "quint in diamonds, 15, makes 110 and the game is over at once: elder's quatorze "
+        "of kings and the play are never scored. Younger wins 110 - 94 = 16."),
+    before=(88, 95),
+    elder="AS KS JS 9S 8S 7S KH QH JH TH 7D KC",
+    younger="QD JD TD 9D 8D QS TS AH 9H AC QC JC",
+    talon="KD AD 8H 7H TC 9C 8C 7C", discard="7D", seed=11,
+)
+AC2 = CentSpec(
+    filename="au-cent-ac2-lurch-doubles.json",
+    title="Piquet au cent, example AC2: a loser under 50 pays double",
+    description=(
+        "Elder 95, younger 40. Point: elder's four, good, 99. Sequences: younger's tierce, "
+        "43. Sets: elder's three aces make 102, the end. 102 - 43 = 59, doubled because "
+        "younger has less than 50: 118."),
+    before=(95, 40),
+    elder="AS JS 9S 7S AH QH TH 8H AD JD 8D TC",
+    younger="9C 8C 7C KS QS 8S KH 9H 7H KD QD 9D",
+    talon="QC TS JH TD 7D AC KC JC", discard="TC", seed=12,
+)
+AC3 = CentSpec(
+    filename="au-cent-ac3-pique-crosses-the-target.json",
+    title="Piquet au cent, example AC3: a pique crosses the target",
+    description=(
+        "Elder 70, younger 55. Elder's point of six and sixieme make 22; he leads and wins "
+        "seven tricks, 29 in the deal, 99 in all. His eighth lead makes 30: pique, 60 in "
+        "the deal, 130, the end. 130 - 55 = 75."),
+    before=(70, 55),
+    elder="AS KS QS JS TS 9S AH 8H 7H 8D 7D KC",
+    younger="8S 7S KH JH 9H AD QD TD AC QC TC 8C",
+    talon="7C QH TH KD JD 9D JC 9C", discard="KC",
+    tricks=("AS 8S", "KS 7S", "QS 9H", "JS JH", "TS 8C", "9S TC", "AH KH", "8D"), seed=13,
+)
+CENT_SPECS = (AC1, AC2, AC3)
+
+
+def find_lead_in(totals: tuple[int, int], seed: int) -> tuple[Game, list[int]]:
+    """An au cent partie whose :data:`CENT_LEAD_IN` random legal deals (dealers 0, 1,
+    0) end at ``totals``: the first deals take the first attempt that keeps what is
+    left in reach, the last is chosen from a table of outcomes, as in
+    :func:`find_partie`."""
+    game = Game(AU_CENT, CENT_PLAYERS, first_dealer=0, packet=2)
+    attempts: list[int] = []
+    for k in range(1, CENT_LEAD_IN - 1):
+        left = CENT_LEAD_IN - k
+        for attempt in range(DEAL_STRIDE):
+            trial = try_deal(game, seed, k, attempt)
+            remaining = [t - s for t, s in zip(totals, trial.totals, strict=True)]
+            if all(0 <= r <= 45 * left for r in remaining):
+                break
+        else:
+            raise RuntimeError(f"seed {seed}: no deal {k} keeps {totals} in reach")
+        game = trial
+        attempts.append(attempt)
+    last_dealer = (CENT_LEAD_IN - 1) % 2
+    table: dict[tuple[int, ...], int] = {}
+    for attempt in range(LAST_DEAL_POOL * 5):
+        probe = Game(AU_CENT, CENT_PLAYERS, first_dealer=last_dealer, packet=2)
+        play_random_deal(probe, deal_rng(seed, CENT_LEAD_IN, attempt))
+        table.setdefault(tuple(probe.deal_scores[0]), attempt)
+    for attempt in range(DEAL_STRIDE):
+        trial = try_deal(game, seed, CENT_LEAD_IN - 1, attempt)
+        need = tuple(t - s for t, s in zip(totals, trial.totals, strict=True))
+        if need in table:
+            break
+    else:
+        raise RuntimeError(f"seed {seed}: no deal meets a tabled last deal for {totals}")
+    attempts.append(attempt)
+    attempts.append(table[need])
+    game = try_deal(trial, seed, CENT_LEAD_IN, table[need])
+    if tuple(game.totals) != totals or game.phase is not Phase.DEAL:
+        raise AssertionError(f"seed {seed}: the lead-in ended {game.totals}, not {totals}")
+    return game, attempts
+
+
+def play_cent(spec: CentSpec) -> tuple[Game, list[int]]:
+    from piquet_game.rules import Declare, Exchange
+    from piquet_game.rules.actions import DECLARE_PHASES
+
+    game, attempts = find_lead_in(spec.before, spec.seed)
+    hands = (mask_of(parse_cards(spec.elder.split())), mask_of(parse_cards(spec.younger.split())))
+    game.apply(DealCards(hands, tuple(parse_cards(spec.talon.split()))))
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(False))
+    game.apply(Exchange(mask_of(parse_cards(spec.discard.split()))), ELDER)
+    game.apply(Exchange(0, False), YOUNGER)
+    while game.phase in DECLARE_PHASES:
+        seat = game.to_move
+        cls = DECLARE_PHASES[game.phase]
+        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    for trick in spec.tricks:
+        for card in parse_cards(trick.split()):
+            game.apply(Play(card), game.to_move)
+    if not game.is_over:
+        raise AssertionError(f"{spec.filename}: the game did not end")
+    return game, attempts
+
+
+def cent_record(spec: CentSpec) -> str:
+    game, attempts = play_cent(spec)
+    description = (
+        f"{spec.description} The totals before the example's deal come from three random "
+        f"legal deals found by tools/make_seeds.py (random.Random({spec.seed} * {SEED_STRIDE} "
+        f"+ k * {DEAL_STRIDE} + attempt), attempts {attempts}).")
+    return dumps(game_to_record(game, title=spec.title, description=description))
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -427,6 +570,8 @@ def build_all() -> dict[str, str]:
     out = {spec.filename: spec_record(spec) for spec in DEAL_SPECS}
     for partie in PARTIE_SPECS:
         out[partie.filename] = partie_record(partie)
+    for cent in CENT_SPECS:
+        out[cent.filename] = cent_record(cent)
     return out
 
 
