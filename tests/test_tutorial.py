@@ -28,9 +28,9 @@ from piquet_game.tutorial.runner import Gate, LessonRun, ScriptedTutor, _sentenc
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSON_FILES = sorted((ROOT / "seeds" / "tutorial").glob("*.json"))
-TOPICS = [  # the phases the issue asks a lesson for, in order
+TOPICS = [  # the phases of Rubicon Piquet, in order, then one lesson for each other game
     "deal", "blanche", "exchange", "point", "sequences", "sets", "pique-repique", "tricks",
-    "cards-capot", "partie",
+    "cards-capot", "partie", "au-cent",
 ]
 
 

@@ -106,7 +106,7 @@ class LessonRun:
     def __init__(self, lesson: Lesson, step: int = 0, names: tuple[str, str] | None = None) -> None:
         self.lesson = lesson
         record = lesson.record
-        self.game = Game(variant_named(record["variant"]), names or lesson.players,
+        self.game = Game(variant_named(record["variant"], record.get("options")), names or lesson.players,
                          first_dealer=record["deals"][0]["dealer"])
         step = max(0, min(step, len(lesson.steps)))
         self.index = 0

@@ -400,7 +400,7 @@ class TableScene(Scene):
     def peek_available(self) -> bool:
         return (
             bool(self.model.peek)
-            and self.game.phase is not Phase.PLAY
+            and self.game.phase not in (Phase.PLAY, Phase.PARTIE_OVER)
             and self.is_idle()
             and not self.deal_over
         )
