@@ -32,7 +32,7 @@ from .rules.combos import (
     point_value,
 )
 from .rules.record import loads
-from .rules.variant import RUBICON, Variant
+from .rules.variant import AU_CENT, RUBICON, Variant
 
 V: Variant = RUBICON
 
@@ -523,11 +523,63 @@ def _partie() -> Chapter:
     ))
 
 
+#: The worked examples of Piquet au cent: the seed record, and what it shows.
+CENT_EXAMPLES = (
+    ("au-cent-ac1-the-end-item-by-item.json", "ac1"),
+    ("au-cent-ac2-lurch-doubles.json", "ac2"),
+    ("au-cent-ac3-pique-crosses-the-target.json", "ac3"),
+)
+
+
+def cent_facts() -> dict[str, tuple[int, ...]]:
+    """Each au cent example replayed by the engine: the totals before its deal, the
+    totals at the end, and what the winner scores."""
+    out: dict[str, tuple[int, ...]] = {}
+    for name, key in CENT_EXAMPLES:
+        record = resources.files("piquet_game.seeds").joinpath(name)
+        game = loads(record.read_text(encoding="utf-8")).game
+        before = tuple(sum(d[s] for d in game.deal_scores[:-1]) for s in (0, 1))
+        out[key] = before + tuple(game.totals) + (game.result or 0,)
+    return out
+
+
+def _au_cent() -> Chapter:
+    v = AU_CENT
+    f = cent_facts()
+
+    def row(key: str, how: str) -> tuple[str, ...]:
+        b0, b1, t0, t1, result = f[key]
+        return (f"{b0} to {b1}", how, f"{t0} to {t1}", str(result))
+
+    return Chapter("Another game: Piquet au cent", (
+        Para("Piquet au cent is played with Rubicon's deal, exchange, declarations and tricks, "
+             "pique and repique, but with no fixed number of deals: the deal alternates until "
+             f"a player's total reaches {v.target}."),
+        Heading("The end comes mid-deal"),
+        Para(f"The game ends the moment a total reaches {v.target}, checked after every single score in "
+             "the strict order: carte blanche, the point, sequences, sets, then the tricks one by "
+             "one, the cards or capot last. The score that reaches it counts in full, a pique or "
+             "repique it makes as well; nothing after it is scored or played."),
+        Table("What the winner scores", ("The loser has", "The winner scores"), (
+            (f"{v.rubicon} or more", "the difference of the totals"),
+            (f"less than {v.rubicon}", "the difference, doubled"),
+        ), "ll"),
+        Para(f"The target is an option ({', '.join(str(t) for _, ts in v.option_values for t in ts)}); "
+             "the line under which the loser pays double is half of it."),
+        Table("Three endings, replayed by the game", ("Before the deal", "What ends it", "At the end",
+                                                      "The winner scores"), (
+            row("ac1", "younger's quint, before elder's quatorze is counted"),
+            row("ac2", "elder's three aces; the loser under 50"),
+            row("ac3", "elder's eighth lead: pique"),
+        ), "llll"),
+    ))
+
+
 @functools.cache
 def book() -> tuple[Chapter, ...]:
     """The chapters of the rules, in order (built once: the examples are played by the engine)."""
     return (_pack(), _blanche(), _exchange(), _point(), _sequences(), _sets(), _play(), _bonuses(),
-            _partie())
+            _partie(), _au_cent())
 
 
 def examples() -> dict[str, Example]:

@@ -324,7 +324,15 @@ TOPICS = {
     "The play": ("follow suit", "no trumps", "lead", "for the cards"),
     "Pique, repique and capot": ("repique", "pique", "60", "30", "capot", "40"),
     "The end of the deal and of the partie": ("rubiconed", "six deals", "347", "141", "drawn"),
+    "Another game: Piquet au cent": ("mid-deal", "strict order", "doubled", "88 to 95", "16", "118", "75"),
 }
+
+
+def test_the_au_cent_chapter_shows_what_the_engine_replays():
+    from piquet_game.rules_book import cent_facts
+
+    assert cent_facts() == {"ac1": (88, 95, 94, 110, 16), "ac2": (95, 40, 102, 43, 118),
+                            "ac3": (70, 55, 130, 55, 75)}
 
 
 def test_the_book_covers_every_topic_in_its_chapters():

@@ -375,9 +375,9 @@ class BookLayout:
 
     def contents_intro(self) -> list[str]:
         m = self.m
-        text = (f"Rubicon Piquet as this game plays it, in {number_words(len(self.chapters))} chapters. "
-                "Click a chapter, "
-                "or choose one with Up and Down and open it with Enter.")
+        chapters = number_words(len(self.chapters))
+        text = (f"Rubicon Piquet as this game plays it, and the other games, in {chapters} chapters. "
+                "Click a chapter, or choose one with Up and Down and open it with Enter.")
         return self.text.wrap(text, m.fs, m.content.w)
 
     def page_of(self, chapter: int | None, start: int) -> int:
