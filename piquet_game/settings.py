@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .paths import atomic_write, config_dir
 from .rules.names import clean_name
+from .rules.variant import VARIANTS, Variant, variant_named
 from .store.files import read_json
 
 FORMAT = 1
@@ -42,6 +43,12 @@ class Settings:
     volume: int = 70  # of the sounds, 0 to 100
     mute: bool = False
     names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
+    #: the game a new partie plays (a name in VARIANTS), against the computer and
+    #: between two players
+    variant: str = "rubicon"
+    #: each game's options as last chosen, by the game's name: {"au-cent": {"target": 150}}
+    #: (a game not named here plays with its defaults)
+    variant_options: dict = field(default_factory=dict)
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
     notice: str = field(default="", repr=False, compare=False)
@@ -52,6 +59,32 @@ class Settings:
         if level is None:
             return False
         return self.take_backs == "on" or (self.take_backs == "beginners" and level <= 2)
+
+    def game(self) -> Variant:
+        """The game chosen for a new partie, with its options."""
+        return self.game_named(self.variant)
+
+    def game_named(self, name: str) -> Variant:
+        """The game called ``name`` with the options last chosen for it (the chosen
+        game's defaults for a name not known)."""
+        try:
+            return variant_named(name, self.variant_options.get(name) or None)
+        except (KeyError, ValueError):
+            return VARIANTS[Settings.variant]
+
+    def choose_game(self, name: str, **options: int) -> None:
+        """Choose the game (and some of its options) for the next partie; a name not
+        known, or an option it does not offer, changes nothing."""
+        variant = VARIANTS.get(name)
+        if variant is None:
+            return
+        offered = dict(variant.option_values)
+        if any(key not in offered or value not in offered[key] for key, value in options.items()):
+            return
+        self.variant = name
+        if options:
+            self.variant_options = {**self.variant_options,
+                                    name: {**self.variant_options.get(name, {}), **options}}
 
     @property
     def speed(self) -> float:
@@ -105,6 +138,9 @@ class Settings:
         if len(self.names) != 2 or not all(isinstance(n, str) for n in self.names):
             self.names = d.names
         self.names = [clean_name(n, dn) for n, dn in zip(self.names, d.names, strict=True)]
+        if not isinstance(self.variant, str) or self.variant not in VARIANTS:
+            self.variant = d.variant
+        self.variant_options = _clean_options(self.variant_options)
 
     def save(self) -> bool:
         """Write the settings; False (and the game plays on) if they cannot be written."""
@@ -115,3 +151,21 @@ class Settings:
             return True
         except OSError:
             return False
+
+
+def _clean_options(value: object) -> dict[str, dict[str, int]]:
+    """The options of each game as a file gives them, keeping only the games known,
+    and of each only the options it offers with a value it offers."""
+    clean: dict[str, dict[str, int]] = {}
+    if not isinstance(value, dict):
+        return clean
+    for name, options in value.items():
+        variant = VARIANTS.get(name) if isinstance(name, str) else None
+        if variant is None or not isinstance(options, dict):
+            continue
+        offered = dict(variant.option_values)
+        good = {key: v for key, v in options.items()
+                if key in offered and type(v) is int and v in offered[key]}
+        if good:
+            clean[name] = good
+    return clean

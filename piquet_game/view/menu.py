@@ -13,6 +13,7 @@ from ..ai import LEVELS
 from ..controller import Controller, Seat
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
+from ..rules.variant import Variant
 from .palette import GOLD, INK
 from .scene import Scene
 
@@ -35,17 +36,21 @@ def resume_partie(app, resumed) -> None:
 
 
 def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None,
-               confirmed: bool = False) -> None:
-    """A new partie: ``seats`` are (name, level), level None for a person.  A saved
+               confirmed: bool = False, variant: Variant | None = None) -> None:
+    """A new partie of ``variant`` (by default the game chosen in the settings, with
+    its options): ``seats`` are (name, level), level None for a person.  A saved
     partie of the same kind is not given up without asking: the player confirms
     first (one against the computer and one between two players both wait)."""
     from .table import TableScene
 
+    if variant is None:
+        variant = app.settings.game()
     if not confirmed:
         mode = "two-players" if all(level is None for _, level in seats) else "computer"
         saved = saved_partie(app, mode)
         if saved is not None:
-            app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True)))
+            app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True,
+                                                                 variant=variant)))
             return
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 30)
@@ -56,7 +61,7 @@ def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = 
             fresh.append(Seat.human(name, auto_declare=not app.settings.own_declarations))
         else:
             fresh.append(Seat.computer(level, master.getrandbits(32), name))
-    game = Game.new(random.Random(master.getrandbits(64)), players=tuple(s.name for s in fresh))
+    game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in fresh))
     controller = Controller(game, fresh)
     viewer = 0 if fresh[0].is_human else 1
     app.stack.replace(TableScene(app, controller, viewer=viewer))
@@ -142,9 +147,14 @@ class MenuScene(Backdrop):
         super().resume()
 
     def build_ui(self) -> None:
+        from .gamechoice import game_button
+
         self.level = self.app.settings.level  # the settings screen may have changed it
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
+        y = round(self.app.size[1] * 0.21)  # the game, then the partie against the computer
+        game_button(self, (x, y, bw, round(bh * 0.8)))
+        y += round(bh * 0.8) + gap
         play = f"Play {computer_name(self.level)} (level {self.level})"
         if self.resumable is not None:
             half = (bw - gap) // 2
@@ -287,6 +297,10 @@ class TwoPlayerScene(Backdrop):
             y += round(bh * 2.4)
         top = y - round(bh * 4.8)
         self._label_ys = [top, top + round(bh * 2.4)]
+        from .gamechoice import game_button
+
+        game_button(self, (x, y, bw, bh))  # the game they play
+        y += round(bh * 1.3)
         if self.resumable is not None:
             self.button((x, y, bw, bh), "Start a new partie", self.start,
                         tooltip="A new partie between you two (the saved one is given up)")

@@ -570,7 +570,8 @@ class TableScene(Scene):
         from .menu import start_game
 
         def again() -> None:
-            start_game(self.app, [(s.name, s.level) for s in self.controller.seats])
+            start_game(self.app, [(s.name, s.level) for s in self.controller.seats],
+                       variant=self.game.variant)  # the same game again
 
         if self.saver.unkept is not None:  # a full disk: the partie is not kept yet
             def retry() -> None:

@@ -1,0 +1,171 @@
+"""Choosing the game: every game of ``VARIANTS``, its title, its sentence, and its
+options as rows of choices.  The choice is kept in the settings and plays in every
+new partie, against the computer and between two players, until it is changed.
+
+Reached from the menu's and the two players' "Game: ..." button.  From the
+keyboard alone: Tab and the arrows move the focus through the games and their
+options, Enter (or Space) chooses, Esc or Enter on nothing goes back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..rules.variant import VARIANTS, Variant
+from ..variant_words import blurb_words, game_words, option_label
+from .menu import Backdrop
+from .palette import BORDER, DIM, GOLD, INK
+
+CHOSEN_BG = (16, 34, 24, 170)
+OTHER_BG = (16, 34, 24, 70)
+RULE = (80, 96, 84)
+
+
+def game_button(scene, rect) -> object:
+    """The button that names the game chosen and opens the choice of it."""
+    variant = scene.app.settings.game()
+    return scene.button(rect, f"Game: {game_words(variant)}",
+                        lambda: scene.app.push(GameChoiceScene(scene.app)),
+                        tooltip=f"{blurb_words(variant)} Click to choose another game.")
+
+
+@dataclass
+class Block:
+    """One game as laid out: its rectangle, the title button's, its sentence's rows
+    (text, top-left) and each option row's label (text, midleft)."""
+
+    variant: Variant
+    rect: pygame.Rect
+    title: pygame.Rect
+    rows: list[tuple[str, tuple[int, int]]]
+    labels: list[tuple[str, tuple[int, int]]]
+    options: list[tuple[str, int, pygame.Rect]]  # (option, value, its button)
+
+
+class GameChoiceScene(Backdrop):
+    name = "game-choice"
+    title = "Choose the game"
+    subtitle = "For every new partie, against the computer or between two players"
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.blocks: list[Block] = []
+        # the buttons as last built, by game and by (game, option, value) (tests click them)
+        self.pickers: dict[object, object] = {}
+        self.done_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ---------------------------------------------------------------- layout
+
+    def sizes(self) -> tuple[int, int, int, int]:
+        """The text's size, a button's height, an option button's height, and the gap."""
+        w, h = self.app.size
+        fs = max(16, round(h * 0.028))
+        bh = max(36, round(h * 0.058))
+        return round(fs * 0.82), bh, round(bh * 0.8), round(fs * 0.7)
+
+    def layout(self) -> list[Block]:
+        w, h = self.app.size
+        size, bh, obh, gap = self.sizes()
+        width = round(min(w * 0.86, h * 1.45))
+        x0 = (w - width) // 2
+        tw = round(width * 0.3)
+        rx = x0 + tw + gap * 2
+        rw = x0 + width - rx
+        text = self.app.text
+        step = max(round(size * 1.35), text.font(size).get_linesize())
+        settings = self.app.settings
+        y = 0  # laid out from 0, then moved down to the middle of the room below the subtitle
+        blocks = []
+        for name in VARIANTS:
+            variant = settings.game_named(name)
+            rows = text.wrap(blurb_words(variant), size, rw)
+            row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
+            oy = y + len(rows) * step + gap // 2
+            labels, options = [], []
+            for option, values in variant.option_values:
+                label = option_label(option)
+                lw = text.font(size, True).size(label)[0] + gap * 2
+                labels.append((label, (rx, oy + obh // 2)))
+                ow = round(min(bh * 2.4, (rw - lw - gap * (len(values) - 1)) / max(1, len(values))))
+                for k, value in enumerate(values):
+                    options.append((option, value, pygame.Rect(rx + lw + k * (ow + gap), oy, ow, obh)))
+                oy += obh + gap
+            bottom = max(y + bh, oy - gap if variant.option_values else y + len(rows) * step)
+            rect = pygame.Rect(x0, y, width, bottom - y).inflate(gap * 2, gap * 2)
+            blocks.append(Block(variant, rect, pygame.Rect(x0, y, tw, bh), row_pos, labels, options))
+            y = bottom + gap * 4
+        fs = max(16, round(h * 0.028))
+        room_top = round(h * 0.05 + fs * 3.6 + fs * 1.4 + gap * 3)  # below the subtitle
+        room_bottom = h - round(h * 0.04)
+        total = y + bh
+        top = max(room_top, room_top + (room_bottom - room_top - total) // 3)
+        for block in blocks:
+            block.rect.move_ip(0, top)
+            block.title.move_ip(0, top)
+            block.rows = [(row, (x, ry + top)) for row, (x, ry) in block.rows]
+            block.labels = [(label, (x, ly + top)) for label, (x, ly) in block.labels]
+            for _option, _value, rect in block.options:
+                rect.move_ip(0, top)
+        self.done_rect = pygame.Rect((w - round(bh * 4.5)) // 2, min(top + y, room_bottom - bh),
+                                     round(bh * 4.5), bh)
+        return blocks
+
+    def build_ui(self) -> None:
+        self.blocks = self.layout()
+        self.pickers = {}
+        settings = self.app.settings
+        for block in self.blocks:
+            name = block.variant.name
+            chosen = name == settings.variant
+            self.pickers[name] = self.button(
+                block.title, block.variant.title, lambda n=name: self.choose(n),
+                object_id="@chosen" if chosen else None, tooltip=blurb_words(block.variant))
+            now = block.variant.options()
+            for option, value, rect in block.options:
+                self.pickers[(name, option, value)] = self.button(
+                    rect, str(value), lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
+                    object_id="@chosen" if chosen and now.get(option) == value else None,
+                    tooltip=f"{block.variant.title}, {option_label(option).lower()} {value}")
+        self.button(self.done_rect, "Done", self.back, object_id="@primary")
+
+    # ---------------------------------------------------------------- choices
+
+    def choose(self, name: str, **options: int) -> None:
+        settings = self.app.settings
+        settings.choose_game(name, **options)
+        settings.save()
+        keep = self.focus_index
+        self.clear_ui()
+        self.build_ui()
+        self.focus_index = keep
+
+    def new_partie(self) -> bool:
+        """Enter with the focus on nothing: back, the choice made."""
+        self.back()
+        return True
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        size, _bh, _obh, gap = self.sizes()
+        text = self.app.text
+        chosen = self.app.settings.variant
+        for block in self.blocks:
+            mine = block.variant.name == chosen
+            panel = pygame.Surface(block.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, CHOSEN_BG if mine else OTHER_BG, panel.get_rect(), border_radius=gap)
+            surface.blit(panel, block.rect.topleft)
+            pygame.draw.rect(surface, BORDER if mine else RULE, block.rect, width=max(1, fs // 14),
+                             border_radius=gap)
+            colour = INK if block.variant.name == chosen else DIM
+            for row, pos in block.rows:
+                text.blit(surface, row, size, pos, colour)
+            for label, pos in block.labels:
+                text.blit(surface, label, size, pos, GOLD if block.variant.name == chosen else DIM, True,
+                          "midleft")
+
+
+__all__ = ["GameChoiceScene", "game_button"]

@@ -1,0 +1,78 @@
+"""The game chosen for a new partie, kept in the settings (a bad value falls back to
+the default, one by one), and the words the screens use for a game."""
+
+from __future__ import annotations
+
+import json
+
+from piquet_game.paths import config_dir
+from piquet_game.rules.variant import AU_CENT, RUBICON, VARIANTS
+from piquet_game.settings import Settings
+from piquet_game.variant_words import deal_words, game_words, lurch_noun, option_label, options_words
+
+
+def write(data: dict) -> None:
+    p = config_dir() / "settings.json"
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps({"format": 1, **data}), encoding="utf-8")
+
+
+def test_the_default_game_is_rubicon_with_its_defaults(piquet_home):
+    s = Settings.load()
+    assert s.variant == "rubicon" and s.variant_options == {}
+    assert s.game() is RUBICON
+
+
+def test_the_game_and_its_options_are_kept(piquet_home):
+    s = Settings.load()
+    s.choose_game("au-cent", target=150)
+    assert s.save()
+    back = Settings.load()
+    assert back.variant == "au-cent" and back.variant_options == {"au-cent": {"target": 150}}
+    game = back.game()
+    assert game.name == "au-cent" and game.target == 150 and game.rubicon == 75
+    # another game chosen, and back: its options are remembered
+    back.choose_game("rubicon")
+    assert back.game() is RUBICON
+    back.choose_game("au-cent")
+    assert back.game().target == 150
+
+
+def test_a_choice_not_offered_changes_nothing(piquet_home):
+    s = Settings()
+    s.choose_game("au-cent", target=120)  # not one of the values offered
+    s.choose_game("contract")             # no such game
+    s.choose_game("rubicon", target=100)  # Rubicon has no target
+    assert s.variant == "rubicon" and s.variant_options == {}
+
+
+def test_bad_values_fall_back_to_the_defaults(piquet_home):
+    write({"variant": "contract", "variant_options": {
+        "au-cent": {"target": 120, "deals": 3}, "rubicon": {"target": 100}, "nope": {"target": 100}}})
+    s = Settings.load()
+    assert (s.variant, s.variant_options) == ("rubicon", {}) and s.notice == ""
+    for bad in ([1, 2], "au-cent", {"au-cent": [150]}, {"au-cent": {"target": "150"}},
+                {"au-cent": {"target": True}}, {"au-cent": {"target": 150.0}}):
+        write({"variant": "au-cent", "variant_options": bad})
+        s = Settings.load()
+        assert s.variant == "au-cent" and s.variant_options == {}, bad
+        assert s.game() is AU_CENT
+    write({"variant": 3, "variant_options": {"au-cent": {"target": 200, "other": 1}}})
+    s = Settings.load()
+    assert s.variant == "rubicon" and s.variant_options == {"au-cent": {"target": 200}}
+    assert s.game_named("au-cent").target == 200
+
+
+def test_the_words_of_a_game():
+    cent = AU_CENT.with_options(target=150)
+    assert game_words(RUBICON) == "Rubicon Piquet"
+    assert game_words(AU_CENT) == "Piquet au cent, to 100"
+    assert game_words(AU_CENT, changed_only=True) == "Piquet au cent"
+    assert game_words(cent, changed_only=True) == "Piquet au cent, to 150"
+    assert options_words(RUBICON) == "" and option_label("target") == "Play to"
+    assert deal_words(RUBICON, 4) == "Deal 4 of 6" and deal_words(RUBICON, 7) == "Deal 7 (extra)"
+    assert deal_words(AU_CENT, 9) == "Deal 9"
+    assert (lurch_noun(RUBICON), lurch_noun(RUBICON, True)) == ("rubicon", "rubicons")
+    assert (lurch_noun(AU_CENT), lurch_noun(AU_CENT, True)) == ("lurch", "lurches")
+    for variant in VARIANTS.values():  # every game has a title and a sentence for the menus
+        assert variant.title and variant.blurb.endswith(".")
