@@ -26,9 +26,12 @@ from piquet_game.rules import (
     shuffle_deal,
 )
 from piquet_game.rules import record as rec
+from piquet_game.rules.variant import VARIANTS
 
 FULL = (1 << 32) - 1
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+#: Every property holds in every game of the engine.
+VARIANT = pytest.mark.parametrize("variant", list(VARIANTS.values()), ids=lambda v: v.name)
 DECLARE_PHASES = {
     Phase.DECLARE_POINT: DeclClass.POINT,
     Phase.DECLARE_SEQUENCE: DeclClass.SEQUENCE,
@@ -112,10 +115,11 @@ def assert_pack_conserved(game: Game) -> None:
         assert game.hands[s].bit_count() + played_by[s].bit_count() == 12
 
 
+@VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)
-def test_the_pack_is_conserved_after_every_action(game_seed, policy_seed):
-    game = Game.new(random.Random(game_seed))
+def test_the_pack_is_conserved_after_every_action(variant, game_seed, policy_seed):
+    game = Game.new(random.Random(game_seed), variant)
     play_out(game, random.Random(policy_seed), assert_pack_conserved)
 
 
@@ -133,13 +137,17 @@ def assert_someone_can_move(game: Game) -> None:
         assert game.legal_actions(), game.phase
 
 
+@VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)
-def test_a_seat_to_move_always_has_a_legal_action(game_seed, policy_seed):
-    game = Game.new(random.Random(game_seed))
+def test_a_seat_to_move_always_has_a_legal_action(variant, game_seed, policy_seed):
+    game = Game.new(random.Random(game_seed), variant)
     assert_someone_can_move(game)
     play_out(game, random.Random(policy_seed), assert_someone_can_move)
-    assert game.is_over and len(game.deal_scores) in (6, 8)
+    if variant.target:  # a game to a target: over as soon as a total reaches it
+        assert game.is_over and max(game.totals) >= variant.target
+    else:
+        assert game.is_over and len(game.deal_scores) in (variant.deals, variant.deals + variant.tie_deals)
 
 
 # ------------------------------------------------------------------------ legality
@@ -249,10 +257,11 @@ def assert_legality_consistent(game: Game, rng: random.Random) -> None:
         assert snapshot(game) == before, action
 
 
+@VARIANT
 @settings(max_examples=15, deadline=None)
 @given(SEEDS, SEEDS)
-def test_legal_actions_apply_and_illegal_ones_change_nothing(game_seed, policy_seed):
-    game = Game.new(random.Random(game_seed))
+def test_legal_actions_apply_and_illegal_ones_change_nothing(variant, game_seed, policy_seed):
+    game = Game.new(random.Random(game_seed), variant)
     policy = random.Random(policy_seed)
     checker = random.Random(policy_seed ^ 0x5EED)
     # two deals in full, then the rest of the partie without the slow checks
@@ -302,13 +311,14 @@ def test_a_play_of_no_card_is_refused(card):
     assert snapshot(game) == before
 
 
+@VARIANT
 @settings(max_examples=20, deadline=None)
 @given(SEEDS, SEEDS)
-def test_sample_action_returns_only_listed_actions(game_seed, policy_seed):
-    game = Game.new(random.Random(game_seed))
+def test_sample_action_returns_only_listed_actions(variant, game_seed, policy_seed):
+    game = Game.new(random.Random(game_seed), variant)
     policy = random.Random(policy_seed)
     probe = random.Random(policy_seed + 1)
-    while len(game.deal_scores) < 2:
+    while len(game.deal_scores) < 2 and not game.is_over:
         if game.to_move is not None:
             legal = set(game.legal_actions())
             for _ in range(8 if game.phase is not Phase.PLAY else 2):
@@ -336,10 +346,11 @@ def assert_scores_are_sums_of_events(game: Game) -> None:
     assert game.totals == [sum(d[s] for d in game.deal_scores) for s in (0, 1)]
 
 
+@VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)
-def test_deal_scores_are_the_sum_of_their_scoring_events(game_seed, policy_seed):
-    game = Game.new(random.Random(game_seed))
+def test_deal_scores_are_the_sum_of_their_scoring_events(variant, game_seed, policy_seed):
+    game = Game.new(random.Random(game_seed), variant)
     play_out(game, random.Random(policy_seed), assert_scores_are_sums_of_events)
 
 
@@ -350,10 +361,11 @@ def event_key(e) -> tuple:
     return (e.kind, e.seat, e.points, e.total, e.cards, e.info, e.word)
 
 
+@VARIANT
 @settings(max_examples=20, deadline=None)
 @given(SEEDS, SEEDS, st.integers(min_value=0, max_value=400))
-def test_a_written_record_replays_the_same_game(game_seed, policy_seed, stop):
-    game = Game.new(random.Random(game_seed))
+def test_a_written_record_replays_the_same_game(variant, game_seed, policy_seed, stop):
+    game = Game.new(random.Random(game_seed), variant)
     policy = random.Random(policy_seed)
     # a finished partie, or one stopped part-way (a record may stop anywhere)
     for _ in range(stop):
@@ -392,12 +404,13 @@ def test_a_written_record_replays_the_same_game(game_seed, policy_seed, stop):
     assert rec.dumps(rec.game_to_record(replayed)) == text
 
 
+@VARIANT
 @settings(max_examples=15, deadline=None)
 @given(SEEDS, SEEDS)
-def test_the_same_seeds_give_the_same_game(game_seed, policy_seed):
+def test_the_same_seeds_give_the_same_game(variant, game_seed, policy_seed):
     records = []
     for _ in range(2):
-        game = Game.new(random.Random(game_seed))
+        game = Game.new(random.Random(game_seed), variant)
         play_out(game, random.Random(policy_seed))
         records.append((rec.game_to_record(game), game.deal_scores, game.winner, game.result))
     assert records[0] == records[1]
@@ -406,10 +419,11 @@ def test_the_same_seeds_give_the_same_game(game_seed, policy_seed):
 # ------------------------------------------------------------------------ cloning
 
 
+@VARIANT
 @settings(max_examples=20, deadline=None)
 @given(SEEDS, SEEDS, st.integers(min_value=0, max_value=250))
-def test_a_clone_is_independent(game_seed, policy_seed, at):
-    game = Game.new(random.Random(game_seed))
+def test_a_clone_is_independent(variant, game_seed, policy_seed, at):
+    game = Game.new(random.Random(game_seed), variant)
     policy = random.Random(policy_seed)
     for _ in range(at):
         if game.is_over:

@@ -275,3 +275,62 @@ def test_random_parties_end_as_the_rules_say():
         hi, lo = max(totals), min(totals)
         assert game.winner == totals.index(hi)
         assert game.result == (100 + hi - lo if lo >= 100 else 100 + hi + lo)
+
+
+# ------------------------------------------------------------------ Piquet au cent
+
+
+class CentScorer(DealScorer):
+    """The same scorer, for Piquet au cent (VARIANTS.md section 1): the running totals
+    start at ``before``; the first score that brings one to 100 (with the pique or
+    repique it makes) ends the game, and nothing may happen after it."""
+
+    def __init__(self, dealer: int, hands, talon, before: list[int]) -> None:
+        super().__init__(dealer, hands, talon)
+        self.before = before
+        self.over = False
+
+    class Ended(Exception):
+        """A score was due after the game ended: it, and the rest of its action, are not."""
+
+    def score(self, seat: int, kind: str, points: int, bonus: str | None = None) -> None:
+        if self.over:
+            raise CentScorer.Ended(kind)
+        super().score(seat, kind, points, bonus)
+        if max(b + s for b, s in zip(self.before, self.scores, strict=True)) >= 100:
+            self.over = True
+
+    def act(self, seat: int, action: object) -> None:
+        assert not self.over, f"{action} made after the game was over"
+        try:
+            super().act(seat, action)
+        except CentScorer.Ended:
+            pass
+
+
+def test_two_thousand_random_deals_of_au_cent_score_as_its_rules_say():
+    from piquet_game.rules.variant import AU_CENT
+
+    seed = deals = ended = 0
+    while deals < DEALS:
+        game = Game.new(random.Random(seed), AU_CENT)
+        policy = random.Random(20_000_000 + seed)
+        seed += 1
+        while not game.is_over:
+            before = list(game.totals)
+            log = game.play_random_deal(policy)
+            deals += 1
+            ref = CentScorer(log.dealer, log.hands, log.talon, before)
+            for seat, action in log.actions:
+                ref.act(seat, action)
+            assert [(e.kind, e.seat, e.points, e.total) for e in log.scoring_events] == ref.events
+            assert log.scores == ref.scores
+            assert ref.over == game.is_over
+            if not ref.over:  # a whole deal, as in Rubicon
+                assert len(ref.tricks) == 12 and ref.hands == [0, 0]
+        ended += 1
+        totals = game.totals
+        hi, lo = max(totals), min(totals)
+        assert hi >= 100 and game.winner == totals.index(hi)
+        assert game.result == (hi - lo) * (2 if lo < 50 else 1)
+    assert ended > 50
