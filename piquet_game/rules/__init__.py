@@ -16,6 +16,7 @@ from .actions import (
     Exchange,
     IllegalActionError,
     NotYourTurnError,
+    OpenCapot,
     Phase,
     PiquetError,
     Play,
@@ -31,7 +32,7 @@ from .view import SeatView
 __all__ = [
     "PLAYS", "RUBICON", "SCORING_KINDS", "VARIANTS", "Action", "ActionSyntaxError", "Blanche",
     "DealCards", "DealLog", "DeclClass", "Declare", "Event", "Exchange", "Game",
-    "IllegalActionError", "NotYourTurnError", "Phase", "PiquetError", "Play", "SeatView",
+    "IllegalActionError", "NotYourTurnError", "OpenCapot", "Phase", "PiquetError", "Play", "SeatView",
     "Variant", "WrongPhaseError", "card_name", "cards_of", "is_blank", "mask_of", "names",
     "parse_action", "parse_card", "parse_cards", "shuffle_deal", "variant_named",
 ]

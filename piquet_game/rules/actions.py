@@ -26,6 +26,7 @@ class Phase(enum.Enum):
     DECLARE_POINT = "declare-point"
     DECLARE_SEQUENCE = "declare-sequence"
     DECLARE_SET = "declare-set"
+    OPEN_CAPOT = "open-capot"  # before the first lead, where the game has open capot
     PLAY = "play"
     PARTIE_OVER = "partie-over"
 
@@ -93,6 +94,17 @@ class Blanche:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenCapot:
+    """Announce an open capot before the first lead (``announce=True``: all twelve
+    tricks, for more than a capot's score), or not."""
+
+    announce: bool = True
+
+    def __str__(self) -> str:
+        return "open-capot" if self.announce else "no-open-capot"
+
+
+@dataclass(frozen=True, slots=True)
 class Exchange:
     """Discard these cards and draw as many from the talon.  ``show_rest`` is for
     younger when cards are left in the talon: True shows them to both, False to
@@ -146,7 +158,7 @@ class Play:
         return "play " + card_name(self.card)
 
 
-Action = DealCards | Blanche | Exchange | Declare | Play
+Action = DealCards | Blanche | OpenCapot | Exchange | Declare | Play
 
 #: One Play object per card, so trick play allocates nothing.
 PLAYS = tuple(Play(c) for c in range(32))
@@ -174,6 +186,10 @@ def parse_action(text: str) -> Action:
         return Blanche(True)
     if verb == "no-blanche" and not rest:
         return Blanche(False)
+    if verb == "open-capot" and not rest:
+        return OpenCapot(True)
+    if verb == "no-open-capot" and not rest:
+        return OpenCapot(False)
     if verb == "play" and len(rest) == 1:
         try:
             return PLAYS[parse_card(rest[0])]

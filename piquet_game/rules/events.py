@@ -43,7 +43,8 @@ from dataclasses import dataclass
 from .cards import CardSet, names
 
 SCORING_KINDS = frozenset(
-    ("blanche", "point", "sequence", "set", "repique", "pique", "lead", "win", "last", "cards", "capot")
+    ("blanche", "point", "sequence", "set", "repique", "pique", "lead", "win", "last", "cards", "capot",
+     "open-capot")
 )
 NOBODY = -2  # ``to`` of an event that no seat sees (cards left face down)
 

@@ -30,6 +30,7 @@ from .actions import (
     Exchange,
     IllegalActionError,
     NotYourTurnError,
+    OpenCapot,
     Phase,
     Play,
     WrongPhaseError,
@@ -62,6 +63,7 @@ _PHASE_WORDS = {
     Phase.DECLARE_POINT: "the point is being declared",
     Phase.DECLARE_SEQUENCE: "sequences are being declared",
     Phase.DECLARE_SET: "sets are being declared",
+    Phase.OPEN_CAPOT: "an open capot may be announced",
     Phase.PLAY: "the tricks are being played",
     Phase.PARTIE_OVER: "the partie is over",
 }
@@ -134,6 +136,8 @@ class Game:
         self.packet = packet
         self.rng = rng
         self.cut: list[tuple[int, int]] = []
+        # the first dealer of each korolik (a game of koroliks draws before each)
+        self.korolik_dealers: list[int] = [first_dealer]
         self.deal_scores: list[list[int]] = []
         self.history: list[DealLog] = []
         self.phase = Phase.DEAL
@@ -179,6 +183,9 @@ class Game:
         self.rest = 0
         self.rest_shown: bool | None = None
         self.scores = [0, 0]
+        self.decl_points = [0, 0]  # carte blanche and combinations, in this deal
+        self.capot_calls: list[int] = []  # seats still to say whether they announce open capot
+        self.open_capot: int | None = None  # the seat that announced one
         self.blanche = [False, False]
         self.blanche_pending: list[int] = []
         self.declared: dict[DeclClass, list[tuple[int, ...] | None]] = {}
@@ -195,7 +202,7 @@ class Game:
         g.__dict__.update(self.__dict__)
         for name in ("hands", "talon", "discards", "drawn", "known_talon", "shown", "scores",
                      "blanche", "blanche_pending", "trick", "tricks", "tricks_won", "log",
-                     "deal_scores", "cut"):
+                     "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers"):
             setattr(g, name, list(getattr(self, name)))
         g.deal_scores = [list(d) for d in self.deal_scores]
         g.declared = {k: list(v) for k, v in self.declared.items()}
@@ -213,8 +220,41 @@ class Game:
 
     @property
     def next_dealer(self) -> int:
-        """The dealer of the next deal to be dealt (deals alternate)."""
-        return (self.first_dealer + len(self.deal_scores)) % 2
+        """The dealer of the next deal to be dealt: deals alternate, from the first
+        cut, or in a game of koroliks from the draw before each korolik."""
+        n = len(self.deal_scores)
+        k = self.variant.korolik
+        if not k:
+            return (self.first_dealer + n) % 2
+        first = self.korolik_dealers[min(n // k, len(self.korolik_dealers) - 1)]
+        return (first + n % k) % 2
+
+    def needs_draw(self) -> bool:
+        """A korolik begins with the next deal and its dealer is not drawn yet."""
+        k = self.variant.korolik
+        n = len(self.deal_scores)
+        return bool(k) and self.phase is Phase.DEAL and n > 0 and n % k == 0 \
+            and len(self.korolik_dealers) <= n // k
+
+    def draw_for_deal(self, rng: random.Random | None = None, dealer: int | None = None) -> int:
+        """The players draw for the deal of a new korolik (the lower card deals); a
+        record says who dealt (``dealer``).  The korolik's first dealer."""
+        if not self.needs_draw():
+            raise WrongPhaseError("nobody draws for the deal now", "no-draw")
+        if dealer is None:
+            rng = rng or self.rng
+            if rng is None:
+                raise ValueError("no random.Random to draw with")
+            while True:
+                a, b = rng.sample(range(32), 2)
+                self.cut.append((a, b))
+                if a & 7 != b & 7:
+                    break
+            dealer = 0 if a & 7 < b & 7 else 1
+        self.korolik_dealers.append(dealer)
+        self.dealer = dealer
+        self.elder = 1 - dealer
+        return dealer
 
     @property
     def younger(self) -> int:
@@ -246,6 +286,8 @@ class Game:
             return self.dealer
         if phase is Phase.BLANCHE:
             return self.blanche_pending[0]
+        if phase is Phase.OPEN_CAPOT:
+            return self.capot_calls[0]
         return None
 
     # ------------------------------------------------------------- legality
@@ -262,13 +304,30 @@ class Game:
         return hand
 
     def exchange_range(self) -> tuple[int, int]:
-        """(fewest, most) cards the seat to move may exchange now."""
+        """(fewest, most) cards the seat to move may exchange now (see
+        :meth:`exchange_counts` for the counts between them a variant allows)."""
+        v = self.variant
         if self.phase is Phase.EXCHANGE_ELDER:
-            lo, hi = self.variant.elder_exchange
-            return lo, min(hi, self.variant.talon_shares[0], len(self.talon))
+            lo, hi = v.elder_exchange
+            return lo, min(hi, v.talon_shares[0], len(self.talon))
         if self.phase is Phase.EXCHANGE_YOUNGER:
-            return self.variant.younger_min_exchange, len(self.talon)
+            hi = len(self.talon)
+            if v.younger_max_exchange:
+                hi = min(hi, v.younger_max_exchange)
+            return v.younger_min_exchange, hi
         return (0, -1)
+
+    def exchange_counts(self) -> tuple[int, ...]:
+        """Every number of cards the seat to move may exchange now."""
+        lo, hi = self.exchange_range()
+        return self.variant.exchange_counts(lo, hi)
+
+    def _shows(self, n: int) -> tuple[bool | None, ...]:
+        """The show_rest answers younger may give, exchanging ``n`` cards."""
+        if (self.phase is not Phase.EXCHANGE_YOUNGER or n == len(self.talon)
+                or self.variant.rest_shown_to_both):
+            return (None,)
+        return (True, False)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may make; empty when no seat is to move
@@ -284,15 +343,14 @@ class Game:
             if is_blank(self.hands[self.blanche_pending[0]]):
                 return [Blanche(True), Blanche(False)]
             return [Blanche(False)]
+        if phase is Phase.OPEN_CAPOT:
+            return [OpenCapot(True), OpenCapot(False)]
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             hand = self.hands[self.to_move]  # type: ignore[index]
-            lo, hi = self.exchange_range()
             cards = cards_of(hand)
             out: list[Action] = []
-            for n in range(lo, hi + 1):
-                shows: tuple[bool | None, ...] = (None,)
-                if phase is Phase.EXCHANGE_YOUNGER and n < hi:
-                    shows = (True, False)
+            for n in self.exchange_counts():
+                shows = self._shows(n)
                 for combo in combinations(cards, n):
                     m = 0
                     for c in combo:
@@ -363,6 +421,9 @@ class Game:
                 )
             n = d.bit_count()
             lo, hi = self.exchange_range()
+            if lo <= n <= hi and n not in self.exchange_counts():
+                least = self.variant.exchange_min_taken
+                raise IllegalActionError(f"take no card, or at least {least}", "exchange-count")
             if phase is Phase.EXCHANGE_ELDER:
                 if n < lo:
                     raise IllegalActionError(f"elder must exchange at least {lo} card", "elder-min")
@@ -378,13 +439,16 @@ class Game:
                         f"younger may exchange at most {hi} cards: only {hi} are left in the talon",
                         "younger-max",
                     )
-                if n < hi and action.show_rest is None:
+                shows = self._shows(n)
+                if action.show_rest not in shows:
+                    if shows == (None,) and n < len(self.talon):
+                        raise IllegalActionError("the cards nobody takes are shown to both", "show-rest")
+                    if shows == (None,):
+                        raise IllegalActionError("no cards are left in the talon to show", "show-rest")
                     raise IllegalActionError(
                         "cards are left in the talon: say whether both see them or neither does",
                         "show-rest",
                     )
-                if n == hi and action.show_rest is not None:
-                    raise IllegalActionError("no cards are left in the talon to show", "show-rest")
             return
         if isinstance(action, Blanche):
             if phase in (Phase.DEAL, Phase.PARTIE_OVER):
@@ -398,9 +462,16 @@ class Game:
                     "carte blanche is a hand with no king, queen or jack: yours has one", "blanche-hand"
                 )
             return
+        if isinstance(action, OpenCapot):
+            if phase is not Phase.OPEN_CAPOT:
+                raise WrongPhaseError("an open capot is announced before the first lead", "wrong-phase")
+            return
         if isinstance(action, DealCards):
             if phase is not Phase.DEAL:
                 raise WrongPhaseError(f"no dealing now: {_PHASE_WORDS[phase]}", "wrong-phase")
+            if self.needs_draw():
+                raise WrongPhaseError("the players draw for the deal of the new korolik first",
+                                      "korolik-draw")
             hs = self.variant.hand_size
             if len(action.hands) != 2 or any(h.bit_count() != hs for h in action.hands):
                 raise IllegalActionError(f"each player is dealt {hs} cards", "deal-size")
@@ -451,6 +522,8 @@ class Game:
             return self._declare(mover, action)
         if isinstance(action, Exchange):
             return self._exchange(mover, action)
+        if isinstance(action, OpenCapot):
+            return self._open_capot(mover, action.announce)
         assert isinstance(action, Blanche)
         return self._blanche(mover, action.declare)
 
@@ -459,6 +532,8 @@ class Game:
         rng = rng or self.rng
         if rng is None:
             raise ValueError("no random.Random to deal with")
+        if self.needs_draw():
+            self.draw_for_deal(rng)
         return self.apply(shuffle_deal(rng, self.next_dealer, self.packet, self.variant.hand_size))
 
     def _emit(self, events: list[Event], event: Event) -> None:
@@ -475,19 +550,57 @@ class Game:
         scores[seat] = after
         self._emit(events, Event(kind, seat, points, after, **extra))  # type: ignore[arg-type]
         v = self.variant
+        if bonus == "repique":
+            self.decl_points[seat] += points
         if bonus is None:
             pass
         elif bonus == "pique":
             th, extra_pts = v.pique_threshold, v.pique_bonus
-            if before < th <= after and v.may_pique(scores, seat):
+            if before < th <= after and self._unblocked("pique", seat):
                 scores[seat] = after + extra_pts
                 self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
-        else:
+        elif v.blocking == "any":  # (blocked by declarations: decided after them)
             th, extra_pts = v.repique_threshold, v.repique_bonus
             if before < th <= after and v.may_repique(scores, seat):
                 scores[seat] = after + extra_pts
                 self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
         self._check_target(events)
+
+    def _unblocked(self, bonus: str, seat: int) -> bool:
+        """Whether nothing of the opponent's blocks ``seat``'s pique or repique."""
+        v = self.variant
+        if v.blocking == "declarations":  # only elder piques; tricks never block
+            return (bonus == "repique" or seat == self.elder) and self.decl_points[1 - seat] == 0
+        return v.may_pique(self.scores, seat) if bonus == "pique" else v.may_repique(self.scores, seat)
+
+    def _after_declarations(self, events: list[Event]) -> None:
+        """The declarations are over: a repique decided only now (Russian), then the
+        open capot question, or the first lead."""
+        v = self.variant
+        if v.blocking == "declarations":
+            th = v.repique_threshold
+            for s in (self.elder, self.dealer):
+                if self.decl_points[s] >= th and self._unblocked("repique", s):
+                    self.scores[s] += v.repique_bonus
+                    self._emit(events, Event("repique", s, v.repique_bonus, self.scores[s]))
+                    self._check_target(events)
+                    if self.phase is Phase.PARTIE_OVER:
+                        return
+        if v.open_capot_points:
+            self.phase = Phase.OPEN_CAPOT
+            self.capot_calls = [self.elder, self.dealer]
+        else:
+            self._enter_class(Phase.PLAY)
+
+    def _open_capot(self, seat: int, announce: bool) -> list[Event]:
+        events: list[Event] = []
+        self.capot_calls.pop(0)
+        if announce and self.open_capot is None:
+            self.open_capot = seat
+            self._emit(events, Event("capot-call", seat))  # announced: all twelve tricks
+        if not self.capot_calls:
+            self._enter_class(Phase.PLAY)
+        return events
 
     def _check_target(self, events: list[Event]) -> None:
         """A game to a target ends the moment a running total reaches it: the score
@@ -552,7 +665,7 @@ class Game:
             order = tuple(self.talon[: self.variant.talon_shares[0] - n])
             for c in order:
                 left |= 1 << c
-            if left:
+            if left and self.variant.elder_peeks:
                 self.known_talon[seat] |= left
                 self._emit(events, Event("peek", seat, cards=left, info=order, to=seat))
             if self.blanche[self.dealer]:
@@ -565,8 +678,8 @@ class Game:
                 rest |= 1 << c
             self.rest = rest
             if rest:
-                self.rest_shown = bool(action.show_rest)
-                if action.show_rest:
+                self.rest_shown = bool(action.show_rest) or self.variant.rest_shown_to_both
+                if self.rest_shown:
                     self.known_talon[0] |= rest
                     self.known_talon[1] |= rest
                     self._emit(events, Event("rest", None, cards=rest))
@@ -617,7 +730,11 @@ class Game:
                         cards=shown, combos=won, cls=cls.value)
             if self.phase is Phase.PARTIE_OVER:  # a game to a target, reached
                 return events
-        self._enter_class(_NEXT_CLASS_PHASE[self.phase])
+        following = _NEXT_CLASS_PHASE[self.phase]
+        if following is Phase.PLAY:
+            self._after_declarations(events)
+        else:
+            self._enter_class(following)
         return events
 
     def _announce_info(self, cls: DeclClass, combos: tuple[int, ...]) -> tuple[int, ...]:
@@ -654,13 +771,16 @@ class Game:
             self._score(events, winner, "win", pts, "pique")
         if self.hands[0] or self.hands[1] or self.phase is Phase.PARTIE_OVER:
             return events
-        if v.last_trick_points:
-            self._score(events, winner, "last", v.last_trick_points, "pique")
         total = len(self.tricks)
+        capot = self.tricks_won[winner] == total
+        if v.last_trick_points and not (capot and v.capot_cancels_last):
+            self._score(events, winner, "last", v.last_trick_points, "pique")
         for s in (self.elder, self.dealer):
             if self.phase is Phase.PARTIE_OVER:
                 return events
             bonus = v.cards_bonus(self.tricks_won[s], total)
+            if bonus and bonus[0] == "capot" and self.open_capot == s:
+                bonus = ("open-capot", v.open_capot_points)
             if bonus:
                 self._score(events, s, bonus[0], bonus[1], None)
         if self.phase is not Phase.PARTIE_OVER:
@@ -695,12 +815,19 @@ class Game:
             raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             lo, hi = self.exchange_range()
-            n = rng.randint(lo, hi)
+            counts = self.variant.exchange_counts(lo, hi)
+            if len(counts) == hi - lo + 1:  # every count between (drawn as always)
+                n = rng.randint(lo, hi)
+            else:
+                n = counts[rng.randrange(len(counts))]
             m = 0
             for c in rng.sample(cards_of(self.hands[seat]), n):
                 m |= 1 << c
-            show = None if phase is Phase.EXCHANGE_ELDER or n == hi else rng.random() < 0.5
+            shows = self._shows(n)
+            show = shows[0] if len(shows) == 1 else rng.random() < 0.5
             return Exchange(m, show)
+        if phase is Phase.OPEN_CAPOT:
+            return OpenCapot(rng.random() < 0.02)
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             r = rng.random()

@@ -26,6 +26,7 @@ from .actions import (
     DeclClass,
     Exchange,
     IllegalActionError,
+    OpenCapot,
     Phase,
     PiquetError,
     Play,
@@ -79,6 +80,8 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any] | None:
         return out
     if isinstance(action, Blanche):
         return {"seat": seat, "act": "blanche"} if action.declare else None
+    if isinstance(action, OpenCapot):
+        return {"seat": seat, "act": "open-capot"} if action.announce else None
     raise TypeError(f"not a recordable action: {action!r}")
 
 
@@ -168,6 +171,8 @@ def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
         return seat, Play(_card(_field(obj, "card", deal, index), deal, index, "the card played"))
     if act == "blanche":
         return seat, Blanche(True)
+    if act == "open-capot":
+        return seat, OpenCapot(True)
     if act == "exchange":
         discard = _cards(_field(obj, "discard", deal, index), deal, index, "the discard")
         show = obj.get("show_rest")
@@ -272,6 +277,8 @@ def replay(record: Any) -> Replay:
         if game.phase is not Phase.DEAL:
             raise RecordError("the deal before this one was not played to its end", n,
                               rule="deal-unfinished")
+        if game.needs_draw():  # a new korolik: the record says who drew the deal
+            game.draw_for_deal(dealer=dealer)
         if dealer != game.next_dealer:
             raise RecordError(f"the deal alternates: seat {game.next_dealer} deals this one", n,
                               rule="dealer-order")
@@ -293,6 +300,9 @@ def replay(record: Any) -> Replay:
                 while game.phase is Phase.BLANCHE and not (isinstance(action, Blanche)
                                                            and seat == game.to_move):
                     game.apply(Blanche(False))
+                while game.phase is Phase.OPEN_CAPOT and not (isinstance(action, OpenCapot)
+                                                              and seat == game.to_move):
+                    game.apply(OpenCapot(False))
                 game.apply(action, seat)
             except IllegalActionError as exc:
                 raise RecordError(str(exc), n, j, exc.rule) from None
