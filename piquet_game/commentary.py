@@ -30,7 +30,7 @@ _DECLARED = ("blanche", "point", "sequence", "set", "repique", "pique")
 _TRICK_KINDS = ("lead", "win")
 _ANSWERS = {"good": "Good.", "not-good": "Not good.", "equal": "Equal."}
 _NOTHING = {"point": "No point.", "sequence": "No sequence.", "set": "Nothing."}
-_IRREGULAR = {"are": "is", "have": "has", "do": "does"}
+_IRREGULAR = {"are": "is", "have": "has", "do": "does", "reach": "reaches"}
 
 
 def number_words(n: int) -> str:
@@ -166,16 +166,29 @@ class _Names:
 
 def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
                 result: int | None) -> list[str]:
-    """The settlement of a finished partie in words, checked against ``result``."""
+    """The settlement of a finished partie in words, checked against ``result``: a
+    game of deals pays the game's bonus and both totals against a loser under the
+    line (rubiconed), a game to a target the difference, doubled against a loser
+    under the line (lurched), each in the variant's own word."""
     if winner is None:
         return [f"The partie is drawn, {totals[0]} all."]
     loser = 1 - winner
     hi, lo = totals[winner], totals[loser]
     bonus = variant.game_bonus
+    if variant.target:  # the game ends the moment a total reaches the target
+        out = [f"{who.does(winner, 'reach')} {hi}: the game is over."]
+        if lo < variant.rubicon and (hi - lo) * 2 == result:
+            return out + [f"{who.does(winner, 'win')} the partie: {who.does(loser, 'have', False)} less "
+                          f"than {variant.rubicon}, {variant.lurched}, so the difference is doubled: "
+                          f"({hi} - {lo}) × 2 = {result}."]
+        if lo >= variant.rubicon and hi - lo == result:
+            return out + [f"{who.does(winner, 'win')} the partie: the difference, {hi} - {lo} = {result}."]
+        return out + [f"{who.does(winner, 'win')} the partie and "
+                      f"{who.does(winner, 'score', False)} {result}."]
     if variant.is_rubiconed(list(totals)) and hi + lo + bonus == result:
         return [
             f"{who.does(winner, 'win')} the partie.",
-            f"{who.does(loser, 'are')} rubiconed (under {variant.rubicon}): "
+            f"{who.does(loser, 'are')} {variant.lurched} (under {variant.rubicon}): "
             f"{who.does(winner, 'score')} {hi} + {lo} + {bonus} = {result}.",
         ]
     if not variant.is_rubiconed(list(totals)) and hi - lo + bonus == result:
@@ -201,6 +214,7 @@ class Commentator:
     def reset_deal(self) -> None:
         """Forget the state of the deal: the card led, the count being spoken."""
         self._led: int | None = None  # the card led to the trick in progress
+        self._tricks = 0  # tricks played in the deal
         # (seat, words) of that seat's last declared score while its count runs on
         # unbroken by the other player: the first lead repeats it.
         self._count: tuple[int, str] | None = None
@@ -229,6 +243,8 @@ class Commentator:
             return [Line(None, f"Deal {number_words(number)}. {n.does(seat, 'deal')}; "
                                f"{n.does(1 - seat, 'are', False)} elder.", k)]
         if k == "deal-end":
+            if self.variant.target and self._tricks < self.variant.hand_size:  # the target reached mid-deal
+                return [Line(None, f"The deal stops here: {n.scores(e.info)}.", k)]
             return [Line(None, f"End of the deal: {n.scores(e.info)}.", k)]
         if k == "partie-end":
             text = " ".join(_settlement(n, self.variant, e.info, seat, e.points))
@@ -257,6 +273,7 @@ class Commentator:
             return self._play(seat, e.cards.bit_length() - 1)
         if k == "trick":
             self._led = None
+            self._tricks += 1
             return f"{n.does(seat, 'take')} the trick."
         if k == "exchange":
             count = e.info[0] if e.info else 0
@@ -350,7 +367,7 @@ def partie_sheet(game) -> dict:
     """The partie's score sheet: the deals played, the totals, and the settlement in words
     (agreeing with ``game.result``, which the engine worked out from ``game.variant``)."""
     who = _Names(game.players)
-    deals = [(log.number, log.scores[0], log.scores[1]) for log in game.history if log.scores is not None]
+    deals = [(number, d[0], d[1]) for number, d in enumerate(game.deal_scores, 1)]
     totals = tuple(game.totals)
     played = len(game.deal_scores)
     lines = [f"After {number_words(played)} deal{'' if played == 1 else 's'}: {who.scores(totals)}."]

@@ -76,3 +76,49 @@ def test_the_words_of_a_game():
     assert (lurch_noun(AU_CENT), lurch_noun(AU_CENT, True)) == ("lurch", "lurches")
     for variant in VARIANTS.values():  # every game has a title and a sentence for the menus
         assert variant.title and variant.blurb.endswith(".")
+
+
+def ac2() -> object:
+    """Piquet au cent's worked example AC2: 95 to 40, elder's point, younger's tierce
+    and elder's three take elder to 102 in the declarations; the deal stops there."""
+    from helpers import cards, deal
+    from test_au_cent import after, declare_best
+
+    from piquet_game.rules import Exchange
+
+    game = after((95, 40))
+    deal(game, "AS JS 9S 7S AH QH TH 8H AD JD 8D TC", "9C 8C 7C KS QS 8S KH 9H 7H KD QD 9D",
+         talon="QC TS JH TD 7D AC KC JC")
+    game.apply(Exchange(cards("TC")), 0)
+    game.apply(Exchange(0, False), 1)
+    declare_best(game)
+    assert game.is_over and (game.winner, game.result) == (0, 118)
+    return game
+
+
+def test_the_table_speaks_of_a_game_to_a_target_in_its_own_words():
+    from piquet_game.commentary import Commentator, partie_sheet
+    from piquet_game.tutorial.teacher import Teacher
+
+    game = ac2()
+    said = []
+    commentator = Commentator(game.players, game.variant, 1)
+    teacher = Teacher(game.players, game.variant, 1)
+    taught = []
+    for log in game.history:
+        for e in log.events:
+            said += [line.text for line in commentator.lines(e)]
+            taught += teacher.lines(e)
+    assert said[-2] == "The deal stops here: Elder 7, you 3."
+    assert said[-1] == ("Elder reaches 102: the game is over. Elder wins the partie: you have less than 50, "
+                        "lurched, so the difference is doubled: (102 - 43) × 2 = 118.")
+    sheet = partie_sheet(game)
+    assert sheet["lines"][1:] == [
+        "Elder reaches 102: the game is over.",
+        "Elder wins the partie: Younger has less than 50, lurched, so the difference is doubled: "
+        "(102 - 43) × 2 = 118."]
+    assert sheet["rubicon"] is True  # the loser under the line, whatever the game calls it
+    text = " ".join(taught)
+    assert "which is called being lurched" in text and "(102 - 43) × 2 = 118" in text
+    assert "rubicon" not in (text + " ".join(said) + " ".join(sheet["lines"])).lower()
+    assert " of 0" not in text and "deals of" not in text

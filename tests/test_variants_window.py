@@ -7,15 +7,20 @@ tests/output/screenshots/variants/ (look at them)."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
-from ui_driver import SHOTS, click, find_button, key, make_app, tick
+from ui_driver import SHOTS, click, find_button, key, make_app, make_move, tick, wait_for_turn
 
+from piquet_game.controller import Controller, Seat
 from piquet_game.paths import config_dir
-from piquet_game.rules.variant import VARIANTS
+from piquet_game.rules import Game
+from piquet_game.rules.variant import AU_CENT, VARIANTS
 from piquet_game.settings import Settings
 from piquet_game.view.gamechoice import GameChoiceScene
 from piquet_game.view.menu import MenuScene, TwoPlayerScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 
 OUT = SHOTS / "variants"
@@ -47,8 +52,9 @@ class Drawn:
 def overlaps(app, scene=None) -> list:
     """What touches what on a screen: texts, buttons, and the window's edges."""
     scene = scene or app.stack.top
-    with Drawn(app) as drawn:
-        app.stack.draw(app.screen)
+    app.stack.draw(app.screen)
+    with Drawn(app) as drawn:  # the top scene's own words (a table beneath an overlay is covered)
+        scene.draw(app.screen)
     app.draw()  # the whole frame again, buttons included (for a screenshot after)
     w, h = app.size
     texts = [(t, r) for t, r in drawn.items if t.strip()]
@@ -200,5 +206,142 @@ def test_the_choice_screens_fit_and_nothing_overlaps(piquet_home, size):
         assert overlaps(app) == []
         app.save_screenshot(OUT / f"two-players-{w}x{h}.png")
         assert menu is app.stack.scenes[0]
+    finally:
+        app.close()
+
+
+# ------------------------------------------------------------------ a game to a target at the table
+
+
+def target_table(app, totals=(95, 40), seed=5, variant=AU_CENT, hot_seat=False) -> TableScene:
+    """A partie of ``variant`` standing at ``totals`` after a first deal (given as
+    its totals), the person in seat 0, the next deal to come."""
+    names = ("Ann", "Ben") if hot_seat else ("You", "Novice")
+    game = Game.new(random.Random(seed), variant, players=names)
+    game.deal_scores = [list(totals)]
+    seats = ([Seat.human("Ann"), Seat.human("Ben")] if hot_seat
+             else [Seat.human("You"), Seat.computer(1, seed, "Novice")])
+    table = TableScene(app, Controller(game, seats), viewer=0)
+    app.stack.replace(table)
+    return table
+
+
+def panel_words(app, table) -> list[str]:
+    """Every text the table draws in its side panel this frame."""
+    with Drawn(app) as drawn:
+        table.draw(app.screen)
+    return [t for t, r in drawn.items if r.x >= table.layout.table_w]
+
+
+ENDINGS = [(size, 2, "") for size in SIZES] + [((1280, 800), 6, "-difference")]
+
+
+@pytest.mark.parametrize(("size", "seed", "name"), ENDINGS, ids=[f"{w}x{h}{n}" for (w, h), _s, n in ENDINGS])
+def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, name):
+    """From 95 to 40: seed 2 ends at 102 to 40 (the loser lurched: the difference
+    doubled), seed 6 at 100 to 54 (the difference)."""
+    from test_table_zones import problems
+
+    w, h = size
+    app = make_app(size=size, animation="off")
+    try:
+        table = target_table(app, seed=seed)
+        found: list = []
+        shot = False
+        while (where := wait_for_turn(app, table)) == "turn":
+            found += problems(app, table, f"{table.game.phase.value}")
+            words = panel_words(app, table)
+            assert "Piquet au cent" in words and "to 100" in words and "Deal 2" in words
+            assert not any("of 6" in t or "Rubicon" in t for t in words)
+            if not shot:
+                app.draw()
+                app.save_screenshot(OUT / f"table-au-cent-{w}x{h}{name}.png")
+                shot = True
+            make_move(app, table)
+        assert found == []  # nothing on the table overlaps at any decision
+        game = table.game
+        assert game.is_over and max(game.totals) >= 100
+        # the deal's summary first, then the partie's end
+        summary = app.stack.top
+        assert where == "deal-summary" and isinstance(summary, DealSummaryScene) and summary.last
+        assert any(game.hands), "the deal is cut short: cards are left in the hands"
+        assert summary.heading == "Deal 2, cut short"
+        tick(app, 3)
+        winner = game.winner
+        total = game.totals[winner]
+        said = "You reach" if winner == 0 else "Novice reaches"
+        assert summary.reached_words() == f"{said} {total}: the game is over."
+        assert overlaps(app) == []
+        app.save_screenshot(OUT / f"deal-cut-short-{w}x{h}{name}.png")
+        assert find_button(app, "See the score sheet") is not None
+        key(app, pygame.K_RETURN, frames=3)
+        end = app.stack.top
+        assert isinstance(end, PartieEndScene)
+        lines = " ".join(end.sheet["lines"])
+        assert f"{said} {total}: the game is over." in lines
+        hi, lo = max(game.totals), min(game.totals)
+        assert (hi, lo) == ((102, 40) if seed == 2 else (100, 54))
+        if lo < 50:
+            assert "less than 50, lurched, so the difference is doubled" in lines
+            assert f"({hi} - {lo}) × 2 = {game.result}" in lines and game.result == (hi - lo) * 2
+        else:
+            assert f"the difference, {hi} - {lo} = {game.result}" in lines
+        assert "rubicon" not in lines.lower()
+        # the commentary ended the same way, in the game's words
+        assert table.lines[-1].text.startswith(f"{said} {total}: the game is over.")
+        assert table.lines[-2].text.startswith("The deal stops here:")
+        tick(app, 2)
+        assert overlaps(app) == []
+        app.save_screenshot(OUT / f"partie-end-au-cent-{w}x{h}{name}.png")
+        # kept with the other games, as a partie of Piquet au cent
+        assert app.stack.top is end and "kept" not in table.keep_notice
+        # play again: the same game
+        key(app, pygame.K_RETURN, frames=3)
+        again = app.stack.top
+        assert isinstance(again, TableScene) and again is not table
+        assert again.game.variant == game.variant and not again.game.deal_scores
+    finally:
+        app.close()
+
+
+def test_two_players_see_the_deal_cut_short_then_the_end(piquet_home):
+    from piquet_game.view.summary import PrivacyScene
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = target_table(app, totals=(96, 30), seed=8, hot_seat=True)
+        for _ in range(3000):
+            top = app.stack.top
+            if isinstance(top, DealSummaryScene):
+                break
+            if isinstance(top, PrivacyScene):
+                top.confirm()
+            elif table.looking():
+                table.seen_hand()
+            elif table.my_turn():
+                make_move(app, table)
+            tick(app)
+        summary = app.stack.top
+        assert isinstance(summary, DealSummaryScene) and summary.last and table.game.is_over
+        assert summary.reached_words().startswith(f"{table.names[table.game.winner]} reaches ")
+        key(app, pygame.K_RETURN, frames=3)
+        assert isinstance(app.stack.top, PartieEndScene)
+        assert "the game is over" in " ".join(app.stack.top.sheet["lines"])
+    finally:
+        app.close()
+
+
+def test_the_panel_counts_the_running_total_against_the_target(piquet_home):
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = target_table(app, totals=(60, 45), variant=AU_CENT.with_options(target=150))
+        wait_for_turn(app, table)
+        while table.model.scores == [0, 0]:
+            make_move(app, table)
+            wait_for_turn(app, table)
+        words = panel_words(app, table)
+        assert "Piquet au cent" in words and "to 150" in words and "Deal 2" in words
+        scores = table.model.scores
+        assert str(60 + scores[0]) in words and str(45 + scores[1]) in words  # this deal counted in
     finally:
         app.close()

@@ -228,7 +228,11 @@ class Teacher:
         elder_share, younger_share = v.talon_shares[0], sum(v.talon_shares[1:])
         talon = sum(v.talon_shares)
         lo, hi = v.elder_exchange
-        if n > v.deals:
+        if v.target:  # no set number of deals: the game goes on until a total reaches the target
+            head = f"Deal {n}: the deals go on until a player reaches {v.target}."
+            if not full:
+                head = f"Deal {n}."
+        elif n > v.deals:
             head = f"Deal {n}, an extra deal: the totals were equal after {v.deals}."
         else:
             head = f"Deal {n} of {v.deals}."
@@ -648,6 +652,14 @@ class Teacher:
         self.deal_scores.append(tuple(e.info))
         played = len(self.deal_scores)
         totals = [sum(d[i] for d in self.deal_scores) for i in range(len(self.players))]
+        if v.target:
+            if v.reached(totals):
+                lead = max(range(len(totals)), key=lambda i: totals[i])
+                past = f" ({totals[lead]})" if totals[lead] != v.target else ""
+                return [f"{self._who(lead, True)} reached {v.target}{past}, so the game ends at once, in "
+                        f"the middle of the deal if need be: nothing more is scored or played."]
+            return [f"After {played} deal{'s' if played != 1 else ''}, the totals: "
+                    f"{self.names.scores(totals)}; the first to reach {v.target} wins."]
         out = [f"After {played} deal{'s' if played != 1 else ''} of {v.deals}, the totals: "
                f"{self.names.scores(totals)}."]
         if played == v.deals and v.tie_deals and totals[0] == totals[1]:
@@ -665,14 +677,23 @@ class Teacher:
         loser = 1 - winner
         hi, lo = totals[winner], totals[loser]
         bonus = v.game_bonus
-        if v.is_rubiconed(list(totals)) and hi + lo + bonus == result:
+        if v.target:
+            half = ", half the target," if v.rubicon * 2 == v.target else ""
+            if lo < v.rubicon and (hi - lo) * 2 == result:
+                return (f"{head} {self._who(loser, True)} finished under {v.rubicon}{half} "
+                        f"which is called being {v.lurched}: {self._does(winner, 'score')} the difference "
+                        f"doubled: ({hi} - {lo}) × 2 = {result}.")
+            if hi - lo == result:
+                return (f"{head} {self._who(loser, True)} reached {v.rubicon}{half} so "
+                        f"{self._does(winner, 'score')} the difference: {hi} - {lo} = {result}.")
+        elif v.is_rubiconed(list(totals)) and hi + lo + bonus == result:
             also = ""
             if hi < v.rubicon:
                 also = f" (even though {self._who(winner)} too stayed under {v.rubicon})"
             return (f"{head} {self._who(loser, True)} finished under {v.rubicon}, which is called being "
-                    f"rubiconed: {self._does(winner, 'score')} both totals plus {bonus} for the "
+                    f"{v.lurched}: {self._does(winner, 'score')} both totals plus {bonus} for the "
                     f"game{also}: {hi} + {lo} + {bonus} = {result}.")
-        if hi - lo + bonus == result:
+        if not v.target and hi - lo + bonus == result:
             return (f"{head} Both reached {v.rubicon}, so {self._does(winner, 'score')} the difference "
                     f"plus {bonus} for the game: {hi} - {lo} + {bonus} = {result}.")
         return (f"{head} {self._does(winner, 'win', True)} the partie and "

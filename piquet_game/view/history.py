@@ -20,6 +20,7 @@ import pygame
 from ..commentary import Commentator, Line
 from ..rules import Blanche, DealCards, Game, Play
 from ..rules.events import Event
+from ..variant_words import game_words
 from .app import theme_size
 from .layout import TableLayout
 from .menu import Backdrop
@@ -246,11 +247,16 @@ class ReplayPainter(TablePainter):
             text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
             y += step
 
-    def panel_head(self, surface: pygame.Surface, y: float, title: str = "Replay",
-                   title_note: str = "", deal_note: str = "") -> float:
-        scene = self.scene
-        return super().panel_head(surface, y, title, scene.when,
-                                  f"step {scene.step + 1} of {len(scene.steps)}")
+    def panel_head(self, surface: pygame.Surface, y: float, title: str | None = "Replay",
+                   title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
+        """"Replay" and when the partie finished; the game it was, its options too;
+        the deal and the step."""
+        scene, fs = self.scene, self.scene.layout.font_px
+        x0, x1 = self.panel_x()
+        y = self.panel_title(surface, y, title, scene.when)
+        words, size = self.app.text.fitted(game_words(scene.game.variant), round(fs * 0.85), x1 - x0)
+        self.app.text.blit(surface, words, size, (x0, y - fs * 0.3), DIM_TEXT)
+        return self.panel_deal_line(surface, y + fs * 1.1, f"step {scene.step + 1} of {len(scene.steps)}")
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout

@@ -152,7 +152,7 @@ class MenuScene(Backdrop):
         self.level = self.app.settings.level  # the settings screen may have changed it
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
-        y = round(self.app.size[1] * 0.21)  # the game, then the partie against the computer
+        y = round(self.app.size[1] * 0.205)  # the game, then the partie against the computer
         game_button(self, (x, y, bw, round(bh * 0.8)))
         y += round(bh * 0.8) + gap
         play = f"Play {computer_name(self.level)} (level {self.level})"
@@ -175,8 +175,8 @@ class MenuScene(Backdrop):
                 object_id="@chosen" if level == self.level else None,
                 tooltip=f"{LEVELS[level].name}: {LEVELS[level].description}",
             )
-        y += round(bh * 0.8) + round(bh * 1.2)
-        self._desc_y = y - round(bh * 0.95)
+        y += round(bh * 0.8) + round(bh * 1.08)
+        self._desc_y = y - round(bh * 0.86)
         for text, action in (
             ("Learn to play", self.learn),
             ("Two players, one computer" + (": resume" if self.waiting is not None else ""),

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..commentary import deal_summary, partie_sheet
+from ..commentary import _Names, deal_summary, partie_sheet
 from ..rules import Phase
+from ..variant_words import game_words, target_words
 from .palette import BORDER, DIM, GOLD, INK
 from .scene import Scene
 from .tablepaint import ERROR
@@ -107,9 +108,7 @@ class DealSummaryScene(Overlay):
         fs = self.fs()
         names = self.table.names
         y = r.y + fs
-        text.blit(
-            surface, f"End of deal {self.log.number}", round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop"
-        )
+        text.blit(surface, self.heading, round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 2.6
         col = [r.x + r.w * 0.62, r.x + r.w * 0.88]
         for seat in (0, 1):
@@ -117,15 +116,19 @@ class DealSummaryScene(Overlay):
         y += fs * 1.6
         shown = self.tally.value * len(self.lines)
         running = [0, 0]
+        game = self.table.game
+        reached = self.reached_words()
+        room = r.bottom - fs * (7.7 if reached else 6)  # the totals, and the button, below
         for i, line in enumerate(self.lines):
             if i >= shown + 0.999:
                 break
-            text.blit(surface, line.text, fs, (r.x + r.w * 0.06, y), INK)
+            words = text.fit(line.text, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
+            text.blit(surface, words, fs, (r.x + r.w * 0.06, y), INK)
             if line.seat is not None:
                 running[line.seat] += line.points
                 text.blit(surface, str(line.points), fs, (col[line.seat], y), INK, False, "topright")
             y += fs * 1.45
-            if y > r.bottom - fs * 6:
+            if y > room:
                 break
         if not self.lines:
             text.blit(surface, "Nobody scored.", fs, (r.x + r.w * 0.06, y), DIM)
@@ -139,10 +142,44 @@ class DealSummaryScene(Overlay):
             value = round(scores[seat] * self.tally.value)
             text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
-        totals = self.table.game.variant.totals(self.table.game.deal_scores[: self.log.number])
-        text.blit(surface, "Partie so far", fs, (r.x + r.w * 0.06, y), DIM)
+        totals = game.variant.totals(game.deal_scores[: self.log.number])
+        target = target_words(game.variant)
+        label = f"Partie so far, {target}" if target else "Partie so far"
+        text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
+                  fs, (r.x + r.w * 0.06, y), DIM)
         for seat in (0, 1):
             text.blit(surface, str(totals[seat]), fs, (col[seat], y), DIM, False, "topright")
+        if reached:  # a game to a target: it ended here, in the middle of the deal or at its end
+            y += fs * 1.7
+            words, size = text.fitted(reached, round(fs * 1.1), r.w * 0.88, True)
+            text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+
+    def reached_words(self) -> str:
+        """What ended a game to a target, said once the deal is counted: "Ben reaches
+        110: the game is over." ("" for any other deal)."""
+        assert self.table is not None
+        game = self.table.game
+        if not (self.last and game.variant.target and game.winner is not None):
+            return ""
+        totals = game.variant.totals(game.deal_scores[: self.log.number])
+        if self.tally.value < 1:
+            return ""
+        said = _Names(self.table.names, self.table.viewer).does(game.winner, "reach")
+        return f"{said} {totals[game.winner]}: the game is over."
+
+    @property
+    def heading(self) -> str:
+        """"End of deal 3"; a deal that a target reached cut short: "Deal 3, cut short"."""
+        game = self.table.game if self.table is not None else None
+        if game is not None and self.last and game.variant.target and self.cut_short:
+            return f"Deal {self.log.number}, cut short"
+        return f"End of deal {self.log.number}"
+
+    @property
+    def cut_short(self) -> bool:
+        """The deal ended before its last trick was played (a target reached)."""
+        return bool(self.log.scores is not None and self.table is not None
+                    and any(self.table.game.hands)) if self.last else False
 
 
 class PartieEndScene(Overlay):
@@ -177,34 +214,55 @@ class PartieEndScene(Overlay):
         sheet = self.sheet
         y = r.y + fs
         title = sheet["headline"]
-        text.blit(surface, title, round(fs * 1.5), (r.centerx, y), GOLD, True, "midtop")
-        y += fs * 3
+        words, size = text.fitted(title, round(fs * 1.5), r.w * 0.92, True)
+        text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+        game, gsize = text.fitted(game_words(self.table.game.variant), round(fs * 0.8), r.w * 0.92)
+        text.blit(surface, game, gsize, (r.centerx, y + fs * 2.2), DIM, False, "midtop")
+        y += fs * 3.7
+        # below the deals: the settlement's words, the notice, then the buttons
+        said = [row for line in sheet["lines"] for row in text.wrap(line, fs, round(r.w * 0.86))]
+        notice = self.table.keep_notice
+        small = round(fs * 0.9)
+        kept = text.wrap(notice, small, round(r.w * 0.86)) if notice else []
+        buttons_top = r.bottom - max(34, round(self.app.size[1] * 0.052)) * 1.5
+        line = max(fs * 1.4, text.font(fs).get_linesize())
+        below = fs * 2 + len(said) * line + (fs * 0.4 + len(kept) * fs * 1.3 if kept else 0)
         col = [r.x + r.w * 0.55, r.x + r.w * 0.8]
         text.blit(surface, "Deal", fs, (r.x + r.w * 0.2, y), DIM, True)
         for seat in (0, 1):
-            text.blit(surface, names[seat], fs, (col[seat], y), INK, True, "topright")
+            name, nsize = text.fitted(names[seat], fs, r.w * 0.22, True)
+            text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
         y += fs * 1.6
-        for number, a, b in sheet["deals"]:
-            text.blit(surface, str(number), fs, (r.x + r.w * 0.2, y), INK)
+        step = max(fs * 1.35, text.font(fs).get_linesize())
+        room = max(2, int((buttons_top - y - fs * 0.4 - below) // step))
+        rows = [(str(n), a, b) for n, a, b in sheet["deals"]]
+        if len(rows) > room:  # many deals (a game to a target): the first ones in one row
+            first = len(rows) - room + 1
+            rows = [(f"1–{first}", sum(r_[1] for r_ in rows[:first]), sum(r_[2] for r_ in rows[:first]))] \
+                + rows[first:]
+        for number, a, b in rows:
+            text.blit(surface, number, fs, (r.x + r.w * 0.2, y), INK)
             text.blit(surface, str(a), fs, (col[0], y), INK, False, "topright")
             text.blit(surface, str(b), fs, (col[1], y), INK, False, "topright")
-            y += fs * 1.35
+            y += step
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.18, y), (r.right - r.w * 0.12, y), 1)
         y += fs * 0.4
+        target = target_words(self.table.game.variant)
         text.blit(surface, "Total", fs, (r.x + r.w * 0.2, y), INK, True)
+        if target:
+            tx = r.x + r.w * 0.2 + text.font(fs, True).size("Total ")[0]
+            text.blit(surface, target, round(fs * 0.8), (tx, y + fs * 0.15), DIM)
         for seat in (0, 1):
             text.blit(surface, str(sheet["totals"][seat]), fs, (col[seat], y), GOLD, True, "topright")
         y += fs * 2
-        for line in sheet["lines"]:
-            for row in text.wrap(line, fs, round(r.w * 0.86)):
-                text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
-                y += fs * 1.4
-        notice = self.table.keep_notice
-        if notice:  # kept, or not: a full disk
+        for row in said:
+            text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
+            y += line
+        if kept:  # kept, or not: a full disk
             colour = ERROR if self.table.saver.unkept is not None else DIM
             y += fs * 0.4
-            for row in text.wrap(notice, round(fs * 0.9), round(r.w * 0.86)):
-                text.blit(surface, row, round(fs * 0.9), (r.centerx, y), colour, False, "midtop")
+            for row in kept:
+                text.blit(surface, row, small, (r.centerx, y), colour, False, "midtop")
                 y += fs * 1.3
 
 

@@ -93,6 +93,8 @@ class TableScene(Scene):
             self.remember()
         else:
             self.model.dealer = game.next_dealer
+            self.model.deal_results = [tuple(d) for d in game.deal_scores]  # a partie begun elsewhere
+            self.model.deal_no = len(game.deal_scores)
         # every action is saved as soon as it is made (the autosave of this kind of
         # partie), and a finished partie is kept with the others
         self.saver = app.saver_for(controller)

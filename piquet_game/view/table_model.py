@@ -606,7 +606,8 @@ class TableModel:
             self.peek = peek if show and not rest_cards and reveal is None else []
             self.rest_shown = bool(rest_cards)
         self.peek_open = False
-        self.scores = list(view.scores)
+        # between deals, the deal to come has no score yet (the engine keeps the last one's)
+        self.scores = list(view.scores) if view.phase is not Phase.DEAL else [0, 0]
         self.tricks_won = list(view.tricks_won)
         self.deal_results = [tuple(d) for d in view.deal_scores]
         self.deal_no = view.deal_number

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..rules import Phase
+from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, TOP
 from .palette import DIM, ERROR, GOLD, INK
 
@@ -280,22 +281,37 @@ class TablePainter:
         pygame.draw.line(surface, (80, 96, 84), (x0, y), (x1, y), 1)
         return y + fs * 0.5
 
-    def panel_head(self, surface: pygame.Surface, y: float, title: str = "Rubicon Piquet",
+    def panel_head(self, surface: pygame.Surface, y: float, title: str | None = None,
                    title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
-        """The panel's title and the deal number, each with an optional note on the
-        right, in ``note_colour``."""
-        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        """The panel's title (the game's, unless another is given) and the deal
+        number, each with an optional note on the right, in ``note_colour``."""
+        y = self.panel_title(surface, y, title, title_note, note_colour)
+        return self.panel_deal_line(surface, y, deal_note, note_colour)
+
+    def panel_title(self, surface: pygame.Surface, y: float, title: str | None = None,
+                    title_note: str = "", note_colour=DIM_TEXT) -> float:
+        """The panel's title, shrunk (or cut short) to leave its note room."""
+        lay = self.scene.layout
         text = self.app.text
         fs = lay.font_px
         x0, x1 = self.panel_x()
-        deals = scene.game.variant.deals
-        n = max(1, model.deal_no)
-        head = f"Deal {n} of {deals}" if n <= deals else f"Deal {n} (extra)"
-        text.blit(surface, title, round(fs * 1.3), (x0, y), GOLD, True)
+        note_w = text.font(round(fs * 0.8)).size(title_note)[0] + fs * 0.6 if title_note else 0
+        words, size = text.fitted(self.scene.game.variant.title if title is None else title,
+                                  round(fs * 1.3), x1 - x0 - note_w, True)
+        text.blit(surface, words, size, (x0, y), GOLD, True)
         if title_note:
             text.blit(surface, title_note, round(fs * 0.8), (x1, y + fs * 0.45), note_colour, False,
                       "topright")
-        y += fs * 1.9
+        return y + fs * 1.9
+
+    def panel_deal_line(self, surface: pygame.Surface, y: float, deal_note: str = "",
+                        note_colour=DIM_TEXT) -> float:
+        """The deal being played ("Deal 4 of 6"; "Deal 4" in a game to a target)."""
+        lay = self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        x0, x1 = self.panel_x()
+        head = deal_words(self.scene.game.variant, max(1, self.scene.model.deal_no))
         text.blit(surface, head, fs, (x0, y), INK, True)
         if deal_note:
             text.blit(surface, deal_note, round(fs * 0.85), (x1, y + fs * 0.1), note_colour, False,
@@ -311,25 +327,66 @@ class TablePainter:
         g = scene.game
         top = y
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
+        target = g.variant.target
         text.blit(surface, "this deal", round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
-        text.blit(surface, "partie", round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
+        # a game to a target: each running total, this deal's points in it, against the target
+        text.blit(surface, target_words(g.variant) or "partie", round(fs * 0.8), (col_total, y), DIM_TEXT,
+                  False, "topright")
         y += fs * 1.3
-        totals = g.variant.totals([list(d) for d in model.deal_results]) if model.deal_results else [0, 0]
+        totals = self.running_totals() if target else self.totals()
+        name_w = col_deal - (x0 + fs) - text.font(round(fs * 1.1), True).size("000")[0] - fs * 0.4
         for seat in (model.bottom, 1 - model.bottom):
             if g.to_move == seat and not g.is_over and g.phase is not Phase.DEAL:
                 pygame.draw.circle(
                     surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4)
                 )
-            text.blit(surface, scene.names[seat], fs, (x0 + fs, y), INK, True)
+            name, size = text.fitted(scene.names[seat], fs, name_w, True)
+            text.blit(surface, name, size, (x0 + fs, y), INK, True)
             text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
             text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
+            if target:
+                self.progress_bar(surface, x0 + fs, col_total, y + fs * 1.45, totals[seat])
+                y += fs * 0.45
             y += fs * 1.6
         self.score_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
                                       round(x1 - x0 + fs * 0.6), round(y - top + fs * 0.2))
         return y
 
+    def totals(self) -> list[int]:
+        """Each seat's total over the deals ended, as the table has shown them end."""
+        model = self.scene.model
+        if not model.deal_results:
+            return [0, 0]
+        return self.scene.game.variant.totals([list(d) for d in model.deal_results])
+
+    def running_totals(self) -> list[int]:
+        """Each seat's total with the points of the deal in play as far as the table
+        has shown them scored (what a game to a target is played on)."""
+        model = self.scene.model
+        totals = self.totals()
+        if model.deal_no > len(model.deal_results):  # a deal in play, not yet ended
+            totals = [t + s for t, s in zip(totals, model.scores, strict=True)]
+        return totals
+
+    def progress_bar(self, surface: pygame.Surface, x0: float, x1: float, y: float, total: int) -> None:
+        """A thin bar of a running total against the target, marked where a loser
+        stays under the line (half-way: the difference is doubled below it)."""
+        variant = self.scene.game.variant
+        fs = self.scene.layout.font_px
+        h = max(3, round(fs * 0.22))
+        r = pygame.Rect(round(x0), round(y), round(x1 - x0), h)
+        pygame.draw.rect(surface, (48, 62, 52), r, border_radius=h // 2)
+        done = min(1.0, max(0.0, total / variant.target))
+        if done > 0:
+            pygame.draw.rect(surface, GOLD if done >= 1 else (176, 150, 84),
+                             (r.x, r.y, max(h, round(r.w * done)), h), border_radius=h // 2)
+        if 0 < variant.rubicon < variant.target:
+            mx = r.x + round(r.w * variant.rubicon / variant.target)
+            pygame.draw.line(surface, INK, (mx, r.y - 2), (mx, r.bottom + 1), 1)
+
     def panel_deals(self, surface: pygame.Surface, y: float) -> float:
-        """The deals played so far."""
+        """The deals played so far (the first ones summed in one row when they are
+        more than the panel has room for: a game to a target has no set number)."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
@@ -342,12 +399,28 @@ class TablePainter:
         text.blit(surface, scene.names[a][:10], small, (cx_a, y), DIM_TEXT, False, "topright")
         text.blit(surface, scene.names[b][:10], small, (cx_b, y), DIM_TEXT, False, "topright")
         y += small * 1.45
-        for i, d in enumerate(model.deal_results, 1):
-            text.blit(surface, str(i), small, (x0, y), INK)
-            text.blit(surface, str(d[a]), small, (cx_a, y), INK, False, "topright")
-            text.blit(surface, str(d[b]), small, (cx_b, y), INK, False, "topright")
+        rows = [(str(i), d[a], d[b]) for i, d in enumerate(model.deal_results, 1)]
+        most = self.deal_rows_room()
+        if len(rows) > most:  # the first deals in one row, the last ones each in its own
+            first = len(rows) - most + 1
+            rows = [(f"1–{first}", sum(r[1] for r in rows[:first]), sum(r[2] for r in rows[:first]))] \
+                + rows[first:]
+        for label, pa, pb in rows:
+            text.blit(surface, label, small, (x0, y), INK)
+            text.blit(surface, str(pa), small, (cx_a, y), INK, False, "topright")
+            text.blit(surface, str(pb), small, (cx_b, y), INK, False, "topright")
             y += small * 1.35
         return y
+
+    def deal_rows_room(self) -> int:
+        """How many rows the list of deals may take: as many as a partie of a set
+        number of deals has (extra deals included), else a share of the panel's
+        height, so that what the players said keeps room below."""
+        variant = self.scene.game.variant
+        if variant.deals and not variant.target:
+            return variant.deals + variant.tie_deals
+        lay = self.scene.layout
+        return max(3, int(lay.height * 0.22 // (lay.font_px * 0.85 * 1.35)))
 
     def panel_teacher(self, surface: pygame.Surface, y: float) -> float:
         """Teaching while you play: the latest explanations, the newest brightest."""
