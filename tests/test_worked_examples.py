@@ -322,6 +322,30 @@ def test_au_cent_examples(name, before, scores, totals, winner, result):
     assert [e.kind for e in last.events[-2:]] == ["deal-end", "partie-end"]
 
 
+@pytest.mark.parametrize("name, scores, tricks_won", [
+    # point 6; sixieme and two tierces 42; three trios 9: 57; repique 117; 24 for the
+    # play, 141; the open capot 80: 221 (no extra for the last trick, no leza)
+    ("russian-r1-open-capot.json", [221, 0], [12, 0]),
+    # 19 in declarations; younger's first trick does not block the pique: 80 to 6
+    ("russian-r2-pique-despite-a-lost-trick.json", [80, 6], [9, 3]),
+])
+def test_russian_examples(name, scores, tricks_won):
+    text, rp = load(name)
+    game = rp.game
+    assert game.variant.name == "russian"
+    assert game.deal_scores == [scores] and game.tricks_won == tricks_won
+    kinds = [e.kind for e in game.history[0].events if e.is_score]
+    if name.startswith("russian-r1"):
+        assert kinds[:4] == ["point", "sequence", "set", "repique"] and kinds[-1] == "open-capot"
+        assert "last" not in kinds and "cards" not in kinds
+        assert any(e.kind == "capot-call" and e.seat == E for e in game.history[0].events)
+    else:
+        pique = [e for e in game.history[0].events if e.kind == "pique"]
+        assert [(p.seat, p.total) for p in pique] == [(E, 60)]
+        first = next(e for e in game.history[0].events if e.kind == "win")
+        assert first.seat == Y  # younger took the first trick
+
+
 def test_au_cent_example_through_piquet_replay(capsys):
     from piquet_game.cli import main
 
@@ -333,7 +357,8 @@ def test_au_cent_example_through_piquet_replay(capsys):
 # ---------------------------------------------------------------------- the files
 
 
-ALL_SEEDS = sorted(p.name for pattern in ("example-*.json", "au-cent-*.json") for p in SEEDS.glob(pattern))
+ALL_SEEDS = sorted(p.name for pattern in ("example-*.json", "au-cent-*.json", "russian-*.json")
+                   for p in SEEDS.glob(pattern))
 
 
 def test_every_example_is_present():
@@ -350,6 +375,8 @@ def test_every_example_is_present():
         "au-cent-ac1-the-end-item-by-item.json",
         "au-cent-ac2-lurch-doubles.json",
         "au-cent-ac3-pique-crosses-the-target.json",
+        "russian-r1-open-capot.json",
+        "russian-r2-pique-despite-a-lost-trick.json",
     ])
 
 

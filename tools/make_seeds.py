@@ -1,5 +1,5 @@
 """Write the seed records in seeds/: the worked examples of RULES.md section 1 and of
-VARIANTS.md (Piquet au cent: AC1 to AC3).
+VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2).
 
     python tools/make_seeds.py [--out DIR]
 
@@ -39,7 +39,7 @@ from piquet_game.rules import (  # noqa: E402
 )
 from piquet_game.rules.combos import best_declaration  # noqa: E402
 from piquet_game.rules.record import dumps, game_to_record  # noqa: E402
-from piquet_game.rules.variant import AU_CENT  # noqa: E402
+from piquet_game.rules.variant import AU_CENT, RUSSIAN  # noqa: E402
 
 SEEDS_DIR = Path(__file__).resolve().parents[1] / "seeds"
 
@@ -562,6 +562,81 @@ def cent_record(spec: CentSpec) -> str:
     return dumps(game_to_record(game, title=spec.title, description=description))
 
 
+# --------------------------------------------------------------- Russian Piquet
+
+
+@dataclass(frozen=True)
+class RussianSpec:
+    """A single deal of Russian Piquet: seat 1 deals, neither exchanges, every class
+    declared at its best, the open capot announced by elder or not, then the tricks
+    (each the card led, then the other)."""
+
+    filename: str
+    title: str
+    description: str
+    elder: str
+    younger: str
+    talon: str
+    open_capot: bool
+    tricks: tuple[str, ...]
+
+
+R1 = RussianSpec(
+    filename="russian-r1-open-capot.json",
+    title="Russian Piquet, example R1: an open capot, 221",
+    description=(
+        "Point 6, good: 6. Elder's sixieme and two tierces, 16 + 13 + 13: 48. Three aces, kings "
+        "and queens beat younger's jacks, 9: 57. Younger has nothing in declarations: repique, "
+        "117. Elder announces open capot, leads from the top and wins all twelve: 12 leads and "
+        "12 tricks, 141, no extra for the last trick nor leza with a capot; the open capot 80: 221."),
+    elder="AS KS QS JS TS 9S AH KH QH AD KD QD",
+    younger="AC KC QC JC JH TH 9H 8H JD TD 9D 8D",
+    talon="8S 7S 7H 7D TC 9C 8C 7C", open_capot=True,
+    tricks=("AS 8H", "KS 9H", "QS TH", "JS JH", "TS 8D", "9S 9D", "AH TD", "KH JD", "QH AC", "AD KC",
+            "KD QC", "QD JC"),
+)
+R2 = RussianSpec(
+    filename="russian-r2-pique-despite-a-lost-trick.json",
+    title="Russian Piquet, example R2: pique despite a lost first trick",
+    description=(
+        "Point 5, good: 5; a quart to the king, 14, beats younger's tierce: 19. Younger wins the "
+        "first trick (elder 20, younger 1) but has nothing in declarations, so elder's seventh "
+        "lead makes 30 and a pique, 60. The last trick counts 4 and nine tricks the leza, 10: "
+        "elder 80, younger 6."),
+    elder="KS QS JS TS 8S 7H AH AD KD 9D 7C 8C",
+    younger="AC KC QC 9C KH QH 9H 8H 8D 7D 9S 7S",
+    talon="AS JH TH QD JD TD JC TC", open_capot=False,
+    tricks=("7H KH", "8D AD", "KS 9S", "QS 7S", "JS 9C", "TS 8H", "8S 9H", "7C AC", "KC 8C", "7D KD",
+            "AH QH", "9D QC"),
+)
+RUSSIAN_SPECS = (R1, R2)
+
+
+def play_russian(spec: RussianSpec) -> Game:
+    from piquet_game.rules import Declare, Exchange, OpenCapot
+    from piquet_game.rules.actions import DECLARE_PHASES
+
+    game = Game(RUSSIAN, DEAL_PLAYERS, first_dealer=YOUNGER, packet=2)
+    hands = (mask_of(parse_cards(spec.elder.split())), mask_of(parse_cards(spec.younger.split())))
+    game.apply(DealCards(hands, tuple(parse_cards(spec.talon.split()))))
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(False))
+    game.apply(Exchange(0), ELDER)
+    game.apply(Exchange(0), YOUNGER)
+    while game.phase in DECLARE_PHASES:
+        seat = game.to_move
+        cls = DECLARE_PHASES[game.phase]
+        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    game.apply(OpenCapot(spec.open_capot), ELDER)
+    game.apply(OpenCapot(False), YOUNGER)
+    for trick in spec.tricks:
+        for card in parse_cards(trick.split()):
+            game.apply(Play(card), game.to_move)
+    if len(game.deal_scores) != 1:
+        raise AssertionError(f"{spec.filename}: the deal was not played to its end")
+    return game
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -572,6 +647,9 @@ def build_all() -> dict[str, str]:
         out[partie.filename] = partie_record(partie)
     for cent in CENT_SPECS:
         out[cent.filename] = cent_record(cent)
+    for spec in RUSSIAN_SPECS:
+        game = play_russian(spec)
+        out[spec.filename] = dumps(game_to_record(game, title=spec.title, description=spec.description))
     return out
 
 
