@@ -413,24 +413,26 @@ def resumed_offer(ctrl: Controller, viewer) -> str:
 def test_offer_between_deals_names_the_next_deal():
     ctrl = controller_for(seed_record("example-5a-partie-154-113.json"), 3)
     # Napoleon 8 + 31 + 26 = 65, Josephine 20 + 5 + 20 = 45
-    assert resumed_offer(ctrl, 0) == "Resume your partie against Josephine: deal 4 of 6, you lead 65 to 45?"
+    assert resumed_offer(ctrl, 0) == ("Resume your partie against Josephine (Rubicon Piquet): deal 4 of 6, "
+                                      "you lead 65 to 45?")
 
 
 def test_offer_for_the_person_in_seat_one_who_trails():
     rec = seed_record("example-5a-partie-154-113.json")
     ctrl = controller_for(rec, 3, seats=(Seat.computer(2, 1, "Napoleon"), Seat.human("Josephine")))
-    assert resumed_offer(ctrl, 1) == "Resume your partie against Napoleon: deal 4 of 6, you trail 45 to 65?"
+    assert resumed_offer(ctrl, 1) == ("Resume your partie against Napoleon (Rubicon Piquet): deal 4 of 6, "
+                                      "you trail 45 to 65?")
 
 
 def test_offer_for_two_players():
     rec = seed_record("example-5b-partie-154-93-rubicon.json")
     ctrl = controller_for(rec, 2, seats=(Seat.human("Napoleon"), Seat.human("Josephine")))
     # Napoleon 33 + 8 = 41, Josephine 9 + 31 = 40
-    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine: "
+    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine (Rubicon Piquet): "
                                          "deal 3 of 6, Napoleon leads 41 to 40?")
     ctrl = controller_for(rec, 4, seats=(Seat.human("Napoleon"), Seat.human("Josephine")))
     # Napoleon 41 + 11 + 5 = 57, Josephine 40 + 27 + 33 = 100
-    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine: "
+    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine (Rubicon Piquet): "
                                          "deal 5 of 6, Josephine leads 100 to 57?")
 
 
@@ -441,20 +443,21 @@ def test_offer_mid_deal_counts_the_points_of_the_deal_in_play():
     assert game.phase is Phase.PLAY and game.deal_number == 4
     mine, theirs = 65 + game.scores[0], 45 + game.scores[1]
     assert game.scores[0] > 20  # Napoleon has most of this deal's 31 points already
-    assert resumed_offer(ctrl, 0) == (f"Resume your partie against Josephine: deal 4 of 6, "
+    assert resumed_offer(ctrl, 0) == (f"Resume your partie against Josephine (Rubicon Piquet): deal 4 of 6, "
                                       f"you lead {mine} to {theirs}?")
 
 
 def test_offer_at_the_start_and_when_level():
     ctrl = Controller(Game.new(random.Random(2), players=("Ann", "Classicist")),
                       [Seat.human("Ann"), Seat.computer(3, 5)])
-    assert resumed_offer(ctrl, 0) == "Resume your partie against Classicist: deal 1 of 6, no score yet?"
+    assert resumed_offer(ctrl, 0) == ("Resume your partie against Classicist (Rubicon Piquet): deal 1 of 6, "
+                                      "no score yet?")
     draw = drawn_record()
     ctrl = controller_for(draw, 6)
-    assert resumed_offer(ctrl, 0) == ("Resume your partie against Josephine: extra deal 1 of 2, "
-                                      "you are level at 116?")
+    assert resumed_offer(ctrl, 0) == ("Resume your partie against Josephine (Rubicon Piquet): "
+                                      "extra deal 1 of 2, you are level at 116?")
     ctrl = controller_for(draw, 6, seats=(Seat.human("Napoleon"), Seat.human("Josephine")))
-    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine: "
+    assert resumed_offer(ctrl, None) == ("Resume the partie between Napoleon and Josephine (Rubicon Piquet): "
                                          "extra deal 1 of 2, Napoleon and Josephine are level at 116?")
 
 

@@ -131,10 +131,11 @@ def test_your_games_lists_the_kept_parties_newest_first(app):
     dates = [f"{d.day} {d:%b %Y, %H:%M}" for d in (START + timedelta(days=k) for k in (3, 2, 1, 0))]
     ys = [next(r.y for t, r in seen if t == d) for d in dates]
     assert ys == sorted(ys) and len(set(ys)) == 4
-    assert row_of(seen, dates[0]) == ["Ann and Ben", "Ben won 154–93", "Rubicon", "347", "6"]
-    assert row_of(seen, dates[1]) == ["Classicist (level 3)", "lost 93–154", "Rubicon", "−347", "6"]
-    assert row_of(seen, dates[2]) == ["Classicist (level 3)", "won 154–93", "Rubicon", "+347", "6"]
-    assert row_of(seen, dates[3]) == ["Apprentice (level 2)", "lost 113–154", "−141", "6"]
+    game = "Rubicon Piquet"  # the game of each partie, then its opponent
+    assert row_of(seen, dates[0]) == [game, "Ann and Ben", "Ben won 154–93", "Rubicon", "347", "6"]
+    assert row_of(seen, dates[1]) == [game, "Classicist (level 3)", "lost 93–154", "Rubicon", "−347", "6"]
+    assert row_of(seen, dates[2]) == [game, "Classicist (level 3)", "won 154–93", "Rubicon", "+347", "6"]
+    assert row_of(seen, dates[3]) == [game, "Apprentice (level 2)", "lost 113–154", "−141", "6"]
     assert "4 parties kept · click one to replay it" in texts
     OUT.mkdir(parents=True, exist_ok=True)
     app.save_screenshot(OUT / "history-1280x720.png")

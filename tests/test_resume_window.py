@@ -64,7 +64,7 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         app.stack.replace(menu)
         tick(app, 2)
         offer = menu.subtitle
-        assert offer.startswith("Resume your partie against Apprentice: deal 1 of 6")
+        assert offer.startswith("Resume your partie against Apprentice (Rubicon Piquet): deal 1 of 6")
         assert f"{totals[0]} to {totals[1]}" in offer or "no score yet" in offer
         OUT.mkdir(parents=True, exist_ok=True)
         app.save_screenshot(OUT / "menu-offer.png")
@@ -245,7 +245,8 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
         tick(app, 2)
         assert menu.resumable is None and find_button(app, "Resume") is None
         assert click_button(app, "Two players, one computer: resume")
-        assert app.stack.top.subtitle.startswith("Resume the partie between Ann and Ben: deal 1 of 6")
+        assert app.stack.top.subtitle.startswith(
+            "Resume the partie between Ann and Ben (Rubicon Piquet): deal 1 of 6")
         assert click_button(app, "Resume")
         table = app.stack.find(TableScene)
         assert isinstance(table, TableScene) and table.hot_seat and record_text(table.game) == left

@@ -113,15 +113,16 @@ def test_overall_figures_are_the_persons(kept):
 
 def test_figures_by_opponent_and_mode(kept):
     groups = stats.compute(kept).groups
-    assert set(groups) == {("Josephine", "computer"), ("Napoleon", "computer"), ("Josephine", "two-players")}
-    jo = groups[("Josephine", "computer")]
+    assert set(groups) == {("rubicon", "Josephine", "computer"), ("rubicon", "Napoleon", "computer"),
+                           ("rubicon", "Josephine", "two-players")}
+    jo = groups[("rubicon", "Josephine", "computer")]
     assert (jo.played, jo.won, jo.lost, jo.drawn) == (4, 2, 1, 1)
     assert jo.last_results == [141, -347, 348, 0]
     assert (jo.rubicons_given, jo.rubicons_suffered) == (0, 1)
-    nap = groups[("Napoleon", "computer")]
+    nap = groups[("rubicon", "Napoleon", "computer")]
     assert (nap.played, nap.won, nap.rubicons_given, nap.best_partie) == (1, 1, 1, 347)
     assert (nap.points, nap.deals, nap.highest_deal) == (154, 6, 41)
-    two = groups[("Josephine", "two-players")]  # seen from seat 0, Napoleon
+    two = groups[("rubicon", "Josephine", "two-players")]  # seen from seat 0, Napoleon
     assert (two.played, two.won, two.last_results, two.capots) == (1, 1, [141], 0)
     assert (two.points, two.highest_deal) == (154, 35)
 
@@ -139,7 +140,7 @@ def test_the_order_given_does_not_change_the_figures(kept):
 
 def test_no_games_no_figures():
     s = stats.compute([])
-    assert s.overall == Figures() and s.groups == {}
+    assert s.overall == Figures() and s.groups == {} and s.games == {}
     assert s.overall.average_per_deal is None and s.overall.best_partie is None
 
 

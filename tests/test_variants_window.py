@@ -57,7 +57,8 @@ def overlaps(app, scene=None) -> list:
         scene.draw(app.screen)
     app.draw()  # the whole frame again, buttons included (for a screenshot after)
     w, h = app.size
-    texts = [(t, r) for t, r in drawn.items if t.strip()]
+    # each text's ink, near enough: its rectangle less the font's room above and below
+    texts = [(t, r.inflate(0, -round(r.h * 0.24))) for t, r in drawn.items if t.strip()]
     buttons = [(el.text, el.rect) for el in scene._elements if hasattr(el, "text")]
     found = []
     for i, (t, r) in enumerate(texts):

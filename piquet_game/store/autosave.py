@@ -79,6 +79,7 @@ from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named
+from ..variant_words import game_words
 from . import history
 from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_reason
 
@@ -235,12 +236,19 @@ class Resumed:
         return totals
 
     def offer(self) -> str:
-        """The question put to the player: "Resume your partie against Classicist:
-        deal 4 of 6, you lead 67 to 52?"."""
+        """The question put to the player, naming the game: "Resume your partie
+        against Classicist (Rubicon Piquet): deal 4 of 6, you lead 67 to 52?"; in a
+        game to a target, with no set number of deals: "Resume your partie against
+        Classicist (Piquet au cent, to 100): deal 4, you lead 67 to 52?"."""
         g = self.game
         v = g.variant
         n = g.deal_number
-        deal = f"deal {n} of {v.deals}" if n <= v.deals else f"extra deal {n - v.deals} of {v.tie_deals}"
+        if v.target or not v.deals:
+            deal = f"deal {n}"
+        elif n <= v.deals:
+            deal = f"deal {n} of {v.deals}"
+        else:
+            deal = f"extra deal {n - v.deals} of {v.tie_deals}"
         totals = self.running_totals()
         names = [seat.name for seat in self.controller.seats]
         if self.mode == "computer" and self.viewer in (0, 1):
@@ -264,7 +272,7 @@ class Resumed:
                 score = "no score yet"
             else:
                 score = f"{names[0]} and {names[1]} are level at {totals[0]}"
-        return f"{head}: {deal}, {score}?"
+        return f"{head} ({game_words(v)}): {deal}, {score}?"
 
 
 @dataclass
@@ -597,7 +605,9 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
     if game.history:
         _expect(game.first_dealer == first_dealer, "the first deal's dealer is the first dealer")
     else:
-        game = Game(variant_named(rec["variant"]), tuple(rec["players"]), first_dealer, packet)
+        options = rec.get("options")
+        _expect(options is None or isinstance(options, dict), "options is an object")
+        game = Game(variant_named(rec["variant"], options), tuple(rec["players"]), first_dealer, packet)
     game.packet = packet
     game.rng = rng
     game.cut = [(a, b) for a, b in cut_v]

@@ -13,6 +13,9 @@ it) with these top-level fields besides, which record readers ignore:
 ``finished``  when the partie ended, ISO 8601 with the offset
 ``take_backs`` how many decisions the person took back (left out when none)
 
+The game itself is the record's own ``variant`` and ``options``
+(:attr:`Entry.variant`).
+
 :func:`entries` lists every kept game, newest first, replaying each record once to
 check it and to take from it what the statistics need.  A file that is damaged or
 does not replay is moved aside (``NAME.broken-YYYYmmdd-HHMMSS.json``) with a notice
@@ -35,6 +38,7 @@ from ..rules import Game
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
+from ..rules.variant import RUBICON, Variant
 from .files import Damaged, read_json, read_limited, set_aside, write_reason
 
 MODES = ("computer", "two-players")
@@ -62,13 +66,15 @@ class Entry:
     totals: tuple[int, int]
     winner: int | None
     result: int | None
-    rubicon: bool                 # the loser ended under the rubicon (100)
+    rubicon: bool                 # the loser ended under the line (rubiconed, lurched...)
     deals: int                    # deals played, extra deals included
     complete: bool = True         # the record plays the partie to its end
     deal_scores: tuple[tuple[int, int], ...] = ()
     #: per kind in BONUS_KINDS, how many each seat made
     bonuses: dict[str, tuple[int, int]] = field(default_factory=dict)
     take_backs: int = 0           # decisions the person took back in the partie
+    #: the game played, with its options (Rubicon Piquet for a record that does not say)
+    variant: Variant = RUBICON
 
     @property
     def when(self) -> float:
@@ -245,7 +251,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         rubicon=game.is_over and game.variant.is_rubiconed(totals),
         deals=len(game.deal_scores), complete=game.is_over,
         deal_scores=tuple((d[0], d[1]) for d in game.deal_scores), bonuses=bonuses,
-        take_backs=take_backs,
+        take_backs=take_backs, variant=game.variant,
     )
 
 

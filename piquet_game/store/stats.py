@@ -1,7 +1,10 @@
 """Statistics of the kept parties, computed from :func:`piquet_game.store.history.entries`.
 
 Pure: nothing is read or replayed here (the entries were replayed once when they
-were listed).  Figures are kept for each (opponent, mode) and overall.
+were listed).  Figures are kept for each (game, opponent, mode), for each game
+(the person's against the computer), and overall.  A game is a variant with its
+options (:func:`game_key`): Piquet au cent to 100 and to 150 are counted apart,
+their scores being of other sizes.
 
 Whose figures: against the computer, the person's (the entry's ``viewer``).  A
 partie between two players (``viewer`` null) is counted from seat 0's view under
@@ -15,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..rules.variant import Variant
 from .history import Entry
 
 #: How many results the chart of the last results shows.
@@ -27,8 +31,8 @@ class Figures:
     won: int = 0
     lost: int = 0
     drawn: int = 0
-    rubicons_given: int = 0       # parties won with the loser under the rubicon
-    rubicons_suffered: int = 0    # parties lost under the rubicon
+    rubicons_given: int = 0       # parties won with the loser under the line (rubiconed, lurched)
+    rubicons_suffered: int = 0    # parties lost under the line
     deals: int = 0                # deals played
     points: int = 0               # points scored in them
     best_partie: int | None = None     # the highest result of a partie won
@@ -75,12 +79,23 @@ class Figures:
         self.capots += entry.bonuses.get("capot", (0, 0))[me]
 
 
+def game_key(variant: Variant) -> str:
+    """The game a partie was, as the figures are kept apart: the variant's name and
+    its options set otherwise than by default ("au-cent", "au-cent target=150")."""
+    options = variant.changed_options()
+    return " ".join([variant.name] + [f"{k}={v}" for k, v in sorted(options.items())])
+
+
 @dataclass
 class Stats:
-    #: the person's figures over every partie against the computer
+    #: the person's figures over every partie against the computer, every game
     overall: Figures = field(default_factory=Figures)
-    #: by (opponent, mode); two-player parties from seat 0's view
-    groups: dict[tuple[str, str], Figures] = field(default_factory=dict)
+    #: by (game, opponent, mode); two-player parties from seat 0's view
+    groups: dict[tuple[str, str, str], Figures] = field(default_factory=dict)
+    #: by game: the person's figures against the computer
+    games: dict[str, Figures] = field(default_factory=dict)
+    #: each game's variant, by its key (for its title and its words)
+    variants: dict[str, Variant] = field(default_factory=dict)
 
 
 def personal(entry: Entry) -> bool:
@@ -93,11 +108,13 @@ def compute(entries: Iterable[Entry]) -> Stats:
     stats = Stats()
     ordered = sorted((e for e in entries if e.complete), key=lambda e: (e.when, e.path.name))
     for entry in ordered:
-        key = (entry.opponent or "", entry.mode)
-        stats.groups.setdefault(key, Figures()).add(entry)
+        game = game_key(entry.variant)
+        stats.variants.setdefault(game, entry.variant)
+        stats.groups.setdefault((game, entry.opponent or "", entry.mode), Figures()).add(entry)
         if personal(entry):
             stats.overall.add(entry)
+            stats.games.setdefault(game, Figures()).add(entry)
     return stats
 
 
-__all__ = ["LAST_RESULTS", "Figures", "Stats", "compute", "personal"]
+__all__ = ["LAST_RESULTS", "Figures", "Stats", "compute", "game_key", "personal"]

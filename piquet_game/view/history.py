@@ -20,7 +20,8 @@ import pygame
 from ..commentary import Commentator, Line
 from ..rules import Blanche, DealCards, Game, Play
 from ..rules.events import Event
-from ..variant_words import game_words
+from ..rules.variant import RUBICON, VARIANTS, Variant
+from ..variant_words import game_words, lurch_noun
 from .app import theme_size
 from .layout import TableLayout
 from .menu import Backdrop
@@ -485,12 +486,13 @@ class HistoryScene(Backdrop):
     title = "Your games"
 
     COLUMNS = (  # heading, share of the width, alignment
-        ("Finished", 0.20, "left"),
-        ("Opponent", 0.28, "left"),
-        ("Result", 0.25, "left"),
-        ("", 0.10, "left"),
+        ("Finished", 0.17, "left"),
+        ("Game", 0.17, "left"),
+        ("Opponent", 0.21, "left"),
+        ("Result", 0.19, "left"),
+        ("", 0.1, "left"),
         ("Score", 0.09, "right"),
-        ("Deals", 0.08, "right"),
+        ("Deals", 0.07, "right"),
     )
 
     def __init__(self, app, entries: list | None = None, notices: list[str] | None = None) -> None:
@@ -717,7 +719,9 @@ class HistoryScene(Backdrop):
         outcome = getattr(entry, "outcome", None)
         signed = signed_result(entry)
         finished = getattr(entry, "complete", True)
-        rubicon = "Rubicon" if getattr(entry, "rubicon", False) else ""
+        variant = getattr(entry, "variant", RUBICON)
+        # the loser under the line, in the game's word: "Rubicon", "Lurch"
+        rubicon = lurch_noun(variant).capitalize() if getattr(entry, "rubicon", False) else ""
         if _seat_of(entry) is None:  # two players: what the winner scored, named in the result
             score, score_colour, rubicon_colour = str(abs(signed)), INK, GOLD
         else:
@@ -726,6 +730,7 @@ class HistoryScene(Backdrop):
             rubicon_colour = LOST if outcome == "lost" else GOLD
         values = (
             (when_words(getattr(entry, "finished", None)), DIM_TEXT, False),
+            (game_words(variant, changed_only=True), DIM_TEXT, False),
             (opponent_words(entry), INK, True),
             ((result_words(entry) + take_back_words(entry)) if finished else "not finished", INK, False),
             (rubicon, rubicon_colour, True),
@@ -772,8 +777,9 @@ def figure_words(figures, attr: str) -> str:
 
 
 class StatsScene(Backdrop):
-    """The figures of the kept parties by opponent and overall, and a chart of the
-    last results against the computer."""
+    """The figures of the kept parties of one game (a row of the games chooses it,
+    when parties of more than one are kept) by opponent and overall, and a chart
+    of the last results against the computer in that game."""
 
     name = "statistics"
     title = "Statistics"
@@ -787,23 +793,83 @@ class StatsScene(Backdrop):
             app.notices.extend(notices)
         self.entries = list(entries)
         self.stats = store_stats.compute(self.entries)
+        self.games = self.game_order()
+        self.game = self.first_game()
         self.rows = self.table_rows()
         self.bars: list[tuple[int, pygame.Rect]] = []  # the chart's bars as last drawn (tests)
+        self.pickers: dict[str, object] = {}  # the games' buttons by key, as last built (tests)
+
+    # ------------------------------------------------------------ the game shown
+
+    def game_order(self) -> list[str]:
+        """The games with kept parties, as VARIANTS orders them (options after)."""
+        names = list(VARIANTS)
+        return sorted(self.stats.variants, key=lambda k: (
+            names.index(self.stats.variants[k].name) if self.stats.variants[k].name in names else len(names),
+            k))
+
+    def first_game(self) -> str | None:
+        """The game chosen for the next partie if it has kept parties, else the game
+        of the latest partie kept."""
+        from ..store.stats import game_key
+
+        chosen = game_key(self.app.settings.game())
+        if chosen in self.stats.variants:
+            return chosen
+        done = [e for e in self.entries if getattr(e, "complete", True)]
+        if not done:
+            return None
+        latest = max(done, key=lambda e: (getattr(e, "when", 0.0), str(getattr(e, "path", ""))))
+        return game_key(getattr(latest, "variant", RUBICON))
+
+    @property
+    def variant(self) -> Variant:
+        """The game whose figures are shown."""
+        return self.stats.variants.get(self.game or "", RUBICON)
+
+    def game_entries(self) -> list:
+        """The finished parties of the game shown."""
+        from ..store.stats import game_key
+
+        return [e for e in self.entries if getattr(e, "complete", True)
+                and game_key(getattr(e, "variant", RUBICON)) == self.game]
+
+    def choose_game(self, key: str) -> None:
+        if key not in self.stats.variants:
+            return
+        self.game = key
+        self.rows = self.table_rows()
+        keep = self.focus_index
+        self.clear_ui()
+        self.build_ui()
+        self.focus_index = keep
+
+    def columns(self) -> tuple:
+        """The table's columns, the loser under the line in the game's word
+        ("Rubicons given", "Lurches given")."""
+        word = lurch_noun(self.variant, plural=True).capitalize()
+        return tuple(((word, lines[1]), attr) if attr.startswith("rubicons_") else (lines, attr)
+                     for lines, attr in STAT_COLUMNS)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
-        n = sum(1 for e in self.entries if getattr(e, "complete", True))
+        entries = self.game_entries()
+        n = len(entries)
         if not n:
             return "Finish a partie to see your figures here"
-        two = any(getattr(e, "mode", "") == "two-players" for e in self.entries)
+        two = any(getattr(e, "mode", "") == "two-players" for e in entries)
         note = " · two-player parties count from the first player's side, not in your totals" if two else ""
-        backs = sum(1 for e in self.entries if getattr(e, "complete", True) and getattr(e, "take_backs", 0))
+        backs = sum(1 for e in entries if getattr(e, "take_backs", 0))
         marked = f", {backs} with take-backs" if backs else ""
-        return f"From {parties(n)} kept{marked}{note}"
+        said = f"from {parties(n)} kept{marked}{note}"
+        if len(self.games) > 1:  # the row of games says which
+            return said[0].upper() + said[1:]
+        return f"{game_words(self.variant, changed_only=True)}: {said}"
 
     def table_rows(self) -> list[tuple[str, Any, bool]]:
-        """(label, figures, is the total) for each row: against each computer player
-        by level, then the two-player groups, then the person's overall figures."""
+        """(label, figures, is the total) for each row of the game shown: against
+        each computer player by level, then the two-player groups, then the
+        person's overall figures in that game."""
         levels: dict[str, int] = {}
         players: dict[tuple[str, str], tuple[str, ...]] = {}
         for e in self.entries:
@@ -811,7 +877,9 @@ class StatsScene(Backdrop):
                 levels.setdefault(e.opponent or "", e.level)
             players.setdefault((e.opponent or "", e.mode), tuple(e.players))
         rows = []
-        for (opponent, mode), figures in self.stats.groups.items():
+        for (game, opponent, mode), figures in self.stats.groups.items():
+            if game != self.game:
+                continue
             if mode == "computer":
                 level = levels.get(opponent)
                 label = f"{opponent} (level {level})" if level else opponent
@@ -823,14 +891,36 @@ class StatsScene(Backdrop):
             rows.append((order, label, figures))
         rows.sort(key=lambda r: r[0])
         out = [(label, figures, False) for _order, label, figures in rows]
-        if self.stats.overall.played:
-            out.append(("All against the computer", self.stats.overall, True))
+        overall = self.stats.games.get(self.game or "")
+        if overall is not None and overall.played:
+            out.append(("All against the computer", overall, True))
         return out
+
+    def picker_rect(self) -> pygame.Rect:
+        """Where the row of games goes (only when more than one has parties kept)."""
+        w, h = self.app.size
+        fs = max(16, round(h * 0.028))
+        bh = max(36, round(h * 0.058))
+        width = round(min(w * 0.94, h * 2.1))
+        return pygame.Rect((w - width) // 2, round(h * 0.05 + fs * 5.6), width, round(bh * 0.75))
 
     def build_ui(self) -> None:
         w, h = self.app.size
         bh = max(36, round(h * 0.058))
         bw = round(min(w * 0.2, bh * 4.5))
+        self.pickers = {}
+        if len(self.games) > 1:  # a row of the games, the one shown chosen
+            row = self.picker_rect()
+            gap = round(bh * 0.25)
+            pw = min(round(bh * 6), (row.w - gap * (len(self.games) - 1)) // len(self.games))
+            x = row.centerx - (pw * len(self.games) + gap * (len(self.games) - 1)) // 2
+            for key in self.games:
+                variant = self.stats.variants[key]
+                self.pickers[key] = self.button(
+                    (x, row.y, pw, row.h), game_words(variant, changed_only=True),
+                    lambda k=key: self.choose_game(k), object_id="@chosen" if key == self.game else None,
+                    tooltip=f"Your figures in {game_words(variant, changed_only=True)}")
+                x += pw + gap
         y = h - round(h * 0.035) - bh
         self.button(((w - bw) // 2, y, bw, bh), "Back", self.back, object_id="@primary")
 
@@ -842,6 +932,8 @@ class StatsScene(Backdrop):
         width = round(min(w * 0.94, h * 2.1))
         x = (w - width) // 2
         top = round(h * 0.05 + fs * 5.5)
+        if len(self.games) > 1:  # below the row of games
+            top = self.picker_rect().bottom + round(fs * 0.5)
         bottom = h - round(h * 0.035) - bh - round(fs * 0.8)
         row_h = round(fs * 0.8 * 1.6)
         head_h = round(fs * 0.7 * 2.6)
@@ -865,7 +957,8 @@ class StatsScene(Backdrop):
                 text.blit(surface, row, fs, (w / 2, h * 0.36 + k * fs * 1.5), INK, False, "midtop")
             return
         self.draw_table(surface, table, fs)
-        self.draw_chart(surface, chart, fs, list(self.stats.overall.last_results))
+        overall = self.stats.games.get(self.game or "")
+        self.draw_chart(surface, chart, fs, list(overall.last_results) if overall is not None else [])
 
     def draw_table(self, surface: pygame.Surface, r: pygame.Rect, fs: int) -> None:
         text = self.app.text
@@ -873,13 +966,14 @@ class StatsScene(Backdrop):
         head_h = round(fs * 0.7 * 2.6)
         row_h = round(fs * 0.8 * 1.6)
         label_w = r.w * 0.22
-        col_w = (r.w - label_w) / len(STAT_COLUMNS)
+        columns = self.columns()
+        col_w = (r.w - label_w) / len(columns)
         head = round(fs * 0.7)  # smaller if the headings would touch in a narrow window
-        words = [part for lines, _attr in STAT_COLUMNS for part in lines if part]
+        words = [part for lines, _attr in columns for part in lines if part]
         while head > 10 and max(text.font(head).size(word)[0] for word in words) > col_w - fs * 0.5:
             head -= 1
-        x_of = [r.x + label_w + (k + 1) * col_w - head * 0.5 for k in range(len(STAT_COLUMNS))]
-        for (lines, _attr), x in zip(STAT_COLUMNS, x_of, strict=True):
+        x_of = [r.x + label_w + (k + 1) * col_w - head * 0.5 for k in range(len(columns))]
+        for (lines, _attr), x in zip(columns, x_of, strict=True):
             for k, line in enumerate(reversed([part for part in lines if part])):
                 y = r.y + head_h - head * (1.3 + 1.2 * k)
                 text.blit(surface, line, head, (x, y), DIM_TEXT, False, "topright")
@@ -898,7 +992,7 @@ class StatsScene(Backdrop):
             colour = GOLD if total else INK
             text.blit(surface, text.fit(label, size, label_w - fs * 0.6, True), size,
                       (r.x + fs * 0.3, cy), colour, True, "midleft")
-            for (_lines, attr), x in zip(STAT_COLUMNS, x_of, strict=True):
+            for (_lines, attr), x in zip(columns, x_of, strict=True):
                 text.blit(surface, figure_words(figures, attr), size, (x, cy), colour, total, "midright")
             y += row_h
 

@@ -83,8 +83,9 @@ class Backdrop(Scene):
         w, h = surface.get_size()
         fs = max(16, round(h * 0.028))
         self.app.text.blit(surface, self.title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
-        if self.subtitle:
-            self.app.text.blit(surface, self.subtitle, fs, (w / 2, h * 0.05 + fs * 3.6), INK, False, "midtop")
+        if self.subtitle:  # on one row, a little smaller if need be (a long offer, long names)
+            words, size = self.app.text.fitted(self.subtitle, fs, w * 0.96)
+            self.app.text.blit(surface, words, size, (w / 2, h * 0.05 + fs * 3.6), INK, False, "midtop")
         self.draw_more(surface, fs)
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
