@@ -67,6 +67,9 @@ _PHASE_WORDS = {
     Phase.PLAY: "the tricks are being played",
     Phase.PARTIE_OVER: "the partie is over",
 }
+#: The phases a deal is in when a score has ended it before its last trick (a game to
+#: a target reached: the partie over, or a game of a match won and the next to deal).
+_CUT_SHORT = (Phase.PARTIE_OVER, Phase.DEAL)
 _NEXT_CLASS_PHASE = {
     Phase.DECLARE_POINT: Phase.DECLARE_SEQUENCE,
     Phase.DECLARE_SEQUENCE: Phase.DECLARE_SET,
@@ -139,6 +142,9 @@ class Game:
         # the first dealer of each korolik (a game of koroliks draws before each)
         self.korolik_dealers: list[int] = [first_dealer]
         self.deal_scores: list[list[int]] = []
+        # a match of games: the deal each game began with, and who won each game over
+        self.game_starts: list[int] = [0]
+        self.game_winners: list[int] = []
         self.history: list[DealLog] = []
         self.phase = Phase.DEAL
         self.winner: int | None = None
@@ -184,6 +190,7 @@ class Game:
         self.rest_shown: bool | None = None
         self.scores = [0, 0]
         self.decl_points = [0, 0]  # carte blanche and combinations, in this deal
+        self.elder_exchanged = False
         self.capot_calls: list[int] = []  # seats still to say whether they announce open capot
         self.open_capot: int | None = None  # the seat that announced one
         self.blanche = [False, False]
@@ -202,7 +209,8 @@ class Game:
         g.__dict__.update(self.__dict__)
         for name in ("hands", "talon", "discards", "drawn", "known_talon", "shown", "scores",
                      "blanche", "blanche_pending", "trick", "tricks", "tricks_won", "log",
-                     "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers"):
+                     "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers",
+                     "game_starts", "game_winners"):
             setattr(g, name, list(getattr(self, name)))
         g.deal_scores = [list(d) for d in self.deal_scores]
         g.declared = {k: list(v) for k, v in self.declared.items()}
@@ -271,7 +279,17 @@ class Game:
 
     @property
     def totals(self) -> list[int]:
-        return self.variant.totals(self.deal_scores)
+        """Each seat's total: in a match of games, in the game being played (or the
+        last one, once the match is over)."""
+        return self.variant.totals(self.deal_scores[self.game_starts[-1]:])
+
+    @property
+    def target(self) -> int:
+        """The total that ends the game being played (0: a partie of fixed deals)."""
+        v = self.variant
+        if v.game_targets:
+            return v.game_targets[min(len(self.game_starts) - 1, len(v.game_targets) - 1)]
+        return v.target
 
     @property
     def to_move(self) -> int | None:
@@ -300,6 +318,10 @@ class Game:
         if self.trick:
             follow = hand & (0xFF << (self.trick[0] & ~7))
             if follow:
+                if self.variant.must_head_trick:  # higher cards of the suit, if any
+                    higher = follow & ~((2 << self.trick[0]) - 1)
+                    if higher:
+                        return higher
                 return follow
         return hand
 
@@ -392,6 +414,11 @@ class Game:
                     raise IllegalActionError(
                         f"must follow suit: you hold a {SUIT_SINGULAR[led]}", "follow-suit"
                     )
+                if (self.variant.must_head_trick and card < self.trick[0]
+                        and hand & (0xFF << (led << 3)) & ~((2 << self.trick[0]) - 1)):
+                    raise IllegalActionError(
+                        f"must head the trick: you hold a {SUIT_SINGULAR[led]} higher than the "
+                        f"{long_card_name(self.trick[0])}", "head-trick")
             return
         if isinstance(action, Declare):
             if phase not in DECLARE_PHASES:
@@ -506,6 +533,8 @@ class Game:
                 follow = hand & (0xFF << (self.trick[0] & ~7))
                 if follow:
                     legal = follow
+                    if self.variant.must_head_trick:
+                        legal = follow & ~((2 << self.trick[0]) - 1) or follow
             if type(card) is not int or not 0 <= card < 32 or not legal >> card & 1:
                 self.check(action)
             return self._play(mover, card)
@@ -584,7 +613,7 @@ class Game:
                     self.scores[s] += v.repique_bonus
                     self._emit(events, Event("repique", s, v.repique_bonus, self.scores[s]))
                     self._check_target(events)
-                    if self.phase is Phase.PARTIE_OVER:
+                    if self.phase in _CUT_SHORT:
                         return
         if v.open_capot_points:
             self.phase = Phase.OPEN_CAPOT
@@ -606,9 +635,23 @@ class Game:
         """A game to a target ends the moment a running total reaches it: the score
         that reached it counts in full (its pique or repique too), nothing after it
         is scored or played, and the deal ends where it stands."""
+        target = self.target
+        if not target:
+            return
+        running = [t + s for t, s in zip(self.totals, self.scores, strict=True)]
+        if max(running) < target:
+            return
         v = self.variant
-        if v.target and v.reached([t + s for t, s in zip(self.totals, self.scores, strict=True)]):
+        if not v.game_targets:
             self._end_deal(events, partie_over=True)
+            return
+        # a game of the match is won: the deal ends here; the match, or the next game
+        winner = running.index(max(running))
+        self.game_winners.append(winner)
+        won = self.game_winners.count(winner)
+        number = len(self.game_winners)
+        over = won >= v.games_to_win or number >= len(v.game_targets)
+        self._end_deal(events, partie_over=over, game_won=(winner, number, running))
 
     def _deal(self, action: DealCards) -> list[Event]:
         self._clear_deal()
@@ -623,7 +666,12 @@ class Game:
             self._emit(events, Event("hand", s, cards=self.hands[s], to=s))
         # Both seats are asked, elder first, whatever they hold: a question put only to
         # a seat holding a blank hand would tell the other seat it holds one.
-        self.blanche_pending = [self.elder, self.dealer] if self.variant.blanche_points else []
+        if not self.variant.blanche_points:
+            self.blanche_pending = []
+        elif self.variant.younger_blanche_after_exchange:  # younger is asked after elder exchanges
+            self.blanche_pending = [self.elder]
+        else:
+            self.blanche_pending = [self.elder, self.dealer]
         self.phase = Phase.BLANCHE if self.blanche_pending else Phase.EXCHANGE_ELDER
         self.history[-1].events = self.log
         return events
@@ -633,16 +681,16 @@ class Game:
         self.blanche_pending.pop(0)
         if declare:
             self.blanche[seat] = True
-            if seat == self.elder:
-                self.shown[seat] |= self.hands[seat]
+            if seat == self.elder or self.variant.younger_blanche_after_exchange:
+                self.shown[seat] |= self.hands[seat]  # shown at once
                 self._score(events, seat, "blanche", self.variant.blanche_points, "repique",
                             cards=self.hands[seat])
             else:
                 self._score(events, seat, "blanche", self.variant.blanche_points, "repique")
-            if self.phase is Phase.PARTIE_OVER:  # a game to a target, reached
+            if self.phase in _CUT_SHORT:  # a game to a target, reached
                 return events
         if not self.blanche_pending:
-            self.phase = Phase.EXCHANGE_ELDER
+            self.phase = Phase.EXCHANGE_YOUNGER if self.elder_exchanged else Phase.EXCHANGE_ELDER
         return events
 
     def _exchange(self, seat: int, action: Exchange) -> list[Event]:
@@ -671,7 +719,12 @@ class Game:
             if self.blanche[self.dealer]:
                 self.shown[self.dealer] |= self.dealt[self.dealer]
                 self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
-            self.phase = Phase.EXCHANGE_YOUNGER
+            self.elder_exchanged = True
+            if self.variant.younger_blanche_after_exchange and self.variant.blanche_points:
+                self.blanche_pending = [self.dealer]  # the dealer's Bianco comes now
+                self.phase = Phase.BLANCHE
+            else:
+                self.phase = Phase.EXCHANGE_YOUNGER
         else:
             rest = 0
             for c in self.talon:
@@ -728,7 +781,7 @@ class Game:
             self.shown[winner] |= shown
             self._score(events, winner, cls.value, declaration_score(cls, won, v), "repique",
                         cards=shown, combos=won, cls=cls.value)
-            if self.phase is Phase.PARTIE_OVER:  # a game to a target, reached
+            if self.phase in _CUT_SHORT:  # a game to a target, reached
                 return events
         following = _NEXT_CLASS_PHASE[self.phase]
         if following is Phase.PLAY:
@@ -743,6 +796,8 @@ class Game:
         if not combos:
             return ()
         key = combo_key(cls, combos[0], self.variant)
+        if cls is DeclClass.POINT and self.variant.point_said == "value":
+            return (key[1],)  # the total of the suit, the suit not named
         return tuple(key[:2]) if cls is DeclClass.SET else tuple(key[:1])
 
     def _play(self, seat: int, card: int) -> list[Event]:
@@ -769,29 +824,43 @@ class Game:
         self.leader = winner
         if pts:
             self._score(events, winner, "win", pts, "pique")
-        if self.hands[0] or self.hands[1] or self.phase is Phase.PARTIE_OVER:
+        if self.hands[0] or self.hands[1] or self.phase in _CUT_SHORT:
             return events
         total = len(self.tricks)
         capot = self.tricks_won[winner] == total
         if v.last_trick_points and not (capot and v.capot_cancels_last):
             self._score(events, winner, "last", v.last_trick_points, "pique")
         for s in (self.elder, self.dealer):
-            if self.phase is Phase.PARTIE_OVER:
+            if self.phase in _CUT_SHORT:
                 return events
             bonus = v.cards_bonus(self.tricks_won[s], total)
             if bonus and bonus[0] == "capot" and self.open_capot == s:
                 bonus = ("open-capot", v.open_capot_points)
             if bonus:
                 self._score(events, s, bonus[0], bonus[1], None)
-        if self.phase is not Phase.PARTIE_OVER:
+        if self.phase not in _CUT_SHORT:
             self._end_deal(events)
         return events
 
-    def _end_deal(self, events: list[Event], partie_over: bool = False) -> None:
+    def _end_deal(self, events: list[Event], partie_over: bool = False,
+                  game_won: tuple[int, int, list[int]] | None = None) -> None:
         scores = list(self.scores)
         self.deal_scores.append(scores)
         self.history[-1].scores = scores
         self._emit(events, Event("deal-end", None, info=tuple(scores)))
+        if game_won is not None:
+            winner, number, running = game_won
+            self._emit(events, Event("game-end", winner, info=(number, *running)))
+            if partie_over:  # the match: the games won by each
+                self.winner = winner
+                self.result = self.variant.games_to_win - self.game_winners.count(1 - winner)
+                self.phase = Phase.PARTIE_OVER
+                games = tuple(self.game_winners.count(s) for s in (0, 1))
+                self._emit(events, Event("partie-end", winner, self.result, info=games))
+            else:  # the totals start again for the next game
+                self.game_starts.append(len(self.deal_scores))
+                self.phase = Phase.DEAL
+            return
         if partie_over or self.variant.partie_over(self.deal_scores):
             totals = self.totals
             self.winner, self.result = self.variant.settle(totals)

@@ -104,6 +104,17 @@ class Variant:
     #: reaches it, checked after every score (0: a partie of ``deals`` deals).  The
     #: winner scores the difference, doubled when the loser has less than ``rubicon``.
     target: int = 0
+    #: A match of games (Picchetto: 150, 150, then 221): each game is to its target,
+    #: ended as in ``target``, the totals start again at 0 for the next; the match
+    #: goes to the first to win ``games_to_win`` of them.
+    game_targets: tuple[int, ...] = ()
+    games_to_win: int = 2
+    #: Younger declares carte blanche after elder's exchange (Picchetto's Bianco).
+    younger_blanche_after_exchange: bool = False
+    #: A card played to a trick must beat the card led when it can (Picchetto).
+    must_head_trick: bool = False
+    #: What elder says of his point: its "length" (Rubicon) or its "value" (Picchetto).
+    point_said: str = "length"
     #: The options a player may set, with the values offered (the first is the
     #: default); :meth:`with_options` makes the variant with other values.
     option_values: tuple[tuple[str, tuple[int, ...]], ...] = ()
@@ -195,7 +206,7 @@ class Variant:
     def partie_over(self, deal_scores: list[list[int]]) -> bool:
         """True when no further deal is to be played (a game to a target ends in the
         middle of a deal, as the target is reached: see :meth:`reached`)."""
-        if self.target:
+        if self.target or self.game_targets:
             return False
         n = len(deal_scores)
         if n < self.deals:
@@ -260,8 +271,20 @@ RUSSIAN = Variant(
 )
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT)}
+#: Picchetto (VARIANTS.md section 3), not yet offered.  The point said by its value,
+#: the dealer's Bianco after the non-dealer's exchange, a card played to a trick
+#: heading it when it can, a point for each trick won and 2 for the last, picca by
+#: either player, a match of Partita, Rivincita and Bella to 150, 150 and 221.
+PICCHETTO = Variant(
+    name="picchetto", title="Picchetto", lead_points=0, win_own_lead_points=1,
+    younger_blanche_after_exchange=True, must_head_trick=True, point_said="value",
+    deals=0, tie_deals=0, rubicon=0, game_bonus=0, game_targets=(150, 150, 221), lurched="",
+    blurb="A match of three games, to 150, 150 and 221; a point for each trick won, the "
+          "last 2; the card led must be headed when it can.",
+)
+
 #: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {v.name: v for v in (RUSSIAN,)}
+DRAFTS: dict[str, Variant] = {v.name: v for v in (RUSSIAN, PICCHETTO)}
 
 
 def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:
