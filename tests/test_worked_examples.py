@@ -346,6 +346,16 @@ def test_russian_examples(name, scores, tricks_won):
         assert first.seat == Y  # younger took the first trick
 
 
+def test_picchetto_example_p1():
+    text, rp = load("picchetto-p1-the-dealers-picca.json")
+    game = rp.game
+    assert game.variant.name == "picchetto" and game.deal_scores == [[2, 74]]
+    said = next(e for e in game.history[0].events if e.kind == "announce" and e.cls == "point")
+    assert said.info == (41,)
+    picca = [(e.seat, e.total) for e in game.history[0].events if e.kind == "pique"]
+    assert picca == [(Y, 60)]  # the dealer's
+
+
 def test_au_cent_example_through_piquet_replay(capsys):
     from piquet_game.cli import main
 
@@ -357,8 +367,8 @@ def test_au_cent_example_through_piquet_replay(capsys):
 # ---------------------------------------------------------------------- the files
 
 
-ALL_SEEDS = sorted(p.name for pattern in ("example-*.json", "au-cent-*.json", "russian-*.json")
-                   for p in SEEDS.glob(pattern))
+ALL_SEEDS = sorted(p.name for pattern in ("example-*.json", "au-cent-*.json", "russian-*.json",
+                                          "picchetto-*.json") for p in SEEDS.glob(pattern))
 
 
 def test_every_example_is_present():
@@ -377,6 +387,7 @@ def test_every_example_is_present():
         "au-cent-ac3-pique-crosses-the-target.json",
         "russian-r1-open-capot.json",
         "russian-r2-pique-despite-a-lost-trick.json",
+        "picchetto-p1-the-dealers-picca.json",
     ])
 
 

@@ -1,5 +1,5 @@
 """Write the seed records in seeds/: the worked examples of RULES.md section 1 and of
-VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2).
+VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2; Picchetto: P1).
 
     python tools/make_seeds.py [--out DIR]
 
@@ -39,7 +39,7 @@ from piquet_game.rules import (  # noqa: E402
 )
 from piquet_game.rules.combos import best_declaration  # noqa: E402
 from piquet_game.rules.record import dumps, game_to_record  # noqa: E402
-from piquet_game.rules.variant import AU_CENT, RUSSIAN  # noqa: E402
+from piquet_game.rules.variant import AU_CENT, PICCHETTO, RUSSIAN  # noqa: E402
 
 SEEDS_DIR = Path(__file__).resolve().parents[1] / "seeds"
 
@@ -637,6 +637,41 @@ def play_russian(spec: RussianSpec) -> Game:
     return game
 
 
+# --------------------------------------------------------------------- Picchetto
+
+P1_TITLE = "Picchetto, example P1: the dealer's picca"
+P1_DESCRIPTION = (
+    "The non-dealer says \"41\" (clubs A K Q J); the dealer's 49 (hearts K Q J T 9): \"non "
+    "basta\", 5. His quint to the king, 15, beats the quart: 20; three kings, 3: 23. A point for "
+    "each trick won: he reaches 30 at the seventh trick with the non-dealer at 0, picca, 60; "
+    "the last trick 2 and the cards 10: 74 to 2.")
+
+
+def play_p1() -> Game:
+    from piquet_game.rules import Declare, Exchange
+    from piquet_game.rules.actions import DECLARE_PHASES
+
+    game = Game(PICCHETTO, DEAL_PLAYERS, first_dealer=YOUNGER, packet=2)
+    hands = (mask_of(parse_cards("AC KC QC JC 7S 9S AS 8H 7H 9D 8D 8C".split())),
+             mask_of(parse_cards("KH QH JH TH 9H KS QS TS 8S AD KD 7C".split())))
+    game.apply(DealCards(hands, tuple(parse_cards("7D AH JS QD JD TD TC 9C".split()))))
+    game.apply(Blanche(False), ELDER)
+    game.apply(Exchange(mask_of(parse_cards(["8C"]))), ELDER)
+    game.apply(Blanche(False), YOUNGER)
+    game.apply(Exchange(0, False), YOUNGER)
+    while game.phase in DECLARE_PHASES:
+        seat = game.to_move
+        cls = DECLARE_PHASES[game.phase]
+        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    for trick in ("7S KS", "KH 8H", "QH 7H", "JH JC", "TH QC", "9H KC", "AD 9D", "8S AS", "AC 7C",
+                  "8D KD", "QS 9S", "TS 7D"):
+        for card in parse_cards(trick.split()):
+            game.apply(Play(card), game.to_move)
+    if game.deal_scores != [[2, 74]]:
+        raise AssertionError(f"P1 ended {game.deal_scores}")
+    return game
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -650,6 +685,8 @@ def build_all() -> dict[str, str]:
     for spec in RUSSIAN_SPECS:
         game = play_russian(spec)
         out[spec.filename] = dumps(game_to_record(game, title=spec.title, description=spec.description))
+    out["picchetto-p1-the-dealers-picca.json"] = dumps(
+        game_to_record(play_p1(), title=P1_TITLE, description=P1_DESCRIPTION))
     return out
 
 
