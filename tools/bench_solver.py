@@ -1,6 +1,7 @@
 """Benchmark of the exact trick-play solver, on one core.
 
     python tools/bench_solver.py [--positions N] [--seed S] [--shared]
+                                 [--variant NAME] [--option KEY=VALUE ...]
 
 Each position comes from a random deal played through the engine up to the first
 lead (random exchanges and declarations), then random legal cards until 12, 10 or 8
@@ -13,6 +14,12 @@ percentile, and the worst time, in milliseconds, of
 Every search starts with an empty transposition table unless ``--shared``, which
 keeps one solver (and its table) for all the positions, as a player does within a
 partie.
+
+``--variant`` times the solver of another game (``au-cent``: Piquet au cent),
+``--option`` sets one of its options.  In a game to a target each position's partie
+stands, before its deal, at totals drawn between half the target and 5 short of it,
+and the solver plays for the partie (its stakes given: the search the level 5
+player makes there).
 """
 
 from __future__ import annotations
@@ -26,22 +33,32 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from piquet_game.ai.partie import Stakes  # noqa: E402
 from piquet_game.ai.solver import Solver  # noqa: E402
-from piquet_game.rules import Game, Phase  # noqa: E402
+from piquet_game.rules import RUBICON, VARIANTS, Game, Phase, Variant, variant_named  # noqa: E402
 
 
-def positions(count: int, tricks_left: int, seed: int) -> list[tuple]:
-    """(hands, leader, scores, won) of ``count`` positions with ``tricks_left`` to play."""
+def positions(count: int, tricks_left: int, seed: int, variant: Variant = RUBICON) -> list[tuple]:
+    """(hands, leader, scores, won, stakes) of ``count`` positions with ``tricks_left``
+    to play (stakes None but in a game to a target)."""
     rng = random.Random(seed * 1000 + tricks_left)
     out: list[tuple] = []
     while len(out) < count:
-        game = Game(first_dealer=rng.randrange(2))
+        game = Game(variant, first_dealer=rng.randrange(2))
+        if variant.target:
+            t = variant.target
+            game.deal_scores = [[rng.randint(t // 2, t - 5), rng.randint(t // 2, t - 5)]]
         game.deal_random(rng)
-        while game.phase is not Phase.PLAY:
+        while game.phase is not Phase.PLAY and not game.is_over:
             game.apply(game.sample_action(rng))
         for _ in range(2 * (12 - tricks_left)):
+            if game.phase is not Phase.PLAY:
+                break
             game.apply(game.sample_action(rng))
-        out.append((tuple(game.hands), game.leader, tuple(game.scores), tuple(game.tricks_won)))
+        if game.phase is not Phase.PLAY:
+            continue  # the target was reached
+        stakes = Stakes(variant, game.totals, game.elder) if variant.target else None
+        out.append((tuple(game.hands), game.leader, tuple(game.scores), tuple(game.tricks_won), stakes))
     return out
 
 
@@ -51,14 +68,17 @@ def percentile(sorted_ms: list[float], p: float) -> float:
     return sorted_ms[k]
 
 
-def time_method(name: str, pos: list[tuple], shared: bool) -> list[float]:
+def time_method(name: str, pos: list[tuple], shared: bool, variant: Variant = RUBICON) -> list[float]:
     times = []
-    solver = Solver()
-    for hands, leader, scores, won in pos:
+    solver = Solver(variant)
+    for hands, leader, scores, won, stakes in pos:
         if not shared:
-            solver = Solver()
+            solver = Solver(variant)
         start = time.perf_counter()
-        getattr(solver, name)(hands, leader, (), scores, won)
+        if stakes is None:
+            getattr(solver, name)(hands, leader, (), scores, won)
+        else:
+            getattr(solver, name)(hands, leader, (), scores, won, stakes=stakes)
         times.append((time.perf_counter() - start) * 1000)
     return sorted(times)
 
@@ -69,17 +89,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shared", action="store_true",
                         help="keep one solver and its table for every position")
+    parser.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS))
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="an option of the variant, e.g. target=150 (repeatable)")
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
-    Solver()  # build the tables before timing
+    options: dict[str, int] = {}
+    try:
+        for text in args.option:
+            key, sep, value = text.partition("=")
+            if not sep:
+                raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+            options[key.strip()] = int(value)
+        variant = variant_named(args.variant, options)
+    except (KeyError, ValueError) as exc:
+        parser.error(str(exc.args[0] if exc.args else exc))
+    Solver(variant)  # build the tables before timing
+    if variant.target:
+        Stakes(variant, (0, 0), 0)  # and the partie's model
     table = "shared table" if args.shared else "empty table for each search"
-    print(f"exact solver, {args.positions} positions per depth, seed {args.seed}, {table}")
+    game = variant.title + "".join(f", {k} {v}" for k, v in variant.options().items())
+    if variant.target:
+        game += ", playing for the partie"
+    print(f"exact solver, {game}, {args.positions} positions per depth, seed {args.seed}, {table}")
     print(f"{'tricks left':<12}{'search':<13}{'median':>9}{'p90':>9}{'p99':>9}{'max':>9}   (ms)")
     for left in (12, 10, 8):
-        pos = positions(args.positions, left, args.seed)
+        pos = positions(args.positions, left, args.seed, variant)
         for name in ("value", "move_values"):
-            ms = time_method(name, pos, args.shared)
+            ms = time_method(name, pos, args.shared, variant)
             print(f"{left:<12}{name:<13}{statistics.median(ms):9.1f}{percentile(ms, 90):9.1f}"
                   f"{percentile(ms, 99):9.1f}{ms[-1]:9.1f}")
     return 0

@@ -1,6 +1,7 @@
 """Play two computer levels against each other and measure the difference.
 
     python tools/tournament.py A B --pairs N --seed S [--jobs J] [--parties M] [--json]
+                                   [--variant NAME] [--option KEY=VALUE ...]
 
 A and B are levels 1 to 5.  Every comparison is mirrored: a deal is played twice
 with the seats swapped, the same cards in the same seats and the same dealer, so
@@ -19,7 +20,15 @@ each side holds each hand once (piquet_game.ai.match).  Prints:
   * each side's median and 95th-percentile thinking time per decision in ms
     (decisions with a single legal action are not counted).
 
-Results depend only on the levels and the seed (and not on --jobs); timings vary.
+``--variant`` plays another game than Rubicon Piquet (``au-cent``: Piquet au cent),
+``--option`` sets one of its options (``--option target=150``).  In a game to a
+target a partie lasts until a running total reaches it, its deals shuffled as they
+are needed; the pairs of deals are each the first deal of such a partie; the
+partie's score is the settlement (the difference, doubled against a loser under
+half the target), reported with its 95% interval.
+
+Results depend only on the levels, the variant and the seed (and not on --jobs);
+timings vary.
 """
 
 from __future__ import annotations
@@ -48,6 +57,7 @@ from piquet_game.ai.match import (  # noqa: E402
     play_mirrored_pair,
     play_mirrored_partie,
 )
+from piquet_game.rules.variant import RUBICON, VARIANTS, Variant, variant_named  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 5)
 Z95 = 1.96
@@ -139,18 +149,18 @@ def _run(fn: Callable[..., Any], args: Iterable[tuple[Any, ...]], jobs: int, cou
 
 
 def run_tournament(a: int, b: int, pairs: int, seed: int, jobs: int = 1, parties: int = 0,
-                   factory: PlayerFactory | None = None) -> dict[str, Any]:
+                   factory: PlayerFactory | None = None, variant: Variant = RUBICON) -> dict[str, Any]:
     """Play the pairs and parties and return the summary (the --json object,
     without the command line)."""
     if pairs < 2:
         raise ValueError("at least two pairs are needed for a confidence interval")
     start = time.perf_counter()
     deal_s, player_s = pair_seeds(seed, pairs)
-    pair_fn = partial(play_mirrored_pair, factory=factory)
+    pair_fn = partial(play_mirrored_pair, factory=factory, variant=variant)
     pair_results: list[PairResult] = _run(
         pair_fn, ((d, a, b, p) for d, p in zip(deal_s, player_s, strict=True)), jobs, pairs)
     partie_s, pplayer_s = partie_seeds(seed, parties)
-    partie_fn = partial(play_mirrored_partie, factory=factory)
+    partie_fn = partial(play_mirrored_partie, factory=factory, variant=variant)
     partie_results: list[PartiePairResult] = _run(
         partie_fn, ((d, a, b, p) for d, p in zip(partie_s, pplayer_s, strict=True)), jobs, parties)
 
@@ -158,19 +168,25 @@ def run_tournament(a: int, b: int, pairs: int, seed: int, jobs: int = 1, parties
     deal_rate, _, deal_low, deal_high = mean_ci([r.a_deal_wins / 2 for r in pair_results])
 
     out: dict[str, Any] = {
-        "a": a, "b": b, "seed": seed, "pairs": pairs, "deals": 2 * pairs,
+        "a": a, "b": b, "seed": seed, "variant": variant.name, "options": variant.options(),
+        "pairs": pairs, "deals": 2 * pairs,
         "margin": round(margin, 4), "sd": round(sd, 4),
         "ci_low": round(ci_low, 4), "ci_high": round(ci_high, 4),
         "deal_win_rate": round(deal_rate, 4),
         "parties": parties, "parties_played": 2 * parties,
-        "win_rate": None, "win_rate_ci": None, "partie_points": None,
+        "win_rate": None, "win_rate_ci": None, "partie_points": None, "partie_points_ci": None,
+        "deals_per_partie": None,
     }
     if parties:
         rate, _, low, high = mean_ci([r.a_wins / 2 for r in partie_results])
         out["win_rate"] = round(rate, 4)
         if parties >= 2:
             out["win_rate_ci"] = [round(max(low, 0.0), 4), round(min(high, 1.0), 4)]
-        out["partie_points"] = round(statistics.fmean(r.a_points / 2 for r in partie_results), 2)
+        points, _, plow, phigh = mean_ci([r.a_points / 2 for r in partie_results])
+        out["partie_points"] = round(points, 2)
+        if parties >= 2:
+            out["partie_points_ci"] = [round(plow, 2), round(phigh, 2)]
+        out["deals_per_partie"] = round(statistics.fmean(g.deals for r in partie_results for g in r.games), 2)
     if 2 * parties >= MIN_PARTIES_FOR_ELO:
         elo, clipped = elo_of(out["win_rate"], 2 * parties)
         out["elo_basis"] = "parties"
@@ -203,8 +219,11 @@ def _ms(x: float) -> str:
 
 def report(s: dict[str, Any]) -> str:
     a, b = s["a"], s["b"]
+    variant = VARIANTS.get(s.get("variant", "rubicon"), RUBICON)
+    options = "".join(f", {k} {v}" for k, v in (s.get("options") or {}).items())
     lines = [
         f"command: {s['command']}",
+        f"variant: {variant.title}{options}",
         f"A = level {a}, B = level {b}, seed {s['seed']}: {s['pairs']} mirrored pairs "
         f"({s['deals']} deals; each deal played twice with the seats swapped, same cards, same dealer)",
         f"margin of A over B: {s['margin']:+.2f} points a deal, "
@@ -223,7 +242,10 @@ def report(s: dict[str, Any]) -> str:
             f"over {s['parties_played']} parties: {s['parties']} mirrored pair{'s' * (s['parties'] != 1)}, "
             f"each partie's deals "
             f"shuffled once and played twice with the seats swapped, a drawn partie counting half; "
-            f"A's mean partie score {s['partie_points']:+.1f}")
+            f"A's mean partie score {s['partie_points']:+.1f}"
+            + (f", 95% CI [{s['partie_points_ci'][0]:+.1f}, {s['partie_points_ci'][1]:+.1f}]"
+               if s.get("partie_points_ci") else "")
+            + (f"; {s['deals_per_partie']:.2f} deals a partie" if s.get("deals_per_partie") else ""))
     else:
         lines.append("partie win rate of A: not measured (--parties 0)")
     clip = ""
@@ -272,7 +294,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--parties", type=int, default=None,
                    help="mirrored pairs of parties for the partie win rate (default: pairs/10 rounded up)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS),
+                   help="the game played (default: rubicon)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="an option of the variant, e.g. target=150 (repeatable)")
     return p
+
+
+def variant_of(name: str, options: Sequence[str]) -> Variant:
+    """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
+    values: dict[str, int] = {}
+    for text in options:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+        try:
+            values[key.strip()] = int(value)
+        except ValueError:
+            raise ValueError(f"option {key.strip()} must be a whole number, not {value!r}") from None
+    return variant_named(name, values)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -290,9 +330,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = level_problem(level)
         if problem:
             parser.error(problem)
+    try:
+        variant = variant_of(args.variant, args.option)
+    except (KeyError, ValueError) as exc:
+        parser.error(str(exc.args[0] if exc.args else exc))
     parties = args.parties if args.parties is not None else math.ceil(args.pairs / 10)
     command = shlex.join(["python", "tools/tournament.py", *args_list])
-    summary = {"command": command, **run_tournament(args.a, args.b, args.pairs, args.seed, jobs, parties)}
+    summary = {"command": command,
+               **run_tournament(args.a, args.b, args.pairs, args.seed, jobs, parties, variant=variant)}
     if args.json:
         print(json.dumps(summary))
     else:

@@ -82,9 +82,11 @@ def trick_value(hand: int, elder: bool) -> float:
 def hand_value(hand: int, elder: bool, variant: Variant) -> float:
     """Expected deal points from a twelve-card hand, declarations and tricks."""
     tricks = trick_value(hand, elder)
-    points = declaration_value(hand, variant) + 2.0 * tricks
-    if tricks >= 6.5:
-        points += 10.0 * min(1.0, (tricks - 6.0) / 2.0)
+    per_trick = variant.lead_points + variant.win_opponent_lead_points
+    points = declaration_value(hand, variant) + per_trick * tricks
+    half = variant.hand_size / 2
+    if tricks >= half + 0.5:
+        points += variant.cards_points * min(1.0, (tricks - half) / 2.0)
     return points
 
 

@@ -55,7 +55,7 @@ from ..rules.cards import (
     names,
 )
 from ..rules.combos import SEQUENCE_NAMES, combo_key
-from ..rules.variant import RUBICON, Variant, variant_named
+from ..rules.variant import RUBICON, Variant
 from ..rules.view import SeatView
 
 # Places of a card the seat cannot see, as bits.
@@ -337,15 +337,8 @@ def knowledge(view: SeatView) -> Knowledge:
     return k
 
 
-def _variant_of(view: SeatView) -> Variant:
-    try:
-        return variant_named(view.variant)
-    except KeyError:
-        return RUBICON
-
-
 def _knowledge(view: SeatView) -> Knowledge:
-    variant = _variant_of(view)
+    variant = view.rules
     me = view.seat
     opp = 1 - me
     opp_is_elder = view.elder == opp

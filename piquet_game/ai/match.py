@@ -13,6 +13,10 @@ player's.  A decision with a single legal action is still put to the player (so 
 player sees every turn of its seat) but is counted apart, in ``forced``: nothing was
 chosen, and counting it would pull the median thinking time down.
 
+Every function takes the variant played (Rubicon by default).  In a game to a target
+(Piquet au cent) a partie lasts as many deals as it takes: its deals are shuffled
+one after the other from the partie's seed as they are needed.
+
 Nothing here does I/O; ``tools/tournament.py`` runs these functions in parallel.
 """
 
@@ -20,8 +24,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from ..rules import RUBICON, DealCards, Game, IllegalActionError, Phase, Variant, shuffle_deal
@@ -231,11 +236,11 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     return DealResult(dealer, (scores[0], scores[1]), think, (forced[0], forced[1]), record)
 
 
-def pair_deal(deal_seed: int) -> tuple[DealCards, int]:
+def pair_deal(deal_seed: int, variant: Variant = RUBICON) -> tuple[DealCards, int]:
     """The cards and dealer of a mirrored pair: the dealer alternates with the
     seed's parity, the cards are shuffled from ``random.Random(deal_seed)``."""
     dealer = deal_seed % 2
-    return shuffle_deal(random.Random(deal_seed), dealer), dealer
+    return shuffle_deal(random.Random(deal_seed), dealer, 2, variant.hand_size), dealer
 
 
 def player_seeds(player_seed: int) -> tuple[int, int]:
@@ -254,28 +259,41 @@ def _mirrored_seatings(make: PlayerFactory, level_a: int, level_b: int, player_s
 
 
 def play_mirrored_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int,
-                       factory: PlayerFactory | None = None) -> PairResult:
+                       factory: PlayerFactory | None = None, variant: Variant = RUBICON) -> PairResult:
     """Play the deal of ``deal_seed`` twice, A (``level_a``) at seat 0 then at seat
     1, B at the other seat, the cards and dealer the same both times.  Fresh players
-    are built for each game by ``factory`` (default :func:`piquet_game.ai.make_player`)."""
+    are built for each game by ``factory`` (default :func:`piquet_game.ai.make_player`).
+    The deal is the first of a partie of ``variant``."""
     make = factory or _default_factory()
-    deal, dealer = pair_deal(deal_seed)
-    games = [play_deal(deal, dealer, players, names=names)
+    deal, dealer = pair_deal(deal_seed, variant)
+    games = [play_deal(deal, dealer, players, names=names, variant=variant)
              for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PairResult(deal_seed, player_seed, dealer, level_a, level_b, (games[0], games[1]))
+
+
+def deal_stream(partie_seed: int, variant: Variant = RUBICON) -> Iterator[DealCards]:
+    """The deals of a mirrored partie, shuffled one after the other from its seed
+    (without end), each dealt by the dealer whose turn it is."""
+    first = partie_seed % 2
+    rng = random.Random(partie_seed)
+    i = 0
+    while True:
+        yield shuffle_deal(rng, (first + i) % 2, 2, variant.hand_size)
+        i += 1
 
 
 def partie_deals(partie_seed: int, variant: Variant = RUBICON) -> tuple[list[DealCards], int]:
     """The deals of a mirrored partie and its first dealer: the first dealer
     alternates with the seed's parity; enough deals are shuffled for a tied partie's
-    extra deals, each dealt by the dealer whose turn it is."""
-    first = partie_seed % 2
-    rng = random.Random(partie_seed)
+    extra deals, each dealt by the dealer whose turn it is.  A game to a target has
+    no such count: see :func:`deal_stream`."""
+    if variant.target:
+        raise ValueError(f"a partie of {variant.title} has no fixed number of deals: use deal_stream")
     count = variant.deals + variant.tie_deals
-    return [shuffle_deal(rng, (first + i) % 2, 2, variant.hand_size) for i in range(count)], first
+    return list(islice(deal_stream(partie_seed, variant), count)), partie_seed % 2
 
 
-def play_partie(deals: Sequence[DealCards], first_dealer: int, players: tuple[Player, Player],
+def play_partie(deals: Iterable[DealCards], first_dealer: int, players: tuple[Player, Player],
                 names: tuple[str, str] = ("South", "North"), variant: Variant = RUBICON) -> PartieGame:
     """Play a whole partie on the given deals, in order (the same players
     throughout); the engine ends it and settles it."""
@@ -288,18 +306,19 @@ def play_partie(deals: Sequence[DealCards], first_dealer: int, players: tuple[Pl
         game.apply(deal)
         _play_out_deal(game, players, think, forced)
     if game.phase is not Phase.PARTIE_OVER:
-        raise ValueError(f"{len(deals)} deals were not enough to finish the partie")
+        raise ValueError(f"{len(game.deal_scores)} deals were not enough to finish the partie")
     totals = game.totals
     return PartieGame((totals[0], totals[1]), game.winner, game.result, len(game.deal_scores), think,
                       (forced[0], forced[1]), game_to_record(game))
 
 
 def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_seed: int,
-                         factory: PlayerFactory | None = None) -> PartiePairResult:
+                         factory: PlayerFactory | None = None,
+                         variant: Variant = RUBICON) -> PartiePairResult:
     """Play the partie of ``partie_seed`` twice, A at seat 0 then at seat 1, on the
     same deals with the same dealers; fresh players for each partie."""
     make = factory or _default_factory()
-    deals, first = partie_deals(partie_seed)
-    games = [play_partie(deals, first, players, names=names)
+    first = partie_seed % 2
+    games = [play_partie(deal_stream(partie_seed, variant), first, players, names=names, variant=variant)
              for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PartiePairResult(partie_seed, player_seed, first, level_a, level_b, (games[0], games[1]))

@@ -1,5 +1,7 @@
 """Levels 1 to 3: players that follow rules, from a beginner's to the classical
-principles.  Each decides in well under 50 ms.
+principles.  Each decides in well under 50 ms.  Every number of the rules they use
+(the exchange, the combinations, the tricks that win the cards) is the variant's, read
+from the view.
 """
 
 from __future__ import annotations
@@ -10,19 +12,17 @@ from ..rules import PLAYS, Action, Declare, Exchange, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.cards import POPCOUNT8, SUIT_NAMES, card_name, cards_of, long_card_name
 from ..rules.combos import best_declaration
-from ..rules.variant import RUBICON
 from .base import Decision, Player
 from .heuristics import card_keep_value, is_master, keep_order, longest_suit, suit
 from .knowledge import knowledge
 
-VARIANT = RUBICON
-
 
 def exchange_bounds(view: SeatView) -> tuple[int, int]:
+    variant = view.rules
     if view.phase is Phase.EXCHANGE_ELDER:
-        lo, hi = VARIANT.elder_exchange
-        return lo, min(hi, VARIANT.talon_shares[0], view.talon_left)
-    return VARIANT.younger_min_exchange, view.talon_left
+        lo, hi = variant.elder_exchange
+        return lo, min(hi, variant.talon_shares[0], view.talon_left)
+    return variant.younger_min_exchange, view.talon_left
 
 
 def make_exchange(view: SeatView, discard: int) -> Exchange:
@@ -37,7 +37,7 @@ def names_text(mask: int) -> str:
 
 
 def declare_all(view: SeatView, cls: DeclClass) -> Decision:
-    combos = best_declaration(view.hand, cls, VARIANT)
+    combos = best_declaration(view.hand, cls, view.rules)
     if not combos:
         return Decision(Declare(cls, ()), f"nothing to declare in the {cls.value}")
     return Decision(Declare(cls, combos), f"declare your {cls.value}: it may score")
@@ -176,12 +176,12 @@ class Classicist(Player):
         """Elder takes all he may, giving up the cards least worth keeping; younger
         changes at most three, only cards of little worth, to keep his guards."""
         lo, hi = exchange_bounds(view)
-        order = keep_order(view.hand, VARIANT)
+        order = keep_order(view.hand, view.rules)
         if view.phase is Phase.EXCHANGE_ELDER:
             pick = order[:hi]
         else:
             pick = [c for c in order[: min(hi, 3)]
-                    if card_keep_value(view.hand, c, VARIANT) < self.younger_threshold]
+                    if card_keep_value(view.hand, c, view.rules) < self.younger_threshold]
             pick = pick[: max(lo, len(pick))]
         m = 0
         for c in pick:
@@ -226,10 +226,11 @@ class Classicist(Player):
         tricks_left = hand.bit_count()
         my_won = view.tricks_won[view.seat]
         opp_won = view.tricks_won[1 - view.seat]
+        majority = view.rules.hand_size // 2 + 1   # the tricks that win the cards
         # Cash winners: from the longest suit first, to secure the cards.
         if masters:
             c = max(masters, key=lambda c: (POPCOUNT8[suit(hand, c >> 3)], c & 7))
-            if my_won + len(masters) >= 7 and my_won < 7:
+            if my_won + len(masters) >= majority and my_won < majority:
                 why = f"cash the {long_card_name(c)}: your winners secure the cards"
             elif opp_won == 0 and tricks_left <= len(masters) + 1:
                 why = f"cash the {long_card_name(c)}: play for capot"

@@ -12,6 +12,12 @@ result (my points minus the opponent's, to the end of the deal) is chosen.
   (:mod:`piquet_game.ai.solver`), weights the worlds by how likely the opponent's
   choices were in each, counts the rubicon in the last deal of a partie, and sinks
   a declaration when showing it would cost more than it scores.
+
+Every rule comes from the view's variant.  In a game to a target (Piquet au cent) a
+result is not the deal's margin but what the partie is worth
+(:mod:`piquet_game.ai.partie`): a simulation stops at the score that reaches the
+target, which ends the partie for its settlement, and a deal that ends short of it
+is worth the partie's expected settlement from the totals it leaves.
 """
 
 from __future__ import annotations
@@ -24,15 +30,14 @@ from ..rules import PLAYS, Action, Declare, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.cards import long_card_name
 from ..rules.combos import best_declaration, combo_key
-from ..rules.variant import RUBICON
+from ..rules.variant import RUBICON, Variant
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
+from .partie import SCALE, Stakes, stakes_of
 from .rulebased import Classicist, exchange_bounds, exchange_reason, make_exchange
 from .sampler import World, sample_worlds
 from .simulate import declarations, greedy_playout, rule_discard
 from .solver import Solver
-
-VARIANT = RUBICON
 
 
 class Strategist(Classicist):
@@ -54,20 +59,28 @@ class Strategist(Classicist):
         return sample_worlds(view, self.rng, n, weighted=self.weighted)
 
     def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
-        """Mean (my points - opponent's) to the end of the deal for each card."""
+        """Mean (my points - opponent's) to the end of the deal for each card; in a
+        game to a target, the mean worth of the partie to me."""
         me, opp = view.seat, 1 - view.seat
         totals = dict.fromkeys(cards, 0.0)
         weight = 0.0
         trick = tuple(view.trick)
         leader = view.leader
+        variant = view.rules
+        stakes = stakes_of(view)
+        need = stakes.need(view.scores) if stakes is not None else None
+        scores = view.scores
         for w in worlds:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
             weight += w.weight
             for c in cards:
-                p = greedy_playout(hands, leader, VARIANT, view.scores, view.tricks_won, trick, first=c)
-                totals[c] += w.weight * (p[me] - p[opp])
+                p = greedy_playout(hands, leader, variant, scores, view.tricks_won, trick, first=c, need=need)
+                if stakes is not None:
+                    totals[c] += w.weight * stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
+                else:
+                    totals[c] += w.weight * (p[me] - p[opp])
         return {c: v / weight for c, v in totals.items()}
 
     # -- trick play ---------------------------------------------------------------
@@ -82,6 +95,10 @@ class Strategist(Classicist):
         rest = sorted((v for c, v in values.items() if c != card), reverse=True)
         gain = values[card] - rest[0] if rest else 0.0
         name = long_card_name(card)
+        if view.rules.target:
+            what = "a win" if values[card] > 0 else "a loss"
+            return (f"play the {name}: best for the partie on average over the hands the opponent "
+                    f"may hold (worth {gain:+.1f} points of {what} over the next best)")
         if view.trick:
             lead = view.trick[0]
             if card >> 3 == lead >> 3 and card > lead:
@@ -109,8 +126,8 @@ class Strategist(Classicist):
         subsets of the least useful cards that give up the least."""
         lo, hi = exchange_bounds(view)
         hand = view.hand
-        order = keep_order(hand, VARIANT)[: self.exchange_pool]
-        worth = {c: card_keep_value(hand, c, VARIANT) for c in order}
+        order = keep_order(hand, view.rules)[: self.exchange_pool]
+        worth = {c: card_keep_value(hand, c, view.rules) for c in order}
         if view.phase is Phase.EXCHANGE_ELDER:
             sizes = range(max(lo, hi - 2), hi + 1)
         else:
@@ -146,7 +163,7 @@ class Strategist(Classicist):
             theirs = w.opp_hand
             if elder_phase:
                 left = talon[n:]
-                od = rule_discard(theirs, VARIANT.younger_min_exchange, len(left), False)
+                od = rule_discard(theirs, view.rules.younger_min_exchange, len(left), False)
                 k = od.bit_count()
                 theirs &= ~od
                 for c in left[:k]:
@@ -158,17 +175,31 @@ class Strategist(Classicist):
         return total / weight
 
     def deal_value(self, view: SeatView, hands: list[int]) -> float:
-        """(my points - opponent's) for the rest of the deal from the declarations on."""
+        """(my points - opponent's) for the rest of the deal from the declarations on;
+        in a game to a target, what the partie is worth to me, the declarations
+        ending it if they reach the target."""
         elder = view.elder
         base = list(view.scores)
-        decl = declarations(hands, elder, VARIANT, base)
+        stakes = stakes_of(view)
+        if stakes is not None:
+            need = stakes.need(base)
+            decl = declarations(hands, elder, view.rules, base, need)
+            scores = [base[0] + decl[0], base[1] + decl[1]]
+            if decl[0] >= need[0] or decl[1] >= need[1]:
+                return stakes.outcome(view.seat, scores)
+            return self.outcome_value(view, hands, scores, decl)
+        decl = declarations(hands, elder, view.rules, base)
         scores = [base[0] + decl[0], base[1] + decl[1]]
         return self.outcome_value(view, hands, scores, decl)
 
     def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
         """The value of the deal once declared: the tricks by the greedy rule."""
         me, opp = view.seat, 1 - view.seat
-        p = greedy_playout(hands, view.elder, VARIANT, scores)
+        stakes = stakes_of(view)
+        if stakes is not None:
+            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores))
+            return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
+        p = greedy_playout(hands, view.elder, view.rules, scores)
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
 
 
@@ -188,41 +219,71 @@ class Master(Strategist):
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)
-        self.solver = Solver(VARIANT)
+        self.solver = Solver(RUBICON)
+
+    def solver_for(self, variant: Variant) -> Solver:
+        """The solver of the variant played (a new one, with an empty table, when it
+        changes)."""
+        if self.solver.variant is not variant and self.solver.variant != variant:
+            self.solver = Solver(variant)
+        return self.solver
 
     def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
         me, opp = view.seat, 1 - view.seat
         totals = dict.fromkeys(cards, 0.0)
         weight = 0.0
         trick = tuple(view.trick)
+        solver = self.solver_for(view.rules)
+        stakes = stakes_of(view)
         for w in worlds:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
-            values = self.solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won)
+            values = solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won,
+                                        stakes=stakes)
             weight += w.weight
             for c in cards:
                 totals[c] += w.weight * values[c]
-        return {c: v / weight for c, v in totals.items()}
+        unit = SCALE * weight if stakes is not None else weight
+        return {c: v / unit for c, v in totals.items()}
 
     def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
-        """The tricks solved exactly; in the last deal, the partie's settlement."""
+        """The tricks solved exactly; in the last deal, the partie's settlement; in a
+        game to a target, what the partie is worth."""
         me, opp = view.seat, 1 - view.seat
         elder = view.elder
+        stakes = stakes_of(view)
+        if stakes is not None:
+            return self.target_outcome(view, hands, scores, stakes)
         base = [scores[0] - decl[0], scores[1] - decl[1]]
         if self.is_last_deal(view):
-            p = greedy_playout(hands, elder, VARIANT, scores)
+            p = greedy_playout(hands, elder, view.rules, scores)
             return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])
-        tricks = self.solver.value(hands, elder, (), scores, (0, 0))
+        tricks = self.solver_for(view.rules).value(hands, elder, (), scores, (0, 0))
         if elder != me:
             tricks = -tricks
         return decl[me] - decl[opp] + tricks
+
+    def target_outcome(self, view: SeatView, hands: list[int], scores: list[int], stakes: Stakes) -> float:
+        """What the partie is worth to me once the deal is declared, in a game to a
+        target: when a seat may reach the target in the tricks, played out by the
+        greedy rule to the score that reaches it (as the rubicon's last deal is);
+        else the tricks solved exactly for their margin."""
+        me = view.seat
+        if stakes.within_reach(scores, view.rules.hand_size):
+            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores))
+            return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
+        v = self.solver_for(view.rules).value(hands, view.elder, (), scores, (0, 0), stakes=stakes)
+        return (v if view.elder == me else -v) / SCALE
 
     # -- the partie ---------------------------------------------------------------
 
     @staticmethod
     def is_last_deal(view: SeatView) -> bool:
-        return len(view.deal_scores) >= VARIANT.deals - 1
+        variant = view.rules
+        if variant.target or not variant.deals:
+            return False
+        return len(view.deal_scores) >= variant.deals - 1
 
     def partie_utility(self, view: SeatView, mine: int, theirs: int) -> float:
         """What the partie is worth to me if this deal ends mine to theirs: the
@@ -231,7 +292,7 @@ class Master(Strategist):
         totals = [sum(d[i] for d in view.deal_scores) for i in (0, 1)]
         totals[me] += mine
         totals[1 - me] += theirs
-        winner, result = VARIANT.settle(totals)
+        winner, result = view.rules.settle(totals)
         if winner is None or result is None:
             return 0.0
         return float(result if winner == me else -result)
@@ -241,12 +302,12 @@ class Master(Strategist):
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         """Declare everything, except as younger when elder's announcement beats
         all you hold: then say "good" and show nothing."""
-        full = best_declaration(view.hand, cls, VARIANT)
+        full = best_declaration(view.hand, cls, view.rules)
         if view.seat != view.elder and full:
             announced = [e for e in view.events if e.kind == "announce" and e.cls == cls.value]
             if announced and announced[-1].info:
                 head = announced[-1].info
-                mine = combo_key(cls, full[0], VARIANT)
+                mine = combo_key(cls, full[0], view.rules)
                 if mine[: len(head)] < head:
                     return Decision(Declare(cls, ()),
                                     f"elder's {cls.value} is better: say good and show nothing")

@@ -4,14 +4,19 @@ In a sampled world every card is placed, so the rest of the deal can be played o
 quickly on bitmasks: the exchange by a rule of thumb, the declarations in full,
 and the tricks by a greedy rule (cash the best card, win cheaply, throw the
 least useful).  Scores follow the engine's rules exactly (the tests compare them).
+
+In a game to a target, ``need`` gives the points each seat still needs to reach it;
+a simulation stops at the score that reaches it, as the engine ends the partie there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..rules.actions import DeclClass
 from ..rules.cards import HIGH8, POPCOUNT8
 from ..rules.combos import best_declaration, compare, declaration_score
-from ..rules.playout import score_trick
+from ..rules.playout import reached, score_cards_to, score_step, score_trick, score_trick_to
 from ..rules.variant import Variant
 
 CLASSES = (DeclClass.POINT, DeclClass.SEQUENCE, DeclClass.SET)
@@ -51,30 +56,36 @@ def greedy_card(hand: int, other: int, trick_lead: int | None) -> int:
         if above:
             return sh + (trick_lead & 7) + 1 + _low_bit(above)
         return sh + _low_bit(b)
-    best, best_key = -1, None
+    best = -1
+    low_key: tuple[int, int] | None = None
     for s in range(4):
         b = (hand >> (s << 3)) & 0xFF
         if b:
             lowr = _low_bit(b)
-            key = (lowr, POPCOUNT8[b])
-            if best_key is None or key < best_key:
-                best, best_key = (s << 3) + lowr, key
+            low = (lowr, POPCOUNT8[b])
+            if low_key is None or low < low_key:
+                best, low_key = (s << 3) + lowr, low
     return best
 
 
 def greedy_playout(
-    hands: tuple[int, int] | list[int],
+    hands: Sequence[int],
     leader: int,
     variant: Variant,
-    scores: tuple[int, int] | list[int] = (0, 0),
-    won: tuple[int, int] | list[int] = (0, 0),
+    scores: Sequence[int] = (0, 0),
+    won: Sequence[int] = (0, 0),
     trick: tuple[int, ...] = (),
     first: int | None = None,
+    need: Sequence[int] | None = None,
 ) -> tuple[int, int]:
     """Points each seat scores from here to the end of the deal when both play the
     greedy rule with all cards known.  ``trick`` holds the lead card when the
     follower is to move (its lead point already in ``scores``); ``first`` is the
-    card the seat to move plays now instead of the greedy one."""
+    card the seat to move plays now instead of the greedy one.  ``need`` (a game to
+    a target): the points each seat needs, from ``scores``, to reach it; the play
+    stops at the score that does."""
+    if need is not None:
+        return _greedy_playout_to(hands, leader, variant, scores, won, trick, first, need)
     h = [hands[0], hands[1]]
     pts = [0, 0]
     base = (scores[0], scores[1])
@@ -124,10 +135,65 @@ def greedy_playout(
     return pts[0], pts[1]
 
 
+def _greedy_playout_to(
+    hands: Sequence[int],
+    leader: int,
+    variant: Variant,
+    scores: Sequence[int],
+    won: Sequence[int],
+    trick: tuple[int, ...],
+    first: int | None,
+    need: Sequence[int],
+) -> tuple[int, int]:
+    """:func:`greedy_playout` in a game to a target, stopping where it is reached."""
+    h = [hands[0], hands[1]]
+    pts = [0, 0]
+    base = (scores[0], scores[1])
+    won_ = [won[0], won[1]]
+    if reached(pts, need):
+        return 0, 0
+    total_tricks = won_[0] + won_[1] + max(h[0].bit_count(), h[1].bit_count())
+    pending = trick[0] if trick else None
+    while True:
+        if pending is None:
+            if not h[leader]:
+                break
+            if first is not None:
+                lc, first = first, None
+            else:
+                lc = greedy_card(h[leader], h[1 - leader], None)
+            h[leader] ^= 1 << lc
+            if variant.lead_points:
+                score_step(pts, base, leader, variant.lead_points, variant)
+                if reached(pts, need):
+                    return pts[0], pts[1]
+        else:
+            lc = pending
+            pending = None
+        follower = 1 - leader
+        if first is not None:
+            fc, first = first, None
+        else:
+            fc = greedy_card(h[follower], h[leader], lc)
+        h[follower] ^= 1 << fc
+        winner = follower if (fc >> 3) == (lc >> 3) and fc > lc else leader
+        last = not h[0] and not h[1]
+        won_[winner] += 1
+        if score_trick_to(pts, base, leader, winner, last, variant, need, lead=False):
+            return pts[0], pts[1]
+        leader = winner
+    if total_tricks == variant.hand_size:
+        score_cards_to(pts, won_, variant)
+    return pts[0], pts[1]
+
+
 def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Variant,
-                 scores: tuple[int, int] | list[int] = (0, 0)) -> list[int]:
+                 scores: Sequence[int] = (0, 0),
+                 need: Sequence[int] | None = None) -> list[int]:
     """Both seats declare everything: the points each scores in the three classes,
-    repique included, given the scores before (carte blanche)."""
+    repique included, given the scores before (carte blanche).  ``need`` (a game to
+    a target): the points each seat needs, from ``scores``, to reach it; nothing is
+    scored after the class that reaches it."""
     sc = [scores[0], scores[1]]
     younger = 1 - elder
     th = variant.repique_threshold
@@ -141,8 +207,10 @@ def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Varian
         pts = declaration_score(cls, de if out > 0 else dy, variant)
         before = sc[w]
         sc[w] += pts
-        if before < th <= sc[w] and sc[1 - w] == 0:
+        if before < th <= sc[w] and variant.may_repique(sc, w):
             sc[w] += variant.repique_bonus
+        if need is not None and sc[w] - scores[w] >= need[w]:
+            break
     return [sc[0] - scores[0], sc[1] - scores[1]]
 
 

@@ -40,15 +40,39 @@ leader has won so far in the deal.
 * The root: :meth:`Solver.value` uses MTD(f) (null-window searches converging on the
   value); :meth:`Solver.move_values` finds the value, then each distinct card's
   value the same way, knowing it is no better than the position's.
+
+A game to a target
+------------------
+In a game to a target (Piquet au cent) the partie ends at the score that brings a
+running total to the target, in the middle of the tricks if need be, and what a seat
+plays for is the partie, not the deal's margin.  Given the deal's
+:class:`~piquet_game.ai.partie.Stakes`, :meth:`Solver.value` and
+:meth:`Solver.move_values` return what the partie is worth to the seat to move (in
+the units of :meth:`Stakes.end`), the play searched exactly:
+
+* while either seat can still reach the target in the tricks left (an upper bound
+  on the points each can make: every trick, the last, the capot or the cards if it
+  can still win them, the pique if it is still open), every score is made step by
+  step as the engine makes it and the partie ends, worth its settlement, at the
+  score that reaches the target; a deal that ends short of it is worth the
+  continuation of the partie from its totals.  Positions are keyed on the hands,
+  the leader's seat, his tricks and both scores, in a table of their own;
+* once neither can, the rest of the deal is worth the continuation at the totals its
+  margin leaves (:meth:`Stakes.convert`, increasing in the margin): the margin is
+  searched as above, its window translated from the value's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..rules.cards import BITS8, HIGH8, POPCOUNT8
 from ..rules.variant import RUBICON, Variant
+
+if TYPE_CHECKING:
+    from .partie import Stakes
 
 INF = 1 << 20
 
@@ -270,25 +294,36 @@ class Solver:
         self.tt: dict = {}
         self.nodes = 0
         self._machines: dict[int, _Machine] = {}
+        self._targets: dict[tuple, _TargetSearch] = {}
 
     def clear(self) -> None:
         self.tt.clear()
+        self._targets.clear()
 
     # -- the questions ------------------------------------------------------------
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
-              scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0)) -> int:
-        """The value of the rest of the trick play for the seat to move."""
+              scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0),
+              stakes: Stakes | None = None) -> int:
+        """The value of the rest of the trick play for the seat to move: the points
+        it makes less the other's or, given the ``stakes`` of a game to a target,
+        what the partie is worth to it."""
         m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won)
+        if stakes is not None:
+            return self._target(m, stakes).root_value(hl, hf, leader, wl, sl, sf, n, tuple(trick))
         if not trick:
             return m.root_lead_value(hl, hf, wl, sl, sf, n)
         lc = trick[0]
         return _mtd(partial(m.follower_root, hl, hf, wl, sl, sf, n, lc), 0)
 
     def move_values(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
-                    scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0)) -> dict[int, int]:
-        """The value, for the seat to move, of each card it may play."""
+                    scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0),
+                    stakes: Stakes | None = None) -> dict[int, int]:
+        """The value, for the seat to move, of each card it may play (what the partie
+        is worth to it, given the ``stakes`` of a game to a target)."""
         m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won)
+        if stakes is not None:
+            return self._target(m, stakes).root_moves(hl, hf, leader, wl, sl, sf, n, tuple(trick))
         out: dict[int, int] = {}
         if not trick:
             best = m.root_lead_value(hl, hf, wl, sl, sf, n)
@@ -325,6 +360,21 @@ class Solver:
         raise AssertionError("no card reaches the value of the position")
 
     # -- machinery ----------------------------------------------------------------
+
+    def _target(self, m: _Machine, stakes: Stakes) -> _TargetSearch:
+        """The search of a game to a target for these stakes (its table kept while
+        the stakes are the same: through a deal)."""
+        if stakes.variant != self.variant:
+            raise ValueError("the stakes are of another variant than the solver's")
+        key = (m.total, stakes.key)
+        got = self._targets.get(key)
+        if got is None:
+            if len(self._targets) > 4:
+                self._targets.clear()
+            got = self._targets[key] = _TargetSearch(m, stakes)
+        elif len(got.tt) > self.max_entries:
+            got.tt.clear()
+        return got
 
     def _setup(self, hands, leader, trick, scores, won):
         h0, h1 = int(hands[0]), int(hands[1])
@@ -742,3 +792,320 @@ class _Machine:
             return best
 
         return search_open
+
+
+class _TargetSearch:
+    """The search of a game to a target (see the module notes), for one deal length
+    and one deal's stakes.  Values are for the leader, in the units of
+    :meth:`Stakes.end`; ``ls`` is the leader's seat, ``sl``/``sf`` the deal scores of
+    the leader and the follower.  The table is keyed as the margin's is (the suits'
+    patterns, sorted) with the leader's seat, his tricks and both scores."""
+
+    def __init__(self, machine: _Machine, stakes: Stakes) -> None:
+        self.m = machine
+        v = self.v = machine.variant
+        self.stakes = stakes
+        self.tt: dict = {}
+        self.target = stakes.target
+        self.base = stakes.base
+        total = self.total = machine.total
+        self.whole = machine.total == v.hand_size
+        per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
+        self.last = v.last_trick_points
+        self.th = v.pique_threshold
+        self.pique = v.pique_bonus
+        self.lead_points = v.lead_points
+        self.win_points = (v.win_own_lead_points, v.win_opponent_lead_points)
+        # the most a seat with ``won`` tricks can still make in ``n`` tricks, pique aside
+        self.gain = [[n * per + self.last + self.bonus(won, n) for won in range(total + 1)]
+                     for n in range(total + 1)]
+        self.best_bonus = max((self.bonus(w, 0) for w in range(total + 1)), default=0)
+        self.per = per
+
+    # -- bounds -----------------------------------------------------------------------
+
+    def bonus(self, won: int, n: int) -> int:
+        """The most the cards or capot can bring a seat with ``won`` tricks and ``n``
+        to play."""
+        if not self.whole or won + n > self.total:
+            return 0
+        b = self.v.cards_bonus(won + n, self.total)
+        return b[1] if b else 0
+
+    def reach(self, ls: int, wl: int, sl: int, sf: int, n: int) -> bool:
+        """Whether either seat may still reach the target in the ``n`` tricks left."""
+        row = self.gain[n]
+        gl = row[wl]
+        gf = row[self.total - n - wl]
+        th = self.th
+        if sf == 0 and sl < th <= sl + gl:
+            gl += self.pique
+        if sl == 0 and sf < th <= sf + gf:
+            gf += self.pique
+        t = self.target
+        return self.base[ls] + sl + gl >= t or self.base[1 - ls] + sf + gf >= t
+
+    def cash(self, ls: int, sl: int, sf: int, n: int, sure: int) -> int | None:
+        """A lower bound for a leader with ``sure`` winners: cashed one after the other,
+        they take him to the target while the follower scores nothing (None if they
+        do not, or if they are every trick left)."""
+        if sure == 0 or sure >= n:
+            return None
+        t = self.target - self.base[ls]
+        if sl + sure * self.per < t and not (sf == 0 and sl < self.th):
+            return None
+        lead = self.lead_points
+        win = self.win_points[0]
+        for _ in range(sure):
+            if lead:
+                sl, sf = self.step(sl, sf, 0, lead)
+                if sl >= t:
+                    return self.end(ls, sl, sf)
+            if win:
+                sl, sf = self.step(sl, sf, 0, win)
+                if sl >= t:
+                    return self.end(ls, sl, sf)
+        return None
+
+    def margin_bound(self, n: int) -> int:
+        return n * self.per + self.last + self.best_bonus + self.pique
+
+    def step(self, sl: int, sf: int, w: int, p: int) -> tuple[int, int]:
+        """``p`` points to the leader (``w`` 0) or the follower (1), the pique with them."""
+        th = self.th
+        if w:
+            if sf < th <= sf + p and sl == 0:
+                return sl, sf + p + self.pique
+            return sl, sf + p
+        if sl < th <= sl + p and sf == 0:
+            return sl + p + self.pique, sf
+        return sl + p, sf
+
+    # -- values -----------------------------------------------------------------------
+
+    def end(self, ls: int, sl: int, sf: int) -> int:
+        return self.stakes.end(ls, self.base[ls] + sl, self.base[1 - ls] + sf)
+
+    def over(self, ls: int, sl: int, sf: int) -> bool:
+        t = self.target
+        return self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t
+
+    def converted(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int,
+                  alpha: int, beta: int) -> int:
+        """The value of a position out of the target's reach: the margin searched in
+        the window that the value's window translates to, then converted."""
+        conv = partial(self.stakes.convert, ls, self.base[ls] + sl, self.base[1 - ls] + sf, n)
+        top = self.margin_bound(n)
+        if conv(top) <= alpha:
+            return conv(top)       # every margin fails low
+        if conv(-top) >= beta:
+            return conv(-top)      # every margin fails high
+        if conv(-top) > alpha:
+            ma = -INF
+        else:                      # the largest margin worth no more than alpha
+            lo, hi = -top, top     # conv(lo) <= alpha < conv(hi)
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if conv(mid) <= alpha:
+                    lo = mid
+                else:
+                    hi = mid
+            ma = lo
+        if conv(top) < beta:
+            mb = INF
+        else:                      # the smallest margin worth beta or more
+            lo, hi = -top, top     # conv(lo) < beta <= conv(hi)
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if conv(mid) >= beta:
+                    hi = mid
+                else:
+                    lo = mid
+            mb = hi
+        m = self.m
+        if m.open_state(sl, sf, n):
+            r = m.search_open(hl, hf, wl, sl, sf, ma, mb)
+        else:
+            r = m.search(hl, hf, wl, ma, mb)
+        return conv(max(-top, min(top, r)))
+
+    def node(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, alpha: int, beta: int) -> int:
+        """The leader to lead: his value."""
+        n = hl.bit_count()
+        if not self.reach(ls, wl, sl, sf, n):
+            return self.converted(hl, hf, ls, wl, sl, sf, n, alpha, beta)
+        if self.lead_points:
+            sl2, sf2 = self.step(sl, sf, 0, self.lead_points)
+            if self.over(ls, sl2, sf2):   # the lead point ends the partie, whatever is led
+                return self.end(ls, sl2, sf2)
+        else:
+            sl2, sf2 = sl, sf
+        self.m.solver.nodes += 1
+        i0 = (hl & 255) | (hf & 255) << 8
+        i1 = (hl >> 8 & 255) | (hf >> 8 & 255) << 8
+        i2 = (hl >> 16 & 255) | (hf >> 16 & 255) << 8
+        i3 = (hl >> 24 & 255) | (hf >> 24 & 255) << 8
+        pattern = _PATTERN
+        p0, p1, p2, p3 = pattern[i0], pattern[i1], pattern[i2], pattern[i3]
+        ps = sorted((p0, p1, p2, p3))
+        key = (ps[0] | ps[1] << 9 | ps[2] << 18 | ps[3] << 27, ls, wl, sl, sf)
+        tt = self.tt
+        e = tt.get(key)
+        ttmove = -1
+        lo, hi = -INF, INF
+        if e is None:
+            tops = _TOPS
+            cash = self.cash(ls, sl, sf, n, tops[i0] + tops[i1] + tops[i2] + tops[i3])
+            if cash is not None:
+                if cash >= beta:
+                    return cash
+                lo = cash
+                if lo > alpha:
+                    alpha = lo
+        else:
+            lo, hi, tm = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+            if tm >= 0:
+                tp = tm >> 3
+                bits8 = BITS8
+                if tp == p0:
+                    ttmove = bits8[(i0 | i0 >> 8) & 255][tm & 7]
+                elif tp == p1:
+                    ttmove = 8 + bits8[(i1 | i1 >> 8) & 255][tm & 7]
+                elif tp == p2:
+                    ttmove = 16 + bits8[(i2 | i2 >> 8) & 255][tm & 7]
+                else:
+                    ttmove = 24 + bits8[(i3 | i3 >> 8) & 255][tm & 7]
+        m = self.m
+        best = -INF
+        bestmove = -1
+        for lc in m.lead_order(hl, hf, ttmove):
+            a = alpha if alpha > best else best
+            val = self.led(hl, hf, ls, wl, sl2, sf2, n, lc, a, beta)
+            if val > best:
+                best = val
+                bestmove = lc
+                if best >= beta:
+                    break
+        if best <= alpha:
+            if best < hi:
+                hi = best
+        elif best >= beta:
+            if best > lo:
+                lo = best
+        else:
+            lo = hi = best
+        sh = bestmove & 24
+        tm = (pattern[(hl >> sh & 255) | (hf >> sh & 255) << 8] << 3
+              | POPCOUNT8[(hl | hf) >> sh & ((1 << (bestmove & 7)) - 1)])
+        tt[key] = (lo, hi, tm)
+        return best
+
+    def led(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int,
+            alpha: int, beta: int) -> int:
+        """The leader's value of leading ``lc`` (out of ``hl``, its lead point scored
+        in ``sl``): the follower's best reply."""
+        hl2 = hl ^ (1 << lc)
+        worst = INF
+        for fc in self.m.reply_order(hl, hf, lc):
+            b = beta if beta < worst else worst
+            val = self.reply(hl2, hf, ls, wl, sl, sf, n, lc, fc, alpha, b)
+            if val < worst:
+                worst = val
+                if worst <= alpha:
+                    break
+        return worst
+
+    def reply(self, hl2: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int, fc: int,
+              alpha: int, beta: int) -> int:
+        """The leader's value of the trick ``lc`` (out of ``hl2``, its lead point in
+        ``sl``) answered by ``fc``, and of the play after it."""
+        fwins = (fc >> 3) == (lc >> 3) and fc > lc
+        w = 1 if fwins else 0
+        p = self.win_points[w]
+        if p:
+            sl, sf = self.step(sl, sf, w, p)
+            if self.over(ls, sl, sf):
+                return self.end(ls, sl, sf)
+        if n == 1:
+            if self.last:
+                sl, sf = self.step(sl, sf, w, self.last)
+                if self.over(ls, sl, sf):
+                    return self.end(ls, sl, sf)
+            if self.whole:
+                v = self.v
+                wl_end = wl + 1 - w
+                b = v.cards_bonus(wl_end, self.total)
+                if b:
+                    sl += b[1]
+                b = v.cards_bonus(self.total - wl_end, self.total)
+                if b:
+                    sf += b[1]
+            return self.end(ls, sl, sf)
+        hf2 = hf ^ (1 << fc)
+        if fwins:
+            wn = self.total - n - wl + 1   # the follower's tricks, this one included
+            return -self.node(hf2, hl2, 1 - ls, wn, sf, sl, -beta, -alpha)
+        return self.node(hl2, hf2, ls, wl + 1, sl, sf, alpha, beta)
+
+    # -- the root -----------------------------------------------------------------------
+
+    def root_value(self, hl: int, hf: int, leader: int, wl: int, sl: int, sf: int, n: int,
+                   trick: tuple[int, ...]) -> int:
+        """The value for the seat to move."""
+        if not trick:
+            return self.node(hl, hf, leader, wl, sl, sf, -INF, INF)
+        return max(self.root_moves(hl, hf, leader, wl, sl, sf, n, trick).values())
+
+    def root_moves(self, hl: int, hf: int, leader: int, wl: int, sl: int, sf: int, n: int,
+                   trick: tuple[int, ...]) -> dict[int, int]:
+        """The value of each card the seat to move may play, for it."""
+        m = self.m
+        out: dict[int, int] = {}
+        if not trick:
+            sl2, sf2 = self.step(sl, sf, 0, self.lead_points) if self.lead_points else (sl, sf)
+            ended = self.over(leader, sl2, sf2)
+            reach = self.reach(leader, wl, sl, sf, n)
+            for rep, members in m.lead_classes(hl, hf):
+                if ended:
+                    val = self.end(leader, sl2, sf2)
+                elif reach:
+                    val = self.led(hl, hf, leader, wl, sl2, sf2, n, rep, -INF, INF)
+                else:
+                    val = self.converted_move(hl, hf, leader, wl, sl, sf, n, rep)
+                for c in members:
+                    out[c] = val
+            return out
+        lc = trick[0]
+        reach = self.reach(leader, wl, sl, sf, n)
+        for rep, members in m.reply_classes(hl | (1 << lc), hf, lc):
+            if reach:
+                val = -self.reply(hl, hf, leader, wl, sl, sf, n, lc, rep, -INF, INF)
+            else:
+                val = self.converted_reply(hl, hf, leader, wl, sl, sf, n, lc, rep)
+            for c in members:
+                out[c] = val
+        return out
+
+    def converted_move(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int) -> int:
+        """Out of the target's reach: the leader's value of leading ``lc``."""
+        m = self.m
+        margin = _mtd(partial(m.lead_move, hl, hf, wl, sl, sf, n, lc), 0)
+        return self.stakes.convert(ls, self.base[ls] + sl, self.base[1 - ls] + sf, n, margin)
+
+    def converted_reply(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int,
+                        fc: int) -> int:
+        """Out of the target's reach: the follower's value of answering ``lc`` with ``fc``."""
+        m = self.m
+        margin = -_mtd(partial(m.reply_move, hl, hf, wl, sl, sf, n, lc, fc), 0)
+        f = 1 - ls
+        return self.stakes.convert(f, self.base[f] + sf, self.base[ls] + sl, n, margin)

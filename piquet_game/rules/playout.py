@@ -5,11 +5,16 @@ times per decision.
 legal cards and returns the trick points, scored as :class:`Game` scores them
 (lead, win on the opponent's lead, last trick, cards or capot, and pique when the
 starting scores allow it).  The tests check it against the engine on the same plays.
+
+In a game to a target (:attr:`Variant.target`, Piquet au cent) the partie ends at the
+score that brings a running total to the target: given ``need``, the points each
+seat still needs, a playout stops there as the engine does (that score counts in
+full, its pique too; nothing after it is scored or played).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .cards import BITS8, POPCOUNT8
 from .variant import Variant
@@ -23,6 +28,7 @@ def random_playout(
     scores: tuple[int, int] | list[int] = (0, 0),
     won: tuple[int, int] | list[int] = (0, 0),
     trace: list[tuple[int, int]] | None = None,
+    need: Sequence[int] | None = None,
 ) -> tuple[int, int, int]:
     """Play every remaining trick at random, starting with a lead by ``leader``.
 
@@ -31,7 +37,12 @@ def random_playout(
     already (for the cards and capot).  Returns (points scored by seat 0, points
     scored by seat 1, tricks won by seat 0) in the tricks played here, bonuses
     included.  If ``trace`` is a list, the cards are appended to it as played.
+    ``need`` (a game to a target): the points each seat needs, counted from ``scores``,
+    to reach the target; the play stops at the score that reaches it (see
+    :func:`reached`).
     """
+    if need is not None:
+        return _random_playout_to(hands, leader, rand, variant, scores, won, trace, need)
     h = [hands[0], hands[1]]
     pts = [0, 0]
     base0, base1 = scores[0], scores[1]
@@ -115,3 +126,116 @@ def score_trick(pts: list[int], base: tuple[int, int], leader: int, winner: int,
         pts[s] += p
         if before < th <= before + p and base[1 - s] + pts[1 - s] == 0:
             pts[s] += variant.pique_bonus
+
+
+def score_step(pts: list[int], base: Sequence[int], seat: int, points: int,
+               variant: Variant) -> None:
+    """One score as the engine makes it: ``points`` to ``seat``, and the pique when
+    they bring it to the threshold while the other seat has nothing in the deal
+    (``base`` are the deal scores before the play, ``pts`` the points since)."""
+    before = base[seat] + pts[seat]
+    pts[seat] += points
+    th = variant.pique_threshold
+    if before < th <= before + points and base[1 - seat] + pts[1 - seat] == 0:
+        pts[seat] += variant.pique_bonus
+
+
+def reached(pts: list[int], need: Sequence[int]) -> bool:
+    """Whether a seat has made the points it needed to reach the target."""
+    return pts[0] >= need[0] or pts[1] >= need[1]
+
+
+def score_trick_to(pts: list[int], base: Sequence[int], leader: int, winner: int,
+                   last: bool, variant: Variant, need: Sequence[int],
+                   lead: bool = True) -> bool:
+    """:func:`score_trick` in a game to a target: score the trick step by step and stop
+    at the step that reaches it.  True when a seat has reached it."""
+    if lead and variant.lead_points:
+        score_step(pts, base, leader, variant.lead_points, variant)
+        if reached(pts, need):
+            return True
+    p = variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points
+    if p:
+        score_step(pts, base, winner, p, variant)
+        if reached(pts, need):
+            return True
+    if last and variant.last_trick_points:
+        score_step(pts, base, winner, variant.last_trick_points, variant)
+        if reached(pts, need):
+            return True
+    return False
+
+
+def score_cards_to(pts: list[int], won: Sequence[int], variant: Variant,
+                   need: Sequence[int] | None = None) -> bool:
+    """The cards or capot at the end of a whole deal, by the tricks each seat won
+    (no pique: the engine scores them without).  True when a seat has reached the
+    target (only one seat can score here)."""
+    total = won[0] + won[1]
+    for seat in (0, 1):
+        bonus = variant.cards_bonus(won[seat], total)
+        if bonus:
+            pts[seat] += bonus[1]
+    return need is not None and reached(pts, need)
+
+
+def _random_playout_to(
+    hands: tuple[int, int] | list[int],
+    leader: int,
+    rand: Callable[[], float],
+    variant: Variant,
+    scores: tuple[int, int] | list[int],
+    won: tuple[int, int] | list[int],
+    trace: list[tuple[int, int]] | None,
+    need: Sequence[int],
+) -> tuple[int, int, int]:
+    """:func:`random_playout` in a game to a target, stopping where it is reached."""
+    h = [hands[0], hands[1]]
+    pts = [0, 0]
+    base = (scores[0], scores[1])
+    won0 = 0
+    n = h[0].bit_count()
+    if reached(pts, need):
+        return 0, 0, 0
+    for left in range(n, 0, -1):
+        lh = h[leader]
+        k = int(rand() * left)
+        m = lh
+        while k:
+            m &= m - 1
+            k -= 1
+        lc = (m & -m).bit_length() - 1
+        h[leader] = lh ^ (1 << lc)
+        if trace is not None:
+            trace.append((leader, lc))
+        if variant.lead_points:
+            score_step(pts, base, leader, variant.lead_points, variant)
+            if reached(pts, need):
+                return pts[0], pts[1], won0
+        follower = 1 - leader
+        fh = h[follower]
+        sh = lc & 24
+        b = (fh >> sh) & 0xFF
+        if b:
+            fc = sh + BITS8[b][int(rand() * POPCOUNT8[b])]
+            winner = follower if fc > lc else leader
+        else:
+            k = int(rand() * left)
+            m = fh
+            while k:
+                m &= m - 1
+                k -= 1
+            fc = (m & -m).bit_length() - 1
+            winner = leader
+        h[follower] = fh ^ (1 << fc)
+        if trace is not None:
+            trace.append((follower, fc))
+        if winner == 0:
+            won0 += 1
+        if score_trick_to(pts, base, leader, winner, left == 1, variant, need, lead=False):
+            return pts[0], pts[1], won0
+        leader = winner
+    total = won[0] + won[1] + n
+    if total == variant.hand_size:
+        score_cards_to(pts, (won[0] + won0, won[1] + n - won0), variant)
+    return pts[0], pts[1], won0

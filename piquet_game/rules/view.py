@@ -10,11 +10,12 @@ The opponent's undeclared cards, discards and draws are never in it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .actions import Phase
 from .events import Event
+from .variant import RUBICON, Variant
 
 if TYPE_CHECKING:
     from .game import Game
@@ -58,6 +59,8 @@ class SeatView:
     deal_scores: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]
     events: tuple[Event, ...]
+    #: The variant's rules in full, its options set (``variant`` is its name).
+    rules: Variant = field(default=RUBICON, compare=False)
 
     @property
     def opponent(self) -> int:
@@ -116,4 +119,5 @@ class SeatView:
             deal_scores=tuple(tuple(d) for d in game.deal_scores),
             totals=tuple(game.totals),
             events=tuple(e for e in game.log if e.to is None or e.to == seat),
+            rules=game.variant,
         )

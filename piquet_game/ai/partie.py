@@ -1,0 +1,308 @@
+"""What the end of a deal is worth in a game to a target (Piquet au cent).
+
+In such a game the partie ends the moment a running total reaches the target, in the
+middle of a deal if need be, and the winner scores the difference, doubled when the
+loser is under the lurch (half the target).  Near the end, reaching the target first,
+or keeping the opponent from it, matters more than the deal's margin; the searching
+players value an outcome by what it is worth in the partie:
+
+* a simulation that reaches the target stops there (:mod:`piquet_game.ai.simulate`,
+  :mod:`piquet_game.ai.solver`): the partie is over and worth its settlement,
+  :meth:`Variant.settle`, to the seat that reached it and minus that to the other;
+* a deal that ends with neither total at the target is worth what the partie is
+  expected to be worth from the totals it leaves: :meth:`Race.continuation`.
+
+The continuation comes from a model of the deals to come: each player's score in a
+deal is drawn, independently, from the scores elder and younger make
+(:func:`deal_score_model`: deals simulated with the plain rules of
+:mod:`piquet_game.ai.simulate`, the same every time for a variant), elder and
+younger alternating.  From it, for each total, the chance of reaching the target
+in exactly ``k`` more deals, and the expected settlement if the other player
+reaches it first in deal ``k`` with his total where it then stands (the lurch
+doubling it), are computed by a backward recursion over the totals; a player
+reaching it in the same deal as the other reaches it first half the time.  The
+tables are worked out once per variant and process, and the model never touches a
+player's random numbers.
+
+Everything here reads the :class:`Variant`: the target, the lurch, the settlement,
+and the deal scores, which follow its trick points, bonuses and tables.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from math import floor
+
+from ..rules.game import is_blank, shuffle_deal
+from ..rules.variant import Variant
+from ..rules.view import SeatView
+from .simulate import declarations, greedy_playout, rule_discard
+
+#: Utilities handed to the exact solver are whole numbers: settlement points times this.
+SCALE = 16
+#: Deals simulated for the model of a deal's scores.
+MODEL_DEALS = 1200
+#: The recursion's totals are counted in steps of ``ceil(target / GRID)`` points.
+GRID = 200
+#: The points a player is taken to pass the target by, in the settlement to come.
+OVERSHOOT = 2.0
+
+
+def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[float], list[float]]:
+    """The distribution of elder's and of younger's score in a deal (index: points),
+    from ``deals`` deals played with plain rules and every card known to both: carte
+    blanche, the exchange of :func:`rule_discard`, every combination declared, the
+    tricks by the greedy rule.  The same for the same variant, always."""
+    rng = random.Random(f"piquet-deal-score-model/{variant.name}/{variant.target}")
+    counts: list[list[int]] = [[], []]
+    elder, younger = 0, 1
+    shares = variant.talon_shares
+    for _ in range(deals):
+        deal = shuffle_deal(rng, younger, 2, variant.hand_size)
+        hands = list(deal.hands)
+        talon = list(deal.talon)
+        scores = [0, 0]
+        for s in (elder, younger):
+            if variant.blanche_points and is_blank(hands[s]):
+                scores[s] += variant.blanche_points
+        for s, lo, hi in ((elder, variant.elder_exchange[0],
+                           min(variant.elder_exchange[1], shares[0], len(talon))),
+                          (younger, variant.younger_min_exchange, None)):
+            top = len(talon) if hi is None else hi
+            d = rule_discard(hands[s], lo, top, s == elder)
+            k = d.bit_count()
+            drawn = 0
+            for c in talon[:k]:
+                drawn |= 1 << c
+            del talon[:k]
+            hands[s] = (hands[s] & ~d) | drawn
+        decl = declarations(hands, elder, variant, scores)
+        scores = [scores[0] + decl[0], scores[1] + decl[1]]
+        tricks = greedy_playout(hands, elder, variant, scores)
+        for s in (elder, younger):
+            x = scores[s] + tricks[s]
+            row = counts[s]
+            if x >= len(row):
+                row.extend([0] * (x + 1 - len(row)))
+            row[x] += 1
+    return ([c / deals for c in counts[0]], [c / deals for c in counts[1]])
+
+
+class Race:
+    """The partie to a target as a race between two totals (see the module notes)."""
+
+    def __init__(self, variant: Variant) -> None:
+        if not variant.target:
+            raise ValueError(f"{variant.title} is not played to a target")
+        self.variant = variant
+        self.target = variant.target
+        step = self.step = max(1, -(-self.target // GRID))
+        cells = self.cells = -(-self.target // step)   # totals below the target, in steps
+        dists = []
+        for dist in deal_score_model(variant):
+            binned = [0.0] * (cells + 1)
+            for x, p in enumerate(dist):
+                if p:
+                    binned[min(cells, round(x / step))] += p
+            dists.append([(x, p) for x, p in enumerate(binned) if p])
+        self._dists = dists   # [elder's, younger's]: (steps, probability)
+        self._tables()
+        self._memo: dict[tuple[int, int, bool], float] = {}
+
+    # -- the settlement ---------------------------------------------------------------
+
+    def settlement(self, mine: float, theirs: float) -> float:
+        """What the partie is worth to me when it ends mine to theirs."""
+        winner, result = self.variant.settle([int(mine), int(theirs)])
+        if winner is None or result is None:
+            return 0.0
+        return float(result if winner == 0 else -result)
+
+    def _win_weight(self, theirs_cell: float) -> float:
+        """What I score when I reach the target first, the other player at this total."""
+        theirs = theirs_cell * self.step
+        lost = self.target + OVERSHOOT - theirs
+        return lost * 2 if theirs < self.variant.rubicon else lost
+
+    # -- the recursion -----------------------------------------------------------------
+
+    def _tables(self) -> None:
+        """For each total (in steps) and role in the next deal (0 elder, 1 younger):
+        ``reach[k]``, the chance of reaching the target in exactly deal k + 1 from
+        now, and ``weight[k]``, the expected settlement for the other player if he
+        reaches it in deal k + 1 and this player has not (half of it when both do in
+        that deal)."""
+        n = self.cells
+        dists = self._dists
+        survive = [[1.0] * n, [1.0] * n]   # P(not reached in the deals so far), by role now
+        weight_prev: list[list[float]] | None = None
+        reach: list[list[list[float]]] = []
+        weight: list[list[list[float]]] = []
+        for _ in range(400):
+            new_survive = [[0.0] * n, [0.0] * n]
+            new_weight = [[0.0] * n, [0.0] * n]
+            for role in (0, 1):
+                dist = dists[role]
+                nxt = 1 - role
+                surv_row = new_survive[role]
+                w_row = new_weight[role]
+                prev_surv = survive[nxt]
+                prev_w = weight_prev[nxt] if weight_prev is not None else None
+                for i in range(n):
+                    room = n - i
+                    s = 0.0
+                    w = 0.0
+                    for x, p in dist:
+                        if x >= room:
+                            if prev_w is None:   # he reaches it in this very deal
+                                w += p * 0.5 * self._win_weight((i + n) / 2)
+                            continue
+                        s += p * prev_surv[i + x]
+                        if prev_w is None:
+                            w += p * self._win_weight(i + x / 2)
+                        else:
+                            w += p * prev_w[i + x]
+                    surv_row[i] = s
+                    w_row[i] = w
+            reach.append([[old - new for old, new in zip(survive[role], new_survive[role], strict=True)]
+                          for role in (0, 1)])
+            weight.append(new_weight)
+            survive = new_survive
+            weight_prev = new_weight
+            if max(max(survive[0]), max(survive[1])) < 1e-6:
+                break
+        self.reach = reach
+        self.weight = weight
+
+    def continuation(self, mine: float, theirs: float, elder_next: bool) -> float:
+        """What the partie is worth to me, on average, with totals mine to theirs (both
+        under the target) after a deal, elder in the next deal or not."""
+        i = max(0.0, min(self.cells - 1.0, mine / self.step))
+        j = max(0.0, min(self.cells - 1.0, theirs / self.step))
+        i0, j0 = floor(i), floor(j)
+        fi, fj = i - i0, j - j0
+        i1, j1 = min(i0 + 1, self.cells - 1), min(j0 + 1, self.cells - 1)
+        c = self._cell
+        v = (1 - fi) * ((1 - fj) * c(i0, j0, elder_next) + fj * c(i0, j1, elder_next))
+        if fi:
+            v += fi * ((1 - fj) * c(i1, j0, elder_next) + fj * c(i1, j1, elder_next))
+        return v
+
+    def _cell(self, i: int, j: int, elder_next: bool) -> float:
+        key = (i, j, elder_next)
+        got = self._memo.get(key)
+        if got is not None:
+            return got
+        me = 0 if elder_next else 1
+        him = 1 - me
+        v = 0.0
+        for reach_k, weight_k in zip(self.reach, self.weight, strict=True):
+            v += reach_k[me][i] * weight_k[him][j] - reach_k[him][j] * weight_k[me][i]
+        self._memo[key] = v
+        return v
+
+
+_RACES: dict[str, Race] = {}
+
+
+def race_for(variant: Variant) -> Race:
+    """The :class:`Race` of a variant played to a target, built once per process."""
+    key = repr(variant)
+    race = _RACES.get(key)
+    if race is None:
+        race = _RACES[key] = Race(variant)
+    return race
+
+
+class Stakes:
+    """One deal of a game to a target, as the seats' stakes in the partie: built from
+    the partie's totals before the deal and its elder.  Totals here are running
+    totals (the partie's before the deal plus the deal's scores so far)."""
+
+    def __init__(self, variant: Variant, totals: Sequence[int], elder: int) -> None:
+        self.variant = variant
+        self.race = race_for(variant)
+        self.target = variant.target
+        self.base = (int(totals[0]), int(totals[1]))
+        self.elder = elder
+        #: the dealer of this deal is elder in the next
+        self.next_elder = 1 - elder
+        self.key = (repr(variant), self.base, elder)
+        self._conv: dict[tuple[int, int, int, int, int], int] = {}
+        v = variant
+        #: the points of a trick and of the rest of a deal, for :meth:`convert`
+        self._per_trick = v.lead_points + (v.win_opponent_lead_points + v.win_own_lead_points) / 2
+
+    def need(self, scores: Sequence[int]) -> tuple[int, int]:
+        """The points each seat needs to reach the target, from these deal scores."""
+        t = self.target
+        return (t - self.base[0] - scores[0], t - self.base[1] - scores[1])
+
+    def within_reach(self, scores: Sequence[int], tricks: int) -> bool:
+        """Whether a seat may reach the target in the ``tricks`` left of the deal from
+        these deal scores (every trick, the last, the capot, a pique while the other
+        seat has nothing)."""
+        v = self.variant
+        per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
+        top = tricks * per + v.last_trick_points + max(v.capot_points, v.cards_points)
+        for seat, need in enumerate(self.need(scores)):
+            gain = top
+            if scores[1 - seat] == 0 and scores[seat] < v.pique_threshold:
+                gain += v.pique_bonus
+            if gain >= need:
+                return True
+        return False
+
+    def utility(self, seat: int, mine: float, theirs: float) -> float:
+        """What the partie is worth to ``seat`` with running totals mine to theirs:
+        the settlement if one has reached the target, else the continuation (the
+        deal being over)."""
+        if mine >= self.target or theirs >= self.target:
+            return self.race.settlement(mine, theirs)
+        return self.race.continuation(mine, theirs, seat == self.next_elder)
+
+    def outcome(self, seat: int, scores: Sequence[int]) -> float:
+        """:meth:`utility` for ``seat`` with these deal scores (by seat)."""
+        other = 1 - seat
+        return self.utility(seat, self.base[seat] + scores[seat], self.base[other] + scores[other])
+
+    # -- for the exact solver: whole numbers --------------------------------------------
+
+    def end(self, seat: int, mine: int, theirs: int) -> int:
+        """:meth:`utility` in the solver's units."""
+        return round(self.utility(seat, mine, theirs) * SCALE)
+
+    def convert(self, seat: int, mine: int, theirs: int, tricks: int, margin: int) -> int:
+        """What the rest of the deal is worth to ``seat`` (running totals mine to
+        theirs, ``tricks`` to play, out of the target's reach) if it makes ``margin``
+        more points than the other: the continuation at the totals that margin
+        leaves, the deal's remaining points shared accordingly.  Increasing in the
+        margin, so the margin's best play is this value's best play too."""
+        key = (seat, mine, theirs, tricks, margin)
+        got = self._conv.get(key)
+        if got is None:
+            v = self.variant
+            rest = tricks * self._per_trick + v.last_trick_points + v.cards_points
+            a = mine + (rest + margin) / 2
+            b = theirs + (rest - margin) / 2
+            cap = self.target - 1
+            a, b = min(max(a, 0.0), cap), min(max(b, 0.0), cap)
+            got = self._conv[key] = round(self.race.continuation(a, b, seat == self.next_elder) * SCALE)
+        return got
+
+
+_LAST: list = [None, None]
+
+
+def stakes_of(view: SeatView) -> Stakes | None:
+    """The stakes of the deal a view is in, for a game to a target (None otherwise:
+    then a deal is played for its margin)."""
+    variant = view.rules
+    if not variant.target:
+        return None
+    if _LAST[0] is view:
+        return _LAST[1]
+    stakes = Stakes(variant, view.totals, view.elder)
+    _LAST[0], _LAST[1] = view, stakes
+    return stakes
