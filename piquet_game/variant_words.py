@@ -61,7 +61,7 @@ def lurch_noun(variant: Variant, plural: bool = False) -> str:
     (rubiconed), ``lurch`` (lurched); ``plural``: ``rubicons``, ``lurches``."""
     word = variant.lurched
     noun = word[:-2] if word.endswith("ed") and len(word) > 4 else word
-    if not plural:
+    if not noun or not plural:  # "": a game with no such line
         return noun
     return noun + ("es" if noun.endswith(("ch", "sh", "s", "x", "z")) else "s")
 

@@ -74,6 +74,9 @@ def test_the_words_of_a_game():
     assert deal_words(AU_CENT, 9) == "Deal 9"
     assert (lurch_noun(RUBICON), lurch_noun(RUBICON, True)) == ("rubicon", "rubicons")
     assert (lurch_noun(AU_CENT), lurch_noun(AU_CENT, True)) == ("lurch", "lurches")
+    from dataclasses import replace
+
+    assert lurch_noun(replace(AU_CENT, lurched=""), True) == ""  # a game with no such line
     for variant in VARIANTS.values():  # every game has a title and a sentence for the menus
         assert variant.title and variant.blurb.endswith(".")
 

@@ -737,14 +737,16 @@ class HistoryScene(Backdrop):
             (score if finished else "", score_colour, True),
             (str(_count(getattr(entry, "deals", 0))), DIM_TEXT, False),
         )
-        for (value, colour, bold), (x, cw, align) in zip(values, cols, strict=True):
+        for k, ((value, colour, bold), (x, cw, align)) in enumerate(zip(values, cols, strict=True)):
             if not value:
                 continue
-            value = text.fit(value, size, cw - size * 0.6, bold)
+            if k + 1 < len(values) and not values[k + 1][0] and align == "left" == cols[k + 1][2]:
+                cw += cols[k + 1][1]  # the next column is empty on this row: room to run on
+            value, shown = text.fitted(value, size, cw - size * 0.6, bold)
             if align == "right":
-                text.blit(surface, value, size, (x + cw - size * 0.4, cy), colour, bold, "midright")
+                text.blit(surface, value, shown, (x + cw - size * 0.4, cy), colour, bold, "midright")
             else:
-                text.blit(surface, value, size, (x, cy), colour, bold, "midleft")
+                text.blit(surface, value, shown, (x, cy), colour, bold, "midleft")
 
 
 # ========================================================== the statistics
@@ -849,7 +851,8 @@ class StatsScene(Backdrop):
         ("Rubicons given", "Lurches given")."""
         word = lurch_noun(self.variant, plural=True).capitalize()
         return tuple(((word, lines[1]), attr) if attr.startswith("rubicons_") else (lines, attr)
-                     for lines, attr in STAT_COLUMNS)
+                     for lines, attr in STAT_COLUMNS
+                     if word or not attr.startswith("rubicons_"))  # a game with no such line: none
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
