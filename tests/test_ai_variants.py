@@ -160,13 +160,19 @@ def test_declarations_score_a_variant_as_the_engine(seed):
     assert [game.scores[s] - before[s] for s in (0, 1)] == expected
 
 
+#: Rubicon where a seat that exchanges takes three cards at least.
+THREES = dataclasses.replace(RUBICON, name="threes", title="Threes", exchange_min_taken=3)
+
+
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
-def test_every_level_plays_a_variant_by_its_numbers(level):
-    """Elder exchanges two to four cards here and younger at least one: a level reading
-    Rubicon's limits would choose an exchange the engine refuses."""
+@pytest.mark.parametrize("variant", [ODD, THREES], ids=["odd", "threes"])
+def test_every_level_plays_a_variant_by_its_numbers(level, variant):
+    """Elder exchanges two to four cards in the one and younger at least one; in the
+    other each takes none or three at least: a level reading Rubicon's limits would
+    choose an exchange the engine refuses."""
     rng = random.Random(level)
-    for i in range(4 if level >= 4 else 12):
-        game = Game(ODD, first_dealer=i % 2)
+    for i in range(3 if level >= 4 else 20):
+        game = Game(variant, first_dealer=i % 2)
         game.deal_random(rng)
         players = {0: make_player(level, i), 1: make_player(1 + i % 3, i + 1)}
         if i % 2:
@@ -177,7 +183,10 @@ def test_every_level_plays_a_variant_by_its_numbers(level):
             game.apply(action, seat)  # raises on an illegal action
         assert len(game.tricks) == 12
         exchanged = [e.info[0] for e in game.history[-1].events if e.kind == "exchange"]
-        assert 2 <= exchanged[0] <= 4 and exchanged[1] >= 1
+        if variant is ODD:
+            assert 2 <= exchanged[0] <= 4 and exchanged[1] >= 1
+        else:
+            assert exchanged[0] >= 3 and (exchanged[1] == 0 or exchanged[1] >= 3)
 
 
 # ---------------------------------------------------------------------------

@@ -139,7 +139,7 @@ class Race:
         weight_prev: list[list[float]] | None = None
         reach: list[list[list[float]]] = []
         weight: list[list[list[float]]] = []
-        for _ in range(400):
+        for _ in range(5000):   # until no total is left unreached (a safety bound)
             new_survive = [[0.0] * n, [0.0] * n]
             new_weight = [[0.0] * n, [0.0] * n]
             for role in (0, 1):

@@ -18,16 +18,45 @@ from .knowledge import knowledge
 
 
 def exchange_bounds(view: SeatView) -> tuple[int, int]:
+    """(fewest, most) cards the seat may exchange now, by the variant's rules."""
     variant = view.rules
     if view.phase is Phase.EXCHANGE_ELDER:
         lo, hi = variant.elder_exchange
         return lo, min(hi, variant.talon_shares[0], view.talon_left)
-    return variant.younger_min_exchange, view.talon_left
+    hi = view.talon_left
+    if variant.younger_max_exchange:
+        hi = min(hi, variant.younger_max_exchange)
+    return variant.younger_min_exchange, hi
+
+
+def exchange_counts(view: SeatView) -> tuple[int, ...]:
+    """Every number of cards the seat may exchange now."""
+    lo, hi = exchange_bounds(view)
+    return view.rules.exchange_counts(lo, hi)
+
+
+def fit_discard(view: SeatView, pick: list[int]) -> int:
+    """The cards of ``pick`` (the most wanted gone first) as a discard of a size the
+    rules allow: cut short to the largest allowed count not above it, or made up with
+    the cards least worth keeping."""
+    counts = exchange_counts(view)
+    n = len(pick)
+    if n not in counts:
+        below = [k for k in counts if k <= n]
+        n = max(below) if below else min(counts)
+    if n > len(pick):
+        pick = pick + [c for c in keep_order(view.hand, view.rules) if c not in pick]
+    m = 0
+    for c in pick[:n]:
+        m |= 1 << c
+    return m
 
 
 def make_exchange(view: SeatView, discard: int) -> Exchange:
-    """The Exchange for this discard, with younger's choice to keep the rest hidden."""
-    if view.phase is Phase.EXCHANGE_YOUNGER and discard.bit_count() < view.talon_left:
+    """The Exchange for this discard, with younger's choice to keep the rest hidden
+    (when the rules leave it to him)."""
+    if (view.phase is Phase.EXCHANGE_YOUNGER and discard.bit_count() < view.talon_left
+            and not view.rules.rest_shown_to_both):
         return Exchange(discard, False)
     return Exchange(discard, None)
 
@@ -63,12 +92,10 @@ class Novice(Player):
         if view.phase is Phase.EXCHANGE_ELDER:
             n = self.rng.randint(max(lo, 2), hi) if hi >= 2 else hi
         else:
-            n = self.rng.randint(lo, min(hi, 2))
+            n = self.rng.randint(lo, max(lo, min(hi, 2)))
         cards = sorted(cards_of(view.hand), key=lambda c: (c & 7, self.rng.random()))
-        m = 0
-        for c in cards[:n]:
-            m |= 1 << c
-        return Decision(make_exchange(view, m), f"change {n} of your lowest cards")
+        m = fit_discard(view, cards[:n])
+        return Decision(make_exchange(view, m), f"change {m.bit_count()} of your lowest cards")
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         return declare_all(view, cls)
@@ -109,9 +136,9 @@ class Apprentice(Player):
             pick = [c for c in outside if c & 7 <= 2][: min(hi, 3)]
             why = (f"change {len(pick)} small cards outside your {SUIT_NAMES[long_s]}" if pick
                    else "keep your cards: nothing small to change")
-        m = 0
-        for c in pick:
-            m |= 1 << c
+        m = fit_discard(view, pick)
+        if m.bit_count() != len(pick):
+            why = f"change {m.bit_count()} cards, as the rules allow, keeping your {SUIT_NAMES[long_s]}"
         return Decision(make_exchange(view, m), why)
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
@@ -183,9 +210,7 @@ class Classicist(Player):
             pick = [c for c in order[: min(hi, 3)]
                     if card_keep_value(view.hand, c, view.rules) < self.younger_threshold]
             pick = pick[: max(lo, len(pick))]
-        m = 0
-        for c in pick:
-            m |= 1 << c
+        m = fit_discard(view, pick)
         return Decision(make_exchange(view, m), exchange_reason(view, m))
 
     # -- declarations -------------------------------------------------------------

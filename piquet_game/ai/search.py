@@ -34,7 +34,7 @@ from ..rules.variant import RUBICON, Variant
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
 from .partie import SCALE, Stakes, stakes_of
-from .rulebased import Classicist, exchange_bounds, exchange_reason, make_exchange
+from .rulebased import Classicist, exchange_bounds, exchange_counts, exchange_reason, make_exchange
 from .sampler import World, sample_worlds
 from .simulate import declarations, greedy_playout, rule_discard
 from .solver import Solver
@@ -96,9 +96,8 @@ class Strategist(Classicist):
         gain = values[card] - rest[0] if rest else 0.0
         name = long_card_name(card)
         if view.rules.target:
-            what = "a win" if values[card] > 0 else "a loss"
             return (f"play the {name}: best for the partie on average over the hands the opponent "
-                    f"may hold (worth {gain:+.1f} points of {what} over the next best)")
+                    f"may hold ({gain:+.1f} points of its settlement over the next best)")
         if view.trick:
             lead = view.trick[0]
             if card >> 3 == lead >> 3 and card > lead:
@@ -132,8 +131,11 @@ class Strategist(Classicist):
             sizes = range(max(lo, hi - 2), hi + 1)
         else:
             sizes = range(lo, min(hi, 4) + 1)
+        counts = exchange_counts(view)
         scored = []
         for n in sizes:
+            if n not in counts:
+                continue
             for combo in combinations(order, n):
                 m = 0
                 for c in combo:

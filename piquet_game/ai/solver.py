@@ -364,7 +364,7 @@ class Solver:
     def _target(self, m: _Machine, stakes: Stakes) -> _TargetSearch:
         """The search of a game to a target for these stakes (its table kept while
         the stakes are the same: through a deal)."""
-        if stakes.variant != self.variant:
+        if stakes.variant is not self.variant and stakes.variant != self.variant:
             raise ValueError("the stakes are of another variant than the solver's")
         key = (m.total, stakes.key)
         got = self._targets.get(key)
