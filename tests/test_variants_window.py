@@ -346,3 +346,42 @@ def test_the_panel_counts_the_running_total_against_the_target(piquet_home):
         assert str(60 + scores[0]) in words and str(45 + scores[1]) in words  # this deal counted in
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, size):
+    """Fifteen deals before this one: the first ones are summed in one row, on the
+    panel and on the score sheet, and nothing runs over."""
+    w, h = size
+    app = make_app(size=size, animation="off")
+    try:
+        variant = AU_CENT.with_options(target=200)
+        table = target_table(app, totals=(10, 12), seed=2, variant=variant)
+        table.game.deal_scores = [[10 + k % 4, 12 - k % 5] for k in range(15)]
+        table.game.deal_scores[-1] = [20, 30]  # 179 to 172: the target of 200 within reach
+        table.model.deal_results = [tuple(d) for d in table.game.deal_scores]
+        table.model.deal_no = 15
+        assert wait_for_turn(app, table) == "turn"
+        words = panel_words(app, table)
+        first = next(t for t in words if t.startswith("1–"))
+        assert "to 200" in words and "Deal 16" in words
+        rows = table.painter.deal_rows_room()
+        assert first == f"1–{15 - rows + 1}" and str(15) in words
+        app.draw()
+        app.save_screenshot(OUT / f"table-long-partie-{w}x{h}.png")
+        while wait_for_turn(app, table) == "turn":
+            make_move(app, table)
+        key(app, pygame.K_RETURN, frames=3)
+        end = app.stack.top
+        assert isinstance(end, PartieEndScene) and table.game.is_over
+        tick(app, 2)
+        with Drawn(app) as drawn:
+            end.draw(app.screen)
+        said = [t for t, _r in drawn.items]
+        assert any(t.startswith("1–") for t in said) and str(len(table.game.deal_scores)) in said
+        buttons_top = min(el.rect.top for el in end._elements)
+        assert all(r.bottom <= buttons_top for _t, r in drawn.items if r.y > end.panel_rect().y)
+        assert overlaps(app) == []
+        app.save_screenshot(OUT / f"partie-end-long-{w}x{h}.png")
+    finally:
+        app.close()
