@@ -189,14 +189,24 @@ def _random_playout_to(
     trace: list[tuple[int, int]] | None,
     need: Sequence[int],
 ) -> tuple[int, int, int]:
-    """:func:`random_playout` in a game to a target, stopping where it is reached."""
+    """:func:`random_playout` in a game to a target, stopping where it is reached: the
+    same cards drawn, every score checked as the engine checks it."""
     h = [hands[0], hands[1]]
     pts = [0, 0]
     base = (scores[0], scores[1])
-    won0 = 0
-    n = h[0].bit_count()
-    if reached(pts, need):
+    need0, need1 = need[0], need[1]
+    if need0 <= 0 or need1 <= 0:
         return 0, 0, 0
+    won0 = 0
+    lead_pts = variant.lead_points
+    win_pts = variant.win_opponent_lead_points
+    own_pts = variant.win_own_lead_points
+    last_pts = variant.last_trick_points
+    th = variant.pique_threshold
+    pique_open = (base[0] < th and base[1] == 0) or (base[1] < th and base[0] == 0)
+    n = h[0].bit_count()
+    popcount = POPCOUNT8
+    bits8 = BITS8
     for left in range(n, 0, -1):
         lh = h[leader]
         k = int(rand() * left)
@@ -208,16 +218,22 @@ def _random_playout_to(
         h[leader] = lh ^ (1 << lc)
         if trace is not None:
             trace.append((leader, lc))
-        if variant.lead_points:
-            score_step(pts, base, leader, variant.lead_points, variant)
-            if reached(pts, need):
-                return pts[0], pts[1], won0
         follower = 1 - leader
+        # the lead point
+        if lead_pts:
+            if pique_open:
+                score_step(pts, base, leader, lead_pts, variant)
+                a, b2 = base[0] + pts[0], base[1] + pts[1]
+                pique_open = (a < th and b2 == 0) or (b2 < th and a == 0)
+            else:
+                pts[leader] += lead_pts
+            if pts[0] >= need0 or pts[1] >= need1:
+                return pts[0], pts[1], won0
         fh = h[follower]
         sh = lc & 24
         b = (fh >> sh) & 0xFF
         if b:
-            fc = sh + BITS8[b][int(rand() * POPCOUNT8[b])]
+            fc = sh + bits8[b][int(rand() * popcount[b])]
             winner = follower if fc > lc else leader
         else:
             k = int(rand() * left)
@@ -232,8 +248,18 @@ def _random_playout_to(
             trace.append((follower, fc))
         if winner == 0:
             won0 += 1
-        if score_trick_to(pts, base, leader, winner, left == 1, variant, need, lead=False):
-            return pts[0], pts[1], won0
+        # the trick's point, then the last trick's
+        for p in (win_pts if winner != leader else own_pts, last_pts if left == 1 else 0):
+            if not p:
+                continue
+            if pique_open:
+                score_step(pts, base, winner, p, variant)
+                a, b2 = base[0] + pts[0], base[1] + pts[1]
+                pique_open = (a < th and b2 == 0) or (b2 < th and a == 0)
+            else:
+                pts[winner] += p
+            if pts[0] >= need0 or pts[1] >= need1:
+                return pts[0], pts[1], won0
         leader = winner
     total = won[0] + won[1] + n
     if total == variant.hand_size:
