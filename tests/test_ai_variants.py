@@ -370,6 +370,9 @@ def test_what_the_partie_is_worth():
     # more of my own points is better, more of his worse; the lurch is worth steering for
     assert race.continuation(80, 60, True) > race.continuation(70, 60, True) > race.continuation(70, 70, True)
     assert race.continuation(90, 45, True) > race.continuation(90, 55, True) + 15
+    assert race.continuation(99, 49, True) > race.continuation(99, 51, True) + 10
+    # a point short of the target as elder of the next deal, the settlement is all but made
+    assert race.continuation(99, 80, True) == pytest.approx(race.settlement(100, 80), abs=3)
     assert s.end(0, 70, 40) == round(SCALE * race.continuation(70, 40, False))
 
 

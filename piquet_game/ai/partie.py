@@ -16,12 +16,15 @@ The continuation comes from a model of the deals to come: each player's score in
 deal is drawn, independently, from the scores elder and younger make
 (:func:`deal_score_model`: deals simulated with the plain rules of
 :mod:`piquet_game.ai.simulate`, the same every time for a variant), elder and
-younger alternating.  From it, for each total, the chance of reaching the target
-in exactly ``k`` more deals, and the expected settlement if the other player
-reaches it first in deal ``k`` with his total where it then stands (the lurch
-doubling it), are computed by a backward recursion over the totals; a player
-reaching it in the same deal as the other reaches it first half the time.  The
-tables are worked out once per variant and process, and the model never touches a
+younger alternating, each player making his deal's points at an even pace through
+the deal.  A player who reaches the target in a deal does so when he has made the
+share of his deal's points he needed (on average, in four bands); the other player
+then stands where his own deal has taken him by that share of it, unless he got
+there first.  From this, for each total, the chance of reaching the target in
+exactly ``k`` more deals with a given share, and what the other player scores if
+he reaches it first in deal ``k`` with that share (the difference, the lurch
+doubling it), are computed by a backward recursion over the totals.  The tables
+are worked out once per variant and process, and the model never touches a
 player's random numbers.
 
 Everything here reads the :class:`Variant`: the target, the lurch, the settlement,
@@ -47,6 +50,8 @@ MODEL_DEALS = 1200
 GRID = 200
 #: The points a player is taken to pass the target by, in the settlement to come.
 OVERSHOOT = 2.0
+#: Bands of the share of his deal's score a player has made when he reaches the target.
+SHARES = 4
 
 
 def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[float], list[float]]:
@@ -128,47 +133,77 @@ class Race:
     # -- the recursion -----------------------------------------------------------------
 
     def _tables(self) -> None:
-        """For each total (in steps) and role in the next deal (0 elder, 1 younger):
-        ``reach[k]``, the chance of reaching the target in exactly deal k + 1 from
-        now, and ``weight[k]``, the expected settlement for the other player if he
-        reaches it in deal k + 1 and this player has not (half of it when both do in
-        that deal)."""
+        """For each total (in steps) and role in the next deal (0 elder, 1 younger),
+        and each share of his last deal's score a player has made when he reaches the
+        target (the shares in :data:`SHARES` bands): ``reach[k][band]``, the chance of
+        reaching the target in deal k + 1 from now with that share, and
+        ``weight[k][band]``, what the other player wins (his settlement) if he
+        reaches it in deal k + 1 with that share while this player, scoring through
+        that deal at an even pace, has not reached it by then."""
         n = self.cells
         dists = self._dists
+        bands = SHARES
+        centres = [(b + 0.5) / bands for b in range(bands)]
+        # the band of the share made at the crossing, by role and points needed
+        band_of: list[list[int]] = [[0] * (n + 1), [0] * (n + 1)]
+        for role in (0, 1):
+            for r in range(1, n + 1):
+                num = den = 0.0
+                for x, p in dists[role]:
+                    if x >= r:
+                        num += p * r / x
+                        den += p
+                band_of[role][r] = min(bands - 1, int(bands * num / den)) if den else bands - 1
+        win_weight = self._win_weight
         survive = [[1.0] * n, [1.0] * n]   # P(not reached in the deals so far), by role now
-        weight_prev: list[list[float]] | None = None
-        reach: list[list[list[float]]] = []
-        weight: list[list[list[float]]] = []
+        reach_prev: list[list[list[float]]] | None = None   # [band][role][total]
+        weight_prev: list[list[list[float]]] | None = None
+        reach: list[list[list[list[float]]]] = []
+        weight: list[list[list[list[float]]]] = []
         for _ in range(5000):   # until no total is left unreached (a safety bound)
             new_survive = [[0.0] * n, [0.0] * n]
-            new_weight = [[0.0] * n, [0.0] * n]
+            new_reach = [[[0.0] * n, [0.0] * n] for _ in range(bands)]
+            new_weight = [[[0.0] * n, [0.0] * n] for _ in range(bands)]
             for role in (0, 1):
                 dist = dists[role]
                 nxt = 1 - role
-                surv_row = new_survive[role]
-                w_row = new_weight[role]
                 prev_surv = survive[nxt]
-                prev_w = weight_prev[nxt] if weight_prev is not None else None
                 for i in range(n):
                     room = n - i
                     s = 0.0
-                    w = 0.0
-                    for x, p in dist:
-                        if x >= room:
-                            if prev_w is None:   # he reaches it in this very deal
-                                w += p * 0.5 * self._win_weight((i + n) / 2)
-                            continue
-                        s += p * prev_surv[i + x]
-                        if prev_w is None:
-                            w += p * self._win_weight(i + x / 2)
-                        else:
-                            w += p * prev_w[i + x]
-                    surv_row[i] = s
-                    w_row[i] = w
-            reach.append([[old - new for old, new in zip(survive[role], new_survive[role], strict=True)]
-                          for role in (0, 1)])
+                    if reach_prev is None or weight_prev is None:   # the first deal
+                        tail = 0.0
+                        ws = [0.0] * bands
+                        for x, p in dist:
+                            if x >= room:
+                                tail += p
+                            else:
+                                s += p
+                            for b in range(bands):
+                                at = i + centres[b] * x
+                                if at < n:   # still short when the other crosses
+                                    ws[b] += p * win_weight(at)
+                        new_reach[band_of[role][room]][role][i] = tail
+                        for b in range(bands):
+                            new_weight[b][role][i] = ws[b]
+                    else:
+                        rs = [0.0] * bands
+                        ws = [0.0] * bands
+                        for x, p in dist:
+                            if x >= room:
+                                continue
+                            s += p * prev_surv[i + x]
+                            for b in range(bands):
+                                rs[b] += p * reach_prev[b][nxt][i + x]
+                                ws[b] += p * weight_prev[b][nxt][i + x]
+                        for b in range(bands):
+                            new_reach[b][role][i] = rs[b]
+                            new_weight[b][role][i] = ws[b]
+                    new_survive[role][i] = s
+            reach.append(new_reach)
             weight.append(new_weight)
             survive = new_survive
+            reach_prev = new_reach
             weight_prev = new_weight
             if max(max(survive[0]), max(survive[1])) < 1e-6:
                 break
@@ -198,7 +233,8 @@ class Race:
         him = 1 - me
         v = 0.0
         for reach_k, weight_k in zip(self.reach, self.weight, strict=True):
-            v += reach_k[me][i] * weight_k[him][j] - reach_k[him][j] * weight_k[me][i]
+            for reach_b, weight_b in zip(reach_k, weight_k, strict=True):
+                v += reach_b[me][i] * weight_b[him][j] - reach_b[him][j] * weight_b[me][i]
         self._memo[key] = v
         return v
 
@@ -239,16 +275,17 @@ class Stakes:
         t = self.target
         return (t - self.base[0] - scores[0], t - self.base[1] - scores[1])
 
-    def within_reach(self, scores: Sequence[int], tricks: int) -> bool:
+    def within_reach(self, scores: Sequence[int], tricks: int, bonuses: bool = True) -> bool:
         """Whether a seat may reach the target in the ``tricks`` left of the deal from
-        these deal scores (every trick, the last, the capot, a pique while the other
-        seat has nothing)."""
+        these deal scores: every trick, the last, the cards and, with ``bonuses``,
+        the capot and a pique while the other seat has nothing."""
         v = self.variant
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
-        top = tricks * per + v.last_trick_points + max(v.capot_points, v.cards_points)
+        top = tricks * per + v.last_trick_points + (max(v.capot_points, v.cards_points) if bonuses
+                                                    else v.cards_points)
         for seat, need in enumerate(self.need(scores)):
             gain = top
-            if scores[1 - seat] == 0 and scores[seat] < v.pique_threshold:
+            if bonuses and scores[1 - seat] == 0 and scores[seat] < v.pique_threshold:
                 gain += v.pique_bonus
             if gain >= need:
                 return True

@@ -268,15 +268,19 @@ class Master(Strategist):
 
     def target_outcome(self, view: SeatView, hands: list[int], scores: list[int], stakes: Stakes) -> float:
         """What the partie is worth to me once the deal is declared, in a game to a
-        target: when a seat may reach the target in the tricks, played out by the
-        greedy rule to the score that reaches it (as the rubicon's last deal is);
-        else the tricks solved exactly for their margin."""
-        me = view.seat
-        if stakes.within_reach(scores, view.rules.hand_size):
+        target: when a seat may reach the target in the tricks without a capot or a
+        pique, played out by the greedy rule to the score that reaches it (as the
+        rubicon's last deal is); else the tricks solved exactly for their margin,
+        worth the partie's expected settlement from the totals it leaves."""
+        me, opp = view.seat, 1 - view.seat
+        tricks = view.rules.hand_size
+        if stakes.within_reach(scores, tricks, bonuses=False):
             p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores))
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
-        v = self.solver_for(view.rules).value(hands, view.elder, (), scores, (0, 0), stakes=stakes)
-        return (v if view.elder == me else -v) / SCALE
+        v = self.solver_for(view.rules).value(hands, view.elder, (), scores, (0, 0))
+        margin = v if view.elder == me else -v
+        mine, theirs = stakes.base[me] + scores[me], stakes.base[opp] + scores[opp]
+        return stakes.convert(me, mine, theirs, tricks, margin) / SCALE
 
     # -- the partie ---------------------------------------------------------------
 
