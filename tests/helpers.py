@@ -15,10 +15,12 @@ from __future__ import annotations
 import random
 
 from piquet_game.rules import (
+    PLAYS,
     RUBICON,
     Action,
     Blanche,
     DealCards,
+    Declare,
     Event,
     Game,
     Phase,
@@ -118,3 +120,21 @@ def blank_deal(rng: random.Random, blank_seat: int) -> DealCards:
     for c in rest[:12]:
         hands[1 - blank_seat] |= 1 << c
     return DealCards((hands[0], hands[1]), tuple(rest[12:]))
+
+
+def declare_best(game: Game) -> None:
+    """Each seat declares its best, class by class, while the deal is in its declarations."""
+    from piquet_game.rules.actions import DECLARE_PHASES
+    from piquet_game.rules.combos import best_declaration
+
+    while game.phase in DECLARE_PHASES:
+        seat = game.to_move
+        cls = DECLARE_PHASES[game.phase]
+        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+
+
+def plays(game: Game, tricks: str) -> None:
+    """Play the tricks written "7S KS|KH 8H|...": each card by the seat to move."""
+    for trick in tricks.split("|"):
+        for card in trick.split():
+            game.apply(PLAYS[parse_card(card)], game.to_move)

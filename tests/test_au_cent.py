@@ -9,11 +9,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards, deal
+from helpers import cards, deal, declare_best
 
-from piquet_game.rules import Declare, Exchange, Game, IllegalActionError, Play
+from piquet_game.rules import Exchange, Game, IllegalActionError, Play
 from piquet_game.rules.cards import parse_card
-from piquet_game.rules.combos import best_declaration
 from piquet_game.rules.record import RecordError, game_to_record, replay
 from piquet_game.rules.variant import AU_CENT, RUBICON, variant_named
 
@@ -26,14 +25,6 @@ def after(totals: tuple[int, int], variant=AU_CENT) -> Game:
     return game
 
 
-def declare_best(game: Game) -> None:
-    """Each seat declares its best, class by class, while the deal is in its declarations."""
-    from piquet_game.rules.actions import DECLARE_PHASES
-
-    while game.phase in DECLARE_PHASES:
-        seat = game.to_move
-        cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
 
 
 def test_ac1_the_end_is_checked_item_by_item():

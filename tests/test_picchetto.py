@@ -8,11 +8,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import cards, deal
+from helpers import cards, deal, declare_best, plays
 
-from piquet_game.rules import Declare, Exchange, Game, IllegalActionError, Phase, Play, parse_card
-from piquet_game.rules.actions import DECLARE_PHASES
-from piquet_game.rules.combos import best_declaration
+from piquet_game.rules import Exchange, Game, IllegalActionError, Phase, Play, parse_card
 from piquet_game.rules.record import game_to_record, replay
 from piquet_game.rules.variant import PICCHETTO, variant_named
 
@@ -23,17 +21,8 @@ def picchetto() -> Game:
     return Game(PICCHETTO, ("Nino", "Dario"), first_dealer=D, packet=2)
 
 
-def declare_best(game: Game) -> None:
-    while game.phase in DECLARE_PHASES:
-        seat = game.to_move
-        cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
 
 
-def plays(game: Game, tricks: str) -> None:
-    for trick in tricks.split("|"):
-        for card in trick.split():
-            game.apply(Play(parse_card(card)), game.to_move)
 
 
 def p1() -> Game:

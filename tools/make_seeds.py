@@ -429,6 +429,17 @@ def partie_record(spec: PartieSpec) -> str:
 # --------------------------------------------------------------- Piquet au cent
 
 
+def declare_all_best(game: Game) -> None:
+    """Each seat declares its best in every class, as long as the declarations last."""
+    from piquet_game.rules import Declare
+    from piquet_game.rules.actions import DECLARE_PHASES
+
+    while game.phase in DECLARE_PHASES:
+        seat = game.to_move
+        cls = DECLARE_PHASES[game.phase]
+        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+
+
 @dataclass(frozen=True)
 class CentSpec:
     """An au cent example: the totals before its deal (seat 0, elder in it, first),
@@ -531,8 +542,7 @@ def find_lead_in(totals: tuple[int, int], seed: int) -> tuple[Game, list[int]]:
 
 
 def play_cent(spec: CentSpec) -> tuple[Game, list[int]]:
-    from piquet_game.rules import Declare, Exchange
-    from piquet_game.rules.actions import DECLARE_PHASES
+    from piquet_game.rules import Exchange
 
     game, attempts = find_lead_in(spec.before, spec.seed)
     hands = (mask_of(parse_cards(spec.elder.split())), mask_of(parse_cards(spec.younger.split())))
@@ -541,10 +551,7 @@ def play_cent(spec: CentSpec) -> tuple[Game, list[int]]:
         game.apply(Blanche(False))
     game.apply(Exchange(mask_of(parse_cards(spec.discard.split()))), ELDER)
     game.apply(Exchange(0, False), YOUNGER)
-    while game.phase in DECLARE_PHASES:
-        seat = game.to_move
-        cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    declare_all_best(game)
     for trick in spec.tricks:
         for card in parse_cards(trick.split()):
             game.apply(Play(card), game.to_move)
@@ -613,8 +620,7 @@ RUSSIAN_SPECS = (R1, R2)
 
 
 def play_russian(spec: RussianSpec) -> Game:
-    from piquet_game.rules import Declare, Exchange, OpenCapot
-    from piquet_game.rules.actions import DECLARE_PHASES
+    from piquet_game.rules import Exchange, OpenCapot
 
     game = Game(RUSSIAN, DEAL_PLAYERS, first_dealer=YOUNGER, packet=2)
     hands = (mask_of(parse_cards(spec.elder.split())), mask_of(parse_cards(spec.younger.split())))
@@ -623,10 +629,7 @@ def play_russian(spec: RussianSpec) -> Game:
         game.apply(Blanche(False))
     game.apply(Exchange(0), ELDER)
     game.apply(Exchange(0), YOUNGER)
-    while game.phase in DECLARE_PHASES:
-        seat = game.to_move
-        cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    declare_all_best(game)
     game.apply(OpenCapot(spec.open_capot), ELDER)
     game.apply(OpenCapot(False), YOUNGER)
     for trick in spec.tricks:
@@ -648,8 +651,7 @@ P1_DESCRIPTION = (
 
 
 def play_p1() -> Game:
-    from piquet_game.rules import Declare, Exchange
-    from piquet_game.rules.actions import DECLARE_PHASES
+    from piquet_game.rules import Exchange
 
     game = Game(PICCHETTO, DEAL_PLAYERS, first_dealer=YOUNGER, packet=2)
     hands = (mask_of(parse_cards("AC KC QC JC 7S 9S AS 8H 7H 9D 8D 8C".split())),
@@ -659,10 +661,7 @@ def play_p1() -> Game:
     game.apply(Exchange(mask_of(parse_cards(["8C"]))), ELDER)
     game.apply(Blanche(False), YOUNGER)
     game.apply(Exchange(0, False), YOUNGER)
-    while game.phase in DECLARE_PHASES:
-        seat = game.to_move
-        cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[seat], cls, game.variant)), seat)
+    declare_all_best(game)
     for trick in ("7S KS", "KH 8H", "QH 7H", "JH JC", "TH QC", "9H KC", "AD 9D", "8S AS", "AC 7C",
                   "8D KD", "QS 9S", "TS 7D"):
         for card in parse_cards(trick.split()):
