@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_driver import click, click_button, make_app, make_move, new_table, tick, wait_for_turn
+from ui_driver import Drawn, click, click_button, make_app, make_move, new_table, tick, wait_for_turn
 
 from piquet_game.controller import Seat
 from piquet_game.rules import Phase
@@ -33,25 +33,6 @@ def card_groups(table) -> dict[str, pygame.Rect]:
     return {zone: rects[0].unionall(rects[1:]) for zone, rects in groups.items()}
 
 
-class Drawn:
-    """Every text blitted while the table draws one frame, with its rectangle."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self.items: list[tuple[str, pygame.Rect]] = []
-        self.real = app.text.blit
-
-    def __enter__(self):
-        def spy(surface, text, *args, **kwargs):
-            rect = self.real(surface, text, *args, **kwargs)
-            self.items.append((text, rect))
-            return rect
-
-        self.app.text.blit = spy
-        return self
-
-    def __exit__(self, *exc):
-        self.app.text.blit = self.real
 
 
 def problems(app, table, where: str) -> list:

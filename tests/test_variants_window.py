@@ -11,7 +11,7 @@ import random
 
 import pygame
 import pytest
-from ui_driver import SHOTS, click, find_button, key, make_app, make_move, tick, wait_for_turn
+from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, make_move, tick, wait_for_turn
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.paths import config_dir
@@ -28,25 +28,6 @@ SIZES = ((960, 600), (1280, 800), (1920, 1080))
 IDS = [f"{w}x{h}" for w, h in SIZES]
 
 
-class Drawn:
-    """Every text blitted while a scene draws one frame, with its rectangle."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-        self.items: list[tuple[str, pygame.Rect]] = []
-        self.real = app.text.blit
-
-    def __enter__(self):
-        def spy(surface, text, *args, **kwargs):
-            rect = self.real(surface, text, *args, **kwargs)
-            self.items.append((text, rect))
-            return rect
-
-        self.app.text.blit = spy
-        return self
-
-    def __exit__(self, *exc):
-        self.app.text.blit = self.real
 
 
 def overlaps(app, scene=None) -> list:

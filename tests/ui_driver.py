@@ -155,3 +155,23 @@ def make_move(app: App, table: TableScene) -> None:
         click(app, card_pos(table, card))
     else:
         raise AssertionError(f"no move for {phase}")
+
+class Drawn:
+    """Every text blitted while the table draws one frame, with its rectangle."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.items: list[tuple[str, pygame.Rect]] = []
+        self.real = app.text.blit
+
+    def __enter__(self):
+        def spy(surface, text, *args, **kwargs):
+            rect = self.real(surface, text, *args, **kwargs)
+            self.items.append((text, rect))
+            return rect
+
+        self.app.text.blit = spy
+        return self
+
+    def __exit__(self, *exc):
+        self.app.text.blit = self.real
