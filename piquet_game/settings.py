@@ -79,7 +79,8 @@ class Settings:
         if variant is None:
             return
         offered = dict(variant.option_values)
-        if any(key not in offered or value not in offered[key] for key, value in options.items()):
+        if any(key not in offered or type(value) is not type(offered[key][0])
+               or value not in offered[key] for key, value in options.items()):
             return
         self.variant = name
         if options:
@@ -165,7 +166,7 @@ def _clean_options(value: object) -> dict[str, dict[str, int]]:
             continue
         offered = dict(variant.option_values)
         good = {key: v for key, v in options.items()
-                if key in offered and type(v) is int and v in offered[key]}
+                if key in offered and type(v) is type(offered[key][0]) and v in offered[key]}
         if good:
             clean[name] = good
     return clean

@@ -127,7 +127,7 @@ def test_p2_ripicca():
                          ("repique", N, 60, 96)]
 
 
-def test_the_draft_is_found_by_name_but_not_offered():
+def test_the_game_is_offered_and_found_by_name():
     from piquet_game.rules.variant import VARIANTS
 
-    assert variant_named("picchetto") is PICCHETTO and "picchetto" not in VARIANTS
+    assert variant_named("picchetto") is PICCHETTO and VARIANTS["picchetto"] is PICCHETTO

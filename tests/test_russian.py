@@ -162,7 +162,7 @@ def test_random_parties_play_by_the_russian_rules(seed):
     assert replay(rec).game.totals == game.totals
 
 
-def test_the_draft_is_found_by_name_but_not_offered():
+def test_the_game_is_offered_and_found_by_name():
     from piquet_game.rules.variant import VARIANTS
 
-    assert variant_named("russian") is RUSSIAN and "russian" not in VARIANTS
+    assert variant_named("russian") is RUSSIAN and VARIANTS["russian"] is RUSSIAN

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from piquet_game.paths import config_dir
 from piquet_game.rules.variant import AU_CENT, RUBICON, VARIANTS
 from piquet_game.settings import Settings
@@ -125,3 +127,26 @@ def test_the_table_speaks_of_a_game_to_a_target_in_its_own_words():
     assert "which is called being lurched" in text and "(102 - 43) × 2 = 118" in text
     assert "rubicon" not in (text + " ".join(said) + " ".join(sheet["lines"])).lower()
     assert " of 0" not in text and "deals of" not in text
+
+
+def test_a_yes_no_option_takes_true_or_false_and_a_number_option_its_offered_values():
+    from piquet_game.rules.variant import PICCHETTO
+    free = PICCHETTO.with_options(must_head_trick=False)
+    assert free.must_head_trick is False and free.changed_options() == {"must_head_trick": False}
+    assert PICCHETTO.with_options(younger_min_exchange=1).younger_min_exchange == 1
+    for bad in ({"must_head_trick": 1}, {"must_head_trick": "no"}, {"younger_min_exchange": 2},
+                {"younger_min_exchange": True}):
+        with pytest.raises(ValueError):
+            PICCHETTO.with_options(**bad)
+
+
+def test_a_yes_no_option_is_kept_only_as_true_or_false(piquet_home):
+    s = Settings.load()
+    s.choose_game("picchetto", must_head_trick=1)  # 1 == True in Python, but not an option value
+    assert s.variant == "rubicon"
+    s.choose_game("picchetto", must_head_trick=False)
+    s.save()
+    back = Settings.load()
+    assert back.variant == "picchetto" and back.game().must_head_trick is False
+    write({"variant": "picchetto", "variant_options": {"picchetto": {"must_head_trick": 0}}})
+    assert Settings.load().game().must_head_trick is True

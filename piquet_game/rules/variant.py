@@ -144,10 +144,7 @@ class Variant:
         for name, value in options.items():
             if name not in known:
                 raise ValueError(f"{self.title} has no option {quoted(name)}")
-            if type(value) is not int or not 10 <= value <= 10_000:
-                raise ValueError(f"option {name} must be a whole number from 10 to 10000, "
-                                 f"not {quoted(value)}")
-            changes[name] = value
+            changes[name] = _option_value(name, known[name], value)
         if "target" in changes:  # the lurch is half the target
             changes["rubicon"] = changes["target"] // 2
         return replace(self, **changes) if changes else self
@@ -241,6 +238,30 @@ class Variant:
         return min(totals) < self.rubicon and totals[0] != totals[1]
 
 
+#: Options that take any whole number in a range, not only the values offered.
+OPEN_OPTIONS: dict[str, tuple[int, int]] = {"target": (10, 10_000)}
+
+
+def _option_value(name: str, offered: tuple[Any, ...], value: Any) -> Any:
+    """``value`` for the option ``name`` (offered ``offered``), or ValueError: a yes/no
+    option takes true or false, a number one of the values offered (a target, any
+    whole number in its range)."""
+    if isinstance(offered[0], bool):
+        if type(value) is not bool:
+            raise ValueError(f"option {name} must be true or false, not {quoted(value)}")
+        return value
+    if name in OPEN_OPTIONS:
+        lo, hi = OPEN_OPTIONS[name]
+        if type(value) is not int or not lo <= value <= hi:
+            raise ValueError(f"option {name} must be a whole number from {lo} to {hi}, "
+                             f"not {quoted(value)}")
+        return value
+    if type(value) is not int or value not in offered:
+        choices = ", ".join(str(v) for v in offered)
+        raise ValueError(f"option {name} must be one of {choices}, not {quoted(value)}")
+    return value
+
+
 #: The default game, as ../shared/RULES.md section 1 reads it.
 RUBICON = Variant()
 
@@ -254,8 +275,7 @@ AU_CENT = Variant(
           "the winner scores the difference, doubled if the loser has less than 50.",
 )
 
-#: Russian Piquet (VARIANTS.md section 2), not yet offered: the window and the
-#: computer players do not play its open capot yet.  Exchanges of none or three to
+#: Russian Piquet (VARIANTS.md section 2).  Exchanges of none or three to
 #: five, the cards nobody took shown to both, sequences 13 to 18, a point for each
 #: lead and each trick, the last trick 4, leza 10, capot 40 or an open capot 80,
 #: pique for elder only and the Russian blocking rule, two koroliks of two deals.
@@ -270,8 +290,7 @@ RUSSIAN = Variant(
           "trick 4, an open capot 80; the higher total wins the difference.",
 )
 
-VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT)}
-#: Picchetto (VARIANTS.md section 3), not yet offered.  The point said by its value,
+#: Picchetto (VARIANTS.md section 3).  The point said by its value,
 #: the dealer's Bianco after the non-dealer's exchange, a card played to a trick
 #: heading it when it can, a point for each trick won and 2 for the last, picca by
 #: either player, a match of Partita, Rivincita and Bella to 150, 150 and 221.
@@ -279,12 +298,15 @@ PICCHETTO = Variant(
     name="picchetto", title="Picchetto", lead_points=0, win_own_lead_points=1,
     younger_blanche_after_exchange=True, must_head_trick=True, point_said="value",
     deals=0, tie_deals=0, rubicon=0, game_bonus=0, game_targets=(150, 150, 221), lurched="",
+    option_values=(("must_head_trick", (True, False)), ("younger_min_exchange", (0, 1))),
     blurb="A match of three games, to 150, 150 and 221; a point for each trick won, the "
           "last 2; the card led must be headed when it can.",
 )
 
+#: The games offered, in the order they are listed.
+VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO)}
 #: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {v.name: v for v in (RUSSIAN, PICCHETTO)}
+DRAFTS: dict[str, Variant] = {}
 
 
 def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:
