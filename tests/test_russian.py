@@ -166,3 +166,23 @@ def test_the_game_is_offered_and_found_by_name():
     from piquet_game.rules.variant import VARIANTS
 
     assert variant_named("russian") is RUSSIAN and VARIANTS["russian"] is RUSSIAN
+
+
+def test_each_korolik_is_told_with_its_first_deal_and_who_drew_to_deal_it():
+    rng = random.Random(4)
+    game = Game.new(rng, RUSSIAN)
+    told = []
+    while not game.is_over:
+        events = game.deal_random(rng)
+        told.append([e for e in events if e.kind == "korolik"])
+        assert [e.kind for e in game.log[:len(told[-1]) + 1]][-1] == "deal"
+        while not game.is_over and game.phase is not Phase.DEAL:
+            game.apply(rng.choice(game.legal_actions()))
+    assert [len(t) for t in told] == [1, 0, 1, 0]
+    first, second = told[0][0], told[2][0]
+    assert (first.info, first.seat) == ((1,), game.korolik_dealers[0])
+    a, b = game.cut[-1]  # the draw: the lower card deals
+    assert second.info == (2,) and second.seat == game.korolik_dealers[1] == (0 if a & 7 < b & 7 else 1)
+    assert game.history[2].dealer == second.seat
+    again = replay(game_to_record(game)).game
+    assert [e.info[:1] for d in again.history for e in d.events if e.kind == "korolik"] == [(1,), (2,)]

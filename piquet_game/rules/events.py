@@ -6,7 +6,7 @@ private to that seat (your own draws, the cards elder may look at); ``to is None
 means both seats see it.  :meth:`Event.visible_to` is the one test of that.
 
 Scoring kinds (as in docs/RECORD-FORMAT.md): ``blanche point sequence set repique pique
-lead win last cards capot``; ``points`` is what was scored and ``total`` the seat's
+lead win last cards capot open-capot``; ``points`` is what was scored and ``total`` the seat's
 running score in the deal after it.
 
 Other kinds:
@@ -30,7 +30,13 @@ Other kinds:
                    (encoded as a string in ``word``)
 ``play``           ``seat`` played ``cards[0]``
 ``trick``          ``seat`` won the trick; ``cards`` are the two cards, lead first
+``korolik``        a korolik begins (Russian): the players drew for its deal and
+                   ``seat`` drew the lower card and deals first; ``info`` is
+                   (korolik number,)
+``capot-call``     ``seat`` announced an open capot before the first lead
 ``deal-end``       ``info`` are the deal scores by seat
+``game-end``       a game of a match is won by ``seat`` (Picchetto); ``info`` is
+                   (game number, total of seat 0, total of seat 1)
 ``partie-end``     ``info`` are the totals; ``seat`` the winner or None; ``points``
                    what the winner scores
 =================  ==========================================================

@@ -141,6 +141,9 @@ class Game:
         self.cut: list[tuple[int, int]] = []
         # the first dealer of each korolik (a game of koroliks draws before each)
         self.korolik_dealers: list[int] = [first_dealer]
+        # the draw for a korolik's deal, told as the first event of its first deal
+        self.drawn_event: Event | None = (Event("korolik", first_dealer, info=(1,))
+                                          if variant.korolik else None)
         self.deal_scores: list[list[int]] = []
         # a match of games: the deal each game began with, and who won each game over
         self.game_starts: list[int] = [0]
@@ -262,6 +265,8 @@ class Game:
         self.korolik_dealers.append(dealer)
         self.dealer = dealer
         self.elder = 1 - dealer
+        # told with the korolik's first deal, the first event of its log
+        self.drawn_event = Event("korolik", dealer, info=(len(self.korolik_dealers),))
         return dealer
 
     @property
@@ -561,7 +566,7 @@ class Game:
         rng = rng or self.rng
         if rng is None:
             raise ValueError("no random.Random to deal with")
-        if self.needs_draw():
+        if self.needs_draw():  # the korolik's draw, told with its first deal
             self.draw_for_deal(rng)
         return self.apply(shuffle_deal(rng, self.next_dealer, self.packet, self.variant.hand_size))
 
@@ -661,6 +666,9 @@ class Game:
         number = len(self.deal_scores) + 1
         self.history.append(DealLog(number, self.dealer, tuple(action.hands), tuple(action.talon)))
         events: list[Event] = []
+        if self.drawn_event is not None:
+            self._emit(events, self.drawn_event)
+            self.drawn_event = None
         self._emit(events, Event("deal", self.dealer, info=(number,)))
         for s in (self.elder, self.dealer):
             self._emit(events, Event("hand", s, cards=self.hands[s], to=s))
