@@ -227,16 +227,18 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
     """Play ``deals`` random legal deals, partie after partie, and gather figures.
     Everything but the timings depends on ``seed`` alone."""
     rng = random.Random(seed)
-    counts = dict.fromkeys(COUNTED, 0)
+    variant = variant_named(variant_name)
+    counted = COUNTED + (("open-capot",) if variant.open_capot_points else ())
+    counts = dict.fromkeys(counted, 0)
     class_points = dict.fromkeys(CLASSES, 0)
     class_wins = dict.fromkeys(CLASSES, 0)
     elder_sum = younger_sum = 0
-    parties = rubicons = drawn = 0
+    parties = rubicons = drawn = games = 0
     game: Game | None = None
     start = time.perf_counter()
     for _ in range(deals):
         if game is None or game.is_over:
-            game = Game.new(rng, variant_named(variant_name))
+            game = Game.new(rng, variant)
         log = game.play_random_deal(rng)
         assert log.scores is not None
         elder_sum += log.scores[1 - log.dealer]
@@ -250,6 +252,7 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
                 class_wins[e.kind] += 1
         for k in kinds_seen:
             counts[k] += 1
+        games += sum(e.kind == "game-end" for e in log.events)
         if game.is_over:
             parties += 1
             if game.winner is None:
@@ -271,6 +274,7 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
             c: {"mean_points": round(class_points[c] / n, 2), "scored_in": class_wins[c]} for c in CLASSES
         },
         "parties_completed": parties,
+        "games_completed": games,
         "rubicons": rubicons,
         "drawn": drawn,
         "deals_of_unfinished_partie": unfinished,
@@ -293,17 +297,24 @@ def simulate_text(s: dict[str, Any]) -> str:
         f"younger {s['mean_deal_score']['younger']:.2f}",
         "Deals in which it happened:",
     ]
-    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)"}
+    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)", "open-capot": "open capot made"}
     for k, v in s["deals_with"].items():
         lines.append(f"  {names.get(k, k):<22} {v:>7}  {pct(v)}")
     lines.append("Declarations: mean points per deal, deals in which the class scored:")
     for c, d in s["declarations"].items():
         lines.append(f"  {c:<22} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
+    variant = variant_named(s.get("variant", "rubicon"))
+    partie = "match" if variant.game_targets else "partie"
+    done = [f"{s['parties_completed']}"]
+    if variant.game_targets:
+        done.append(f"{s.get('games_completed', 0)} games won in them and in the one in progress")
+    if variant.lurched:
+        done.append(f"{s['rubicons']} of them {variant.lurched}")
+    done.append(f"{s['drawn']} drawn")
     lines.append(
-        f"Parties completed: {s['parties_completed']}, {s['rubicons']} of them "
-        f"{variant_named(s.get('variant', 'rubicon')).lurched}, "
-        f"{s['drawn']} drawn" + (f"; {s['deals_of_unfinished_partie']} deals of a partie in progress"
-                                 if s["deals_of_unfinished_partie"] else "")
+        f"{partie.capitalize()}{'es' if partie == 'match' else 's'} completed: " + ", ".join(done)
+        + (f"; {s['deals_of_unfinished_partie']} deals of a {partie} in progress"
+           if s["deals_of_unfinished_partie"] else "")
     )
     return "\n".join(lines)
 

@@ -297,6 +297,20 @@ def test_simulate_and_replay_piquet_au_cent(capsys, tmp_path):
     assert f"{winner} wins the partie by {game.result}" in out
 
 
+def test_simulate_russian_piquet_and_picchetto_speak_their_own_partie(capsys):
+    import json
+
+    code, out, err = run_cli(capsys, "simulate", "--deals", "120", "--seed", "5", "--variant", "russian")
+    assert code == 0 and err == "" and "random deals of Russian Piquet" in out
+    assert "open capot made" in out and "of them" not in out  # no lurch in Russian Piquet
+    code, out, err = run_cli(capsys, "simulate", "--deals", "120", "--seed", "5", "--variant", "picchetto",
+                             "--json")
+    s = json.loads(out)
+    assert code == 0 and s["variant"] == "picchetto" and s["games_completed"] >= 2 * s["parties_completed"]
+    code, out, err = run_cli(capsys, "simulate", "--deals", "120", "--seed", "5", "--variant", "picchetto")
+    assert f"Matches completed: {s['parties_completed']}, {s['games_completed']} games won" in out
+
+
 def test_simulate_json_is_deterministic(capsys):
     def figures(seed: int) -> dict:
         code, out, _ = run_cli(capsys, "simulate", "--deals", "25", "--seed", str(seed), "--json")
