@@ -35,8 +35,17 @@ _STOPPED_AT = {
     Phase.DECLARE_POINT: "the point",
     Phase.DECLARE_SEQUENCE: "the sequences",
     Phase.DECLARE_SET: "the sets",
+    Phase.OPEN_CAPOT: "the open capot question",
     Phase.PLAY: "trick play",
 }
+
+#: The games of a match, by number (Picchetto's Partita, Rivincita and Bella).
+GAME_NAMES = ("Partita", "Rivincita", "Bella")
+
+
+def game_name(number: int) -> str:
+    """The name of the ``number``-th game of a match (1-based)."""
+    return GAME_NAMES[number - 1] if 1 <= number <= len(GAME_NAMES) else f"Game {number}"
 
 
 
@@ -112,6 +121,10 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
         if game.winner is None:
             return f"drawn: {game.totals[0]} each after {len(game.deal_scores)} deals"
         loser = 1 - game.winner
+        if game.variant.game_targets:
+            won = game.game_winners.count(game.winner)
+            return (f"{_does(players[game.winner], 'win')} the match, {won} games to "
+                    f"{len(game.game_winners) - won}")
         text = f"{_does(players[game.winner], 'win')} the partie by {game.result}"
         if game.variant.is_rubiconed(game.totals):
             text += (f" ({players[loser]} {'are' if _is_you(players[loser]) else 'is'} "
@@ -120,6 +133,12 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
     if game.phase is Phase.DEAL:
         if not game.deal_scores:
             return "unfinished: no deal was played"
+        if game.variant.game_targets:
+            number = len(game.game_starts)
+            won = [game.game_winners.count(s) for s in (0, 1)]
+            return (f"unfinished: stopped after deal {len(game.deal_scores)}, in the "
+                    f"{game_name(number)} (to {game.target}), {game.totals[0]} to {game.totals[1]}; "
+                    f"games won {won[0]} to {won[1]}")
         if game.variant.target:
             return (f"unfinished: stopped after deal {len(game.deal_scores)}, "
                     f"{game.totals[0]} to {game.totals[1]} (the game is to {game.variant.target})")
@@ -148,15 +167,26 @@ def score_sheet(replay: Replay, title: str = "") -> str:
     header = f"{'Deal':>4}  {'Dealer':<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in players)
     lines += [header, "-" * len(header)]
     in_play = False
+    v = game.variant
     for log in game.history:
         scores = log.scores
         mark = ""
         if scores is None:
             scores, mark, in_play = game.scores, "  *", True
+        if v.korolik and (log.number - 1) % v.korolik == 0:
+            number = (log.number - 1) // v.korolik + 1
+            lines.append(f"Korolik {number}: {players[log.dealer]} drew the lower card and deals")
         row = f"{log.number:>4}  {players[log.dealer]:<{wdealer}}"
         lines.append(row + "".join(f"  {s:>{wname}}" for s in scores) + mark)
+        for e in log.events:  # a game of a match won in this deal
+            if e.kind == "game-end" and e.seat is not None:
+                number, *totals = e.info
+                lines.append(f"{game_name(number)} to {v.game_targets[min(number, len(v.game_targets)) - 1]}"
+                             f": {players[e.seat]} {totals[e.seat]}, {players[1 - e.seat]} "
+                             f"{totals[1 - e.seat]}; won by {players[e.seat]}")
     lines.append("-" * len(header))
-    lines.append(f"{'Total':<{6 + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
+    total = "Total" if not v.game_targets else ("Last game" if game.is_over else "This game")
+    lines.append(f"{total:<{6 + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
     if in_play:
         lines.append("* deal in play, not counted in the totals")
     lines.append("")

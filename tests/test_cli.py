@@ -311,6 +311,38 @@ def test_simulate_russian_piquet_and_picchetto_speak_their_own_partie(capsys):
     assert f"Matches completed: {s['parties_completed']}, {s['games_completed']} games won" in out
 
 
+def test_replay_of_a_picchetto_match_and_a_russian_partie_speaks_their_games(capsys, tmp_path):
+    import random
+
+    from piquet_game.rules import Game
+    from piquet_game.rules.record import dumps, game_to_record
+    from piquet_game.rules.variant import PICCHETTO, RUSSIAN
+
+    for variant in (PICCHETTO, RUSSIAN):
+        rng = random.Random(3)
+        game = Game.new(rng, variant, players=("Ann", "Ben"))
+        while not game.is_over:
+            game.play_random_deal(rng)
+        path = tmp_path / f"{variant.name}.json"
+        path.write_text(dumps(game_to_record(game)), encoding="utf-8")
+        code, out, err = run_cli(capsys, "replay", str(path))
+        assert code == 0 and err == ""
+        winner, loser = game.players[game.winner], game.players[1 - game.winner]
+        if variant is PICCHETTO:
+            names = ("Partita", "Rivincita", "Bella")[:len(game.game_winners)]
+            for number, name in enumerate(names, 1):
+                end = next(e for d in game.history for e in d.events
+                           if e.kind == "game-end" and e.info[0] == number)
+                won, target = game.players[end.seat], PICCHETTO.game_targets[number - 1]
+                assert f"{name} to {target}: {won} {end.info[1 + end.seat]}" in out
+            won = game.game_winners.count(game.winner)
+            assert f"{winner} wins the match, {won} games to {len(game.game_winners) - won}" in out
+        else:
+            for k, dealer in enumerate(game.korolik_dealers, 1):
+                assert f"Korolik {k}: {game.players[dealer]} drew the lower card and deals" in out
+            assert f"{winner} wins the partie by {game.result}" in out and loser in out
+
+
 def test_simulate_json_is_deterministic(capsys):
     def figures(seed: int) -> dict:
         code, out, _ = run_cli(capsys, "simulate", "--deals", "25", "--seed", str(seed), "--json")
