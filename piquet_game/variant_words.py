@@ -15,9 +15,13 @@ from typing import Any
 from .rules.variant import VARIANTS, Variant
 
 #: How an option is named where it is chosen, and its value in a few words, by the
-#: option's name; an option not listed is spoken as "<name> <value>".
-OPTION_WORDS: dict[str, tuple[str, str]] = {
+#: option's name: a format, or the words of each value ("" for a value not worth
+#: saying after the game's name: the usual rule); an option not listed is spoken as
+#: "<name> <value>".
+OPTION_WORDS: dict[str, tuple[str, str | dict[Any, str]]] = {
     "target": ("Play to", "to {}"),
+    "must_head_trick": ("Head the trick", {True: "", False: "no duty to head the trick"}),
+    "younger_min_exchange": ("Dealer exchanges at least", {0: "", 1: "the dealer exchanges one at least"}),
 }
 
 
@@ -30,14 +34,18 @@ def option_label(name: str) -> str:
 def option_value_words(name: str, value: Any) -> str:
     """One value of an option: ``to 150``."""
     words = OPTION_WORDS.get(name)
-    return words[1].format(value) if words else f"{name.replace('_', ' ')} {value}"
+    if words is None:
+        return f"{name.replace('_', ' ')} {value}"
+    said = words[1]
+    return said.get(value, str(value)) if isinstance(said, dict) else said.format(value)
 
 
 def options_words(variant: Variant, changed_only: bool = False) -> str:
     """A game's options in words, ``to 150`` ("" for a game without options, or
     with every option as by default when ``changed_only``)."""
     options = variant.changed_options() if changed_only else variant.options()
-    return ", ".join(option_value_words(name, value) for name, value in options.items())
+    said = (option_value_words(name, value) for name, value in options.items())
+    return ", ".join(words for words in said if words)
 
 
 def game_words(variant: Variant, changed_only: bool = False) -> str:
