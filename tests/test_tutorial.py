@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from piquet_game.rules import Blanche, Declare, Exchange, Play
+from piquet_game.rules import Blanche, Declare, DeclClass, Exchange, OpenCapot, Play
 from piquet_game.rules.record import dumps, game_to_record, replay
 from piquet_game.tutorial.lesson import (
     AREAS,
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON_FILES = sorted((ROOT / "seeds" / "tutorial").glob("*.json"))
 TOPICS = [  # the phases of Rubicon Piquet, in order, then one lesson for each other game
     "deal", "blanche", "exchange", "point", "sequences", "sets", "pique-repique", "tricks",
-    "cards-capot", "partie", "au-cent",
+    "cards-capot", "partie", "au-cent", "russian", "picchetto",
 ]
 
 
@@ -59,7 +59,7 @@ def test_lesson_record_replays_cleanly(path):
     game = result.game
     assert len(game.history) == len(data["deals"])
     for log, deal in zip(game.history, data["deals"], strict=True):
-        made = [a for _, a in log.actions if a != Blanche(False)]
+        made = [a for _, a in log.actions if a not in (Blanche(False), OpenCapot(False))]
         assert len(made) == len(deal["actions"])  # every action was made, none ignored
     # and what the engine writes back replays to the same scores
     assert replay(game_to_record(game)).summary() == result.summary()
@@ -101,6 +101,8 @@ def _wrong_moves(run: LessonRun, expected) -> list:
         picks.append(Declare(expected.cls, (1 << next(c for c in range(32) if not hand >> c & 1),)))
     elif isinstance(expected, Blanche):
         picks.append(Blanche(not expected.declare))
+    elif isinstance(expected, OpenCapot):
+        picks.append(Play(next(c for c in range(32) if hand >> c & 1)))  # a card, before the lead
     return picks
 
 
@@ -249,3 +251,212 @@ def test_a_broken_lesson_file_is_left_out_and_named(tmp_path):
     lessons = load_lessons(tmp_path, errors)
     assert [le.id for le in lessons] == ["deal", "exchange"]
     assert len(errors) == 1 and LESSON_FILES[1].name in errors[0]
+
+
+# ------------------------------------------------ the other games' lessons
+
+
+def test_unrecorded_open_capot_answers_are_given_as_the_game_asks():
+    """A record leaves out "no open capot" as it does "no carte blanche": the tutor
+    gives his when asked, the learner's is made for him, and neither counts as a
+    move of the record."""
+    from piquet_game.rules import Phase
+    from piquet_game.tutorial.runner import NO_CAPOT
+
+    lesson = next(le for le in load_lessons() if le.id == "russian")
+    run = LessonRun(lesson)
+    seen = []
+    for _ in range(5000):
+        gate = run.gate()
+        if gate is Gate.DONE:
+            break
+        if run.game.phase is Phase.OPEN_CAPOT and gate not in (Gate.READ, Gate.CLICK):
+            seat, action = run.next_move()
+            seen.append((seat, action, gate))
+            if action == NO_CAPOT:
+                assert run.quiet_answer() is None
+                assert gate is (Gate.AUTO if seat == lesson.seat else Gate.TUTOR)
+            before = run.position()
+            run.apply_next()
+            assert run.position() == before + (0 if action == NO_CAPOT else 1)
+            run.sync()
+        elif gate is Gate.READ:
+            run.go_on() or run.sync()
+        else:
+            run.apply_next()
+            run.sync()
+    assert run.finished
+    # deal 1: the learner announces (his move), the tutor says no; deal 2: both say no
+    assert [(s, str(a), g.value) for s, a, g in seen] == [
+        (0, "open-capot", "learner"), (1, "no-open-capot", "tutor"),
+        (1, "no-open-capot", "tutor"), (0, "no-open-capot", "auto")]
+    assert describe(OpenCapot(True)) == "announce an open capot"
+    assert describe(OpenCapot(False)) == "announce no open capot"
+
+
+def russian_korolik_record() -> dict:
+    """A Russian partie of three random deals: the third opens the second korolik,
+    whose first dealer the players drew for."""
+    import random
+
+    from piquet_game.rules import Game
+    from piquet_game.rules.variant import RUSSIAN
+
+    for seed in range(100):
+        rng = random.Random(seed)
+        game = Game.new(rng, RUSSIAN, ("You", "Tutor"))
+        for _ in range(3):
+            game.play_random_deal(rng)
+        if game.history[2].dealer == game.history[1].dealer:  # the draw broke the alternation
+            return game_to_record(game)
+    raise AssertionError("no such partie")
+
+
+def test_a_lesson_runs_across_a_korolik_draw():
+    data = russian_korolik_record()
+    data["lesson"] = {
+        "id": "korolik", "title": "A new korolik", "seat": 0, "start": {"deal": 1, "action": 0},
+        "steps": [{"deal": "The second deal."}, {"watch": "", "until": "end"},
+                  {"deal": "The players have drawn for the deal: a new korolik."},
+                  {"watch": ""}],
+        "recap": ["Two koroliks of two deals."],
+    }
+    lesson = lesson_from_record(data, "korolik.json")
+    run = walk(lesson)
+    assert run.game.korolik_dealers == [data["deals"][0]["dealer"], data["deals"][2]["dealer"]]
+    assert run.game.deal_scores == replay(data).game.deal_scores
+    # re-entered at the new korolik's deal: the draw is made as the record says
+    again = LessonRun(lesson, step=2)
+    assert again.gate() is Gate.DEAL and not again.game.needs_draw()
+    assert again.game.next_dealer == data["deals"][2]["dealer"]
+    again.apply_next()
+    assert again.game.history[-1].dealer == data["deals"][2]["dealer"]
+
+
+# What each step of the new games' lessons says in figures, and where each figure comes
+# from in the game as the engine has played the lesson to the end of that step.  Every
+# number written in a step (its text, its "why", its mistakes) must be one of these,
+# and each of these must be written.
+
+
+def _scored(game, kind=None, seat=None):
+    return [e for e in game.log if e.is_score and (kind is None or e.kind == kind)
+            and (seat is None or e.seat == seat)]
+
+
+def _combo_scores(game, cls, seat):
+    from piquet_game.rules.combos import combo_score
+
+    combos = game.declared[cls][seat] or ()
+    return [combo_score(cls, m, game.variant) for m in combos]
+
+
+def _point_value(game, seat):
+    from piquet_game.rules.combos import point_value
+
+    (m,) = game.declared[DeclClass.POINT][seat]
+    return point_value(m)[1]
+
+
+def _said(game, cls):
+    return next(e.info[0] for e in game.log if e.kind == "announce" and e.cls == cls)
+
+
+
+ME, TUTOR = 0, 1
+FIGURES = {
+    ("russian", 6): lambda g: [g.variant.sequence_scores[n] for n in (3, 4, 5, 8)]
+    + [_scored(g, "point")[0].points] + _combo_scores(g, DeclClass.SEQUENCE, ME)
+    + [_scored(g, k)[0].points for k in ("sequence", "set")]
+    + [_scored(g, k)[0].total for k in ("sequence", "set")],
+    ("russian", 7): lambda g: [_scored(g, "set")[0].total, g.variant.repique_bonus,
+                               _scored(g, "repique")[0].total],
+    ("russian", 8): lambda g: [g.variant.open_capot_points, g.variant.capot_points],
+    ("russian", 10): lambda g: [
+        sum(e.points for e in _scored(g) if e.kind in ("lead", "win")), _scored(g, "win")[-1].total,
+        _scored(g, "open-capot")[0].points, g.scores[ME], g.scores[TUTOR], g.variant.capot_points,
+        g.scores[ME] - g.variant.open_capot_points + g.variant.capot_points],
+    ("russian", 13): lambda g: [_scored(g, "point")[0].points, _scored(g, "sequence")[0].points,
+                                *_combo_scores(g, DeclClass.SEQUENCE, ME), g.scores[TUTOR]],
+    ("russian", 14): lambda g: [_scored(g, "lead", TUTOR)[0].total, _scored(g, "win", ME)[0].points],
+    ("russian", 15): lambda g: [g.scores[ME]],
+    ("russian", 17): lambda g: [g.variant.pique_threshold, _scored(g, "pique")[0].total],
+    ("russian", 19): lambda g: [_scored(g, "last")[0].points + g.variant.win_own_lead_points,
+                                _scored(g, "cards")[0].points, g.scores[TUTOR], g.scores[ME]],
+    ("picchetto", 4): lambda g: [_said(g, "point"), g.variant.card_value(6), g.variant.card_value(2),
+                                 _point_value(g, ME)],
+    ("picchetto", 5): lambda g: [_said(g, "point"), _point_value(g, ME), _scored(g, "point")[0].points],
+    ("picchetto", 6): lambda g: [_scored(g, k)[0].points for k in ("sequence", "set")]
+    + [_scored(g, k)[0].total for k in ("sequence", "set")],
+    ("picchetto", 8): lambda g: [_scored(g, "win")[0].points, g.scores[ME], g.scores[TUTOR],
+                                 g.variant.pique_threshold,
+                                 g.variant.pique_threshold + g.variant.pique_bonus],
+    ("picchetto", 9): lambda g: [g.scores[ME]],
+    ("picchetto", 10): lambda g: [g.variant.pique_threshold, g.variant.win_own_lead_points],
+    ("picchetto", 12): lambda g: [g.variant.pique_threshold, _scored(g, "pique")[0].total,
+                                  g.variant.repique_threshold + g.variant.repique_bonus],
+    ("picchetto", 14): lambda g: [_scored(g, "last")[0].points + g.variant.win_own_lead_points,
+                                  _scored(g, "cards")[0].points, *g.scores, *g.variant.game_targets],
+}
+
+
+@pytest.mark.parametrize("lesson_id", ["russian", "picchetto"])
+def test_the_new_games_lessons_say_the_engines_figures(lesson_id):
+    import re
+
+    lesson = next(le for le in load_lessons() if le.id == lesson_id)
+    for n, step in enumerate(lesson.steps, 1):
+        # the game at the end of the step: re-entered at the next one
+        game = LessonRun(lesson, step=n).game if n < len(lesson.steps) else walk(lesson).game
+        texts = [step.text, step.why, *step.mistakes.values()]
+        written = {int(w) for t in texts for w in re.findall(r"\d+", t)}
+        figures = FIGURES.get((lesson_id, n))
+        expected = set(figures(game)) if figures else set()
+        assert written == expected, (lesson_id, n, step.text)
+
+
+def test_the_new_games_lessons_teach_by_doing():
+    """Russian Piquet: the learner exchanges three, announces the open capot that
+    scores 80, and wins a trick that does not stop elder's pique.  Picchetto: he
+    answers a point said by its value, must head the trick, and piques as dealer."""
+    lessons = {le.id: le for le in load_lessons()}
+    moves = {}
+    for lid in ("russian", "picchetto"):
+        run = LessonRun(lessons[lid])
+        moves[lid] = []
+        while run.gate() is not Gate.DONE:
+            if run.gate() is Gate.READ:
+                run.go_on() or run.sync()
+                continue
+            if run.gate() is Gate.LEARNER:
+                moves[lid].append(str(run.expected()))
+            run.apply_next()
+            run.sync()
+    assert moves["russian"] == ["exchange 9C 8C 7C", "open-capot", "play KH"]
+    assert moves["picchetto"] == ["declare point KH QH JH TH 9H", "play KS", "play AD"]
+    game = walk(lessons["russian"]).game
+    assert game.variant.name == "russian" and game.deal_scores == [[221, 0], [6, 80]]
+    first, second = game.history
+    assert any(e.kind == "open-capot" and e.points == 80 and e.seat == ME for e in first.events)
+    pique = next(e for e in second.events if e.kind == "pique")
+    won_first = next(e for e in second.events if e.kind == "win")
+    assert pique.seat == TUTOR == 1 - second.dealer and won_first.seat == ME  # elder's, all the same
+    game = walk(lessons["picchetto"]).game
+    assert game.variant.name == "picchetto" and game.deal_scores == [[74, 2]]
+    log = game.history[0]
+    assert log.dealer == ME and [e.seat for e in log.events if e.kind == "pique"] == [ME]
+    said = next(e for e in log.events if e.kind == "announce" and e.cls == "point")
+    assert said.seat == TUTOR and said.info == (41,)
+
+
+def test_the_learner_must_head_the_trick_in_picchetto():
+    lesson = next(le for le in load_lessons() if le.id == "picchetto")
+    run = LessonRun(lesson)
+    while not (run.gate() is Gate.LEARNER and isinstance(run.expected(), Play)):
+        run.go_on() if run.gate() is Gate.READ else run.apply_next()
+        run.sync()
+    from piquet_game.rules import parse_card
+
+    verdict = run.judge(Play(parse_card("8S")))  # a spade, but lower than the nine led
+    assert verdict is not None and "must head the trick" in verdict.did.lower()
+    assert verdict.why == _sentence(run.step.mistakes["head-trick"])

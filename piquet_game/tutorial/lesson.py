@@ -32,6 +32,12 @@ names such as ``"AS"`` and area names from :data:`AREAS`):
     The moves of the record up to action ``n`` of this deal (not included; ``"end"``
     for the end of the deal) are made, the learner's for him, while the text is shown.
 
+A record leaves out the answers that say no: "no carte blanche" and "no open capot"
+(Russian Piquet asks both players, before the first lead, whether they announce
+one).  The tutor gives them as the game asks; the learner's are made for him.  In a
+game of koroliks (Russian Piquet) the players draw for the deal before each korolik:
+the lesson's record says who dealt, and the run makes the draw come out so.
+
 A lesson is checked when it is loaded: its record must replay, and each step must
 fit the record (a ``do`` step must find a move of the learner's with only the
 tutor's moves before it, and so on); :class:`LessonError` says what does not.
@@ -95,6 +101,7 @@ class Item:
     seat: int | None
     action: Action | None
     cards: DealCards | None = None
+    dealer: int | None = None  # a deal's dealer (who drew the deal, in a new korolik)
 
 
 @dataclass(frozen=True)
@@ -185,7 +192,7 @@ def _items(record: dict[str, Any]) -> list[Item]:
     for d, deal in enumerate(record["deals"]):
         hands = tuple(sum(1 << parse_card(c) for c in h) for h in deal["hands"])
         talon = tuple(parse_card(c) for c in deal["talon"])
-        out.append(Item(d, -1, None, None, DealCards(hands, talon)))
+        out.append(Item(d, -1, None, None, DealCards(hands, talon), deal["dealer"]))
         for j, obj in enumerate(deal["actions"]):
             seat, action = action_from_json(obj, d + 1, j)
             out.append(Item(d, j, seat, action))

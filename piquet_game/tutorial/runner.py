@@ -28,6 +28,7 @@ from ..rules import (
     Exchange,
     Game,
     IllegalActionError,
+    OpenCapot,
     Phase,
     Play,
     SeatView,
@@ -39,6 +40,9 @@ from ..rules.combos import describe_combo
 from .lesson import Item, Lesson, LessonError, Step
 
 NO_BLANCHE = Blanche(False)
+NO_CAPOT = OpenCapot(False)
+#: The answers a record leaves out (see :func:`piquet_game.rules.record.replay`).
+UNRECORDED = (NO_BLANCHE, NO_CAPOT)
 
 
 class Gate(enum.Enum):
@@ -77,6 +81,8 @@ def describe(action: Action, variant=None) -> str:
         return f"play the {long_card_name(action.card)}"
     if isinstance(action, Blanche):
         return "declare carte blanche" if action.declare else "keep the carte blanche quiet"
+    if isinstance(action, OpenCapot):
+        return "announce an open capot" if action.announce else "announce no open capot"
     if isinstance(action, Exchange):
         if not action.discard:
             return "take no cards"
@@ -127,7 +133,7 @@ class LessonRun:
         """How many items of the record the game has made."""
         pos = 0
         for log in self.game.history:
-            pos += 1 + sum(1 for _, a in log.actions if a != NO_BLANCHE)
+            pos += 1 + sum(1 for _, a in log.actions if a not in UNRECORDED)
         return pos
 
     @property
@@ -148,12 +154,15 @@ class LessonRun:
 
     def next_move(self) -> tuple[int, Action] | None:
         """The move the game needs next by the record: the record's own, or the
-        "no carte blanche" answers a record leaves out."""
+        "no carte blanche" and "no open capot" answers a record leaves out."""
         g = self.game
         item = self.next_item()
         if g.phase is Phase.BLANCHE and g.to_move is not None:
             if item is None or not (isinstance(item.action, Blanche) and item.seat == g.to_move):
                 return (g.to_move, NO_BLANCHE)
+        if g.phase is Phase.OPEN_CAPOT and g.to_move is not None:
+            if item is None or not (isinstance(item.action, OpenCapot) and item.seat == g.to_move):
+                return (g.to_move, NO_CAPOT)
         if item is None or item.action is None:
             return None
         return (item.seat, item.action)  # type: ignore[return-value]
@@ -176,9 +185,9 @@ class LessonRun:
         seat, action = move
         if seat != self.learner:
             return Gate.TUTOR
-        if step.kind == "do" and action != NO_BLANCHE:
+        if step.kind == "do" and action not in UNRECORDED:
             return Gate.LEARNER
-        return Gate.AUTO
+        return Gate.AUTO  # (the learner's "no open capot" too: the record has no such move)
 
     def quiet_answer(self) -> int | None:
         """The seat whose "no carte blanche" the game waits for, if that is next:
@@ -198,7 +207,9 @@ class LessonRun:
     # -------------------------------------------------------------- moving on
 
     def sync(self) -> bool:
-        """Move past the steps the game has caught up with; True if the step changed."""
+        """Move past the steps the game has caught up with; True if the step changed.
+        A new korolik's draw for the deal is made here, as the record says it fell."""
+        self._draw()
         moved = False
         while self.step is not None and self.step.kind in ("deal", "do", "watch") \
                 and self.position() >= self.step.end:
@@ -256,6 +267,16 @@ class LessonRun:
 
     # -------------------------------------------------- silent replay and walk
 
+    def _draw(self) -> None:
+        """Before the first deal of a new korolik the players draw for the deal: the
+        draw falls as the record's next deal says (the one who dealt drew lower)."""
+        g = self.game
+        if not g.needs_draw():
+            return
+        item = self.next_item()
+        if item is not None and item.action is None and item.dealer is not None:
+            g.draw_for_deal(dealer=item.dealer)
+
     def apply_next(self) -> None:
         """Make the record's next item on the game directly (re-entering, checks)."""
         g = self.game
@@ -264,6 +285,7 @@ class LessonRun:
             item = self.next_item()
             if item is None or item.cards is None:
                 raise LessonError("the record has nothing more to make")
+            self._draw()
             g.apply(item.cards)
             return
         seat, action = move
