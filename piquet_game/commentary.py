@@ -8,6 +8,12 @@ settlement in words.  Pure Python: this module never imports pygame.
 
 Spoken counts are in words and give the player's running score in the deal, as elder
 counts aloud; card lists and score sheets use digits and two-letter card names.
+
+Each game is spoken of in its own terms, read from its variant: the figures from its
+fields (Russian Piquet's last trick that counts four, Picchetto's point said by its
+value), its traditional words (Picchetto's "Bianco", "picca" and "non basta", Russian
+Piquet's "leza") from :data:`~piquet_game.variant_words.TERMS`, its koroliks and the
+games of its match from the variant's ``korolik`` and ``game_targets``.
 """
 
 from __future__ import annotations
@@ -16,8 +22,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, long_card_name
-from .rules.combos import SEQUENCE_NAMES, run_of, set_of
+from .rules.combos import SEQUENCE_NAMES, point_value, run_of, set_of
 from .rules.events import Event
+from .rules.variant import RUBICON
+from .variant_words import (
+    answer_words,
+    game_name,
+    game_target,
+    korolik_of_deal,
+    terms,
+)
 
 _ONES = (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -28,7 +42,6 @@ _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 #: Scores that belong to a player's count before the first lead (repeated by the lead line).
 _DECLARED = ("blanche", "point", "sequence", "set", "repique", "pique")
 _TRICK_KINDS = ("lead", "win")
-_ANSWERS = {"good": "Good.", "not-good": "Not good.", "equal": "Equal."}
 _NOTHING = {"point": "No point.", "sequence": "No sequence.", "set": "Nothing."}
 _IRREGULAR = {"are": "is", "have": "has", "do": "does", "reach": "reaches"}
 
@@ -113,21 +126,35 @@ def _grouped(words: list[str]) -> list[str]:
     return out
 
 
-def score_words(event: Event) -> str:
-    """What a scoring event scored, named: ``Quint to the king``, ``Repique``, ``The cards``."""
+def score_words(event: Event, variant=None) -> str:
+    """What a scoring event scored, named in the game's words: ``Quint to the king``,
+    ``Repique``, ``The cards``; Picchetto's ``Bianco`` and ``Picca``, Russian Piquet's
+    ``The leza`` and ``Open capot``."""
     kind = event.kind
     if kind in ("point", "sequence", "set"):
         return _cap(_join(_grouped([combo_words(kind, m) for m in event.combos])) or kind)
+    t = terms(variant if variant is not None else RUBICON)
     return {
-        "blanche": "Carte blanche",
-        "repique": "Repique",
-        "pique": "Pique",
+        "blanche": _cap(t.blanche),
+        "repique": _cap(t.repique),
+        "pique": _cap(t.pique),
         "lead": "The lead",
         "win": "The trick",
         "last": "The last trick",
-        "cards": "The cards",
+        "cards": _cap(t.cards),
         "capot": "Capot",
-    }.get(kind, _cap(kind))
+        "open-capot": "Open capot",
+    }.get(kind, _cap(kind.replace("-", " ")))
+
+
+def last_trick_worth(variant) -> int:
+    """What the last trick counts in all when every trick won scores alike, whoever
+    led it (Russian Piquet's 4, Picchetto's 2); 0 when it depends on the lead (Rubicon:
+    the last is said as "one for the last")."""
+    won = variant.win_own_lead_points
+    if won and won == variant.win_opponent_lead_points and variant.last_trick_points:
+        return won + variant.last_trick_points
+    return 0
 
 
 @dataclass(frozen=True)
@@ -156,9 +183,13 @@ class _Names:
     def does(self, seat: int, verb: str, start: bool = True) -> str:
         """``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads`` otherwise
         (and ``You lead`` for a player who calls himself "You")."""
+        return f"{self.who(seat, start)} {self.verb(seat, verb)}"
+
+    def verb(self, seat: int, verb: str) -> str:
+        """The verb alone, agreeing with the seat: ``deals`` or ``deal``."""
         if seat != self.viewer and self.players[seat].strip().lower() != "you":
-            verb = _IRREGULAR.get(verb, verb + "s")
-        return f"{self.who(seat, start)} {verb}"
+            return _IRREGULAR.get(verb, verb + "s")
+        return verb
 
     def scores(self, values: Sequence[int]) -> str:
         return ", ".join(f"{self.who(s, False)} {v}" for s, v in enumerate(values))
@@ -168,8 +199,9 @@ def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
                 result: int | None) -> list[str]:
     """The settlement of a finished partie in words, checked against ``result``: a
     game of deals pays the game's bonus and both totals against a loser under the
-    line (rubiconed), a game to a target the difference, doubled against a loser
-    under the line (lurched), each in the variant's own word."""
+    line (rubiconed), or with no bonus the difference; a game to a target the
+    difference, doubled against a loser under the line (lurched), each in the
+    variant's own word.  (A match of games is settled by :func:`match_words`.)"""
     if winner is None:
         return [f"The partie is drawn, {totals[0]} all."]
     loser = 1 - winner
@@ -191,10 +223,29 @@ def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
             f"{who.does(loser, 'are')} {variant.lurched} (under {variant.rubicon}): "
             f"{who.does(winner, 'score')} {hi} + {lo} + {bonus} = {result}.",
         ]
+    if not variant.is_rubiconed(list(totals)) and not bonus and hi - lo == result:
+        return [f"{who.does(winner, 'win')} by {result}, the difference: {hi} - {lo} = {result}."]
     if not variant.is_rubiconed(list(totals)) and hi - lo + bonus == result:
         return [f"{who.does(winner, 'win')} the partie: {hi} - {lo} = {hi - lo}, "
                 f"plus {bonus} for the game: {result}."]
     return [f"{who.does(winner, 'win')} the partie and {who.does(winner, 'score', False)} {result}."]
+
+
+def match_words(who: _Names, winner: int | None, games_won: Sequence[int]) -> str:
+    """The end of a match of games: ``Ann wins the match, two games to one.``"""
+    if winner is None:
+        return "The match is not decided."
+    lost = games_won[1 - winner]
+    return (f"{who.does(winner, 'win')} the match, {number_words(games_won[winner])} games to "
+            f"{number_words(lost) if lost else 'none'}.")
+
+
+def _games_played(variant, winners: Sequence[int]) -> tuple[bool, int]:
+    """(whether the match is over, the number of the next game) once the games won by
+    ``winners`` (seats, in order) are played."""
+    won = max((list(winners).count(s) for s in (0, 1)), default=0)
+    over = won >= variant.games_to_win or len(winners) >= len(variant.game_targets)
+    return over, len(winners) + 1
 
 
 class Commentator:
@@ -208,7 +259,12 @@ class Commentator:
     def __init__(self, players: tuple[str, str], variant, viewer: int | None = None) -> None:
         self.names = _Names(players, viewer)
         self.variant = variant
+        self.terms = terms(variant)
         self.viewer = viewer
+        # a match of games: who won each game so far, and the deal its game began with
+        self._game_winners: list[int] = []
+        self._game_first_deal = 1
+        self._deal_number = 0  # the deal being played
         self.reset_deal()
 
     def reset_deal(self) -> None:
@@ -218,11 +274,14 @@ class Commentator:
         # (seat, words) of that seat's last declared score while its count runs on
         # unbroken by the other player: the first lead repeats it.
         self._count: tuple[int, str] | None = None
+        # Picchetto's "non basta": said with the value of the point that beat elder's
+        self._not_good_point = False
 
     def lines(self, event: Event) -> list[Line]:
         """The lines to show for one event; ``[]`` for an event not spoken."""
         if event.kind == "deal":
             self.reset_deal()
+            self._deal_number = event.info[0] if event.info else self._deal_number + 1
         seen = event.to is None if self.viewer is None else event.visible_to(self.viewer)
         if not seen:
             return []
@@ -240,13 +299,22 @@ class Commentator:
             return [Line(seat, self._score_text(e, seat), k, e.points)]
         if k == "deal" and seat is not None:
             number = e.info[0] if e.info else 0
-            return [Line(None, f"Deal {number_words(number)}. {n.does(seat, 'deal')}; "
+            return [Line(None, f"{self._deal_name(number)}. {n.does(seat, 'deal')}; "
                                f"{n.does(1 - seat, 'are', False)} elder.", k)]
+        if k == "korolik" and seat is not None:
+            number = e.info[0] if e.info else 1
+            return [Line(None, f"Korolik {number_words(number)}: {n.who(seat, False)} drew the lower "
+                               f"card and {n.verb(seat, 'deal')} first.", k)]
         if k == "deal-end":
-            if self.variant.target and self._tricks < self.variant.hand_size:  # the target reached mid-deal
+            v = self.variant
+            if (v.target or v.game_targets) and self._tricks < v.hand_size:  # a target reached mid-deal
                 return [Line(None, f"The deal stops here: {n.scores(e.info)}.", k)]
             return [Line(None, f"End of the deal: {n.scores(e.info)}.", k)]
+        if k == "game-end" and seat is not None:
+            return [Line(None, self._game_end(e, seat), k)]
         if k == "partie-end":
+            if self.variant.game_targets:
+                return [Line(None, match_words(n, seat, e.info), k)]
             text = " ".join(_settlement(n, self.variant, e.info, seat, e.points))
             return [Line(None, text, k)]
         if k == "rest" and e.cards:
@@ -256,13 +324,45 @@ class Commentator:
         text = self._act_text(e, seat)
         return [Line(seat, text, k)] if text else []
 
+    def _deal_name(self, number: int) -> str:
+        """``Deal three``; ``Korolik one, deal two``; ``Partita, deal three``."""
+        v = self.variant
+        if v.korolik:
+            korolik, deal = korolik_of_deal(v, number)
+            return f"Korolik {number_words(korolik)}, deal {number_words(deal)}"
+        if v.game_targets:
+            game = len(self._game_winners) + 1
+            return f"{game_name(v, game)}, deal {number_words(number - self._game_first_deal + 1)}"
+        return f"Deal {number_words(number)}"
+
+    def _game_end(self, e: Event, seat: int) -> str:
+        """A game of a match won: ``Ann wins the Partita, 150 to 72; the Rivincita
+        begins, to 150: the totals start again at 0.``"""
+        v, n = self.variant, self.names
+        number = e.info[0] if e.info else len(self._game_winners) + 1
+        totals = e.info[1:3] if len(e.info) >= 3 else (0, 0)
+        self._game_winners.append(seat)
+        self._game_first_deal = self._deal_number + 1
+        text = (f"{n.does(seat, 'win')} the {game_name(v, number)}, {totals[seat]} to "
+                f"{totals[1 - seat]}")
+        over, following = _games_played(v, self._game_winners)
+        if over:
+            return text + "."
+        return (f"{text}; the {game_name(v, following)} begins, to {game_target(v, following)}: "
+                f"the totals start again at 0.")
+
     def _act_text(self, e: Event, seat: int) -> str:
         """What a seat says or does, for the events that are not scores."""
-        k, n = e.kind, self.names
+        k, n, v = e.kind, self.names, self.variant
         if k == "announce":
             return self._announce(e)
         if k == "answer":
-            return _ANSWERS.get(e.word, _cap(e.word.replace("-", " ")) + ".")
+            if e.cls == "point" and v.point_said == "value" and e.word == "not-good":
+                self._not_good_point = True  # said with the dealer's value, when he scores it
+                return ""
+            return answer_words(v, e.word) + "."
+        if k in ("ask", "tiebreak") and e.cls == "point" and v.point_said == "value":
+            return ""  # the value was said: the higher one is known without asking
         if k == "ask":
             return {"point": "Making?", "sequence": "To what?"}.get(e.cls, "How high?")
         if k == "tiebreak" and e.info:
@@ -281,19 +381,24 @@ class Commentator:
                 return f"{n.does(seat, 'do')} not exchange."
             return f"{n.does(seat, 'exchange')} {number_words(count)}."
         if k == "blanche-shown":
-            return f"{n.does(seat, 'show')} carte blanche: {_card_list(e.cards)}."
+            return f"{n.does(seat, 'show')} {self.terms.blanche}: {_card_list(e.cards)}."
         if k == "discard" and e.cards:
             return f"{n.does(seat, 'discard')} {_card_list(e.cards)}."
         if k == "draw" and e.cards:
             return f"{n.does(seat, 'draw')} {_card_list(e.cards)}."
         if k == "peek" and e.cards:
             return f"Left in the talon: {_card_list(e.cards)}."
+        if k == "capot-call":
+            return (f"{n.does(seat, 'announce')} an open capot: all {number_words(v.hand_size)} "
+                    f"tricks, for {number_words(v.open_capot_points)}.")
         return ""  # 'hand' and empty private events are not spoken
 
     def _announce(self, e: Event) -> str:
         if not e.info:
             return _NOTHING.get(e.cls, "Nothing.")
         if e.cls == "point":
+            if self.variant.point_said == "value":  # the total of the suit, the suit not named
+                return _words(e.info[0]) + "."
             return f"Point of {number_words(e.info[0])}."
         if e.cls == "sequence":
             length = e.info[0]
@@ -316,14 +421,20 @@ class Commentator:
     def _score_text(self, e: Event, seat: int) -> str:
         """A score as the player counts it, ending with his running total in the deal."""
         k, pts, total = e.kind, number_words(e.points), number_words(e.total)
+        t = self.terms
         count = self._count if self._count is not None and self._count[0] == seat else None
         self._count = None
         if k in ("repique", "pique"):
-            self._count = (seat, f"{_cap(k)}, {total}")
-            return f"{_cap(k)}! {_cap(pts)} more: {total}."
+            word = _cap(t.repique if k == "repique" else t.pique)
+            self._count = (seat, f"{word}, {total}")
+            return f"{word}! {_cap(pts)} more: {total}."
         if k in _DECLARED:
-            words = f"{score_words(e)}, {total}"
+            words = f"{score_words(e, self.variant)}, {total}"
             self._count = (seat, words)
+            if k == "point" and self._not_good_point:  # Picchetto: "non basta", and the dealer's value
+                self._not_good_point = False
+                value = point_value(e.combos[0] if e.combos else e.cards)[1]
+                return f"{answer_words(self.variant, 'not-good')}: {number_words(value)}. {words}."
             return words + "."
         if k == "lead":
             if count is not None:
@@ -332,12 +443,17 @@ class Commentator:
         if k == "win":
             return f"{_cap(pts)} for the trick, {total}."
         if k == "last":
+            worth = last_trick_worth(self.variant)
+            if worth:
+                return f"And {pts} more for the last (the last trick counts {number_words(worth)}), {total}."
             return f"And {pts} for the last, {total}."
         if k == "cards":
-            return f"The cards: {pts}, {total}."
+            return f"{_cap(t.cards)}: {pts}, {total}."
         if k == "capot":
             return f"Capot! {_cap(pts)}, {total}."
-        return f"{score_words(e)}: {pts}, {total}."
+        if k == "open-capot":
+            return f"Open capot, made! {_cap(pts)}, {total}."
+        return f"{score_words(e, self.variant)}: {pts}, {total}."
 
 
 def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
@@ -345,9 +461,11 @@ def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
     line each in scoring order, with the points for leading and winning tricks summed
     into one ``tricks`` line per player: ``Point of five, five``, ``Leads and tricks won, seven``.
     Each text names the score and the points it made (words, no closing stop: these are
-    entries of a score sheet); ``seat`` says whose it is and ``points`` the number."""
+    entries of a score sheet) in the game's words (``Bianco, ten``, ``The leza, ten``);
+    ``seat`` says whose it is and ``points`` the number."""
     entries: list[list] = []  # [seat, kind, points, text]; tricks texts are filled in at the end
     tricks: dict[int, list] = {}
+    worth = last_trick_worth(variant)
     for e in log.events:
         if not e.is_score or e.seat is None:
             continue
@@ -357,33 +475,114 @@ def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
                 entries.append(tricks[e.seat])
             tricks[e.seat][2] += e.points
             continue
-        entries.append([e.seat, e.kind, e.points, f"{score_words(e)}, {number_words(e.points)}"])
+        text = f"{score_words(e, variant)}, {number_words(e.points)}"
+        if e.kind == "last" and worth:
+            text += f" more ({number_words(worth)} in all)"
+        entries.append([e.seat, e.kind, e.points, text])
+    label = "Leads and tricks won" if variant.lead_points else "Tricks won"
     for entry in tricks.values():
-        entry[3] = f"Leads and tricks won, {number_words(entry[2])}"
+        entry[3] = f"{label}, {number_words(entry[2])}"
     return [Line(seat, text, kind, points) for seat, kind, points, text in entries]
+
+
+def korolik_rows(game) -> list[tuple[str, int | None, int | None, str]]:
+    """The score sheet's rows in a game of koroliks: a heading for each korolik (who
+    drew the lower card and dealt first in it), then its deals."""
+    who = _Names(game.players)
+    v = game.variant
+    rows: list[tuple[str, int | None, int | None, str]] = []
+    for number, d in enumerate(game.deal_scores, 1):
+        korolik, deal = korolik_of_deal(v, number)
+        if deal == 1:
+            dealer = game.history[number - 1].dealer if len(game.history) >= number else None
+            head = f"Korolik {korolik}"
+            if dealer is not None:
+                head += f": {who.who(dealer)} {who.verb(dealer, 'deal')} first"
+            rows.append((head, None, None, "korolik"))
+        rows.append((f"Deal {deal}", d[0], d[1], "deal"))
+    return rows
+
+
+def match_games(game) -> list[dict]:
+    """The games of a match so far (Picchetto): each with its ``number``, ``name``
+    (Partita ...), ``target``, the ``totals`` it ended with (or stands at), its
+    ``winner`` (None while it is played) and its ``deals`` (first, last), 1-based."""
+    v = game.variant
+    starts = list(game.game_starts)
+    out = []
+    for i, first in enumerate(starts):
+        last = starts[i + 1] if i + 1 < len(starts) else len(game.deal_scores)
+        if last <= first and i >= len(game.game_winners):
+            continue  # a game not yet begun
+        totals = tuple(v.totals(game.deal_scores[first:last]))
+        winner = game.game_winners[i] if i < len(game.game_winners) else None
+        out.append({"number": i + 1, "name": game_name(v, i + 1), "target": game_target(v, i + 1),
+                    "totals": totals, "winner": winner, "deals": (first + 1, last)})
+    return out
 
 
 def partie_sheet(game) -> dict:
     """The partie's score sheet: the deals played, the totals, and the settlement in words
-    (agreeing with ``game.result``, which the engine worked out from ``game.variant``)."""
+    (agreeing with ``game.result``, which the engine worked out from ``game.variant``).
+
+    ``rows`` are what the sheet shows, each (label, first seat's, second seat's, kind):
+    the deals (``deal``), in a game of koroliks under a heading for each (``korolik``,
+    no figures), in a match one row for each game (``game``) with its totals.
+    ``total_label`` names the row below them, whose figures are ``totals`` (the games
+    won, ``games_won``, in a match)."""
     who = _Names(game.players)
+    v = game.variant
     deals = [(number, d[0], d[1]) for number, d in enumerate(game.deal_scores, 1)]
     totals = tuple(game.totals)
     played = len(game.deal_scores)
-    lines = [f"After {number_words(played)} deal{'' if played == 1 else 's'}: {who.scores(totals)}."]
+    after = f"After {number_words(played)} deal{'' if played == 1 else 's'}"
     rubicon = False
-    if game.is_over:
-        rubicon = game.winner is not None and game.variant.is_rubiconed(list(totals))
-        lines += _settlement(who, game.variant, totals, game.winner, game.result)
+    sheet: dict = {"deals": deals, "winner": game.winner, "result": game.result or 0}
+    if v.game_targets:
+        games = match_games(game)
+        won = tuple(list(game.game_winners).count(s) for s in (0, 1))
+        lines = [f"{after}, {number_words(len(games))} game{'' if len(games) == 1 else 's'}: "
+                 f"{_games_won_words(who, games)}."]
+        if game.is_over:
+            lines.append(match_words(who, game.winner, won))
+        else:
+            lines.append("The match is not over.")
+        headline = ("The match is not over" if not game.is_over
+                    else f"{who.does(game.winner, 'win')} the match")
+        sheet.update(games=games, games_won=won, total_label="Games won", totals=won,
+                     game_totals=totals,
+                     rows=[(f"{g['name']}, to {g['target']}", g["totals"][0], g["totals"][1], "game")
+                           for g in games])
     else:
-        lines.append("The partie is not over.")
-    headline = "The partie is drawn" if game.winner is None else f"{who.does(game.winner, 'win')} the partie"
-    return {
-        "headline": headline,
-        "deals": deals,
-        "totals": totals,
-        "winner": game.winner,
-        "result": game.result or 0,
-        "rubicon": rubicon,
-        "lines": lines,
-    }
+        lines = [f"{after}: {who.scores(totals)}."]
+        if game.is_over:
+            rubicon = game.winner is not None and v.is_rubiconed(list(totals))
+            lines += _settlement(who, v, totals, game.winner, game.result)
+        else:
+            lines.append("The partie is not over.")
+        if not game.is_over:
+            headline = "The partie is not over"
+        elif game.winner is None:
+            headline = "The partie is drawn"
+        else:
+            headline = f"{who.does(game.winner, 'win')} the partie"
+        rows = korolik_rows(game) if v.korolik else [(str(n), a, b, "deal") for n, a, b in deals]
+        sheet.update(total_label="Total", totals=totals, rows=rows)
+    sheet.update(headline=headline, rubicon=rubicon, lines=lines)
+    return sheet
+
+
+def _games_won_words(who: _Names, games: list[dict]) -> str:
+    """``Ann won the Partita and the Bella, Ben the Rivincita``; a game still played:
+    ``the Bella is being played``."""
+    parts = []
+    for seat in (0, 1):
+        names = [f"the {g['name']}" for g in games if g["winner"] == seat]
+        if names:
+            parts.append(f"{who.who(seat)}{'' if parts else ' won'} {_join(names)}")
+    playing = [g for g in games if g["winner"] is None]
+    if playing:
+        parts.append(f"the {playing[0]['name']} is being played")
+    if not parts:
+        return "no game won yet"
+    return ", ".join(parts)

@@ -1,15 +1,20 @@
 """A game (a :class:`~piquet_game.rules.variant.Variant`) in the words the screens use:
 its options ("to 150"), its name with them ("Piquet au cent, to 150"), the deal
-being played ("Deal 4 of 6", "Deal 7"), the word for a loser under the line
-("rubicon", "lurch").  Everything is read from the variant, never from its name,
-so a game added to ``VARIANTS`` is spoken of without a word changed here.
-Pure Python: no pygame.
+being played ("Deal 4 of 6", "Deal 7", "Korolik 1, deal 2 of 2", "Partita, deal 3"),
+the games of a match ("Partita", "Rivincita", "Bella"), the word for a loser under
+the line ("rubicon", "lurch").  The rules are read from the variant's fields, never
+from its name, so a game added to ``VARIANTS`` is spoken of without a word changed
+here.  The one exception is :data:`TERMS`, the table of each game's traditional words
+(Picchetto's "Bianco", "picca" and "va bene", Russian Piquet's "leza"), which is
+keyed by the variant's name: those words are the game's own and say nothing of its
+rules.  Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .rules.variant import VARIANTS, Variant
@@ -54,9 +59,94 @@ def game_words(variant: Variant, changed_only: bool = False) -> str:
     return f"{variant.title}, {options}" if options else variant.title
 
 
-def deal_words(variant: Variant, number: int) -> str:
-    """The deal being played: ``Deal 4 of 6``, ``Deal 7 (extra)``, or in a game to a
-    target (no set number of deals) ``Deal 4``."""
+@dataclass(frozen=True)
+class Terms:
+    """A game's traditional words for what every game of Piquet has: the English of
+    Rubicon Piquet by default.  The answers are said as written and, when ``glossed``,
+    followed by the English (``Va bene (good)``)."""
+
+    blanche: str = "carte blanche"
+    pique: str = "pique"
+    repique: str = "repique"
+    cards: str = "the cards"
+    good: str = "Good"
+    not_good: str = "Not good"
+    equal: str = "Equal"
+    glossed: bool = False
+    #: The games of a match, by number (Picchetto).
+    games: tuple[str, ...] = ()
+
+
+#: Each game's own words, keyed by the variant's name (VARIANTS.md section 8): a table
+#: of words, not of rules; a game not listed speaks Rubicon's English.
+TERMS: dict[str, Terms] = {
+    "russian": Terms(cards="the leza"),
+    "picchetto": Terms(blanche="Bianco", pique="picca", repique="ripicca", good="Va bene",
+                       not_good="Non basta", equal="Uguale", glossed=True,
+                       games=("Partita", "Rivincita", "Bella")),
+}
+_ENGLISH = Terms()
+_GLOSS = {"good": "good", "not-good": "not good", "equal": "equal"}
+
+
+def terms(variant: Variant) -> Terms:
+    """The game's traditional words (:data:`TERMS`)."""
+    return TERMS.get(variant.name, _ENGLISH)
+
+
+def answer_words(variant: Variant, word: str) -> str:
+    """Younger's answer to a declaration (``good``, ``not-good``, ``equal``) in the
+    game's words: ``Good``, ``Non basta (not good)``."""
+    t = terms(variant)
+    said = {"good": t.good, "not-good": t.not_good, "equal": t.equal}.get(word)
+    if said is None:
+        return word.replace("-", " ").capitalize()
+    return f"{said} ({_GLOSS[word]})" if t.glossed else said
+
+
+def game_name(variant: Variant, number: int) -> str:
+    """The ``number``-th game of a match (1-based): ``Partita``, ``Rivincita``,
+    ``Bella`` in Picchetto; ``Game 2`` in a game without names for them."""
+    names = terms(variant).games
+    return names[number - 1] if 1 <= number <= len(names) else f"Game {number}"
+
+
+def game_target(variant: Variant, number: int) -> int:
+    """What the ``number``-th game of a match is played to (the variant's target in a
+    game to a target; 0 in a partie of deals)."""
+    targets = variant.game_targets
+    if not targets:
+        return variant.target
+    return targets[min(max(number, 1), len(targets)) - 1]
+
+
+def game_of_deal(starts: Sequence[int], number: int) -> int:
+    """The game of a match (1-based) that deal ``number`` (1-based) belongs to, from
+    the deal each game began with (``Game.game_starts``, 0-based deal indexes)."""
+    game = 1
+    for i, first in enumerate(starts):
+        if first <= number - 1:
+            game = i + 1
+    return game
+
+
+def korolik_of_deal(variant: Variant, number: int) -> tuple[int, int]:
+    """(korolik, deal in it), both 1-based, of deal ``number`` in a game of koroliks."""
+    k = variant.korolik or 1
+    return (number - 1) // k + 1, (number - 1) % k + 1
+
+
+def deal_words(variant: Variant, number: int, starts: Sequence[int] = ()) -> str:
+    """The deal being played: ``Deal 4 of 6``, ``Deal 7 (extra)``, in a game to a
+    target (no set number of deals) ``Deal 4``, in a game of koroliks ``Korolik 1,
+    deal 2 of 2``, and in a match of games, given the deal each game began with
+    (``Game.game_starts``), the game and the deal in it: ``Partita, deal 3``."""
+    if variant.korolik:
+        korolik, deal = korolik_of_deal(variant, number)
+        return f"Korolik {korolik}, deal {deal} of {variant.korolik}"
+    if variant.game_targets and starts:
+        game = game_of_deal(starts, number)
+        return f"{game_name(variant, game)}, deal {number - starts[game - 1]}"
     if variant.target or not variant.deals:
         return f"Deal {number}"
     if number <= variant.deals:
@@ -95,10 +185,19 @@ def blurb_words(variant: Variant) -> str:
     return pattern.sub(lambda m: str(changes[int(m.group(1))]), text)
 
 
-def target_words(variant: Variant) -> str:
-    """What a game to a target is played to, ``to 100`` ("" for a game of deals)."""
+def target_words(variant: Variant, game: int = 0) -> str:
+    """What a game to a target is played to, ``to 100`` ("" for a game of deals); in a
+    match, what its ``game``-th game is played to (``to 221``), or with no game given
+    all of them (``to 150, 150 and 221``)."""
+    targets = variant.game_targets
+    if targets:
+        if game:
+            return f"to {game_target(variant, game)}"
+        said = [str(t) for t in targets]
+        return "to " + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0])
     return f"to {variant.target}" if variant.target else ""
 
 
-__all__ = ["OPTION_WORDS", "blurb_words", "deal_words", "game_words", "lurch_noun", "option_label",
-           "option_value_words", "options_words", "target_words"]
+__all__ = ["OPTION_WORDS", "TERMS", "Terms", "answer_words", "blurb_words", "deal_words", "game_name",
+           "game_of_deal", "game_target", "game_words", "korolik_of_deal", "lurch_noun", "option_label",
+           "option_value_words", "options_words", "target_words", "terms"]
