@@ -16,8 +16,9 @@ replies undone with it and its random state put back, and the partie is marked
 
 Moves a person need not think about are made for him: the carte blanche question
 when the hand has a court card, a class with nothing to declare, the best
-declaration when the seat lets the game declare for it, and the last card of the
-hand.  No pygame here: the controller is tested with scripted seats.
+declaration when the seat lets the game declare for it, the open capot once the
+other player has announced one, and the last card of the hand.  No pygame here:
+the controller is tested with scripted seats.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .ai import make_player
-from .ai.base import Player
-from .rules import Action, DealCards, Declare, Game, Phase, SeatView
+from .ai.base import Decision, Player
+from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
 from .rules.actions import DECLARE_PHASES
 from .rules.combos import best_declaration
 from .rules.events import Event
@@ -169,6 +170,8 @@ class Controller:
             return legal[0]
         if g.phase is Phase.PLAY and g.hands[seat].bit_count() == 1:
             return legal[0]
+        if g.phase is Phase.OPEN_CAPOT and g.open_capot is not None:
+            return OpenCapot(False)  # the other has announced one: nothing left to announce
         if g.phase in DECLARE_PHASES and self.seats[seat].auto_declare:
             cls = DECLARE_PHASES[g.phase]
             return Declare(cls, best_declaration(g.hands[seat], cls, g.variant))
@@ -290,7 +293,15 @@ class Controller:
     def hint(self, seat: int):
         """Advice for a person (a level-3 player's decision with its reason)."""
         adviser = make_player(3, seed=0)
-        return adviser.hint(self.game.view(seat), self.game.legal_actions())
+        view, legal = self.game.view(seat), self.game.legal_actions()
+        try:
+            return adviser.hint(view, legal)
+        except ValueError:
+            fallback = _fallback(view, legal)
+            if fallback is None:
+                raise
+            return Decision(fallback, "announce an open capot only with every trick sure: "
+                                      "a capot made without it is still worth 40")
 
 
 def _copy_game(game: Game) -> Game:
@@ -301,8 +312,23 @@ def _copy_game(game: Game) -> Game:
 def _think(player: Player, view: SeatView, legal: list[Action], job: _Thinking) -> None:
     try:
         job.result.append(player.choose(view, legal))
+    except ValueError as exc:
+        fallback = _fallback(view, legal)
+        if fallback is None:
+            job.error.append(exc)  # reported on the main thread by step()
+        else:
+            job.result.append(fallback)
     except BaseException as exc:  # reported on the main thread by step()
         job.error.append(exc)
+
+
+def _fallback(view: SeatView, legal: list[Action]) -> Action | None:
+    """The answer of a computer player that has nothing to decide in a phase: an open
+    capot not announced (a player that cannot weigh one plays on).  None for any
+    other phase: the player's error stands."""
+    if view.phase is Phase.OPEN_CAPOT and OpenCapot(False) in legal:
+        return OpenCapot(False)
+    return None
 
 
 __all__ = ["Controller", "Seat"]

@@ -30,6 +30,7 @@ from piquet_game.rules import (
     Game,
     IllegalActionError,
     NotYourTurnError,
+    OpenCapot,
     Phase,
     Play,
     SeatView,
@@ -39,6 +40,7 @@ from piquet_game.rules import (
 )
 from piquet_game.rules.actions import DECLARE_PHASES
 from piquet_game.rules.combos import best_declaration
+from piquet_game.rules.variant import RUSSIAN, VARIANTS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -634,3 +636,110 @@ def test_no_take_back_when_they_are_off_between_two_players_or_for_an_illegal_mo
     seat = pair.waiting_for_person()
     pair.submit(pair.legal_actions()[0], seat)
     assert not any(pair.can_take_back(s) for s in (0, 1))
+
+
+# ------------------------------------------------------------------ every game
+
+
+class CannotWeighCapot(Player):
+    """A computer player that has nothing to decide in the open capot's phase (as the
+    players were before it existed), and plays the first legal action elsewhere."""
+
+    name = "no-capot"
+
+    def decide(self, view, legal):
+        if view.phase is Phase.OPEN_CAPOT:
+            raise ValueError(f"nothing to decide in phase {view.phase.value}")
+        return Decision(legal[0], "first")
+
+
+def play_through(c: Controller, limit: int = 20_000, person=None) -> set[type]:
+    """Play ``c``'s partie to its end: each phase asked of a person is answered by
+    ``person(legal)``; a phase nobody answers fails the test (no hang).  The kinds
+    of action made."""
+    game = c.game
+    for _ in range(limit):
+        if game.is_over:
+            return {type(a) for d in game.history for _s, a in d.actions}
+        if c.needs_deal():
+            c.deal()
+            continue
+        before = (len(game.history), len(game.history[-1].actions), game.phase)
+        c.run_until_person()
+        seat = c.waiting_for_person()
+        if seat is not None:
+            c.submit(person(c.legal_actions()), seat)
+        elif not game.is_over and game.phase is not Phase.DEAL:
+            after = (len(game.history), len(game.history[-1].actions), game.phase)
+            assert after != before, f"nobody answers in {game.phase.value}"
+    raise AssertionError(f"the partie never ended ({game.phase.value})")
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_game_is_played_to_its_end_by_every_level(name):
+    """Every phase of every game offered is answered, by the computer at each level
+    and by a person: the partie (a match of games, koroliks) goes on to its end."""
+    variant = VARIANTS[name]
+    for level in (1, 2, 3):
+        game = Game.new(random.Random(level), variant)
+        seen = play_through(Controller(game, [Seat.computer(level, 1), Seat.computer(1, 2)]))
+        assert game.is_over and game.winner in (0, 1, None)
+        if variant.open_capot_points:
+            assert OpenCapot in seen
+    rng = random.Random(5)
+    game = Game.new(random.Random(5), variant)
+    play_through(Controller(game, [Seat.human("You"), Seat.computer(1, 5)]), person=rng.choice)
+    assert game.is_over
+    if variant.game_targets:
+        assert len(game.game_winners) >= variant.games_to_win and len(game.game_starts) >= 2
+    if variant.korolik:
+        assert len(game.korolik_dealers) == variant.deals // variant.korolik
+
+
+def test_a_computer_player_that_cannot_weigh_an_open_capot_plays_on():
+    """The open capot is answered 'no' for a player with nothing to decide there:
+    the partie does not stop on it; its other errors still stand."""
+    game = Game.new(random.Random(3), RUSSIAN)
+    c = Controller(game, [computer(CannotWeighCapot()), computer(CannotWeighCapot())])
+    play_through(c)
+    calls = [a for d in game.history for _s, a in d.actions if isinstance(a, OpenCapot)]
+    assert len(calls) == 2 * len(game.history) and not any(a.announce for a in calls)
+    c = Controller(dealt(4), [computer(CannotWeighCapot()), computer(Broken())])
+    with pytest.raises(ZeroDivisionError):
+        c.run_until_person()
+
+
+def test_a_person_is_asked_about_an_open_capot_until_the_other_has_announced_one():
+    game = Game.new(random.Random(8), RUSSIAN)
+    c = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
+    c.deal()
+    while game.phase is not Phase.OPEN_CAPOT:
+        c.run_until_person()
+        if game.phase is not Phase.OPEN_CAPOT:
+            seat = c.waiting_for_person()
+            c.submit(c.legal_actions()[0], seat)
+    elder = game.elder
+    assert c.waiting_for_person() == elder and c.automatic(elder) is None
+    c.submit(OpenCapot(True), elder)
+    assert c.waiting_for_person() is None  # the other has nothing left to announce
+    assert c.automatic(1 - elder) == OpenCapot(False)
+    c.run_until_person()
+    assert game.phase is Phase.PLAY and game.open_capot == elder
+
+
+def test_a_hint_about_an_open_capot(monkeypatch):
+    """The hint works in the open capot's phase, whether or not the adviser weighs it."""
+    game = Game.new(random.Random(8), RUSSIAN)
+    c = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
+    c.deal()
+    while game.phase is not Phase.OPEN_CAPOT:
+        c.run_until_person()
+        if game.phase is not Phase.OPEN_CAPOT:
+            c.submit(c.legal_actions()[0], c.waiting_for_person())
+    hint = c.hint(game.to_move)
+    assert isinstance(hint.action, OpenCapot) and hint.reason
+    import piquet_game.controller as controller_module
+
+    monkeypatch.setattr(controller_module, "make_player", lambda level, seed: CannotWeighCapot(seed))
+    hint = c.hint(game.to_move)
+    assert hint.action == OpenCapot(False) and "open capot" in hint.reason

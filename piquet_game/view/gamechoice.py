@@ -31,6 +31,13 @@ def game_button(scene, rect) -> object:
                         tooltip=f"{blurb_words(variant)} Click to choose another game.")
 
 
+def value_words(value: object) -> str:
+    """An option's value on its button: ``150``, ``yes``, ``no``."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 @dataclass
 class Block:
     """One game as laid out: its rectangle, the title button's, its sentence's rows
@@ -67,6 +74,10 @@ class GameChoiceScene(Backdrop):
         return round(fs * 0.82), bh, round(bh * 0.8), round(fs * 0.7)
 
     def layout(self) -> list[Block]:
+        """Every game's block, one under the other: the title button on the left, the
+        sentence on the right and under it the options, a row each; the room between
+        the blocks shrinks (to a little more than their frames) so that every game and
+        Done fit the window."""
         w, h = self.app.size
         size, bh, obh, gap = self.sizes()
         width = round(min(w * 0.86, h * 1.45))
@@ -77,6 +88,7 @@ class GameChoiceScene(Backdrop):
         text = self.app.text
         step = max(round(size * 1.35), text.font(size).get_linesize())
         settings = self.app.settings
+        bold = text.font(size, True)
         y = 0  # laid out from 0, then moved down to the middle of the room below the subtitle
         blocks = []
         for name in VARIANTS:
@@ -85,10 +97,10 @@ class GameChoiceScene(Backdrop):
             row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
             oy = y + len(rows) * step + gap // 2
             labels, options = [], []
+            # an option a row, its choices in a column after the longest label
+            lw = max((bold.size(option_label(o))[0] for o, _ in variant.option_values), default=0) + gap
             for option, values in variant.option_values:
-                label = option_label(option)
-                lw = text.font(size, True).size(label)[0] + gap * 2
-                labels.append((label, (rx, oy + obh // 2)))
+                labels.append((option_label(option), (rx, oy + obh // 2)))
                 ow = round(min(bh * 2.4, (rw - lw - gap * (len(values) - 1)) / max(1, len(values))))
                 for k, value in enumerate(values):
                     options.append((option, value, pygame.Rect(rx + lw + k * (ow + gap), oy, ow, obh)))
@@ -96,21 +108,25 @@ class GameChoiceScene(Backdrop):
             bottom = max(y + bh, oy - gap if variant.option_values else y + len(rows) * step)
             rect = pygame.Rect(x0, y, width, bottom - y).inflate(gap * 2, gap * 2)
             blocks.append(Block(variant, rect, pygame.Rect(x0, y, tw, bh), row_pos, labels, options))
-            y = bottom + gap * 4
+            y = bottom
         fs = max(16, round(h * 0.028))
-        room_top = round(h * 0.05 + fs * 3.6 + fs * 1.4 + gap * 3)  # below the subtitle
-        room_bottom = h - round(h * 0.04)
-        total = y + bh
+        room_top = round(h * 0.05 + fs * 3.6 + fs * 1.4 + gap * 2)  # below the subtitle
+        room_bottom = h - round(h * 0.03)
+        content = y + bh  # the blocks with no room between them, and Done
+        spaces = len(blocks)  # between the blocks, and before Done
+        space = max(round(gap * 2.6), min(gap * 4, (room_bottom - room_top - content) // spaces))
+        total = content + space * spaces
         top = max(room_top, room_top + (room_bottom - room_top - total) // 3)
-        for block in blocks:
-            block.rect.move_ip(0, top)
-            block.title.move_ip(0, top)
-            block.rows = [(row, (x, ry + top)) for row, (x, ry) in block.rows]
-            block.labels = [(label, (x, ly + top)) for label, (x, ly) in block.labels]
+        for k, block in enumerate(blocks):
+            dy = top + k * space
+            block.rect.move_ip(0, dy)
+            block.title.move_ip(0, dy)
+            block.rows = [(row, (x, ry + dy)) for row, (x, ry) in block.rows]
+            block.labels = [(label, (x, ly + dy)) for label, (x, ly) in block.labels]
             for _option, _value, rect in block.options:
-                rect.move_ip(0, top)
-        self.done_rect = pygame.Rect((w - round(bh * 4.5)) // 2, min(top + y, room_bottom - bh),
-                                     round(bh * 4.5), bh)
+                rect.move_ip(0, dy)
+        done_y = min(top + y + space * spaces, room_bottom - bh)
+        self.done_rect = pygame.Rect((w - round(bh * 4.5)) // 2, done_y, round(bh * 4.5), bh)
         return blocks
 
     def build_ui(self) -> None:
@@ -126,14 +142,14 @@ class GameChoiceScene(Backdrop):
             now = block.variant.options()
             for option, value, rect in block.options:
                 self.pickers[(name, option, value)] = self.button(
-                    rect, str(value), lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
+                    rect, value_words(value), lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
-                    tooltip=f"{block.variant.title}, {option_label(option).lower()} {value}")
+                    tooltip=f"{block.variant.title}: {option_label(option).lower()}, {value_words(value)}")
         self.button(self.done_rect, "Done", self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices
 
-    def choose(self, name: str, **options: int) -> None:
+    def choose(self, name: str, **options: object) -> None:
         settings = self.app.settings
         settings.choose_game(name, **options)
         settings.save()
