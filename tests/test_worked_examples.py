@@ -1,4 +1,5 @@
-"""The worked examples of RULES.md section 1, replayed from the records in seeds/.
+"""The worked examples of RULES.md section 1 and of VARIANTS.md, replayed from the
+records in seeds/.
 
 Every expected score below is worked out by hand from the rules (RULES.md section 1),
 with the arithmetic in the comments; the records themselves are written by
@@ -7,6 +8,7 @@ tools/make_seeds.py, which must regenerate them byte for byte.
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import sys
@@ -356,6 +358,97 @@ def test_picchetto_example_p1():
     assert picca == [(Y, 60)]  # the dealer's
 
 
+P2 = "picchetto-p2-ripicca-and-the-bellas-221.json"
+NINO, DARIO = 0, 1
+
+
+def p2_ripicca_deal(game) -> int:
+    """The index of P2's deal of the ripicca: the one deal with a ripicca of Nino's."""
+    (k,) = [k for k, log in enumerate(game.history)
+            if any(e.kind == "repique" and e.seat == NINO for e in log.events)]
+    return k
+
+
+def test_picchetto_example_p2_the_ripicca():
+    text, rp = load(P2)
+    game = rp.game
+    assert game.variant.name == "picchetto" and game.players == ("Nino", "Dario")
+    k = p2_ripicca_deal(game)
+    starts = game.game_starts
+    assert starts[1] <= k < starts[2]  # in the Rivincita
+    # Nino has 20, Dario 35 before it; Dario deals
+    assert [sum(d[s] for d in game.deal_scores[starts[1]:k]) for s in (0, 1)] == [20, 35]
+    log = game.history[k]
+    assert log.dealer == DARIO
+    said = next(e for e in log.events if e.kind == "announce" and e.cls == "point")
+    assert said.seat == NINO and said.info == (60,)  # the prima said by its value
+    answer = next(e for e in log.events if e.kind == "answer" and e.cls == "point")
+    assert answer.seat == DARIO and answer.word == "good"  # "va bene"
+    scores = [(e.kind, e.seat, e.points, e.total) for e in log.events if e.is_score]
+    # prima 6; sesta 16, 22; poker of aces 14, 36; past 30 with Dario at 0: ripicca, 96
+    assert scores[:4] == [("point", NINO, 6, 6), ("sequence", NINO, 16, 22), ("set", NINO, 14, 36),
+                          ("repique", NINO, 60, 96)]
+    assert 20 + scores[3][3] == 116
+    # then nine tricks and the cards: 135 to 39
+    assert log.scores == [115, 4] and [20 + 115, 35 + 4] == [135, 39]
+    assert "Nino 20, Dario 35" in text and "Nino 116" in text and "135 to 39" in text
+
+
+def test_picchetto_example_p2_the_bellas_221():
+    text, rp = load(P2)
+    game = rp.game
+    assert game.game_winners == [DARIO, NINO, DARIO]  # Partita, Rivincita, Bella
+    assert game.is_over and game.winner == DARIO and game.result == 1  # two games to one
+    assert len(game.game_starts) == 3 and game.target == 221
+    log = game.history[-1]
+    before = [sum(d[s] for d in game.deal_scores[game.game_starts[2]:-1]) for s in (0, 1)]
+    running = [(e.kind, e.seat, before[e.seat] + e.total) for e in log.events if e.is_score]
+    # Dario stands at 219; a trick won makes 220, not enough; the next makes 221
+    assert running[-2:] == [("win", DARIO, 220), ("win", DARIO, 221)]
+    assert max(t for _, s, t in running[:-2] if s == DARIO) == 219
+    assert [w for *_, w in game.tricks[-2:]] == [DARIO, DARIO]
+    assert game.totals == [152, 221] and game.totals[NINO] < 221
+    # the match ends on that trick, in the middle of the deal
+    assert [e.kind for e in log.events[-3:]] == ["deal-end", "game-end", "partie-end"]
+    assert len(game.tricks) < 12 and game.hands[NINO] and game.hands[DARIO]
+    end = next(e for e in log.events if e.kind == "game-end")
+    assert end.seat == DARIO and end.info == (3, 152, 221)
+    assert f"Dario begins it at {before[DARIO]} (Nino {before[NINO]})" in text
+    assert f"trick {len(game.tricks) - 1} takes him from 219 to 220" in text
+
+
+def test_picchetto_example_p2_at_220_is_not_over():
+    """The record cut before the card that wins the trick of 221: Dario has 220 and the
+    Bella goes on; with that card, the match is his."""
+    text, rp = load(P2)
+    data = json.loads(text)
+    last = data["deals"][-1]
+    cut = copy.deepcopy(data)
+    cut["deals"][-1]["actions"] = last["actions"][:-1]
+    game = loads(json.dumps(cut)).game
+    assert not game.is_over and game.phase.value == "play"
+    assert game.totals[DARIO] + game.scores[DARIO] == 220 and game.target == 221
+
+
+def test_picchetto_example_p2_through_piquet_replay(capsys):
+    from piquet_game.cli import main
+
+    assert main(["replay", str(SEEDS / P2)]) == 0
+    out = capsys.readouterr().out
+    assert "Picchetto" in out and "Nino v Dario" in out
+    assert "Nino repique 60 (96)" in out  # the ripicca, in the score sheet's words
+    assert "Dario 221" in out and "Nino 152" in out and "wins the match" in out
+    assert main(["replay", str(SEEDS / P2), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["finished"] is True and summary["winner"] == DARIO and summary["result"] == 1
+    assert summary["totals"] == [152, 221]
+    k = p2_ripicca_deal(loads((SEEDS / P2).read_text(encoding="utf-8")).game)
+    events = summary["deals"][k]["events"]
+    assert [(e["kind"], e["points"], e["total"]) for e in events[:4]] == [
+        ("point", 6, 6), ("sequence", 16, 22), ("set", 14, 36), ("repique", 60, 96)]
+    assert summary["deals"][k]["scores"] == [115, 4]
+
+
 def test_au_cent_example_through_piquet_replay(capsys):
     from piquet_game.cli import main
 
@@ -388,6 +481,7 @@ def test_every_example_is_present():
         "russian-r1-open-capot.json",
         "russian-r2-pique-despite-a-lost-trick.json",
         "picchetto-p1-the-dealers-picca.json",
+        "picchetto-p2-ripicca-and-the-bellas-221.json",
     ])
 
 

@@ -1,5 +1,5 @@
 """Write the seed records in seeds/: the worked examples of RULES.md section 1 and of
-VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2; Picchetto: P1).
+VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2; Picchetto: P1, P2).
 
     python tools/make_seeds.py [--out DIR]
 
@@ -11,7 +11,8 @@ search (see :func:`find_partie`) whose totals are 154 to 113 and 154 to 93.
 
 The au cent examples start from totals reached in earlier deals (88 to 95, ...):
 three random legal deals found by the same kind of search lead to them, then the
-example's deal is played as its text says.
+example's deal is played as its text says.  Picchetto's P2 is a whole match of random
+legal deals around one deal written out (see :func:`find_p2`).
 
 Running the script again writes the same files byte for byte.
 """
@@ -671,6 +672,140 @@ def play_p1() -> Game:
     return game
 
 
+# P2: a whole match of random legal deals, around the deal of the ripicca.
+
+P2_FILENAME = "picchetto-p2-ripicca-and-the-bellas-221.json"
+P2_TITLE = "Picchetto, example P2: ripicca, and the Bella's 221"
+P2_PLAYERS = ("Nino", "Dario")
+NINO, DARIO = 0, 1
+P2_SEED = 21
+#: The totals in the Rivincita before the deal of the ripicca (Nino, Dario).
+P2_BEFORE = (20, 35)
+#: The deal of the ripicca: Dario deals; Nino puts out the eight of clubs for the seven.
+P2_NINO = "AS KS QS JS TS 9S AH AD AC 7H 7D 8C"
+P2_DARIO = "KH QH JH KD QD JD KC QC JC 8H 8D 9C"
+P2_TALON = "7C 9H TH 9D TD TC 8S 7S"
+P2_TRICKS = ("AS 9C", "KS 8D", "QS JC", "JS JD", "TS QC", "9S QD", "AH 8H", "AD KD", "AC KC", "7H JH",
+             "QH 7D", "KH 7C")
+
+
+def match_game(game: Game) -> int:
+    """The number (1, 2, 3) of the game of the match being played."""
+    return len(game.game_starts)
+
+
+def p2_bella_end(game: Game) -> bool:
+    """The match is over, Dario having won the Bella with a trick that took him from
+    220 to 221, the trick before it, won by him too, from 219 to 220."""
+    if not game.is_over or game.winner != DARIO or match_game(game) != 3:
+        return False
+    log = game.history[-1]
+    start = [sum(d[s] for d in game.deal_scores[game.game_starts[-1]:-1]) for s in (0, 1)]
+    last = [(e.kind, e.seat, start[e.seat] + e.total) for e in log.events if e.is_score][-2:]
+    return (last == [("win", DARIO, 220), ("win", DARIO, 221)]
+            and [t[3] for t in game.tricks[-2:]] == [DARIO, DARIO])
+
+
+def find_p2(seed: int = P2_SEED) -> tuple[Game, dict[str, list[int]]]:
+    """A Picchetto match between Nino (seat 0) and Dario (seat 1) that shows P2.
+
+    Deal k is played with random legal actions from ``deal_rng(seed, k, attempt)``,
+    each deal taking the first attempt that keeps to the plan: Dario, kept ahead in
+    it, wins the Partita, ending it after a number of deals that leaves Dario to deal the Rivincita's third;
+    the Rivincita's first deal keeps what is left of :data:`P2_BEFORE` in reach, its
+    second is the first attempt that meets it exactly (tried as a deal on its own: a
+    deal that reaches no target scores the same wherever it is played); the third is the deal
+    of the ripicca, written out; then Nino wins the Rivincita; in the Bella, a deal
+    that does not end it leaves Dario ahead, and the deal that ends it is one where
+    Dario's tricks take him from 219 to 220 and then to 221 (:func:`p2_bella_end`).
+    """
+    from piquet_game.rules import Exchange
+
+    game = Game.new(random.Random(seed), PICCHETTO, P2_PLAYERS)
+    attempts: dict[str, list[int]] = {"partita": [], "rivincita": [], "bella": []}
+
+    def next_deal(ok, what: str) -> None:
+        nonlocal game
+        k = len(game.deal_scores) + 1
+        for attempt in range(DEAL_STRIDE):
+            trial = try_deal(game, seed, k, attempt)
+            if ok(trial):
+                game = trial
+                attempts[what].append(attempt)
+                return
+        raise RuntimeError(f"seed {seed}: no deal {k} for the {what}")
+
+    def partita(trial: Game) -> bool:
+        if match_game(trial) == 1:  # Dario kept ahead
+            return trial.totals[DARIO] >= trial.totals[NINO]
+        # won by Dario, the Rivincita's third deal then dealt by Dario
+        return trial.game_winners == [DARIO] and trial.next_dealer == DARIO
+    while match_game(game) == 1:
+        next_deal(partita, "partita")
+    # the Rivincita: two random deals to P2_BEFORE, the second from a table
+    next_deal(lambda t: all(0 <= b - x <= 45 for b, x in zip(P2_BEFORE, t.totals, strict=True)),
+              "rivincita")
+    k = len(game.deal_scores) + 1
+    need = [b - x for b, x in zip(P2_BEFORE, game.totals, strict=True)]
+    for attempt in range(LAST_DEAL_POOL * 5):  # a deal's scores, played alone, are the same
+        probe = Game(PICCHETTO, P2_PLAYERS, first_dealer=game.next_dealer, packet=game.packet)
+        play_random_deal(probe, deal_rng(seed, k, attempt))
+        if probe.deal_scores[0] == need:
+            break
+    else:
+        raise RuntimeError(f"seed {seed}: no Rivincita deal scores {need}")
+    game = try_deal(game, seed, k, attempt)
+    attempts["rivincita"].append(attempt)
+    if tuple(game.totals) != P2_BEFORE or game.next_dealer != DARIO or match_game(game) != 2:
+        raise AssertionError(f"seed {seed}: the Rivincita stands {game.totals}, not {P2_BEFORE}")
+    # the deal of the ripicca
+    hands = (mask_of(parse_cards(P2_NINO.split())), mask_of(parse_cards(P2_DARIO.split())))
+    game.apply(DealCards(hands, tuple(parse_cards(P2_TALON.split()))))
+    game.apply(Blanche(False), NINO)
+    game.apply(Exchange(mask_of(parse_cards(["8C"]))), NINO)
+    game.apply(Blanche(False), DARIO)
+    game.apply(Exchange(0, False), DARIO)
+    declare_all_best(game)
+    for trick in P2_TRICKS:
+        for card in parse_cards(trick.split()):
+            game.apply(Play(card), game.to_move)
+    # Nino wins the Rivincita
+    while match_game(game) == 2:
+        next_deal(lambda t: match_game(t) == 2 or t.game_winners[-1] == NINO, "rivincita")
+    # the Bella, to Dario's 221
+    while not game.is_over:
+        next_deal(lambda t: p2_bella_end(t) or (not t.is_over and t.totals[DARIO] >= t.totals[NINO]),
+                  "bella")
+    return game, attempts
+
+
+def p2_record(seed: int = P2_SEED) -> str:
+    game, attempts = find_p2(seed)
+    starts = game.game_starts
+    ripicca = starts[1] + 3  # the Rivincita's third deal, 1-based
+    bella = len(game.deal_scores)
+    wins = [e for log in game.history for e in log.events if e.kind == "game-end"]
+    ends = ", ".join(f"{('Partita', 'Rivincita', 'Bella')[e.info[0] - 1]} to {P2_PLAYERS[e.seat]} "
+                     f"in deal {n} ({e.info[1]} to {e.info[2]})"
+                     for n, e in ((next(log.number for log in game.history if e in log.events), e)
+                                  for e in wins))
+    before = [sum(d[s] for d in game.deal_scores[starts[2]:-1]) for s in (0, 1)]
+    trick = len(game.tricks)
+    description = (
+        f"Nino and Dario play a match of random legal deals around one written out. Deal "
+        f"{ripicca}, in the Rivincita: Nino 20, Dario 35; Dario deals. Nino's prima of six, spades "
+        f"A K Q J T 9, is said as 60: \"va bene\", 6; his sesta 16, 22; his poker of aces 14, 36; "
+        f"past 30 with Dario at 0: ripicca, 60 more, 96 in the deal and Nino 116 (then nine tricks "
+        f"and the cards, 135 to 39). Deal {bella}, in the Bella: Dario begins it at {before[DARIO]} "
+        f"(Nino {before[NINO]}); winning trick {trick - 1} takes him from 219 to 220, not enough, "
+        f"and trick {trick} to 221: he wins the Bella and the match, two games to one. Games won: "
+        f"{ends}. Found by tools/make_seeds.py: cut for deal and packet size from random.Random("
+        f"{seed}); deal k played with random legal actions from random.Random({seed} * "
+        f"{SEED_STRIDE} + k * {DEAL_STRIDE} + attempt), attempts by deal: Partita "
+        f"{attempts['partita']}, Rivincita {attempts['rivincita']}, Bella {attempts['bella']}.")
+    return dumps(game_to_record(game, title=P2_TITLE, description=description))
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -686,6 +821,7 @@ def build_all() -> dict[str, str]:
         out[spec.filename] = dumps(game_to_record(game, title=spec.title, description=spec.description))
     out["picchetto-p1-the-dealers-picca.json"] = dumps(
         game_to_record(play_p1(), title=P1_TITLE, description=P1_DESCRIPTION))
+    out[P2_FILENAME] = p2_record()
     return out
 
 
