@@ -6,7 +6,7 @@ own ``random.Random``, so a player built with the same seed and shown the same
 views makes the same choices.
 
 :class:`Player` splits the decision by phase: ``blanche``, ``exchange``,
-``declare``, ``play``; each returns a :class:`Decision`, the action with a
+``declare``, ``open_capot``, ``play``; each returns a :class:`Decision`, the action with a
 one-line reason a person can read ("keep the guard to your king of hearts").
 :meth:`Player.hint` is the same decision offered as advice.
 """
@@ -17,8 +17,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules import Action, Blanche, Declare, Exchange, Phase, Play, SeatView
+from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
 from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.cards import long_card_name
+from .capot import announced_by, capot_card, sure_capot
 
 
 @dataclass(frozen=True)
@@ -52,13 +54,16 @@ class Player:
             return Decision(legal[0], _forced_reason(legal[0]))
         phase = view.phase
         if phase is Phase.PLAY:
-            d = self.play(view, [a.card for a in legal if isinstance(a, Play)])
+            cards = [a.card for a in legal if isinstance(a, Play)]
+            d = self.play_capot(view, cards) or self.play(view, cards)
         elif phase in DECLARE_PHASES:
             d = self.declare(view, DECLARE_PHASES[phase], [a for a in legal if isinstance(a, Declare)])
         elif phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             d = self.exchange(view, legal)
         elif phase is Phase.BLANCHE:
             d = self.blanche(view)
+        elif phase is Phase.OPEN_CAPOT:
+            d = self.open_capot(view)
         else:
             raise ValueError(f"nothing to decide in phase {phase.value}")
         if d.action not in legal:
@@ -72,6 +77,27 @@ class Player:
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         raise NotImplementedError
+
+    def open_capot(self, view: SeatView) -> Decision:
+        """Announce an open capot only when it is sure: every trick won whatever the
+        opponent holds and plays (:mod:`piquet_game.ai.capot`)."""
+        if sure_capot(view):
+            points = view.rules.open_capot_points
+            return Decision(OpenCapot(True), f"announce an open capot: every trick is yours whatever "
+                                             f"he holds ({points} instead of {view.rules.capot_points})")
+        return Decision(OpenCapot(False), "no open capot: you cannot be sure of every trick")
+
+    def play_capot(self, view: SeatView, cards: list[int]) -> Decision | None:
+        """The open capot this seat announced, played as proven: each suit from the
+        top (None when no capot of this seat's is announced, or it is no longer
+        sure)."""
+        if announced_by(view) != view.seat:
+            return None
+        card = capot_card(view, cards)
+        if card is None:
+            return None
+        return Decision(PLAYS[card], f"play the {long_card_name(card)}: the open capot you "
+                                     "announced, trick by trick")
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         raise NotImplementedError
@@ -91,4 +117,6 @@ def _forced_reason(action: Action) -> str:
         return "the only card you may play"
     if isinstance(action, Exchange):
         return "the only exchange allowed"
+    if isinstance(action, OpenCapot):
+        return "the only answer"
     return "the only move"

@@ -88,6 +88,26 @@ def _subset_values(b: int, length: int) -> frozenset[int]:
     return frozenset(out)
 
 
+def point_length(value: int, variant: Variant = RUBICON) -> int:
+    """The length of a point said by its value (Picchetto): in a 32-card pack the
+    lengths' ranges of totals do not overlap (VARIANTS.md section 0), so the value
+    tells it.  0 for a value no point makes."""
+    values = sorted(variant.card_value(r) for r in range(8))
+    for n in range(1, 9):
+        if sum(values[:n]) <= value <= sum(values[-n:]):
+            return n
+    return 0
+
+
+def announced_key(cls: DeclClass, info: tuple[int, ...], variant: Variant = RUBICON) -> tuple[int, ...]:
+    """What elder's announcement says of his combination, as the head of its
+    comparison key: the length of a point or a sequence, the size and rank of a set;
+    a point said by its value (Picchetto), its length and value."""
+    if cls is DeclClass.POINT and variant.point_said == "value" and info:
+        return (point_length(info[0], variant), info[0])
+    return info
+
+
 def _low_value(b: int, length: int) -> int:
     """Total card value of the ``length`` lowest cards of a suit byte."""
     return sum(RANK_VALUES[r] for r in BITS8[b][:length])
@@ -367,9 +387,13 @@ def _knowledge(view: SeatView) -> Knowledge:
         elif kind in ("point", "sequence", "set") and e.seat == opp:
             opp_scored |= e.cards
 
-    # tricks: the opponent's cards and the suits he could not follow
+    # tricks: the opponent's cards and the suits he could not follow; where a card
+    # played to a trick must head it when it can, a lower card of the suit tells he
+    # held none above the card led (then, and so since)
     opp_played = 0
     voids = 0
+    unheaded = 0
+    head = variant.must_head_trick
     for leader, lead, other, _winner in view.tricks:
         if leader == opp:
             opp_played |= 1 << lead
@@ -377,6 +401,8 @@ def _knowledge(view: SeatView) -> Knowledge:
             opp_played |= 1 << other
             if (other >> 3) != (lead >> 3):
                 voids |= 1 << (lead >> 3)
+            elif head and other < lead:
+                unheaded |= (0xFF << (lead & 24)) & ~((2 << lead) - 1)
     if view.trick and view.leader == opp:
         opp_played |= 1 << view.trick[0]
 
@@ -426,7 +452,8 @@ def _knowledge(view: SeatView) -> Knowledge:
         b = 1 << c
         dealt_card = bool(opp_dealt & b)
         a = 0
-        if cap_h and not (voids >> (c >> 3)) & 1 and not (blank_hidden and COURTS & b):
+        if cap_h and not (voids >> (c >> 3)) & 1 and not (blank_hidden and COURTS & b) \
+                and not unheaded & b:
             a |= HAND
         if cap_d and (not opp_dealt or dealt_card):
             a |= DISCARDS
@@ -593,6 +620,10 @@ def _declaration_facts(view: SeatView, me: int, opp: int, opp_is_elder: bool,
         info = tuple(announce.info)
         asked = any(e.kind == "ask" for e in evs)
         tie = next((tuple(e.info) for e in evs if e.kind == "tiebreak"), None)
+        if cls is DeclClass.POINT and variant.point_said == "value" and info:
+            # a point said by its value: its length and value are both known
+            length, value = announced_key(cls, info, variant)
+            info, tie = (length,), (value,)
         answer = next((e.word for e in evs if e.kind == "answer"), None)
         score = next((e for e in evs if e.kind == cls.value), None)
         opp_score = score if score is not None and score.seat == opp and score.combos else None

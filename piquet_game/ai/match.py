@@ -15,7 +15,10 @@ chosen, and counting it would pull the median thinking time down.
 
 Every function takes the variant played (Rubicon by default).  In a game to a target
 (Piquet au cent) a partie lasts as many deals as it takes: its deals are shuffled
-one after the other from the partie's seed as they are needed.
+one after the other from the partie's seed as they are needed; so are a match's
+(Picchetto: games to 150, 150 and 221, the first to win two).  Where the players draw
+for the deal before each korolik (Russian Piquet), the draws of a mirrored partie
+come from its seed too, the same in both games.
 
 Nothing here does I/O; ``tools/tournament.py`` runs these functions in parallel.
 """
@@ -224,6 +227,17 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     game.history = [
         DealLog(i + 1, (game.first_dealer + i) % 2, (0, 0), (), scores=list(s)) for i, s in enumerate(prior)
     ]
+    targets = variant.game_targets
+    if targets:   # the games of the match those deals ended, and the one being played
+        run = [0, 0]
+        for i, s in enumerate(prior):
+            run = [run[0] + s[0], run[1] + s[1]]
+            if max(run) >= targets[min(len(game.game_winners), len(targets) - 1)]:
+                game.game_winners.append(0 if run[0] >= run[1] else 1)
+                game.game_starts.append(i + 1)
+                run = [0, 0]
+    if game.needs_draw():   # a korolik begins: this deal's dealer drew the lower card
+        game.draw_for_deal(dealer=dealer)
     assert game.next_dealer == dealer
     game.apply(deal)
     think: tuple[list[float], list[float]] = ([], [])
@@ -287,22 +301,29 @@ def partie_deals(partie_seed: int, variant: Variant = RUBICON) -> tuple[list[Dea
     alternates with the seed's parity; enough deals are shuffled for a tied partie's
     extra deals, each dealt by the dealer whose turn it is.  A game to a target has
     no such count: see :func:`deal_stream`."""
-    if variant.target:
+    if variant.target or variant.game_targets:
         raise ValueError(f"a partie of {variant.title} has no fixed number of deals: use deal_stream")
     count = variant.deals + variant.tie_deals
     return list(islice(deal_stream(partie_seed, variant), count)), partie_seed % 2
 
 
 def play_partie(deals: Iterable[DealCards], first_dealer: int, players: tuple[Player, Player],
-                names: tuple[str, str] = ("South", "North"), variant: Variant = RUBICON) -> PartieGame:
+                names: tuple[str, str] = ("South", "North"), variant: Variant = RUBICON,
+                draws: random.Random | None = None) -> PartieGame:
     """Play a whole partie on the given deals, in order (the same players
-    throughout); the engine ends it and settles it."""
+    throughout); the engine ends it and settles it.  Before each korolik but the
+    first (Russian Piquet) the players draw for the deal, from ``draws`` (by default
+    a generator seeded from the first dealer)."""
     game = Game(variant, names, first_dealer=first_dealer)
+    if draws is None:
+        draws = random.Random(f"piquet-draws/{first_dealer}")
     think: tuple[list[float], list[float]] = ([], [])
     forced = [0, 0]
     for deal in deals:
         if game.is_over:
             break
+        if game.needs_draw():
+            game.draw_for_deal(draws)
         game.apply(deal)
         _play_out_deal(game, players, think, forced)
     if game.phase is not Phase.PARTIE_OVER:
@@ -319,6 +340,7 @@ def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_se
     same deals with the same dealers; fresh players for each partie."""
     make = factory or _default_factory()
     first = partie_seed % 2
-    games = [play_partie(deal_stream(partie_seed, variant), first, players, names=names, variant=variant)
+    games = [play_partie(deal_stream(partie_seed, variant), first, players, names=names, variant=variant,
+                         draws=random.Random(f"piquet-draws/{partie_seed}"))
              for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PartiePairResult(partie_seed, player_seed, first, level_a, level_b, (games[0], games[1]))

@@ -29,6 +29,15 @@ player's random numbers.
 
 Everything here reads the :class:`Variant`: the target, the lurch, the settlement,
 and the deal scores, which follow its trick points, bonuses and tables.
+
+A match of games (Picchetto: games to 150, 150 and 221, the first to win two) is
+valued the same way, game by game: each game is a race to its target, and what a
+seat plays for is the game, worth :data:`GAME_WORTH` to the seat that wins it and
+minus that to the other, whatever the totals (a game won is a game won).  Which
+game is being played, and so its target, is read from the deals' scores
+(:func:`game_target`).  Within a deal, the match's worth is an increasing function of
+the chance to win the game being played, so playing for the game is playing for
+the match.
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ from math import floor
 from ..rules.game import is_blank, shuffle_deal
 from ..rules.variant import Variant
 from ..rules.view import SeatView
-from .simulate import declarations, greedy_playout, rule_discard
+from .simulate import declarations, greedy_playout, rule_counts, rule_discard
 
 #: Utilities handed to the exact solver are whole numbers: settlement points times this.
 SCALE = 16
@@ -52,6 +61,8 @@ GRID = 200
 OVERSHOOT = 2.0
 #: Bands of the share of his deal's score a player has made when he reaches the target.
 SHARES = 4
+#: What a game of a match is worth to its winner (in the units of a settlement).
+GAME_WORTH = 100
 
 
 def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[float], list[float]]:
@@ -71,11 +82,9 @@ def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[f
         for s in (elder, younger):
             if variant.blanche_points and is_blank(hands[s]):
                 scores[s] += variant.blanche_points
-        for s, lo, hi in ((elder, variant.elder_exchange[0],
-                           min(variant.elder_exchange[1], shares[0], len(talon))),
-                          (younger, variant.younger_min_exchange, None)):
-            top = len(talon) if hi is None else hi
-            d = rule_discard(hands[s], lo, top, s == elder)
+        for s in (elder, younger):
+            lo, allowed = rule_counts(variant, s == elder, len(talon) if s == younger else shares[0])
+            d = rule_discard(hands[s], lo, max(allowed), s == elder, allowed)
             k = d.bit_count()
             drawn = 0
             for c in talon[:k]:
@@ -95,13 +104,17 @@ def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[f
 
 
 class Race:
-    """The partie to a target as a race between two totals (see the module notes)."""
+    """The partie to a target as a race between two totals (see the module notes);
+    in a match of games, one game to ``target``, won or lost."""
 
-    def __init__(self, variant: Variant) -> None:
-        if not variant.target:
+    def __init__(self, variant: Variant, target: int | None = None) -> None:
+        target = target or variant.target
+        if not target:
             raise ValueError(f"{variant.title} is not played to a target")
         self.variant = variant
-        self.target = variant.target
+        self.target = target
+        #: a game of a match: won or lost, whatever the totals
+        self.match = bool(variant.game_targets)
         step = self.step = max(1, -(-self.target // GRID))
         cells = self.cells = -(-self.target // step)   # totals below the target, in steps
         dists = []
@@ -118,7 +131,10 @@ class Race:
     # -- the settlement ---------------------------------------------------------------
 
     def settlement(self, mine: float, theirs: float) -> float:
-        """What the partie is worth to me when it ends mine to theirs."""
+        """What the partie is worth to me when it ends mine to theirs (a game of a
+        match: its worth, to the seat that reached the target)."""
+        if self.match:
+            return float(GAME_WORTH if mine >= self.target else -GAME_WORTH if theirs >= self.target else 0)
         winner, result = self.variant.settle([int(mine), int(theirs)])
         if winner is None or result is None:
             return 0.0
@@ -126,6 +142,8 @@ class Race:
 
     def _win_weight(self, theirs_cell: float) -> float:
         """What I score when I reach the target first, the other player at this total."""
+        if self.match:
+            return GAME_WORTH
         theirs = theirs_cell * self.step
         lost = self.target + OVERSHOOT - theirs
         return lost * 2 if theirs < self.variant.rubicon else lost
@@ -239,16 +257,36 @@ class Race:
         return v
 
 
-_RACES: dict[str, Race] = {}
+_RACES: dict[tuple[str, int], Race] = {}
 
 
-def race_for(variant: Variant) -> Race:
-    """The :class:`Race` of a variant played to a target, built once per process."""
-    key = repr(variant)
+def race_for(variant: Variant, target: int | None = None) -> Race:
+    """The :class:`Race` of a variant played to a target (``target``: that of a game
+    of a match), built once per process."""
+    key = (repr(variant), target or variant.target)
     race = _RACES.get(key)
     if race is None:
-        race = _RACES[key] = Race(variant)
+        race = _RACES[key] = Race(variant, target)
     return race
+
+
+def game_target(view: SeatView) -> int:
+    """The target of the game a view is in: the variant's (au cent), or in a match of
+    games the target of the game being played, found from the deals' scores (a
+    game ends in the deal whose scores bring a total to its target); 0 for a partie
+    of fixed deals."""
+    variant = view.rules
+    targets = variant.game_targets
+    if not targets:
+        return variant.target
+    games = 0
+    run = [0, 0]
+    for d in view.deal_scores:
+        run = [run[0] + d[0], run[1] + d[1]]
+        if max(run) >= targets[min(games, len(targets) - 1)]:
+            games += 1
+            run = [0, 0]
+    return targets[min(games, len(targets) - 1)]
 
 
 class Stakes:
@@ -256,15 +294,16 @@ class Stakes:
     the partie's totals before the deal and its elder.  Totals here are running
     totals (the partie's before the deal plus the deal's scores so far)."""
 
-    def __init__(self, variant: Variant, totals: Sequence[int], elder: int) -> None:
+    def __init__(self, variant: Variant, totals: Sequence[int], elder: int,
+                 target: int | None = None) -> None:
         self.variant = variant
-        self.race = race_for(variant)
-        self.target = variant.target
+        self.race = race_for(variant, target)
+        self.target = self.race.target
         self.base = (int(totals[0]), int(totals[1]))
         self.elder = elder
         #: the dealer of this deal is elder in the next
         self.next_elder = 1 - elder
-        self.key = (repr(variant), self.base, elder)
+        self.key = (repr(variant), self.target, self.base, elder)
         self._conv: dict[tuple[int, int, int, int, int], int] = {}
         v = variant
         #: the points of a trick and of the rest of a deal, for :meth:`convert`
@@ -336,10 +375,10 @@ def stakes_of(view: SeatView) -> Stakes | None:
     """The stakes of the deal a view is in, for a game to a target (None otherwise:
     then a deal is played for its margin)."""
     variant = view.rules
-    if not variant.target:
+    if not variant.target and not variant.game_targets:
         return None
     if _LAST[0] is view:
         return _LAST[1]
-    stakes = Stakes(variant, view.totals, view.elder)
+    stakes = Stakes(variant, view.totals, view.elder, game_target(view))
     _LAST[0], _LAST[1] = view, stakes
     return stakes

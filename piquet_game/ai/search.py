@@ -33,10 +33,19 @@ from ..rules.combos import best_declaration, combo_key
 from ..rules.variant import RUBICON, Variant
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
+from .knowledge import announced_key
 from .partie import SCALE, Stakes, stakes_of
 from .rulebased import Classicist, exchange_bounds, exchange_counts, exchange_reason, make_exchange
 from .sampler import World, sample_worlds
-from .simulate import declarations, greedy_playout, rule_discard
+from .simulate import (
+    barred_after,
+    barred_of,
+    declarations,
+    greedy_playout,
+    play_rules,
+    rule_counts,
+    rule_discard,
+)
 from .solver import Solver
 
 
@@ -66,7 +75,8 @@ class Strategist(Classicist):
         weight = 0.0
         trick = tuple(view.trick)
         leader = view.leader
-        variant = view.rules
+        variant = play_rules(view)
+        barred = barred_of(view)
         stakes = stakes_of(view)
         need = stakes.need(view.scores) if stakes is not None else None
         scores = view.scores
@@ -76,7 +86,8 @@ class Strategist(Classicist):
             hands[opp] = w.opp_hand
             weight += w.weight
             for c in cards:
-                p = greedy_playout(hands, leader, variant, scores, view.tricks_won, trick, first=c, need=need)
+                p = greedy_playout(hands, leader, variant, scores, view.tricks_won, trick, first=c, need=need,
+                                   barred=barred)
                 if stakes is not None:
                     totals[c] += w.weight * stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
                 else:
@@ -95,7 +106,7 @@ class Strategist(Classicist):
         rest = sorted((v for c, v in values.items() if c != card), reverse=True)
         gain = values[card] - rest[0] if rest else 0.0
         name = long_card_name(card)
-        if view.rules.target:
+        if stakes_of(view) is not None:
             return (f"play the {name}: best for the partie on average over the hands the opponent "
                     f"may hold ({gain:+.1f} points of its settlement over the next best)")
         if view.trick:
@@ -128,7 +139,9 @@ class Strategist(Classicist):
         order = keep_order(hand, view.rules)[: self.exchange_pool]
         worth = {c: card_keep_value(hand, c, view.rules) for c in order}
         if view.phase is Phase.EXCHANGE_ELDER:
-            sizes = range(max(lo, hi - 2), hi + 1)
+            sizes: Sequence[int] = [*range(max(lo, hi - 2), hi + 1)]
+            if lo == 0:   # standing pat, where the rules allow it
+                sizes = [0, *sizes]
         else:
             sizes = range(lo, min(hi, 4) + 1)
         counts = exchange_counts(view)
@@ -165,7 +178,8 @@ class Strategist(Classicist):
             theirs = w.opp_hand
             if elder_phase:
                 left = talon[n:]
-                od = rule_discard(theirs, view.rules.younger_min_exchange, len(left), False)
+                lo, counts = rule_counts(view.rules, False, len(left))
+                od = rule_discard(theirs, lo, len(left), False, counts)
                 k = od.bit_count()
                 theirs &= ~od
                 for c in left[:k]:
@@ -198,10 +212,11 @@ class Strategist(Classicist):
         """The value of the deal once declared: the tricks by the greedy rule."""
         me, opp = view.seat, 1 - view.seat
         stakes = stakes_of(view)
+        barred = barred_after(view.rules, view.elder, scores)
         if stakes is not None:
-            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores))
+            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores), barred=barred)
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
-        p = greedy_playout(hands, view.elder, view.rules, scores)
+        p = greedy_playout(hands, view.elder, view.rules, scores, barred=barred)
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
 
 
@@ -235,14 +250,15 @@ class Master(Strategist):
         totals = dict.fromkeys(cards, 0.0)
         weight = 0.0
         trick = tuple(view.trick)
-        solver = self.solver_for(view.rules)
+        solver = self.solver_for(play_rules(view))
         stakes = stakes_of(view)
+        barred = barred_of(view)
         for w in worlds:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
             values = solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won,
-                                        stakes=stakes)
+                                        stakes=stakes, barred=barred)
             weight += w.weight
             for c in cards:
                 totals[c] += w.weight * values[c]
@@ -258,10 +274,11 @@ class Master(Strategist):
         if stakes is not None:
             return self.target_outcome(view, hands, scores, stakes)
         base = [scores[0] - decl[0], scores[1] - decl[1]]
+        barred = barred_after(view.rules, elder, scores)
         if self.is_last_deal(view):
-            p = greedy_playout(hands, elder, view.rules, scores)
+            p = greedy_playout(hands, elder, view.rules, scores, barred=barred)
             return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])
-        tricks = self.solver_for(view.rules).value(hands, elder, (), scores, (0, 0))
+        tricks = self.solver_for(view.rules).value(hands, elder, (), scores, (0, 0), barred=barred)
         if elder != me:
             tricks = -tricks
         return decl[me] - decl[opp] + tricks
@@ -275,7 +292,8 @@ class Master(Strategist):
         me, opp = view.seat, 1 - view.seat
         tricks = view.rules.hand_size
         if stakes.within_reach(scores, tricks, bonuses=False):
-            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores))
+            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores),
+                               barred=barred_after(view.rules, view.elder, scores))
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
         v = self.solver_for(view.rules).value(hands, view.elder, (), scores, (0, 0))
         margin = v if view.elder == me else -v
@@ -286,8 +304,12 @@ class Master(Strategist):
 
     @staticmethod
     def is_last_deal(view: SeatView) -> bool:
+        """The last deal of a partie of fixed deals whose settlement is not simply the
+        difference (a rubicon, a game bonus): then it is played for the settlement."""
         variant = view.rules
-        if variant.target or not variant.deals:
+        if variant.target or variant.game_targets or not variant.deals:
+            return False
+        if not variant.rubicon and not variant.game_bonus:
             return False
         return len(view.deal_scores) >= variant.deals - 1
 
@@ -312,7 +334,7 @@ class Master(Strategist):
         if view.seat != view.elder and full:
             announced = [e for e in view.events if e.kind == "announce" and e.cls == cls.value]
             if announced and announced[-1].info:
-                head = announced[-1].info
+                head = announced_key(cls, tuple(announced[-1].info), view.rules)
                 mine = combo_key(cls, full[0], view.rules)
                 if mine[: len(head)] < head:
                     return Decision(Declare(cls, ()),

@@ -12,12 +12,24 @@ a simulation stops at the score that reaches it, as the engine ends the partie t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..rules.actions import DeclClass
 from ..rules.cards import HIGH8, POPCOUNT8
 from ..rules.combos import best_declaration, compare, declaration_score
-from ..rules.playout import reached, score_cards_to, score_step, score_trick, score_trick_to
+from ..rules.playout import (
+    Barred,
+    last_scored,
+    pique_barred,
+    pique_possible,
+    reached,
+    score_cards_to,
+    score_step,
+    score_trick,
+    score_trick_to,
+)
 from ..rules.variant import Variant
+from ..rules.view import SeatView
 
 CLASSES = (DeclClass.POINT, DeclClass.SEQUENCE, DeclClass.SET)
 
@@ -77,21 +89,24 @@ def greedy_playout(
     trick: tuple[int, ...] = (),
     first: int | None = None,
     need: Sequence[int] | None = None,
+    barred: Barred = None,
 ) -> tuple[int, int]:
     """Points each seat scores from here to the end of the deal when both play the
     greedy rule with all cards known.  ``trick`` holds the lead card when the
     follower is to move (its lead point already in ``scores``); ``first`` is the
     card the seat to move plays now instead of the greedy one.  ``need`` (a game to
     a target): the points each seat needs, from ``scores``, to reach it; the play
-    stops at the score that does."""
+    stops at the score that does.  ``barred``: who may not pique, where only the
+    declarations block it (see :mod:`piquet_game.rules.playout`)."""
     if need is not None:
-        return _greedy_playout_to(hands, leader, variant, scores, won, trick, first, need)
+        return _greedy_playout_to(hands, leader, variant, scores, won, trick, first, need, barred)
     h = [hands[0], hands[1]]
     pts = [0, 0]
     base = (scores[0], scores[1])
     won_ = [won[0], won[1]]
     th = variant.pique_threshold
     total_tricks = won_[0] + won_[1] + max(h[0].bit_count(), h[1].bit_count())
+    whole = total_tricks == variant.hand_size
     pending = trick[0] if trick else None
     while True:
         if pending is None:
@@ -115,9 +130,10 @@ def greedy_playout(
         h[follower] ^= 1 << fc
         winner = follower if (fc >> 3) == (lc >> 3) and fc > lc else leader
         last = not h[0] and not h[1]
-        a, b = base[0] + pts[0], base[1] + pts[1]
-        if (a < th and b == 0) or (b < th and a == 0):
-            score_trick(pts, base, leader, winner, last, variant, lead=not lead_scored)
+        if last and whole and not last_scored(variant, won_, winner):
+            last = False
+        if pique_possible(base, pts, th, barred):
+            score_trick(pts, base, leader, winner, last, variant, lead=not lead_scored, barred=barred)
         else:
             if not lead_scored:
                 pts[leader] += variant.lead_points
@@ -144,6 +160,7 @@ def _greedy_playout_to(
     trick: tuple[int, ...],
     first: int | None,
     need: Sequence[int],
+    barred: Barred = None,
 ) -> tuple[int, int]:
     """:func:`greedy_playout` in a game to a target, stopping where it is reached."""
     h = [hands[0], hands[1]]
@@ -164,7 +181,7 @@ def _greedy_playout_to(
                 lc = greedy_card(h[leader], h[1 - leader], None)
             h[leader] ^= 1 << lc
             if variant.lead_points:
-                score_step(pts, base, leader, variant.lead_points, variant)
+                score_step(pts, base, leader, variant.lead_points, variant, barred)
                 if reached(pts, need):
                     return pts[0], pts[1]
         else:
@@ -178,8 +195,10 @@ def _greedy_playout_to(
         h[follower] ^= 1 << fc
         winner = follower if (fc >> 3) == (lc >> 3) and fc > lc else leader
         last = not h[0] and not h[1]
+        if last and total_tricks == variant.hand_size and not last_scored(variant, won_, winner):
+            last = False
         won_[winner] += 1
-        if score_trick_to(pts, base, leader, winner, last, variant, need, lead=False):
+        if score_trick_to(pts, base, leader, winner, last, variant, need, lead=False, barred=barred):
             return pts[0], pts[1]
         leader = winner
     if total_tricks == variant.hand_size:
@@ -193,10 +212,13 @@ def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Varian
     """Both seats declare everything: the points each scores in the three classes,
     repique included, given the scores before (carte blanche).  ``need`` (a game to
     a target): the points each seat needs, from ``scores``, to reach it; nothing is
-    scored after the class that reaches it."""
+    scored after the class that reaches it.  Where only the declarations block a
+    repique (Russian), it is decided once the three classes are over, for elder
+    then younger, on carte blanche and the combinations."""
     sc = [scores[0], scores[1]]
     younger = 1 - elder
     th = variant.repique_threshold
+    late = variant.blocking == "declarations"
     for cls in CLASSES:
         de = best_declaration(hands[elder], cls, variant)
         dy = best_declaration(hands[younger], cls, variant)
@@ -207,17 +229,71 @@ def declarations(hands: tuple[int, int] | list[int], elder: int, variant: Varian
         pts = declaration_score(cls, de if out > 0 else dy, variant)
         before = sc[w]
         sc[w] += pts
-        if before < th <= sc[w] and variant.may_repique(sc, w):
+        if not late and before < th <= sc[w] and variant.may_repique(sc, w):
             sc[w] += variant.repique_bonus
         if need is not None and sc[w] - scores[w] >= need[w]:
-            break
+            return [sc[0] - scores[0], sc[1] - scores[1]]
+    if late:  # (carte blanche and the combinations are all these seats have scored)
+        decl = (sc[0], sc[1])
+        for s in (elder, younger):
+            if decl[s] >= th and decl[1 - s] == 0:
+                sc[s] += variant.repique_bonus
+                if need is not None and sc[s] - scores[s] >= need[s]:
+                    break
     return [sc[0] - scores[0], sc[1] - scores[1]]
 
 
-def rule_discard(hand: int, lo: int, hi: int, elder: bool) -> int:
+def barred_after(variant: Variant, elder: int, scores: Sequence[int]) -> Barred:
+    """Who may not pique in the tricks, given the deal scores once the declarations
+    are over (carte blanche, the combinations and a repique: a seat has scored
+    nothing there exactly when its declarations scored nothing); None where the
+    scores as they stand decide (see :func:`piquet_game.rules.playout.pique_barred`)."""
+    return pique_barred(variant, elder, scores)
+
+
+def play_rules(view: SeatView) -> Variant:
+    """The rules the tricks of this deal are scored by: the variant's, with an open
+    capot's points for the capot once one has been announced (for either seat: the
+    simulations and the solver count the capot alike for both)."""
+    variant = view.rules
+    if variant.open_capot_points and any(e.kind == "capot-call" for e in view.events):
+        return replace(variant, capot_points=variant.open_capot_points)
+    return variant
+
+
+def barred_of(view: SeatView) -> Barred:
+    """Who may not pique in the tricks of the deal a view is in, where only the
+    declarations block it (None where the scores as they stand decide)."""
+    variant = view.rules
+    if variant.blocking != "declarations":
+        return None
+    decl = [0, 0]
+    for e in view.events:
+        if e.kind in ("blanche", "point", "sequence", "set") and e.seat in (0, 1):
+            decl[e.seat] += e.points
+    return pique_barred(variant, view.elder, decl)
+
+
+def rule_counts(variant: Variant, elder: bool, left: int) -> tuple[int, tuple[int, ...]]:
+    """(fewest, the counts allowed) for a seat's exchange with ``left`` cards in the
+    talon: elder's own limits, younger's up to what is left."""
+    if elder:
+        lo, hi = variant.elder_exchange
+        hi = min(hi, variant.talon_shares[0], left)
+    else:
+        lo, hi = variant.younger_min_exchange, left
+        if variant.younger_max_exchange:
+            hi = min(hi, variant.younger_max_exchange)
+    return lo, variant.exchange_counts(lo, hi)
+
+
+def rule_discard(hand: int, lo: int, hi: int, elder: bool,
+                 counts: Sequence[int] | None = None) -> int:
     """The discard of a plain rule, for the opponent in a simulation: low cards
     outside the longest suit (never an ace or king); elder takes all he may,
-    younger changes his sevens, eights and nines, three at most."""
+    younger changes his sevens, eights and nines, three at most.  ``counts``: the
+    numbers of cards the rules allow (the discard is cut back to the largest allowed
+    count, or made up to the least, with the lowest cards)."""
     long_s = max(range(4), key=lambda s: (POPCOUNT8[(hand >> (s << 3)) & 0xFF], s))
     order = []
     for s in range(4):
@@ -231,24 +307,28 @@ def rule_discard(hand: int, lo: int, hi: int, elder: bool) -> int:
     order.sort()
     limit = 5 if elder else 2  # rank index: below the king for elder, nines and lower for younger
     n_max = hi if elder else min(hi, 3)
-    m = 0
     k = 0
-    for r, c in order:
+    for r, _c in order:
         if k >= n_max or r > limit:
             break
-        m |= 1 << c
         k += 1
     if k < lo:
-        for _r, c in order[k:]:
-            if k >= lo:
-                break
-            m |= 1 << c
-            k += 1
-    if k < lo:  # every card in one suit
+        k = lo
+    if counts is not None and k not in counts:
+        below = [n for n in counts if n <= k]
+        k = max(below) if below else min(counts)
+    m = 0
+    taken = 0
+    for _r, c in order:
+        if taken >= k:
+            break
+        m |= 1 << c
+        taken += 1
+    if taken < k:  # the long suit too, lowest first
         b = hand & ~m
-        while k < lo:
+        while taken < k:
             low = b & -b
             m |= low
             b ^= low
-            k += 1
+            taken += 1
     return m

@@ -69,6 +69,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..rules.cards import BITS8, HIGH8, POPCOUNT8
+from ..rules.playout import Barred
 from ..rules.variant import RUBICON, Variant
 
 if TYPE_CHECKING:
@@ -86,6 +87,7 @@ _GUARDS: list[int] = []                # min(other's cards above all mine, my ca
 _LEAD: list[tuple[tuple[int, ...], tuple[int, ...]]] = []     # (sure winners, others high first)
 _DISCARD: list[tuple[tuple[int, ...], tuple[int, ...]]] = []  # (beaten by other, not)
 _FOLLOW: list[tuple[tuple[int, ...], ...]] = []               # by the rank other led
+_FOLLOW_HEAD: list[tuple[tuple[int, ...], ...]] = []          # the same, heading when one can
 
 
 def _build_tables() -> None:
@@ -99,6 +101,7 @@ def _build_tables() -> None:
     lead_t: list = [((), ())] * size
     discard_t: list = [((), ())] * size
     follow_t: list = [()] * size
+    head_t: list = [()] * size
     for mine in range(256):
         for other in range(256):
             if mine & other:
@@ -133,15 +136,19 @@ def _build_tables() -> None:
                               tuple(r for r in classes if r > otop))
             if mine:
                 by_lead: list[tuple[int, ...]] = []
+                heading: list[tuple[int, ...]] = []
                 for lr in range(8):
                     if not other >> lr & 1:
                         by_lead.append(())
+                        heading.append(())
                         continue
                     win = [r for r in classes if r > lr]
                     lose = [r for r in classes if r < lr]
                     order = win[:1] + lose[:1] + win[1:] + lose[1:]
                     by_lead.append(tuple(order))
+                    heading.append(tuple(win or lose))
                 follow_t[idx] = tuple(by_lead)
+                head_t[idx] = tuple(heading)
     _CLASSES[:] = classes_t
     _PATTERN[:] = pattern_t
     _TOPS[:] = tops_t
@@ -149,6 +156,7 @@ def _build_tables() -> None:
     _LEAD[:] = lead_t
     _DISCARD[:] = discard_t
     _FOLLOW[:] = follow_t
+    _FOLLOW_HEAD[:] = head_t
 
 
 _BONUS_IDS: dict[tuple[int, ...], int] = {}
@@ -159,7 +167,8 @@ def _bonus_tables(variant: Variant, total: int) -> tuple[list[int], list[list[in
 
     ``diff[w]`` is what the cards or capot are worth to a seat that ends with ``w``
     tricks, less what they are worth to the other (all zero unless ``total`` is a
-    whole deal).  ``ids[n][wl]`` names the function x -> diff[wl + x] for a leader
+    whole deal; where a capot scores no last trick, less the last trick's bonus the
+    search counted its holder).  ``ids[n][wl]`` names the function x -> diff[wl + x] for a leader
     who has won ``wl`` tricks with ``n`` to play: positions with the same function
     are worth the same, whatever the tricks won so far.
     """
@@ -172,6 +181,11 @@ def _bonus_tables(variant: Variant, total: int) -> tuple[list[int], list[list[in
             diff.append((mine[1] if mine else 0) - (theirs[1] if theirs else 0))
         else:
             diff.append(0)
+    if whole and variant.capot_cancels_last and total:
+        # the capot's holder wins the last trick but scores no bonus for it: the
+        # search scores it with the trick, the capot takes it back
+        diff[total] -= variant.last_trick_points
+        diff[0] += variant.last_trick_points
     ids = []
     for n in range(total + 1):
         row = []
@@ -293,7 +307,7 @@ class Solver:
         self.max_entries = max_entries
         self.tt: dict = {}
         self.nodes = 0
-        self._machines: dict[int, _Machine] = {}
+        self._machines: dict[tuple[int, bool], _Machine] = {}
         self._targets: dict[tuple, _TargetSearch] = {}
 
     def clear(self) -> None:
@@ -304,11 +318,14 @@ class Solver:
 
     def value(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
               scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0),
-              stakes: Stakes | None = None) -> int:
+              stakes: Stakes | None = None, barred: Barred = None) -> int:
         """The value of the rest of the trick play for the seat to move: the points
         it makes less the other's or, given the ``stakes`` of a game to a target,
-        what the partie is worth to it."""
-        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won)
+        what the partie is worth to it.  ``barred``: who may not pique, where only
+        the declarations block it (:mod:`piquet_game.rules.playout`; not read in a
+        game to a target, where the scores as they stand decide)."""
+        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won,
+                                               None if stakes is not None else barred)
         if stakes is not None:
             return self._target(m, stakes).root_value(hl, hf, leader, wl, sl, sf, n, tuple(trick))
         if not trick:
@@ -318,10 +335,11 @@ class Solver:
 
     def move_values(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
                     scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0),
-                    stakes: Stakes | None = None) -> dict[int, int]:
+                    stakes: Stakes | None = None, barred: Barred = None) -> dict[int, int]:
         """The value, for the seat to move, of each card it may play (what the partie
         is worth to it, given the ``stakes`` of a game to a target)."""
-        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won)
+        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won,
+                                               None if stakes is not None else barred)
         if stakes is not None:
             return self._target(m, stakes).root_moves(hl, hf, leader, wl, sl, sf, n, tuple(trick))
         out: dict[int, int] = {}
@@ -342,9 +360,10 @@ class Solver:
         return out
 
     def best(self, hands: Sequence[int], leader: int, trick: Sequence[int] = (),
-             scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0)) -> tuple[int, int]:
+             scores: Sequence[int] = (0, 0), won: Sequence[int] = (0, 0),
+             barred: Barred = None) -> tuple[int, int]:
         """(a best card for the seat to move, the value of the position)."""
-        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won)
+        m, hl, hf, wl, sl, sf, n = self._setup(hands, leader, trick, scores, won, barred)
         if not trick:
             v = m.root_lead_value(hl, hf, wl, sl, sf, n)
             for lc in m.lead_order(hl, hf):
@@ -376,7 +395,12 @@ class Solver:
             got.tt.clear()
         return got
 
-    def _setup(self, hands, leader, trick, scores, won):
+    def _setup(self, hands, leader, trick, scores, won, barred=None):
+        """The machine and the position relative to the leader.  Where only the
+        declarations block a pique (``barred`` given), the trick points never block
+        it: the machine is told so, and the score of a seat barred from it is raised
+        to the threshold, which it can then never reach (its value is read for the
+        pique alone)."""
         h0, h1 = int(hands[0]), int(hands[1])
         if leader not in (0, 1):
             raise ValueError(f"the leader is seat 0 or 1, not {leader!r}")
@@ -396,10 +420,18 @@ class Solver:
         if len(self.tt) > self.max_entries:
             self.tt.clear()
         total = won[0] + won[1] + n
-        m = self._machines.get(total)
+        free = barred is not None
+        m = self._machines.get((total, free))
         if m is None:
-            m = self._machines[total] = _Machine(self, total)
-        return m, hl, hf, won[leader], scores[leader], scores[1 - leader], n
+            m = self._machines[(total, free)] = _Machine(self, total, free)
+        sl, sf = scores[leader], scores[1 - leader]
+        if barred is not None:
+            th = self.variant.pique_threshold
+            if barred[leader]:
+                sl = max(sl, th)
+            if barred[1 - leader]:
+                sf = max(sf, th)
+        return m, hl, hf, won[leader], sl, sf, n
 
 
 def _mtd(probe: Callable[[int, int], int], guess: int, lo: int = -INF, hi: int = INF) -> int:
@@ -416,10 +448,11 @@ def _mtd(probe: Callable[[int, int], int], guess: int, lo: int = -INF, hi: int =
     return g
 
 
-def _steps(sl: int, sf: int, steps, v: Variant) -> tuple[int, int]:
+def _steps(sl: int, sf: int, steps, v: Variant, free: bool = False) -> tuple[int, int]:
     """Score (seat, points) steps on the scores (leader, follower) point by point as
     the engine does: a seat reaching the pique threshold while the other has
-    nothing adds the pique."""
+    nothing adds the pique (``free``: whatever the other has, the scores of a seat
+    barred from it having been raised to the threshold; see :meth:`Solver._setup`)."""
     s = [sl, sf]
     th = v.pique_threshold
     for seat, p in steps:
@@ -427,7 +460,7 @@ def _steps(sl: int, sf: int, steps, v: Variant) -> tuple[int, int]:
             continue
         before = s[seat]
         s[seat] = before + p
-        if before < th <= before + p and s[1 - seat] == 0:
+        if before < th <= before + p and (free or s[1 - seat] == 0):
             s[seat] += v.pique_bonus
     return s[0], s[1]
 
@@ -448,16 +481,23 @@ def _members(mine: int, other: int, rep: int) -> list[int]:
 
 
 class _Machine:
-    """The search for deals of one length (the bonus tables depend on it)."""
+    """The search for deals of one length (the bonus tables depend on it).  With
+    ``free`` the pique is not blocked by the other seat's points, a seat barred from
+    it coming with its score raised to the threshold (see :meth:`Solver._setup`)."""
 
-    def __init__(self, solver: Solver, total: int) -> None:
+    def __init__(self, solver: Solver, total: int, free: bool = False) -> None:
         self.solver = solver
         v = self.variant = solver.variant
         self.diff, self.bid, self.lower, self.upper = _deal_tables(v, total)
         self.total = total
-        th = v.pique_threshold
+        self.free = free
+        #: the follower's replies, best first: heading the trick when he must
+        self.follow = _FOLLOW_HEAD if v.must_head_trick else _FOLLOW
+        th = self.th = v.pique_threshold
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
         last = v.last_trick_points
+        #: a capot scores no last trick (its bonus is taken back in ``diff``)
+        self.cancel_last = bool(v.capot_cancels_last and last and total == v.hand_size)
 
         def open_state(a: int, b: int, k: int) -> bool:
             """Whether a pique can still happen in the last ``k`` tricks from the
@@ -465,6 +505,8 @@ class _Machine:
             if k <= 0:
                 return False
             reach = k * per + last
+            if free:
+                return a < th <= a + reach or b < th <= b + reach
             return (a < th and b == 0 and a + reach >= th) or (b < th and a == 0 and b + reach >= th)
 
         self.open_state = open_state
@@ -496,7 +538,7 @@ class _Machine:
         sh = lc & 24
         bf = hf >> sh & 255
         if bf:
-            return [sh + r for r in _FOLLOW[bf | (hl_with_lead >> sh & 255) << 8][lc & 7]]
+            return [sh + r for r in self.follow[bf | (hl_with_lead >> sh & 255) << 8][lc & 7]]
         hl = hl_with_lead & ~(1 << lc)
         out = []
         for part in (0, 1):
@@ -527,7 +569,7 @@ class _Machine:
     def lead_move(self, hl, hf, wl, sl, sf, n, lc, alpha, beta) -> int:
         """Value for the leader of leading ``lc``: the follower's best reply."""
         v = self.variant
-        sl2, sf2 = _steps(sl, sf, ((0, v.lead_points),), v)
+        sl2, sf2 = _steps(sl, sf, ((0, v.lead_points),), v, self.free)
         gain = sl2 - sl - (sf2 - sf)
         hl2 = hl ^ (1 << lc)
         worst = INF
@@ -561,12 +603,16 @@ class _Machine:
         fwins = (fc >> 3) == (lc >> 3) and fc > lc
         winner = 1 if fwins else 0
         steps = [(winner, v.win_opponent_lead_points if fwins else v.win_own_lead_points)]
-        if n == 1:
+        capot = self.cancel_last and n == 1 and (wl == 0 if fwins else wl + 1 == self.total)
+        if n == 1 and not capot:
             steps.append((winner, v.last_trick_points))
-        sl2, sf2 = _steps(sl, sf, steps, v)
+        sl2, sf2 = _steps(sl, sf, steps, v, self.free)
         gain = sl2 - sl - (sf2 - sf)
         diff = self.diff
         if n == 1:
+            if capot:  # no last trick scored: ``diff`` took it back, give it again
+                last = v.last_trick_points
+                return gain + (diff[wl] - last if fwins else diff[wl + 1] + last)
             return gain + (diff[wl] if fwins else diff[wl + 1])
         if fwins:
             wn = self.total - n - wl + 1   # the follower's tricks, this one included
@@ -594,7 +640,7 @@ class _Machine:
         guards = _GUARDS
         pattern = _PATTERN
         lead_t = _LEAD
-        follow_t = _FOLLOW
+        follow_t = self.follow
         discard_t = _DISCARD
         bits8 = BITS8
         popcount = POPCOUNT8
@@ -742,11 +788,16 @@ class _Machine:
         bid = self.bid
         tt = solver.tt
         lp = v.lead_points
+        free = self.free
+        th = self.th
 
         def search_open(hl: int, hf: int, wl: int, sl: int, sf: int, alpha: int, beta: int) -> int:
             n = hl.bit_count()
             solver.nodes += 1
-            key = (hl, hf, bid[n][wl], sl, sf)
+            if free:  # past the threshold, a score no longer matters
+                key: tuple = (hl, hf, bid[n][wl], min(sl, th), min(sf, th), True)
+            else:
+                key = (hl, hf, bid[n][wl], sl, sf)
             e = tt.get(key)
             ttmove = -1
             lo, hi = -INF, INF
@@ -762,7 +813,7 @@ class _Machine:
                     alpha = lo
                 if hi < beta:
                     beta = hi
-            sl2, sf2 = _steps(sl, sf, ((0, lp),), v)
+            sl2, sf2 = _steps(sl, sf, ((0, lp),), v, free)
             gain = sl2 - sl - (sf2 - sf)
             best = -INF
             bestmove = -1
@@ -1037,7 +1088,8 @@ class _TargetSearch:
             if self.over(ls, sl, sf):
                 return self.end(ls, sl, sf)
         if n == 1:
-            if self.last:
+            capot = self.m.cancel_last and (wl == 0 if fwins else wl + 1 == self.total)
+            if self.last and not capot:
                 sl, sf = self.step(sl, sf, w, self.last)
                 if self.over(ls, sl, sf):
                     return self.end(ls, sl, sf)
