@@ -13,10 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from piquet_game.commentary import number_words
 from piquet_game.rules import RUBICON, Game
 from piquet_game.rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name
 from piquet_game.rules.events import Event
 from piquet_game.rules.record import loads
+from piquet_game.rules.variant import PICCHETTO, RUSSIAN
 from piquet_game.settings import Settings
 from piquet_game.tutorial.teacher import PARTIE_END, PHASES, Note, Teacher
 
@@ -29,8 +31,8 @@ def load(name: str) -> Game:
     return loads((ROOT / "seeds" / name).read_text(encoding="utf-8")).game
 
 
-def random_partie(seed: int, players: tuple[str, str] = ("Ann", "Ben")) -> Game:
-    game = Game.new(random.Random(seed), players=players)
+def random_partie(seed: int, players: tuple[str, str] = ("Ann", "Ben"), variant=RUBICON) -> Game:
+    game = Game.new(random.Random(seed), variant, players=players)
     rng = random.Random(seed * 7919 + 1)
     while not game.is_over:
         game.play_random_deal(rng)
@@ -40,6 +42,8 @@ def random_partie(seed: int, players: tuple[str, str] = ("Ann", "Ben")) -> Game:
 def games() -> list[tuple[str, Game]]:
     out = [(path.name, load(path.name)) for path in SEEDS]
     out += [(f"random {seed}", random_partie(seed)) for seed in range(12)]
+    out += [(f"random russian {seed}", random_partie(seed, variant=RUSSIAN)) for seed in range(6)]
+    out += [(f"random picchetto {seed}", random_partie(seed, variant=PICCHETTO)) for seed in range(2)]
     return out
 
 
@@ -68,11 +72,17 @@ def test_each_phase_is_narrated_once_per_deal_in_order(viewer):
                 for note in notes:
                     if note.kind == "phase" and note.topic != PARTIE_END:
                         assert starts.setdefault(note.topic, i) == i, (name, log.number, note)
-            blanche = any(e.kind == "blanche" for e in log.events)
-            expected = [p for p in PHASES if p != "blanche" or blanche]
-            if game.variant.target and log is game.history[-1]:
+            v = game.variant
+            blanche = [i for i, (e, _) in enumerate(deal) if e.kind == "blanche"]
+            if blanche:  # told where it is first declared (Picchetto's dealer: after elder's exchange)
+                assert starts.pop("blanche") == blanche[0], (name, log.number)
+            expected = [p for p in PHASES if p != "blanche" and (p != "open-capot" or v.open_capot_points)]
+            if v.open_capot_points and "set" in starts:  # offered as soon as the sets are over
+                assert starts["open-capot"] == starts["set"]
+            if sum(e.kind == "trick" for e in log.events) < v.hand_size:
                 # a game to a target ends where the target is reached: the phases
                 # told are those the deal came to, in order
+                assert v.target or v.game_targets
                 assert sorted(starts, key=starts.get) == expected[:len(starts)], (name, log.number, starts)
                 continue
             assert sorted(starts, key=starts.get) == expected, (name, log.number, starts)
@@ -90,7 +100,7 @@ def test_each_phase_is_narrated_once_per_deal_in_order(viewer):
             # the count comes after the twelfth trick and its own points, before the end bonuses
             count = starts["count"]
             assert sum(e.kind == "trick" for e, _ in deal[:count]) == game.variant.hand_size
-            assert kinds["count"].kind in ("last", "cards", "capot", "deal-end")
+            assert kinds["count"].kind in ("last", "cards", "capot", "open-capot", "deal-end")
 
 
 @pytest.mark.parametrize("viewer", VIEWERS)
@@ -101,11 +111,16 @@ def test_partie_end_is_told_once_after_the_last_deal(viewer):
         assert len(ends) == (1 if game.is_over else 0), name
         if ends:
             assert flat[-1][1] is ends[0][1] and ends[0][0].kind == "partie-end"
-            assert mentions(ends[0][1].text, game.result)
+            if game.variant.game_targets:  # a match: the games won
+                won = [game.game_winners.count(s) for s in (game.winner, 1 - game.winner)]
+                said = f"{number_words(won[0])} games to {number_words(won[1]) if won[1] else 'none'}"
+                assert said in ends[0][1].text, (name, ends[0][1].text)
+            else:
+                assert mentions(ends[0][1].text, game.result)
 
 
 def test_first_deal_is_told_in_full_later_ones_briefly():
-    game = GAMES[-1][1]
+    game = dict(GAMES)["random 11"]
     deals = teach(game, 0)
     told = [[n.text for _, ns in deal for n in ns if n.kind == "phase" and n.topic == "point"]
             for deal in deals]
@@ -335,6 +350,8 @@ def test_no_line_names_a_card_the_viewer_cannot_see(viewer):
                 seen |= e.cards
                 for c in e.combos:
                     seen |= c
+                if e.kind == "announce" and e.cls == "set" and len(e.info) == 2 and e.info[0] == 4:
+                    seen |= sum(1 << (s * 8 + e.info[1]) for s in range(4))  # "fourteen queens": all four
                 for line in lines:
                     for card in named_cards(line):
                         checked += 1

@@ -13,6 +13,13 @@ a few plain lines for a newcomer:
 * at the end of the partie, the settlement with its figures (the rubicon when a
   player stayed under it).
 
+Each game is taught in its own rules and words, read from its variant: Russian
+Piquet's koroliks, its exchanges of none or three to five, its open capot, leza and last
+trick of four, its pique for elder only and its blocking rule (only the other's
+declarations stop a pique or repique); Picchetto's point said by its value and answered
+"va bene", "non basta" or "uguale", the dealer's Bianco, the duty to head the trick,
+picca by either player and its match of three games to 150, 150 and 221.
+
 Points for leading a trick and for winning one come a dozen times a deal: the first of
 each kind in a deal is explained, the rest are counted without a word.
 
@@ -31,15 +38,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..commentary import _cap, _join, _Names, combo_words, number_words
+from ..commentary import _cap, _join, _Names, combo_words, last_trick_worth, number_words
 from ..rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 from ..rules.combos import SEQUENCE_NAMES, SET_NAMES, point_value, run_of, set_of, suits_in
 from ..rules.events import Event
 from ..rules.variant import Variant
+from ..variant_words import answer_words, game_name, game_target, korolik_of_deal, terms
 
-#: The phases of a deal, in the order they are narrated.
-PHASES = ("deal", "blanche", "exchange-elder", "exchange-younger", "point", "sequence", "set", "play",
-          "count")
+#: The phases of a deal, in the order they are narrated ("open-capot" only in a game
+#: that has one, told with the sets: it is offered as soon as they are over).
+PHASES = ("deal", "blanche", "exchange-elder", "exchange-younger", "point", "sequence", "set",
+          "open-capot", "play", "count")
+#: The kinds of score that are declarations (what blocks a Russian pique or repique).
+_DECLARATIONS = ("blanche", "point", "sequence", "set")
 #: Narrated once per partie, after the last deal.
 PARTIE_END = "partie-end"
 
@@ -73,9 +84,14 @@ class Teacher:
         self.variant = variant
         self._viewer = viewer
         self.names = _Names(self.players, viewer)
+        self.terms = terms(variant)
         self.deal_scores: list[tuple[int, ...]] = []  # each finished deal's scores by seat
         self._told: set[str] = set()  # phases explained in full in this partie
         self._partie_told = False
+        # a match of games: the winner of each game so far, and the deal its game began with
+        self._game_winners: list[int] = []
+        self._game_start = 0  # index in deal_scores
+        self._korolik: tuple[int, int] | None = None  # (number, dealer) of a korolik's draw, untold
         self._new_deal(0, None)
 
     @property
@@ -103,20 +119,35 @@ class Teacher:
         k = event.kind
         if k == "deal":
             self._new_deal(event.info[0] if event.info else len(self.deal_scores) + 1, event.seat)
+        if k == "korolik" and event.seat is not None:
+            self._korolik = (event.info[0] if event.info else 1, event.seat)
+            return []  # told with the deal it begins
+        if k == "play" and not self._played:  # the declarations are over: a repique not made
+            self._played = True
+            out += [Note("note", "repique", text) for text in self._no_repique()]
         phase = self._follow(event)
         if phase == PARTIE_END:
             if not self._partie_told:
                 self._partie_told = True
                 out.append(Note("phase", PARTIE_END, self._partie_end(event)))
             return out
-        if phase is not None and phase not in self._narrated:
-            self._narrated.append(phase)
-            full = phase not in self._told
-            self._told.add(phase)
-            out += [Note("phase", phase, text) for text in self._narrate(phase, event, full)]
+        phases = [phase] if phase is not None else []
+        if phase == "set" and self.variant.open_capot_points:
+            phases.append("open-capot")  # offered as soon as the sets are over
+        for ph in phases:
+            if ph in self._narrated:
+                continue
+            self._narrated.append(ph)
+            full = ph not in self._told
+            self._told.add(ph)
+            out += [Note("phase", ph, text) for text in self._narrate(ph, event, full)]
         if event.is_score and event.seat is not None:
             text = self._explain(event)
             self._scores[event.seat] = event.total
+            if k in _DECLARATIONS:
+                self._decl[event.seat] += event.points
+            if k in ("repique", "pique"):
+                self._bonus[event.seat] = True
             if text:
                 out.append(Note("explain", k, text, event.points))
             return out
@@ -138,6 +169,11 @@ class Teacher:
         self._tricks = [0, 0]
         self._trick_count = 0
         self._quiet: set[str] = set()  # lead / win: explained once in this deal
+        self._decl = [0, 0]  # carte blanche and combinations scored, by seat
+        self._bonus = [False, False]  # a repique or pique scored, by seat
+        self._played = False  # the first card is led
+        self._capot_call: int | None = None  # the seat that announced an open capot
+        self._repique_told: set[int] = set()  # seats told why they made no repique
 
     @property
     def elder(self) -> int | None:
@@ -159,6 +195,9 @@ class Teacher:
             if self.dealer is None and e.seat is not None:
                 self.dealer = 1 - e.seat
             return e.cls if e.cls in _CLASS_NAMES else None
+        if k == "capot-call":
+            self._capot_call = e.seat
+            return None
         if k == "play":
             if self._leader is None:
                 self._leader = e.seat
@@ -168,7 +207,8 @@ class Teacher:
             self._trick_count += 1
             self._last_leader, self._leader = self._leader, None
             return None
-        if k in ("last", "cards", "capot", "deal-end") and self._trick_count >= self.variant.hand_size:
+        if k in ("last", "cards", "capot", "open-capot", "deal-end") \
+                and self._trick_count >= self.variant.hand_size:
             return "count"  # after the last trick's own points
         if k == "partie-end":
             return PARTIE_END
@@ -200,13 +240,10 @@ class Teacher:
     # -------------------------------------------------------------- narration
 
     def _narrate(self, phase: str, e: Event, full: bool) -> list[str]:
-        v = self.variant
         if phase == "deal":
             return self._narrate_deal(e, full)
         if phase == "blanche":
-            return [f"Carte blanche: a hand dealt with no king, queen or jack. Declared "
-                    f"before the exchange it counts {v.blanche_points}; elder shows it at once, younger "
-                    "only after elder's exchange."]
+            return [self._blanche_rule()]
         if phase == "exchange-elder":
             return [self._narrate_elder_exchange(e)]
         if phase == "exchange-younger":
@@ -217,42 +254,120 @@ class Teacher:
             return self._narrate_sequences(full)
         if phase == "set":
             return self._narrate_sets(full)
+        if phase == "open-capot":
+            return self._narrate_open_capot(full)
         if phase == "play":
             return self._narrate_play(full)
         if phase == "count":
             return self._narrate_count(full)
         return []
 
-    def _narrate_deal(self, e: Event, full: bool) -> list[str]:
+    def _exchange_words(self, lo: int, hi: int) -> str:
+        """The counts a seat may exchange: ``1 to 5``, ``none, or 3 to 5``, ``up to 3``."""
+        counts = self.variant.exchange_counts(lo, hi)
+        if not counts:
+            return "none"
+        taken = [c for c in counts if c]
+        if not taken:
+            return "none"
+        low, high = min(taken), max(taken)
+        span = f"{low} to {high}" if high > low else f"{low}"
+        if 0 in counts and low > 1:
+            return f"none, or {span}"
+        if 0 in counts:
+            return f"up to {high}" if high > 1 else "none or 1"
+        return span
+
+    def _deal_head(self, full: bool) -> str:
+        """The deal's number as the game counts its deals, and what the game is played to."""
         v, n = self.variant, self.number
+        if v.korolik:
+            korolik, deal = korolik_of_deal(v, n)
+            head = f"Korolik {korolik}, deal {deal} of {v.korolik}."
+            if full and n == 1:
+                koroliks = max(1, v.deals // v.korolik)
+                head += (f" The partie is {koroliks} koroliks of {v.korolik} deals, {v.deals} in all, "
+                         "each player dealing once in each korolik; the higher total after the last wins.")
+            return head
+        if v.game_targets:
+            number = len(self._game_winners) + 1
+            name, target = game_name(v, number), game_target(v, number)
+            deal = n - self._game_start
+            head = f"{name}, deal {deal}."
+            if full or deal == 1:
+                more = ", that is more than " + str(target - 1) if target % 10 == 1 else ""
+                head += (f" The first to reach {target}{more} wins the {name}, the moment he reaches it, "
+                         "in the middle of a deal if need be.")
+                if number == 1 and full:
+                    names = _join([f"the {game_name(v, i + 1)} (to {t})"
+                                   for i, t in enumerate(v.game_targets)])
+                    head += (f" The match is {names}, the totals starting again at 0 for each; the first "
+                             f"to win {v.games_to_win} games wins the match.")
+            return head
+        if v.target:  # no set number of deals: the game goes on until a total reaches the target
+            return f"Deal {n}: the deals go on until a player reaches {v.target}." if full else f"Deal {n}."
+        if n > v.deals:
+            return f"Deal {n}, an extra deal: the totals were equal after {v.deals}."
+        return f"Deal {n} of {v.deals}."
+
+    def _narrate_deal(self, e: Event, full: bool) -> list[str]:
+        v = self.variant
         elder_share, younger_share = v.talon_shares[0], sum(v.talon_shares[1:])
         talon = sum(v.talon_shares)
         lo, hi = v.elder_exchange
-        if v.target:  # no set number of deals: the game goes on until a total reaches the target
-            head = f"Deal {n}: the deals go on until a player reaches {v.target}."
-            if not full:
-                head = f"Deal {n}."
-        elif n > v.deals:
-            head = f"Deal {n}, an extra deal: the totals were equal after {v.deals}."
-        else:
-            head = f"Deal {n} of {v.deals}."
+        head = self._deal_head(full)
+        korolik = self._korolik
+        self._korolik = None
+        if korolik is not None:  # the draw for the korolik's deal, told after its number
+            _number, dealer = korolik
+            first, dot, rest = head.partition(".")
+            draw = (f" The players drew for the deal: {self._who(dealer)} drew the lower card, so "
+                    f"{self._does(dealer, 'deal')} first in this korolik.")
+            head = f"{first}{dot}{draw}{rest}"
         if self.dealer is None:
             return [head]
         who = f"{self._does(self.dealer, 'deal', True)}, so {self._does(self.elder, 'are')} elder hand"
         younger = f"{self._does(self.dealer, 'are')} younger hand"
+        elder_counts = self._exchange_words(lo, min(hi, elder_share))
         if not full:
             return [f"{head} {who}. {v.hand_size} cards each and a talon of {talon} ({elder_share} for "
-                    f"elder, {younger_share} for younger); elder exchanges {lo} to {hi} first."]
+                    f"elder, {younger_share} for younger); elder exchanges {elder_counts} first."]
         out = [f"{head} {who} (elder plays first); {younger}.",
                f"Each player gets {v.hand_size} cards; the other {talon} lie face down as the talon: "
                f"the top {elder_share} for elder, the last {younger_share} for younger."]
-        rule = (f"Elder must exchange first: put out {lo} to {hi} cards face down and draw as many from "
-                "the top of the talon; then younger may take what is left.")
+        must = "must exchange" if lo else "exchanges"
+        rule = (f"Elder {must} first: put out {elder_counts} cards face down and draw as many from "
+                "the top of the talon; then younger may take what is left")
+        y_lo = v.younger_min_exchange
+        y_hi = v.younger_max_exchange or talon
+        if v.exchange_min_taken > 1 or v.younger_max_exchange:
+            rule += f", {self._exchange_words(y_lo, y_hi)} cards"
+        elif y_lo:
+            rule += f", at least {y_lo}"
+        rule += "."
+        if not v.elder_peeks:
+            rule += " Nobody may look at the talon before discarding."
+        if v.rest_shown_to_both:
+            rule += " The cards nobody takes are turned face up for both to see."
         if v.blanche_points:
-            rule += (f" A hand with no king, queen or jack (carte blanche) may be declared before "
-                     f"that, for {v.blanche_points}.")
+            if v.younger_blanche_after_exchange:
+                rule += (f" A hand with no king, queen or jack ({self.terms.blanche}) counts "
+                         f"{v.blanche_points}: elder declares it before his exchange, younger after it.")
+            else:
+                rule += (f" A hand with no king, queen or jack ({self.terms.blanche}) may be declared "
+                         f"before that, for {v.blanche_points}.")
         out.append(rule)
         return out
+
+    def _blanche_rule(self) -> str:
+        v = self.variant
+        name = _cap(self.terms.blanche)
+        if v.younger_blanche_after_exchange:
+            return (f"{name}: a hand dealt with no king, queen or jack counts {v.blanche_points}. Elder "
+                    f"declares it before his exchange and shows it at once; younger declares his after "
+                    f"elder's exchange, on the cards he was dealt, and shows them.")
+        return (f"{name}: a hand dealt with no king, queen or jack. Declared before the exchange it "
+                f"counts {v.blanche_points}; elder shows it at once, younger only after elder's exchange.")
 
     def _narrate_elder_exchange(self, e: Event) -> str:
         v = self.variant
@@ -261,15 +376,21 @@ class Teacher:
         share = v.talon_shares[0]
         seat = e.seat if e.seat is not None else self.elder
         who = self._who(seat) if seat is not None else "elder"
-        text = (f"Elder's exchange: {who} put out {count} card{'s' if count != 1 else ''} face down and "
-                f"drew as many from the top of the talon.")
+        if count:
+            text = (f"Elder's exchange: {who} put out {count} card{'s' if count != 1 else ''} face down and "
+                    f"drew as many from the top of the talon.")
+        else:
+            text = f"Elder's exchange: {who} took no card from the talon."
         left = share - count
         if left > 0:
             to = f"{self._poss(self.dealer)} share" if self.dealer is not None else "younger's share"
-            may = self._who(seat) if seat is not None else "elder"
             them = (f"{left} cards left of elder's {share} go" if left != 1
                     else f"1 card left of elder's {share} goes")
-            text += f" The {them} to {to}, and {may} may look at {'them' if left != 1 else 'it'}."
+            if v.elder_peeks:
+                may = self._who(seat) if seat is not None else "elder"
+                text += f" The {them} to {to}, and {may} may look at {'them' if left != 1 else 'it'}."
+            else:
+                text += f" The {them} to {to}, face down: nobody looks at {'them' if left != 1 else 'it'}."
         return text
 
     def _narrate_younger_exchange(self, e: Event) -> str:
@@ -284,28 +405,54 @@ class Teacher:
         source = (f"first the {left_by_elder} {self._elder_name()} left, then younger's own "
                   f"{talon - v.talon_shares[0]}" if left_by_elder else f"younger's own {avail}")
         took = f"took {count}" if count else "took none"
-        text = (f"Younger's exchange: {who} could take up to {avail} cards ({source}) and {took}.")
+        hi = min(avail, v.younger_max_exchange) if v.younger_max_exchange else avail
+        if v.exchange_min_taken > 1 or v.younger_min_exchange or v.younger_max_exchange:
+            could = f"could take {self._exchange_words(v.younger_min_exchange, hi)} of {avail} cards"
+        else:
+            could = f"could take up to {avail} cards"
+        text = f"Younger's exchange: {who} {could} ({source}) and {took}."
         rest = avail - count
         if rest:
             cards = f"{rest} cards nobody took play" if rest != 1 else "1 card nobody took plays"
             them = "them" if rest != 1 else "it"
-            text += (f" The {cards} no part; younger chooses whether {self._both()} see {them} or "
-                     "neither does.")
+            if v.rest_shown_to_both:
+                text += f" The {cards} no part; they are turned face up for {self._both()} to see."
+            else:
+                text += (f" The {cards} no part; younger chooses whether {self._both()} see {them} or "
+                         "neither does.")
         return text
 
     def _narrate_point(self, full: bool) -> list[str]:
         v = self.variant
         per = "1 for each card" if all(v.point_score(n, 0) == n for n in range(1, v.hand_size + 1)) \
             else "by the length of the suit"
-        if not full:
-            return [f"The point: the longest suit; the winner scores {per}. Elder declares first."]
-        out = [f"The point: each player counts the cards of the longest suit in hand. Elder says how "
-               f"many, and younger answers Good, Not good or Equal. More cards wins; with as many, the "
-               f"higher value wins ({self._values_text()}). Only the winner scores: {per}."]
+        t = self.terms
+        good, not_good, equal = (answer_words(v, w) for w in ("good", "not-good", "equal"))
+        answers = f"{good}, {not_good} or {equal}"
+        if v.point_said == "value":
+            if not full:
+                return [f"The point: elder says the value of his longest suit; younger answers {answers}; "
+                        f"the winner scores {per}."]
+            out = [f"The point: elder says the total value of his longest suit ({self._values_text()}) "
+                   f"without naming the suit, and younger answers {answers}. "
+                   f"The higher value wins (it is always the longer suit) and shows its cards; equal, "
+                   f"nobody scores. Only the winner scores: {per}."]
+        else:
+            if not full:
+                return [f"The point: the longest suit; the winner scores {per}. Elder declares first."]
+            out = [f"The point: each player counts the cards of the longest suit in hand. Elder says how "
+                   f"many, and younger answers {answers}. More cards wins; with as many, the "
+                   f"higher value wins ({self._values_text()}). Only the winner scores: {per}."]
         if v.repique_bonus:
-            out.append(f"Repique: whoever reaches {v.repique_threshold} from carte blanche and "
-                       f"declarations alone, before the other has scored anything in the deal, scores "
-                       f"{v.repique_bonus} more.")
+            name = _cap(t.repique)
+            if v.blocking == "declarations":
+                out.append(f"{name}: whoever reaches {v.repique_threshold} from {t.blanche} and "
+                           f"declarations alone scores {v.repique_bonus} more, if the other has scored "
+                           f"nothing in his declarations in the deal: it is decided once the sets are over.")
+            else:
+                out.append(f"{name}: whoever reaches {v.repique_threshold} from {t.blanche} and "
+                           f"declarations alone, before the other has scored anything in the deal, scores "
+                           f"{v.repique_bonus} more.")
         return out
 
     def _values_text(self) -> str:
@@ -355,28 +502,58 @@ class Teacher:
         return [f"Sets: cards of one rank, {low} or higher{below}: {named}. The bigger set wins, then "
                 f"the higher rank; only the winner scores, counting every set declared."]
 
+    def _narrate_open_capot(self, full: bool) -> list[str]:
+        v = self.variant
+        n = number_words(v.hand_size)
+        if not full:
+            return [f"Before the first lead either player may announce an open capot: all {n} tricks, "
+                    f"{v.open_capot_points} instead of {v.capot_points}."]
+        return [f"Open capot: once the sets are over, before the first card is led, either player may "
+                f"announce that he will take all {n} tricks. Made, the open capot counts "
+                f"{v.open_capot_points} instead of the capot's {v.capot_points}; failed, it costs "
+                "nothing. Announce it only with tricks you are sure of."]
+
     def _narrate_play(self, full: bool) -> list[str]:
         v = self.variant
+        t = self.terms
         pts = []
         if v.lead_points:
             pts.append(f"{v.lead_points} for each trick you lead")
-        if v.win_opponent_lead_points:
-            pts.append(f"{v.win_opponent_lead_points} for each trick you win on the other's lead")
-        if v.win_own_lead_points:
-            pts.append(f"{v.win_own_lead_points} for each trick you win on your own lead")
+        if v.win_own_lead_points and v.win_own_lead_points == v.win_opponent_lead_points:
+            pts.append(f"{v.win_own_lead_points} for each trick you win, whoever led it")
+        else:
+            if v.win_opponent_lead_points:
+                pts.append(f"{v.win_opponent_lead_points} for each trick you win on the other's lead")
+            if v.win_own_lead_points:
+                pts.append(f"{v.win_own_lead_points} for each trick you win on your own lead")
         points = _join(pts) or "nothing for the tricks themselves"
+        if not v.lead_points and pts:
+            points += " (nothing for leading)"
+        head = ("Follow suit, and head the trick if you can" if v.must_head_trick
+                else "Follow suit if you can")
         if not full:
-            return [f"Trick play: follow suit if you can; no trumps; {points}."]
+            return [f"Trick play: {head.lower()}; no trumps; {points}."]
         out = [f"Trick play: {self._leads_first()}. Follow suit if you can; if not, play any "
                f"card. There are no trumps: the higher card of the suit led wins the trick, and the "
                f"winner leads next. Points: {points}."]
+        if v.must_head_trick:
+            out.append("You must head the trick: following suit, play a card higher than the one led if "
+                       "you hold one; a lower card of the suit only when you have no higher.")
         if v.pique_bonus:
-            text = (f"Pique: whoever reaches {v.pique_threshold}, counting declarations and trick points "
-                    f"together, before the other has scored anything in the deal, scores "
-                    f"{v.pique_bonus} more.")
-            if v.lead_points:
-                text += " Only elder can: elder's first lead scores before younger can win a trick."
-            out.append(text)
+            name = _cap(t.pique)
+            if v.blocking == "declarations":
+                out.append(f"{name}: only elder can. Reaching {v.pique_threshold}, counting declarations "
+                           f"and trick points together, before the other has scored anything in his "
+                           f"declarations, he scores {v.pique_bonus} more; younger's tricks do not stop it.")
+            else:
+                text = (f"{name}: whoever reaches {v.pique_threshold}, counting declarations and trick "
+                        f"points together, before the other has scored anything in the deal, scores "
+                        f"{v.pique_bonus} more.")
+                if v.lead_points:
+                    text += " Only elder can: elder's first lead scores before younger can win a trick."
+                else:
+                    text += " Either player can: nothing is scored for leading."
+                out.append(text)
         return out
 
     def _narrate_count(self, full: bool) -> list[str]:
@@ -385,16 +562,26 @@ class Teacher:
         most = total // 2 + 1
         won = _join([f"{self._who(s)} {n} trick{'s' if n != 1 else ''}" for s, n in enumerate(self._tricks)])
         parts = []
+        worth = last_trick_worth(v)
         if v.last_trick_points:
-            parts.append(f"the last trick scores {v.last_trick_points} more")
+            last = f"the last trick scores {v.last_trick_points} more"
+            if worth:
+                last += f" ({worth} in all)"
+            parts.append(last)
+        cards = self.terms.cards
         if v.cards_points:
-            parts.append(f"{most} or more tricks score {v.cards_points} for the cards")
+            parts.append(f"{most} or more tricks score {v.cards_points} for {cards}")
         if v.capot_points:
-            parts.append(f"all {total} is capot, {v.capot_points} instead")
+            instead = "instead"
+            if v.capot_cancels_last and v.last_trick_points:
+                instead = f"instead of {cards} and the last trick's {v.last_trick_points}"
+            parts.append(f"all {total} is capot, {v.capot_points} {instead}")
+        if v.open_capot_points:
+            parts.append(f"an open capot announced and made {v.open_capot_points}")
         rule = "; ".join(parts)
         if not full:
             return [f"The count: {won}. {_cap(rule)}."]
-        tie = (f" With {total // 2} each nobody scores for the cards." if v.cards_points and total % 2 == 0
+        tie = (f" With {total // 2} each nobody scores for {cards}." if v.cards_points and total % 2 == 0
                else "")
         return [f"The count, after the last trick: {won}. {_cap(rule)}.{tie}"]
 
@@ -404,6 +591,7 @@ class Teacher:
         k, seat = e.kind, e.seat
         assert seat is not None
         before = e.total - e.points
+        v, t = self.variant, self.terms
         if k in ("lead", "win"):
             if k in self._quiet:
                 return ""
@@ -426,38 +614,100 @@ class Teacher:
         elif k == "win":
             text = self._explain_win(e, seat)
         elif k == "last":
-            text = f"The last trick: {self._who(seat)} won the last trick, worth {e.points} more."
+            text = f"The last trick: {self._who(seat)} won the last trick, worth {e.points} more"
+            worth = last_trick_worth(v)
+            text += f": with its trick, the last trick counts {worth}." if worth else "."
         elif k == "cards":
             won, total = self._tricks[seat], self._trick_count
-            text = (f"The cards: {self._who(seat)} won {won} of the {total} tricks, more than half, "
-                    f"so {e.points} for the cards.")
+            text = (f"{_cap(t.cards)}: {self._who(seat)} won {won} of the {total} tricks, more than half, "
+                    f"so {e.points} for {t.cards}.")
         elif k == "capot":
-            instead = f" instead of the {self.variant.cards_points} for the cards" \
-                if self.variant.cards_points else ""
-            text = (f"Capot: {self._who(seat)} won all {self._trick_count} tricks, which counts "
-                    f"{e.points}{instead}.")
+            text = self._explain_capot(e, seat)
+        elif k == "open-capot":
+            text = (f"Open capot: {self._who(seat)} announced before the first lead to take all "
+                    f"{self._trick_count} tricks, and took them: {e.points} instead of the capot's "
+                    f"{v.capot_points}.")
+            if v.capot_cancels_last and v.last_trick_points:
+                text += f" As with any capot, nothing for {t.cards} and nothing more for the last trick."
         else:
-            text = f"{_cap(k)}: {self._does(seat, 'score')} {e.points}."
+            text = f"{_cap(k.replace('-', ' '))}: {self._does(seat, 'score')} {e.points}."
         return text + self._missed_bonus(e, seat, before)
+
+    def _explain_capot(self, e: Event, seat: int) -> str:
+        v, t = self.variant, self.terms
+        cards = f"the {v.cards_points} for {t.cards}" if v.cards_points else ""
+        if v.capot_cancels_last and v.last_trick_points and cards:
+            cards += f" and the last trick's {v.last_trick_points}"
+        instead = f" instead of {cards}" if cards else ""
+        text = (f"Capot: {self._who(seat)} won all {self._trick_count} tricks, which counts "
+                f"{e.points}{instead}.")
+        if v.open_capot_points:
+            if self._capot_call is not None and self._capot_call != seat:
+                text += (f" {self._who(self._capot_call, True)} announced an open capot and did not make "
+                         "it: that costs nothing.")
+            else:
+                text += (f" Announced before the first lead, as an open capot, it would have counted "
+                         f"{v.open_capot_points}.")
+        return text
 
     def _missed_bonus(self, e: Event, seat: int, before: int) -> str:
         """Why reaching the threshold with this score earned no repique or pique."""
-        v, k = self.variant, e.kind
+        v, k, t = self.variant, e.kind, self.terms
         other = 1 - seat
-        if k in ("blanche", "point", "sequence", "set") and v.repique_bonus:
-            th, name = v.repique_threshold, "repique"
+        if k in _DECLARATIONS and v.repique_bonus:
+            th, name = v.repique_threshold, t.repique
         elif k in ("lead", "win", "last") and v.pique_bonus:
-            th, name = v.pique_threshold, "pique"
+            th, name = v.pique_threshold, t.pique
         else:
             return ""
-        if before < th <= e.total and self._scores[other]:
+        if not before < th <= e.total:
+            return ""
+        if v.blocking == "declarations":  # only the other's declarations block; only elder piques
+            if k in _DECLARATIONS:
+                if self._decl[other]:
+                    self._repique_told.add(seat)
+                    return (f" That reaches {th}, but no {name}: {self._who(other)} has scored "
+                            f"{self._decl[other]} in declarations.")
+                return ""  # decided once the declarations are over
+            if self._bonus[seat]:
+                return ""
+            if seat != self.elder:
+                return f" That reaches {th}, but no {name}: only elder can make one in this game."
+            if self._decl[other]:
+                return (f" That reaches {th}, but no {name}: {self._who(other)} scored "
+                        f"{self._decl[other]} in declarations.")
+            return ""
+        if self._scores[other]:
             return (f" That reaches {th}, but no {name}: {self._who(other)} had already scored "
                     f"{self._scores[other]} in this deal.")
         return ""
 
+    def _no_repique(self) -> list[str]:
+        """Once the declarations are over, in a game where only the other's declarations
+        block a repique (decided only then): why a player who reached the threshold from
+        his declarations made none."""
+        v = self.variant
+        if v.blocking != "declarations" or not v.repique_bonus:
+            return []
+        out = []
+        for seat in (0, 1):
+            other = 1 - seat
+            if (self._decl[seat] >= v.repique_threshold and not self._bonus[seat] and self._decl[other]
+                    and seat not in self._repique_told):
+                out.append(f"No {self.terms.repique} for {self._who(seat)}, though "
+                           f"{self._does(seat, 'have')} {self._decl[seat]} in declarations: "
+                           f"{self._who(other)} scored {self._decl[other]} in declarations too.")
+        return out
+
     def _explain_blanche(self, e: Event, seat: int) -> str:
         v = self.variant
-        text = (f"Carte blanche: {self._poss(seat)} {number_words(v.hand_size)} cards hold no king, queen "
+        name = _cap(self.terms.blanche)
+        if v.younger_blanche_after_exchange and seat != self.elder:
+            return (f"{name}: the {number_words(v.hand_size)} cards {self._who(seat)} "
+                    f"{'were' if seat == self._viewer else 'was'} dealt hold no king, queen or jack; "
+                    f"declared after {self._poss(1 - seat)} exchange, as younger does, that counts "
+                    f"{e.points}, and they are shown.")
+        text = (f"{name}: {self._poss(seat)} {number_words(v.hand_size)} cards hold no king, queen "
                 f"or jack, and declared before the exchange that counts {e.points}.")
         if seat != self.elder and self.elder is not None:
             text += f" {self._who(seat, True)} will show them once {self._elder_name()} has exchanged."
@@ -492,6 +742,19 @@ class Teacher:
         other = 1 - seat
         per = ", 1 for each card" if e.points == length else ""
         ann = said.get("announce")
+        if self.variant.point_said == "value":
+            v = self.variant
+            if seat == self.elder:
+                why = (f"{answer_words(v, 'good')}: {self._who(other)} had no suit worth as much"
+                       if said.get("answer") == "good" else f"{self._who(other)} declared no point")
+            elif ann:
+                why = (f"{answer_words(v, 'not-good')}: more than {self._poss(other)} "
+                       f"{number_words(ann[0])}")  # type: ignore[index]
+            else:
+                why = f"{self._who(other)} declared no point"
+            return (f"Point: {self._poss(seat)} {suit} made {value} ({number_words(length)} cards) and won "
+                    f"({why}), so {self._does(seat, 'score')} {e.points}{per}. The value is said, but the "
+                    f"point scores by the cards.")
         if said.get("tiebreak") is not None:
             elder_value = said["tiebreak"][0]  # type: ignore[index]
             if seat == self.elder:
@@ -588,18 +851,27 @@ class Teacher:
         return text
 
     def _explain_bonus(self, e: Event, seat: int, kind: str) -> str:
-        v = self.variant
+        v, t = self.variant, self.terms
         other = 1 - seat
         reached = e.total - e.points
+        name = t.repique if kind == "repique" else t.pique
         if kind == "repique":
-            th, source = v.repique_threshold, "carte blanche and declarations alone"
+            th, source = v.repique_threshold, f"{t.blanche} and declarations alone"
         else:
             th, source = v.pique_threshold, "declarations and trick points together"
-        text = (f"{_cap(kind)}: {self._who(seat)} reached {reached} ({th} or more) from {source} "
-                f"before {self._who(other)} had scored anything in this deal, so {e.points} more: "
-                f"{e.total}.")
+        if v.blocking == "declarations":
+            tricks = ""
+            if kind == "pique" and self._scores[other]:
+                tricks = f" ({self._poss(other)} {self._scores[other]} from the tricks do not stop it)"
+            text = (f"{_cap(name)}: {self._who(seat)} reached {reached} ({th} or more) from {source}, and "
+                    f"{self._who(other)} scored nothing in declarations{tricks}, so {e.points} more: "
+                    f"{e.total}.")
+        else:
+            text = (f"{_cap(name)}: {self._who(seat)} reached {reached} ({th} or more) from {source} "
+                    f"before {self._who(other)} had scored anything in this deal, so {e.points} more: "
+                    f"{e.total}.")
         if self._equal:
-            text += " An Equal is no score, so it did not stop it."
+            text += f" An {answer_words(v, 'equal')} is no score, so it did not stop it."
         return text
 
     def _explain_win(self, e: Event, seat: int) -> str:
@@ -618,7 +890,7 @@ class Teacher:
 
     def _remark(self, e: Event) -> list[str]:
         """Lines for events that are neither a phase's start nor a score."""
-        k = e.kind
+        k, v = e.kind, self.variant
         if k == "announce" and e.cls:
             self._class_said(e.cls)["announce"] = tuple(e.info)
             return []
@@ -626,6 +898,8 @@ class Teacher:
             self._class_said(e.cls)["tiebreak"] = tuple(e.info)
             return []
         if k == "ask":
+            if e.cls == "point" and v.point_said == "value":
+                return []  # the values were said: the higher wins
             if e.cls == "point":
                 return ["The points are the same length, so younger asks “making?”: elder tells the "
                         "value of the cards."]
@@ -637,14 +911,27 @@ class Teacher:
             self._class_said(e.cls)["answer"] = e.word
             if e.word == "equal":
                 self._equal = True
-                return [f"Equal: neither player scores for {_CLASS_NAMES.get(e.cls, e.cls)}. An Equal "
-                        "is no score, so it blocks no repique or pique."]
+                said = answer_words(v, "equal")
+                bonus = _join([w for w, on in ((self.terms.repique, v.repique_bonus),
+                                               (self.terms.pique, v.pique_bonus)) if on])
+                tail = f" An {said} is no score, so it blocks no {bonus}." if bonus else ""
+                if v.point_said == "value" and e.cls == "point":
+                    return [f"{said}: both points are worth as much, so both show them and neither scores."
+                            f"{tail}"]
+                return [f"{said}: neither player scores for {_CLASS_NAMES.get(e.cls, e.cls)}.{tail}"]
             return []
         if k == "blanche-shown" and e.seat is not None:
-            return [f"{self._does(e.seat, 'show', True)} the carte blanche now that "
+            return [f"{self._does(e.seat, 'show', True)} the {self.terms.blanche} now that "
                     f"{self._elder_name()} has exchanged, as younger does."]
+        if k == "capot-call" and e.seat is not None:
+            return [f"{self._does(e.seat, 'announce', True)} an open capot: all {v.hand_size} tricks. "
+                    f"Made, it counts {v.open_capot_points} instead of {v.capot_points}; if "
+                    f"{self._who(1 - e.seat)} {'take' if 1 - e.seat == self._viewer else 'takes'} a "
+                    "single trick, it costs nothing but the capot."]
         if k == "deal-end":
             return self._deal_end(e)
+        if k == "game-end" and e.seat is not None:
+            return self._game_end(e, e.seat)
         return []
 
     def _deal_end(self, e: Event) -> list[str]:
@@ -652,6 +939,15 @@ class Teacher:
         self.deal_scores.append(tuple(e.info))
         played = len(self.deal_scores)
         totals = [sum(d[i] for d in self.deal_scores) for i in range(len(self.players))]
+        if v.game_targets:
+            number = len(self._game_winners) + 1
+            name, target = game_name(v, number), game_target(v, number)
+            in_game = [sum(d[i] for d in self.deal_scores[self._game_start:]) for i in range(2)]
+            if max(in_game) >= target:
+                return []  # the game is won: told with its end
+            deals = played - self._game_start
+            return [f"After {deals} deal{'s' if deals != 1 else ''} of the {name}, the totals: "
+                    f"{self.names.scores(in_game)}; the first to reach {target} wins it."]
         if v.target:
             if v.reached(totals):
                 lead = max(range(len(totals)), key=lambda i: totals[i])
@@ -662,13 +958,45 @@ class Teacher:
                     f"{self.names.scores(totals)}; the first to reach {v.target} wins."]
         out = [f"After {played} deal{'s' if played != 1 else ''} of {v.deals}, the totals: "
                f"{self.names.scores(totals)}."]
+        if v.korolik and played % v.korolik == 0 and played < v.deals:
+            korolik = played // v.korolik
+            out.append(f"Korolik {korolik} is over: the players draw again for the deal, and whoever "
+                       f"draws the lower card deals first in korolik {korolik + 1}.")
         if played == v.deals and v.tie_deals and totals[0] == totals[1]:
             out.append(f"The totals are equal after {v.deals} deals, so {v.tie_deals} more are played, "
                        "one deal each.")
         return out
 
+    def _game_end(self, e: Event, seat: int) -> list[str]:
+        """A game of a match won, in the middle of a deal or at its end."""
+        v = self.variant
+        number = e.info[0] if e.info else len(self._game_winners) + 1
+        totals = tuple(e.info[1:3]) if len(e.info) >= 3 else (0, 0)
+        self._game_winners.append(seat)
+        self._game_start = len(self.deal_scores)
+        name, target = game_name(v, number), game_target(v, number)
+        past = f" ({totals[seat]})" if totals[seat] != target else ""
+        more = f", more than {target - 1}," if target % 10 == 1 else ""
+        text = (f"{self._who(seat, True)} reached {target}{past}{more} and {self.names.verb(seat, 'win')} "
+                f"the {name}, {totals[seat]} to {totals[1 - seat]}: it ends at once, in the middle of the "
+                "deal if need be, and nothing more is scored or played in it.")
+        won = [self._game_winners.count(s) for s in (0, 1)]
+        if max(won) >= v.games_to_win or number >= len(v.game_targets):
+            return [text]
+        following = number + 1
+        text += (f" The {game_name(v, following)} begins: the totals start again at 0, and the first to "
+                 f"reach {game_target(v, following)} wins it")
+        if won[0] == won[1]:
+            text += (f"; {_join([self._who(s) for s in (0, 1)])} have won a game each, so it decides "
+                     "the match.")
+        else:
+            text += "."
+        return [text]
+
     def _partie_end(self, e: Event) -> str:
         v = self.variant
+        if v.game_targets:
+            return self._match_end(e)
         totals: Sequence[int] = e.info
         winner, result = e.seat, e.points
         head = f"End of the partie: {self.names.scores(totals)}."
@@ -693,8 +1021,29 @@ class Teacher:
             return (f"{head} {self._who(loser, True)} finished under {v.rubicon}, which is called being "
                     f"{v.lurched}: {self._does(winner, 'score')} both totals plus {bonus} for the "
                     f"game{also}: {hi} + {lo} + {bonus} = {result}.")
+        if not v.target and not bonus and not v.is_rubiconed(list(totals)) and hi - lo == result:
+            return (f"{head} The higher total wins, and {self._does(winner, 'score')} the difference: "
+                    f"{hi} - {lo} = {result}.")
         if not v.target and hi - lo + bonus == result:
             return (f"{head} Both reached {v.rubicon}, so {self._does(winner, 'score')} the difference "
                     f"plus {bonus} for the game: {hi} - {lo} + {bonus} = {result}.")
         return (f"{head} {self._does(winner, 'win', True)} the partie and "
                 f"{self._does(winner, 'score')} {result}.")
+
+    def _match_end(self, e: Event) -> str:
+        """The end of a match of games: who won which, and the games won."""
+        v = self.variant
+        winner = e.seat
+        games = tuple(e.info) if len(e.info) == 2 else tuple(self._game_winners.count(s) for s in (0, 1))
+        names = [game_name(v, i + 1) for i in range(len(self._game_winners))]
+        won = {s: [f"the {n}" for n, w in zip(names, self._game_winners, strict=True) if w == s]
+               for s in (0, 1)}
+        seats = [s for s in (0, 1) if won[s]]
+        parts = [f"{self._who(s, i == 0)} won {_join(won[s])}" for i, s in enumerate(seats)]
+        head = f"End of the match: {'; '.join(parts)}." if parts else "End of the match."
+        if winner is None:
+            return head
+        lost = games[1 - winner]
+        return (f"{head} {self._does(winner, 'win', True)} the match, {number_words(games[winner])} games "
+                f"to {number_words(lost) if lost else 'none'}: the first to win {v.games_to_win} games wins "
+                f"it, whatever the points.")
