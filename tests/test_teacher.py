@@ -451,3 +451,120 @@ def test_settings_screen_toggles_teaching(tmp_path):
     assert app.settings.teach is True
     assert app.stack.top.label("teach") == "Teach while you play: on"
     assert Settings.load(tmp_path / "settings.json").teach is True
+
+
+# ------------------------------------------------------- Russian Piquet and Picchetto
+
+
+def taught(game: Game, viewer: int | None = None) -> list[Note]:
+    return [n for deal in teach(game, viewer) for _, ns in deal for n in ns]
+
+
+def test_russian_open_capot_is_taught_when_offered_announced_and_made():
+    game = load("russian-r1-open-capot.json")
+    notes = taught(game, 0)
+    topics = [n.topic for n in notes]
+    offer = notes[topics.index("open-capot")]
+    assert offer.kind == "phase" and "80 instead of the capot's 40" in offer.text
+    assert "costs nothing" in offer.text and "before the first card is led" in offer.text
+    assert topics.index("open-capot") < topics.index("capot-call") < topics.index("play")
+    call = notes[topics.index("capot-call")].text
+    assert call.startswith("You announce an open capot: all 12 tricks.") and "80 instead of 40" in call
+    [made] = [n.text for n in notes if n.topic == "open-capot" and n.kind == "explain"]
+    assert "took them: 80 instead of the capot's 40" in made and "nothing for the leza" in made
+    text = " ".join(n.text for n in notes)
+    assert "none, or 3 to 5" in text and "Nobody may look at the talon" in text
+    assert "turned face up for both" in text and "may look at them" not in text
+    assert "Korolik 1, deal 1 of 2. The players drew for the deal: Younger drew the lower card" in text
+    assert "The last trick scores 3 more (4 in all)" in text and "for the leza" in text
+    assert "Pique: only elder can" in text and "younger's tricks do not stop it" in text
+
+
+def test_russian_pique_despite_a_lost_trick():
+    game = load("russian-r2-pique-despite-a-lost-trick.json")
+    [pique] = notes_of(game, None, "pique")
+    assert pique == ("Pique: Elder reached 30 (30 or more) from declarations and trick points together, "
+                     "and Younger scored nothing in declarations (Younger's 2 from the tricks do not stop "
+                     "it), so 30 more: 60.")
+    [last] = notes_of(game, None, "last")
+    assert "worth 3 more" in last and "the last trick counts 4" in last
+    [leza] = notes_of(game, None, "cards")
+    assert leza == "The leza: Elder won 9 of the 12 tricks, more than half, so 10 for the leza."
+
+
+def russian_deal(seed: int) -> Game:
+    game = Game.new(random.Random(seed), RUSSIAN, players=("Ann", "Ben"))
+    game.play_random_deal(random.Random(seed))
+    return game
+
+
+@pytest.mark.parametrize(("seed", "kind", "said"), [
+    (49, "set", "That reaches 30, but no repique: Ben has scored 4 in declarations."),
+    (28, "repique", "No repique for Ann, though Ann has 30 in declarations: Ben scored 3 in declarations "
+                    "too."),
+    (32, "win", "That reaches 30, but no pique: only elder can make one in this game."),
+    (25, "last", "That reaches 30, but no pique: Ben scored 19 in declarations."),
+])
+def test_the_russian_blocking_rule_is_explained_when_it_blocks(seed, kind, said):
+    game = russian_deal(seed)
+    lines = [n.text for n in taught(game) if n.topic == kind]
+    assert any(said in line for line in lines), lines
+    assert not any(e.kind in ("repique", "pique") and e.seat == 0 for e in game.history[0].events) or \
+        kind in ("win", "last")
+
+
+def test_picchetto_point_by_value_picca_and_the_duty_to_head():
+    game = load("picchetto-p1-the-dealers-picca.json")
+    [point] = notes_of(game, None, "point")
+    assert point.startswith("Point: Younger's hearts made 49 (five cards) and won (Non basta (not good): "
+                            "more than Elder's forty-one), so Younger scores 5")
+    [picca] = notes_of(game, None, "pique")
+    assert picca.startswith("Picca: Younger reached 30") and "so 30 more: 60" in picca
+    text = " ".join(n.text for n in taught(game, None))
+    assert "says the total value of his longest suit" in text and "Va bene (good), Non basta (not good) or " \
+        "Uguale (equal)" in text
+    assert "You must head the trick" in text and "Either player can: nothing is scored for leading" in text
+    assert "Partita, deal 1. The first to reach 150 wins the Partita" in text
+    assert "the Bella (to 221)" in text and "(Bianco) counts 10: elder declares it before his exchange, " \
+        "younger after it" in text
+    assert "repique" not in text.lower().replace("ripicca", "") and not re.search(r"\bpique\b", text.lower())
+
+
+def test_picchetto_games_end_mid_deal_and_the_match_is_won_by_games():
+    game = load("picchetto-p2-ripicca-and-the-bellas-221.json")
+    ends = notes_of(game, None, "game-end")
+    assert ends[0].startswith("Dario reached 150 (154) and wins the Partita, 154 to 149: it ends at once, "
+                              "in the middle of the deal")
+    assert "The Rivincita begins: the totals start again at 0" in ends[0]
+    assert "have won a game each, so it decides the match" in ends[1]
+    assert ends[2].startswith("Dario reached 221, more than 220, and wins the Bella, 221 to 152")
+    [end] = notes_of(game, 0, PARTIE_END)
+    assert end == ("End of the match: You won the Rivincita; Dario won the Partita and the Bella. Dario wins "
+                   "the match, two games to one: the first to win 2 games wins it, whatever the points.")
+    [ripicca] = notes_of(game, None, "repique")
+    assert ripicca.startswith("Ripicca: Nino reached 36") and "from Bianco and declarations alone" in ripicca
+    deal_ends = notes_of(game, None, "deal-end")
+    assert deal_ends[0] == ("After 1 deal of the Partita, the totals: Nino 11, Dario 24; the first to reach "
+                            "150 wins it.")
+    assert "After 1 deal of the Rivincita" in " ".join(deal_ends)
+
+
+def test_the_dealer_s_bianco_is_declared_after_the_non_dealer_s_exchange():
+    from helpers import blank_deal
+
+    from piquet_game.rules import Blanche, Phase
+
+    game = Game(PICCHETTO, ("Ann", "Ben"), first_dealer=1)
+    rng = random.Random(5)
+    game.apply(blank_deal(rng, 1))
+    while game.phase is not Phase.DEAL and not game.is_over:
+        bianco = game.phase is Phase.BLANCHE and game.to_move == 1
+        game.apply(Blanche(True) if bianco else game.sample_action(rng))
+    notes = taught(game, 0)
+    [bianco] = [n.text for n in notes if n.topic == "blanche" and n.kind == "explain"]
+    assert bianco == ("Bianco: the twelve cards Ben was dealt hold no king, queen or jack; declared after "
+                      "your exchange, as younger does, that counts 10, and they are shown.")
+    kinds = [e.kind for e in game.history[0].events]
+    assert kinds.index("exchange") < kinds.index("blanche")  # after the non-dealer's exchange
+    rule = next(n.text for n in notes if n.topic == "blanche" and n.kind == "phase")
+    assert rule.startswith("Bianco: a hand dealt with no king, queen or jack counts 10.")
