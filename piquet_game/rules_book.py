@@ -1,5 +1,8 @@
 """The rules of Rubicon Piquet as a book: chapters of paragraphs, scoring tables and
-worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.rulesbook`).
+worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.rulesbook`);
+then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto), its
+rules as this game plays them (../shared/VARIANTS.md), its traditional words and its
+worked examples replayed from the seed records.
 
 No pygame here.  Every number in the book is read from the variant the game plays
 (:data:`~piquet_game.rules.variant.RUBICON`), and every worked example is computed by
@@ -31,8 +34,8 @@ from .rules.combos import (
     held_sets,
     point_value,
 )
-from .rules.record import loads
-from .rules.variant import AU_CENT, RUBICON, Variant
+from .rules.record import loads, replay
+from .rules.variant import AU_CENT, PICCHETTO, RUBICON, RUSSIAN, Variant
 
 V: Variant = RUBICON
 
@@ -575,11 +578,434 @@ def _au_cent() -> Chapter:
     ))
 
 
+# ------------------------------------------------------------- Russian Piquet
+
+
+@functools.cache
+def _seed(name: str):
+    """The seed record ``name`` replayed by the engine: (the game, the record); read,
+    never changed."""
+    text = resources.files("piquet_game.seeds").joinpath(name).read_text(encoding="utf-8")
+    result = loads(text)
+    return result.game, result.record
+
+
+def _order(cards_mask: int) -> tuple[int, ...]:
+    """A hand's cards as it is held: by suit, the highest first."""
+    held = (c for c in range(32) if cards_mask >> c & 1)
+    return tuple(sorted(held, key=lambda c: (suit_of(c), -rank_of(c))))
+
+
+def _held(log, seat: int) -> int:
+    """The cards ``seat`` held after the exchange, from the deal's events."""
+    hand = log.hands[seat]
+    for e in log.events:
+        if e.seat == seat and e.kind == "discard":
+            hand &= ~e.cards
+        elif e.seat == seat and e.kind == "draw":
+            hand |= e.cards
+    return hand
+
+
+def russian_facts() -> dict[str, int]:
+    """Russian Piquet's worked examples R1 and R2 as the engine replays their seed
+    records: elder's scores in R1 class by class, what the same capot scores when it
+    is not announced (the record replayed without the announcement), and R2's scores
+    at the moments its text names."""
+    game, record = _seed("russian-r1-open-capot.json")
+    log = game.history[0]
+    elder = 1 - log.dealer
+    f: dict[str, int] = {}
+    for e in log.scoring_events:
+        if e.seat == elder and e.kind in ("point", "sequence", "set", "repique", "open-capot"):
+            f[f"r1_{e.kind}"], f[f"r1_{e.kind}_total"] = e.points, e.total
+    f["r1_play"] = sum(e.points for e in log.scoring_events if e.kind in ("lead", "win"))
+    f["r1_before_capot"] = f["r1_repique_total"] + f["r1_play"]
+    f["r1_total"], f["r1_younger"] = log.scores[elder], log.scores[1 - elder]
+    f["r1_sequences"] = len(next(e.combos for e in log.scoring_events if e.kind == "sequence"))
+    f["r1_last"] = sum(e.points for e in log.scoring_events if e.kind in ("last", "cards", "capot"))
+    silent = {**record, "deals": [dict(record["deals"][0], actions=[
+        a for a in record["deals"][0]["actions"] if a["act"] != "open-capot"])]}
+    f["r1_unannounced"] = replay(silent).game.deal_scores[0][elder]
+    game, _ = _seed("russian-r2-pique-despite-a-lost-trick.json")
+    log = game.history[0]
+    elder = 1 - log.dealer
+    running = [0, 0]
+    tricks = 0
+    won = 0  # the points of the last trick won
+    for e in log.scoring_events:
+        running[e.seat] = e.total
+        if e.kind in ("point", "sequence"):
+            f[f"r2_{e.kind}"] = e.points
+            f[f"r2_{e.kind}_total"] = running[elder]
+        if e.kind == "win":
+            tricks += 1
+            won = e.points
+            if tricks == 1:
+                f["r2_first_winner_is_younger"] = int(e.seat != elder)
+                f["r2_t1_elder"], f["r2_t1_younger"] = running[elder], running[1 - elder]
+        if e.kind == "pique":
+            f["r2_pique_trick"] = tricks + 1
+            f["r2_pique"] = e.total
+            f["r2_pique_younger"] = running[1 - elder]
+        if e.kind == "last":
+            f["r2_last"] = e.points + won  # the trick's own point and the last trick's
+            f["r2_last_elder"], f["r2_last_younger"] = running[elder], running[1 - elder]
+        if e.kind == "cards":
+            f["r2_leza"] = e.points
+    f["r2_elder"], f["r2_younger"] = log.scores[elder], log.scores[1 - elder]
+    f["r2_elder_tricks"], f["r2_younger_tricks"] = game.tricks_won[elder], game.tricks_won[1 - elder]
+    return f
+
+
+def r1_example() -> tuple[Example, Table]:
+    game, _ = _seed("russian-r1-open-capot.json")
+    log = game.history[0]
+    elder = 1 - log.dealer
+    f = russian_facts()
+    example = Example(
+        "An open capot",
+        (Fan("Elder", _order(_held(log, elder))), Fan("Younger", _order(_held(log, 1 - elder)))),
+        (f"Neither exchanges. Elder's point, sequences and sets make {f['r1_set_total']} while younger "
+         f"declares nothing that scores: a repique, {f['r1_repique_total']}. Before the first lead he "
+         f"announces an open capot, leads from the top and wins all twelve tricks: "
+         f"{f['r1_total']} in the deal, younger {f['r1_younger']}. Unannounced, the capot would have "
+         f"made {f['r1_unannounced']}.",),
+        {"total": f["r1_total"], "declared": f["r1_set_total"], "repique": f["r1_repique_total"],
+         "unannounced": f["r1_unannounced"], "younger": f["r1_younger"]},
+    )
+    rows = (
+        ("Point of six, good", str(f["r1_point"]), str(f["r1_point_total"])),
+        (f"Sixième and two tierces, {RUSSIAN.sequence_scores[6]} + {RUSSIAN.sequence_scores[3]} + "
+         f"{RUSSIAN.sequence_scores[3]}", str(f["r1_sequence"]), str(f["r1_sequence_total"])),
+        ("Three aces, kings and queens", str(f["r1_set"]), str(f["r1_set_total"])),
+        ("Repique", str(f["r1_repique"]), str(f["r1_repique_total"])),
+        ("Twelve leads and twelve tricks; no extra for the last, no leza", str(f["r1_play"]),
+         str(f["r1_before_capot"])),
+        ("Open capot", str(f["r1_open-capot"]), str(f["r1_open-capot_total"])),
+    )
+    return example, Table("Elder's scores in the open capot, in order", ("Score", "Points", "Total"), rows,
+                          "lcc")
+
+
+def r2_example() -> Example:
+    game, _ = _seed("russian-r2-pique-despite-a-lost-trick.json")
+    log = game.history[0]
+    elder = 1 - log.dealer
+    f = russian_facts()
+    return Example(
+        "A pique despite a lost trick",
+        (Fan("Elder", _order(_held(log, elder))), Fan("Younger", _order(_held(log, 1 - elder)))),
+        (f"Neither exchanges. Elder's declarations make {f['r2_sequence_total']}, younger's nothing. "
+         "Younger wins the first trick, which in Rubicon would stop elder's pique; here it does not, "
+         f"and elder's lead at trick {f['r2_pique_trick']} makes 30: a pique, {f['r2_pique']}. Elder "
+         f"scores {f['r2_elder']} in the deal, younger {f['r2_younger']}.",),
+        {"declared": f["r2_sequence_total"], "trick": f["r2_pique_trick"], "pique": f["r2_pique"],
+         "elder": f["r2_elder"], "younger": f["r2_younger"]},
+    )
+
+
+def r2_table() -> Table:
+    f = russian_facts()
+    q, t = RUSSIAN.sequence_scores[4], RUSSIAN.sequence_scores[3]
+    rows = (
+        ("Elder's point of five, good", str(f["r2_point_total"]), "0"),
+        (f"His quart to the king, {q}, beats younger's tierce, {t}", str(f["r2_sequence_total"]), "0"),
+        ("Trick 1: elder leads, younger wins it", str(f["r2_t1_elder"]), str(f["r2_t1_younger"])),
+        (f"Trick {f['r2_pique_trick']}: elder's lead makes 30, a pique", str(f["r2_pique"]),
+         str(f["r2_pique_younger"])),
+        (f"Trick 12, the last: it counts {f['r2_last']}", str(f["r2_last_elder"]), str(f["r2_last_younger"])),
+        (f"The leza: {number_words(f['r2_elder_tricks'])} tricks to {number_words(f['r2_younger_tricks'])}",
+         str(f["r2_elder"]), str(f["r2_younger"])),
+    )
+    return Table("A pique despite a lost trick: the scores as they stand", ("When", "Elder", "Younger"), rows,
+                 "lcc")
+
+
+def _russian() -> Chapter:
+    v = RUSSIAN
+    low, high = v.exchange_min_taken, v.elder_exchange[1]
+    seq = ", ".join(f"{SEQUENCE_NAMES[n]} {v.sequence_scores[n]}" for n in sorted(v.sequence_scores))
+    example, scores = r1_example()
+    return Chapter("Another game: Russian Piquet", (
+        Para(f"Russian Piquet is a game for two with the pack of 32 cards. A partie is two koroliks of "
+             f"{number_words(v.korolik)} deals, {number_words(v.deals)} deals in all. Before each korolik "
+             "the players draw: the lower card deals its first deal, and the deal then alternates, so "
+             "each player deals once in each korolik."),
+        Heading("The deal and the exchange"),
+        Para(f"Each player receives {number_words(v.hand_size)} cards, "
+             f"{number_words(v.packet_sizes[0])} at a time; of the {number_words(32 - 2 * v.hand_size)} "
+             f"left, {number_words(v.talon_shares[0])} are elder's share of the talon and "
+             f"{number_words(v.talon_shares[1])} the dealer's."),
+        Bullets((
+            f"Each player takes no card at all, or {number_words(low)} to {number_words(high)}: elder "
+            f"first from his {number_words(v.talon_shares[0])}, without looking at the talon before he "
+            "discards; then the dealer, first what elder left of the five, then his own three.",
+            "Once both have exchanged, the cards nobody took are turned face up for both players. Each "
+            "may look at his own discards.",
+            f"Carte blanche, {v.blanche_points}, is declared on the cards as dealt, before the exchange: "
+            "no king, queen or jack, aces allowed. It counts as a declaration.",
+        )),
+        Heading("Declarations"),
+        Para(f"The point, sequences and sets are declared as in Rubicon, elder first; the point scores "
+             f"one a card. Sequences score more: {seq}. Two identical best sequences cancel: neither "
+             f"player scores any sequence. A quatorze scores {v.set_scores[4]}, a trio "
+             f"{v.set_scores[3]}, of tens or better; the higher set wins and its holder scores all "
+             "his sets."),
+        Heading("The play"),
+        Table("Points in the play", ("What", "Scores"), (
+            ("Each lead", str(v.lead_points)),
+            ("Each trick won, whoever led it (a trick you lead and win: 2)", str(v.win_own_lead_points)),
+            ("The last trick", f"{v.win_own_lead_points + v.last_trick_points} in all"),
+            (f"The leza: more than {number_words(v.hand_size // 2)} tricks", str(v.cards_points)),
+            ("Capot: all twelve tricks", f"{v.capot_points}, without the last trick's extra or the leza"),
+            ("Open capot: a capot announced before the first lead", str(v.open_capot_points)),
+        ), "lc"),
+        Para("Either player may announce an open capot, after the declarations and before the first "
+             "card is led. An announcement that fails costs nothing."),
+        Heading("Pique and repique"),
+        Bullets((
+            f"Repique: {v.repique_threshold} from carte blanche and declarations alone becomes "
+            f"{v.repique_threshold + v.repique_bonus}, for either player. It is counted once the "
+            "declarations are over.",
+            f"Pique: {v.pique_threshold} with the points of the play becomes "
+            f"{v.pique_threshold + v.pique_bonus}, for elder only: a pique needs the first lead.",
+            "Only the opponent's declarations stop them: carte blanche, point, sequences or sets, "
+            "whenever scored in the deal. His tricks never do.",
+        )),
+        Para(f"After {number_words(v.deals)} deals the higher total wins the difference of the totals; "
+             "equal totals draw the partie. There is no rubicon."),
+        Heading("The words"),
+        Bullets((
+            "\u201cГодятся\u201d (good), \u201cне годится\u201d (not good), \u201cравны\u201d (equal); "
+            "the point is said by its number of cards, \u201cпять\u201d (five).",
+            "Carte blanche: \u201cбелые карты\u201d. Tierce, quart, quint: \u201cтерц\u201d, "
+            "\u201cкварта\u201d, \u201cквинта\u201d, said with their score, \u201cтри тринадцать\u201d, "
+            "\u201cчетыре четырнадцать\u201d, \u201cпять пятнадцать\u201d, up to \u201cвосемь "
+            "восемнадцать\u201d; to the ace, \u201cмажор\u201d.",
+            "Three aces: \u201cтри туза\u201d; a quatorze: \u201cчетырнадцать\u201d. Pique and repique: "
+            "\u201cпик\u201d, \u201cрепик\u201d.",
+            "The leza: \u201cлеза\u201d; the last trick: \u201cпоследняя взятка\u201d; capot and open "
+            "capot: \u201cкапот\u201d, \u201cоткрытый капот\u201d; the partie and the korolik: "
+            "\u201cпартия\u201d, \u201cкоролик\u201d.",
+        )),
+        Heading("Two deals, replayed by the game"),
+        example,
+        scores,
+        r2_example(),
+        r2_table(),
+    ))
+
+
+# ------------------------------------------------------------------- Picchetto
+
+
+def picchetto_facts() -> dict[str, int]:
+    """Picchetto's worked examples P1 and P2 as the engine replays their seed records."""
+    f: dict[str, int] = {}
+    game, _ = _seed("picchetto-p1-the-dealers-picca.json")
+    log = game.history[0]
+    dealer, other = log.dealer, 1 - log.dealer
+    f["p1_said"] = next(e.info[0] for e in log.events if e.kind == "announce" and e.cls == "point")
+    (point,) = game.declared[DeclClass.POINT][dealer]
+    f["p1_value"] = point_value(point)[1]
+    running = [0, 0]
+    tricks = 0
+    won = 0
+    for e in log.scoring_events:
+        running[e.seat] = e.total
+        if e.kind in ("point", "sequence", "set"):
+            f[f"p1_{e.kind}"], f[f"p1_{e.kind}_total"] = e.points, e.total
+        if e.kind == "win":
+            tricks += 1
+            won = e.points
+        if e.kind == "pique":
+            f["p1_picca_trick"], f["p1_picca"] = tricks, e.total
+            f["p1_before_picca"] = e.total - e.points
+        if e.kind == "last":
+            f["p1_last"] = e.points + won
+            f["p1_last_dealer"], f["p1_last_other"] = running[dealer], running[other]
+        if e.kind == "cards":
+            f["p1_cards"] = e.points
+    f["p1_dealer"], f["p1_other"] = log.scores[dealer], log.scores[other]
+    f["p1_dealer_tricks"] = game.tricks_won[dealer]
+    game, _ = _seed("picchetto-p2-ripicca-and-the-bellas-221.json")
+    starts = game.game_starts
+    (k,) = [k for k, lg in enumerate(game.history) if any(e.kind == "repique" for e in lg.events)]
+    log = game.history[k]
+    n = 1 - log.dealer
+    before = [sum(d[s] for d in game.deal_scores[starts[1]:k]) for s in (0, 1)]
+    f["p2_n_before"], f["p2_d_before"] = before[n], before[1 - n]
+    f["p2_said"] = next(e.info[0] for e in log.events if e.kind == "announce" and e.cls == "point")
+    for e in log.scoring_events:
+        if e.seat == n and e.kind in ("point", "sequence", "set", "repique"):
+            f[f"p2_{e.kind}"], f[f"p2_{e.kind}_total"] = e.points, e.total
+    f["p2_n_after"] = before[n] + f["p2_repique_total"]
+    f["p2_n_end"], f["p2_d_end"] = before[n] + log.scores[n], before[1 - n] + log.scores[1 - n]
+    last = game.history[-1]
+    start = [sum(d[s] for d in game.deal_scores[starts[2]:-1]) for s in (0, 1)]
+    wins = [(start[e.seat] + e.total, e.seat) for e in last.scoring_events if e.kind == "win"]
+    w = game.winner if game.winner is not None else 0
+    f["p2_bella_220"], f["p2_bella_221"] = (t for t, _ in wins[-2:])
+    f["p2_bella_219"] = f["p2_bella_220"] - PICCHETTO.win_own_lead_points
+    f["p2_bella_trick"] = len(game.tricks)
+    f["p2_bella_winner_is_dealer"] = int(w == log.dealer)  # the dealer of the ripicca's deal
+    f["p2_games_won"] = game.game_winners.count(w)
+    f["p2_games_lost"] = game.game_winners.count(1 - w)
+    f["p2_loser_total"] = game.totals[1 - w]
+    return f
+
+
+def p1_example() -> tuple[Example, Table]:
+    game, _ = _seed("picchetto-p1-the-dealers-picca.json")
+    log = game.history[0]
+    dealer = log.dealer
+    f = picchetto_facts()
+    example = Example(
+        "The dealer's picca",
+        (Fan("The dealer, after the exchange", _order(_held(log, dealer))),
+         Fan("The non-dealer", _order(_held(log, 1 - dealer)))),
+        (f"The non-dealer says \u201c{f['p1_said']}\u201d for his four clubs; the dealer's five hearts "
+         f"make {f['p1_value']}: \u201cnon basta\u201d. The dealer's declarations make "
+         f"{f['p1_set_total']}; he wins the first {number_words(f['p1_picca_trick'])} tricks and the "
+         f"seventh makes 30 with the non-dealer on nothing: picca, {f['p1_picca']}. He ends the deal "
+         f"with {f['p1_dealer']}, the non-dealer {f['p1_other']}.",),
+        {"said": f["p1_said"], "value": f["p1_value"], "declared": f["p1_set_total"],
+         "picca": f["p1_picca"], "dealer": f["p1_dealer"], "other": f["p1_other"]},
+    )
+    rows = (
+        (f"Prima: \u201c{f['p1_said']}\u201d against {f['p1_value']}, non basta", str(f["p1_point"]),
+         str(f["p1_point_total"])),
+        ("Seconda: a quint to the king beats the quarta", str(f["p1_sequence"]), str(f["p1_sequence_total"])),
+        ("Terza: a tris of kings", str(f["p1_set"]), str(f["p1_set_total"])),
+        (f"Tricks 1 to {f['p1_picca_trick']}, each won", str(f["p1_before_picca"] - f["p1_set_total"]),
+         str(f["p1_before_picca"])),
+        ("Picca", str(f["p1_picca"] - f["p1_before_picca"]), str(f["p1_picca"])),
+        (f"Tricks {f['p1_picca_trick'] + 1} to 12, the last counting {f['p1_last']}",
+         str(f["p1_last_dealer"] - f["p1_picca"]), str(f["p1_last_dealer"])),
+        (f"The cards: {number_words(f['p1_dealer_tricks'])} tricks", str(f["p1_cards"]), str(f["p1_dealer"])),
+    )
+    return example, Table("The dealer's scores in the picca, in order", ("Score", "Points", "Total"), rows,
+                          "lcc")
+
+
+def p2_example() -> Example:
+    game, _ = _seed("picchetto-p2-ripicca-and-the-bellas-221.json")
+    (log,) = [lg for lg in game.history if any(e.kind == "repique" for e in lg.events)]
+    n = 1 - log.dealer
+    f = picchetto_facts()
+    return Example(
+        "The ripicca",
+        (Fan("The non-dealer, after the exchange", _order(_held(log, n))),
+         Fan("The dealer", _order(_held(log, 1 - n)))),
+        (f"In a Rivincita the non-dealer has {f['p2_n_before']}, the dealer {f['p2_d_before']}. The "
+         f"non-dealer says \u201c{f['p2_said']}\u201d for his spades, \u201cva bene\u201d; with his "
+         f"sesta and his poker of aces he passes 30 before the dealer has scored: a ripicca, "
+         f"{f['p2_repique_total']} in the deal and {f['p2_n_after']} in the game. The deal ends "
+         f"{f['p2_n_end']} to {f['p2_d_end']}.",),
+        {"n_before": f["p2_n_before"], "d_before": f["p2_d_before"], "said": f["p2_said"],
+         "ripicca": f["p2_repique_total"], "n_after": f["p2_n_after"], "n_end": f["p2_n_end"],
+         "d_end": f["p2_d_end"]},
+    )
+
+
+def _picchetto() -> Chapter:
+    v = PICCHETTO
+    lo, hi = v.elder_exchange
+    seq = ", ".join(str(v.sequence_scores[n]) for n in sorted(v.sequence_scores))
+    targets = v.game_targets
+    f = picchetto_facts()
+    example, scores = p1_example()
+    return Chapter("Another game: Picchetto", (
+        Para(f"Picchetto, the Italian game, is played by two with the pack of 32 cards. The dealer gives "
+             f"{number_words(v.hand_size)} cards each and lays the {number_words(32 - 2 * v.hand_size)} "
+             f"left as two packets, {number_words(v.talon_shares[0])} over "
+             f"{number_words(v.talon_shares[1])}; the deal alternates."),
+        Heading("Bianco and the exchange"),
+        Bullets((
+            f"A non-dealer without a king, queen or jack declares \u201cBianco\u201d, shows his cards and "
+            f"scores {v.blanche_points}. Then he must change from {number_words(lo)} to "
+            f"{number_words(hi)} cards from the packet of five.",
+            "The dealer declares his Bianco after the non-dealer's exchange, then changes from none to "
+            "every card left, what remains of the five first.",
+        )),
+        Heading("The honours"),
+        Bullets((
+            "Prima, the point: the non-dealer says the total of his best suit, ace 11, king, queen and "
+            "jack 10, the others their pips, without naming the suit. The dealer answers \u201cva "
+            "bene\u201d, \u201cuguale\u201d or \u201cnon basta\u201d. The better total scores one "
+            "a card; equal totals score nothing. A longer suit is always worth more, so the winner is "
+            "the one Rubicon's count would find.",
+            f"Seconda, sequences, said by length and top card (\u201cfour to the king\u201d): from "
+            f"three to eight cards they score {seq}; the winner scores his smaller ones too.",
+            f"Terza, sets of tens or better: a tris {v.set_scores[3]}, a poker {v.set_scores[4]}; any "
+            "poker beats any tris, and the winner scores all his.",
+        )),
+        Heading("The play"),
+        Para("The non-dealer leads. You must follow suit and, when you follow, head the trick: play a "
+             "card higher than the one led if you hold one. With no card of the suit, play any card."),
+        Table("Points in the play", ("What", "Scores"), (
+            ("Leading a trick", "nothing"),
+            ("Each trick won", str(v.win_own_lead_points)),
+            ("The last trick", f"{v.win_own_lead_points + v.last_trick_points} in all"),
+            (f"The cards: more than {v.hand_size} cards, {number_words(v.hand_size // 2 + 1)} tricks or "
+             "more", str(v.cards_points)),
+            ("Capot: all twelve tricks", f"{v.capot_points}, instead of {v.cards_points}"),
+        ), "lc"),
+        Bullets((
+            f"Ripicca: {v.repique_threshold} from Bianco and honours alone becomes "
+            f"{v.repique_threshold + v.repique_bonus}.",
+            f"Picca: {v.pique_threshold} with tricks too becomes {v.pique_threshold + v.pique_bonus}. "
+            "With no points for leading, the dealer can picca as well as the non-dealer.",
+            "Either is stopped by any score of the opponent made earlier in the deal, in the strict "
+            "order: Bianco, prima, seconda, terza, then the tricks.",
+        )),
+        Heading("The match"),
+        Para(f"A match is three games: the Partita and the Rivincita are won by the first to "
+             f"{targets[0]} and {targets[1]}, the Bella by the first to exceed {targets[2] - 1}, "
+             f"{targets[2]}. Each score is checked as it is made and the game ends there, even in the "
+             "middle of a deal; the totals start again at 0 for the next game, and the deal goes on "
+             "alternating. Two games won take the match: a player who wins the first two plays no Bella."),
+        Para("Options: the duty to head the trick may be left out, and the dealer may be made to take at "
+             "least one card."),
+        Heading("The words"),
+        Bullets((
+            "\u201cBianco\u201d: carte blanche. The point is said as its total, \u201cquarantuno\u201d "
+            "(41), \u201cquarantanove\u201d (49).",
+            "\u201cVa bene\u201d (good), \u201cuguale\u201d (equal), \u201cnon basta\u201d (not "
+            "enough).",
+            "Terza, quarta, quinta, sesta, settima, ottava; \u201cquattro al Re\u201d, four to the king; "
+            "\u201call'Asso\u201d, to the ace. \u201cTris\u201d and \u201cPoker\u201d.",
+            "\u201cPicca\u201d and \u201cRipicca\u201d; \u201cle carte\u201d, the cards; \u201cultima "
+            "presa\u201d, the last trick; cappotto, capot; \u201cPartita, Rivincita, Bella\u201d.",
+        )),
+        Heading("Two examples, replayed by the game"),
+        example,
+        scores,
+        p2_example(),
+        Table("The ripicca, in order", ("Score", "Points", "In the deal", "In the Rivincita"), (
+            ("Prima of six", str(f["p2_point"]), str(f["p2_point_total"]),
+             str(f["p2_n_before"] + f["p2_point_total"])),
+            ("Sesta", str(f["p2_sequence"]), str(f["p2_sequence_total"]),
+             str(f["p2_n_before"] + f["p2_sequence_total"])),
+            ("Poker of aces", str(f["p2_set"]), str(f["p2_set_total"]),
+             str(f["p2_n_before"] + f["p2_set_total"])),
+            ("Ripicca: past 30, the dealer on nothing", str(f["p2_repique"]), str(f["p2_repique_total"]),
+             str(f["p2_n_after"])),
+        ), "lccc"),
+        Para(f"Later, in the Bella, that dealer stands at {f['p2_bella_219']}. A trick won makes "
+             f"{f['p2_bella_220']}: not enough, for {f['p2_bella_220']} does not exceed {targets[2] - 1}. "
+             f"The next trick he wins makes {f['p2_bella_221']}: he wins the Bella there, in the middle of "
+             f"the deal, {f['p2_bella_221']} to {f['p2_loser_total']}, and the match, "
+             f"{number_words(f['p2_games_won'])} games to {number_words(f['p2_games_lost'])}."),
+    ))
+
+
 @functools.cache
 def book() -> tuple[Chapter, ...]:
     """The chapters of the rules, in order (built once: the examples are played by the engine)."""
     return (_pack(), _blanche(), _exchange(), _point(), _sequences(), _sets(), _play(), _bonuses(),
-            _partie(), _au_cent())
+            _partie(), _au_cent(), _russian(), _picchetto())
 
 
 def examples() -> dict[str, Example]:

@@ -325,6 +325,17 @@ TOPICS = {
     "Pique, repique and capot": ("repique", "pique", "60", "30", "capot", "40"),
     "The end of the deal and of the partie": ("rubiconed", "six deals", "347", "141", "drawn"),
     "Another game: Piquet au cent": ("mid-deal", "strict order", "doubled", "88 to 95", "16", "118", "75"),
+    "Another game: Russian Piquet": ("korolik", "three to five", "turned face up", "tierce 13", "quart 14",
+                                     "trio 3", "leza", "4 in all", "open capot", "80", "costs nothing",
+                                     "elder only", "declarations", "tricks never", "difference",
+                                     "draw the partie", "годятся", "белые карты", "три тринадцать",
+                                     "открытый капот", "221", "181", "80", "trick 7"),
+    "Another game: Picchetto": ("bianco", "after the non-dealer's exchange", "one to five", "va bene",
+                                "uguale", "non basta", "ace 11", "3, 4, 15, 16, 17, 18", "tris 3",
+                                "poker 14", "head the trick", "nothing", "2 in all", "40, instead of 10",
+                                "ripicca", "picca", "dealer can picca", "partita", "rivincita", "bella",
+                                "exceed 220, 221", "quattro al re", "ultima presa", "41", "49", "74",
+                                "non-dealer has 20, the dealer 35", "116", "219", "220", "221"),
 }
 
 
@@ -333,6 +344,78 @@ def test_the_au_cent_chapter_shows_what_the_engine_replays():
 
     assert cent_facts() == {"ac1": (88, 95, 94, 110, 16), "ac2": (95, 40, 102, 43, 118),
                             "ac3": (70, 55, 130, 55, 75)}
+
+
+def test_the_russian_chapter_shows_what_the_engine_replays():
+    """VARIANTS.md's R1 and R2, from the seed records: every figure of their texts."""
+    from piquet_game.rules_book import russian_facts
+
+    f = russian_facts()
+    # R1: point 6; sixième and two tierces 16 + 13 + 13 = 42, 48; three trios 9, 57; repique 117;
+    # 12 leads and 12 tricks, 141, no last-trick extra or leza with a capot; open capot 80, 221
+    assert [f[f"r1_{k}"] for k in ("point", "sequence", "set", "repique", "play", "open-capot")] == \
+        [6, 42, 9, 60, 24, 80]
+    assert [f[f"r1_{k}_total"] for k in ("point", "sequence", "set", "repique")] == [6, 48, 57, 117]
+    assert (f["r1_before_capot"], f["r1_total"], f["r1_younger"], f["r1_last"]) == (141, 221, 0, 0)
+    assert f["r1_sequences"] == 3 and 16 + 13 + 13 == f["r1_sequence"]
+    assert f["r1_unannounced"] == 117 + 24 + 40 == 181  # the same record, the capot not announced
+    # R2: point 5, quart 14, 19; T1 E/Y: 20 and 1; T7's lead 30, pique 60; the last trick 4, leza 10
+    assert (f["r2_point_total"], f["r2_sequence"], f["r2_sequence_total"]) == (5, 14, 19)
+    assert (f["r2_first_winner_is_younger"], f["r2_t1_elder"], f["r2_t1_younger"]) == (1, 20, 1)
+    assert (f["r2_pique_trick"], f["r2_pique"]) == (7, 60)
+    assert (f["r2_last"], f["r2_last_elder"], f["r2_leza"]) == (4, 70, 10)
+    assert (f["r2_elder"], f["r2_younger"], f["r2_elder_tricks"], f["r2_younger_tricks"]) == (80, 6, 9, 3)
+    rows = table_named("Elder's scores in the open capot, in order").rows
+    assert [r[2] for r in rows] == ["6", "48", "57", "117", "141", "221"]
+    assert sum(int(r[1]) for r in rows) == 221
+    rows = table_named("A pique despite a lost trick: the scores as they stand").rows
+    assert [(r[1], r[2]) for r in rows] == [("5", "0"), ("19", "0"), ("20", "1"), ("60", "2"), ("70", "6"),
+                                            ("80", "6")]
+    play = dict(table_named("Points in the play").rows)  # the first such table: Rubicon's
+    assert play["Leading a trick"] == "1"
+
+
+def test_the_picchetto_chapter_shows_what_the_engine_replays():
+    """VARIANTS.md's P1 and P2, from the seed records: every figure of their texts."""
+    from piquet_game.rules_book import picchetto_facts
+
+    f = picchetto_facts()
+    # P1: "41" against 49, non basta 5; quint 15, 20; tris 3, 23; T7 makes 30, picca 60; 74 to 2
+    assert (f["p1_said"], f["p1_value"], f["p1_point"]) == (41, 49, 5)
+    assert [f[f"p1_{k}_total"] for k in ("point", "sequence", "set")] == [5, 20, 23]
+    assert (f["p1_picca_trick"], f["p1_before_picca"], f["p1_picca"]) == (7, 30, 60)
+    assert (f["p1_last"], f["p1_last_dealer"], f["p1_last_other"], f["p1_cards"]) == (2, 64, 2, 10)
+    assert (f["p1_dealer"], f["p1_other"], f["p1_dealer_tricks"]) == (74, 2, 10)
+    # P2: N 20, D 35; "60" va bene 6; sesta 16, 22; poker 14, 36; ripicca 60, 96; N 116
+    assert (f["p2_n_before"], f["p2_d_before"], f["p2_said"]) == (20, 35, 60)
+    assert [f[f"p2_{k}"] for k in ("point", "sequence", "set", "repique")] == [6, 16, 14, 60]
+    assert [f[f"p2_{k}_total"] for k in ("point", "sequence", "set", "repique")] == [6, 22, 36, 96]
+    assert f["p2_n_after"] == 116 and (f["p2_n_end"], f["p2_d_end"]) == (135, 39)
+    # the Bella: D at 219, a trick makes 220 (not enough), the next 221: the match, two games to one
+    assert (f["p2_bella_219"], f["p2_bella_220"], f["p2_bella_221"]) == (219, 220, 221)
+    assert f["p2_bella_winner_is_dealer"] == 1
+    assert (f["p2_games_won"], f["p2_games_lost"], f["p2_loser_total"]) == (2, 1, 152)
+    rows = table_named("The dealer's scores in the picca, in order").rows
+    assert [r[2] for r in rows] == ["5", "20", "23", "30", "60", "64", "74"]
+    assert sum(int(r[1]) for r in rows) == 74
+    rows = table_named("The ripicca, in order").rows
+    assert [r[1:] for r in rows] == [("6", "6", "26"), ("16", "22", "42"), ("14", "36", "56"),
+                                     ("60", "96", "116")]
+
+
+def test_the_other_games_chapters_read_their_numbers_from_the_variants():
+    from piquet_game.rules.variant import PICCHETTO, RUSSIAN
+
+    chapters = {c.title: c for c in book()}
+    russian, picchetto = chapters["Another game: Russian Piquet"], chapters["Another game: Picchetto"]
+    tables = {id(ch): {b.caption: b for b in ch.blocks if isinstance(b, Table)}
+              for ch in (russian, picchetto)}
+    play = dict(tables[id(russian)]["Points in the play"].rows)
+    assert play["The last trick"] == f"{1 + RUSSIAN.last_trick_points} in all" == "4 in all"
+    assert play["Open capot: a capot announced before the first lead"] == str(RUSSIAN.open_capot_points)
+    play = dict(tables[id(picchetto)]["Points in the play"].rows)
+    assert play["Leading a trick"] == "nothing" and PICCHETTO.lead_points == 0
+    assert play["The last trick"] == "2 in all" and play["Each trick won"] == "1"
 
 
 def test_the_book_covers_every_topic_in_its_chapters():
