@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..commentary import _Names, deal_summary, partie_sheet
+from ..commentary import _Names, deal_summary, match_words, partie_sheet
 from ..rules import Phase
-from ..variant_words import game_words, target_words
+from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words, terms
 from .palette import BORDER, DIM, GOLD, INK
 from .scene import Scene
 from .tablepaint import ERROR
@@ -116,9 +116,8 @@ class DealSummaryScene(Overlay):
         y += fs * 1.6
         shown = self.tally.value * len(self.lines)
         running = [0, 0]
-        game = self.table.game
         reached = self.reached_words()
-        room = r.bottom - fs * (7.7 if reached else 6)  # the totals, and the button, below
+        room = r.bottom - fs * (9 if reached else 6)  # the totals, and the button, below
         for i, line in enumerate(self.lines):
             if i >= shown + 0.999:
                 break
@@ -142,35 +141,84 @@ class DealSummaryScene(Overlay):
             value = round(scores[seat] * self.tally.value)
             text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
-        totals = game.variant.totals(game.deal_scores[: self.log.number])
-        target = target_words(game.variant)
-        label = f"Partie so far, {target}" if target else "Partie so far"
+        totals, label = self.so_far()
         text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
                   fs, (r.x + r.w * 0.06, y), DIM)
         for seat in (0, 1):
             text.blit(surface, str(totals[seat]), fs, (col[seat], y), DIM, False, "topright")
         if reached:  # a game to a target: it ended here, in the middle of the deal or at its end
             y += fs * 1.7
-            words, size = text.fitted(reached, round(fs * 1.1), r.w * 0.88, True)
-            text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+            sentences = [part if part.endswith(".") else part + "." for part in reached.split(". ")]
+            rows = [row for part in sentences for row in text.wrap(part, round(fs * 1.05), round(r.w * 0.88))]
+            for row in rows[:2]:
+                words, size = text.fitted(row, round(fs * 1.05), r.w * 0.88, True)
+                text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+                y += fs * 1.3
+
+    def game_number(self) -> int:
+        """The game of a match this deal belongs to (1 in any other game)."""
+        assert self.table is not None
+        game = self.table.game
+        return game_of_deal(game.game_starts, self.log.number) if game.variant.game_targets else 1
+
+    def so_far(self) -> tuple[list[int], str]:
+        """The running totals after this deal and what they are called: "Partie so
+        far, to 100"; in a match, the game's: "Rivincita so far, to 150"."""
+        assert self.table is not None
+        game = self.table.game
+        v = game.variant
+        if v.game_targets:
+            number = self.game_number()
+            first = game.game_starts[number - 1]
+            totals = v.totals(game.deal_scores[first: self.log.number])
+            return totals, f"{game_name(v, number)} so far, {target_words(v, number)}"
+        totals = v.totals(game.deal_scores[: self.log.number])
+        target = target_words(v)
+        return totals, (f"Partie so far, {target}" if target else "Partie so far")
+
+    def game_won(self) -> tuple[int, int, tuple[int, ...]] | None:
+        """(winner, game number, totals) of a game of a match won in this deal."""
+        for e in self.log.events:
+            if e.kind == "game-end" and e.seat is not None and len(e.info) >= 3:
+                return e.seat, e.info[0], tuple(e.info[1:3])
+        return None
 
     def reached_words(self) -> str:
         """What ended a game to a target, said once the deal is counted: "Ben reaches
-        110: the game is over." ("" for any other deal)."""
+        110: the game is over."; in a match, "Ben reaches 152 and wins the Partita.
+        The Rivincita begins at 0, to 150." ("" for any other deal)."""
         assert self.table is not None
         game = self.table.game
+        if self.tally.value < 1:
+            return ""
+        names = _Names(self.table.names, self.table.viewer)
+        won = self.game_won()
+        if won is not None:
+            seat, number, totals = won
+            v = game.variant
+            text = f"{names.does(seat, 'reach')} {totals[seat]} and {names.verb(seat, 'win')} the " \
+                   f"{game_name(v, number)}"
+            if game.is_over:
+                games = [game.game_winners.count(s) for s in (0, 1)]
+                return f"{text}. {match_words(names, game.winner, games)}"
+            following = number + 1
+            return (f"{text}. The {game_name(v, following)} begins at 0, to "
+                    f"{game_target(v, following)}.")
         if not (self.last and game.variant.target and game.winner is not None):
             return ""
         totals = game.variant.totals(game.deal_scores[: self.log.number])
-        if self.tally.value < 1:
-            return ""
-        said = _Names(self.table.names, self.table.viewer).does(game.winner, "reach")
+        said = names.does(game.winner, "reach")
         return f"{said} {totals[game.winner]}: the game is over."
 
     @property
     def heading(self) -> str:
-        """"End of deal 3"; a deal that a target reached cut short: "Deal 3, cut short"."""
+        """"End of deal 3"; a deal that a target reached cut short: "Deal 3, cut
+        short"; in a game of koroliks or a match, the deal as it is called there:
+        "Korolik 1, deal 2 of 2", "Rivincita, deal 3, cut short"."""
         game = self.table.game if self.table is not None else None
+        if game is not None and (game.variant.korolik or game.variant.game_targets):
+            words = deal_words(game.variant, self.log.number, game.game_starts)
+            return f"{words}, cut short" if self.cut_short else words
         if game is not None and self.last and game.variant.target and self.cut_short:
             return f"Deal {self.log.number}, cut short"
         return f"End of deal {self.log.number}"
@@ -178,8 +226,10 @@ class DealSummaryScene(Overlay):
     @property
     def cut_short(self) -> bool:
         """The deal ended before its last trick was played (a target reached)."""
-        return bool(self.log.scores is not None and self.table is not None
-                    and any(self.table.game.hands)) if self.last else False
+        if self.log.scores is None or self.table is None:
+            return False
+        tricks = sum(e.kind == "trick" for e in self.log.events)
+        return tricks < self.table.game.variant.hand_size
 
 
 class PartieEndScene(Overlay):
@@ -191,6 +241,32 @@ class PartieEndScene(Overlay):
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
         self.sheet = partie_sheet(table.game)
+
+    @property
+    def match(self) -> bool:
+        """A match of games (Picchetto): a row for each game, and the games won."""
+        return bool(self.sheet.get("games"))
+
+    @property
+    def koroliks(self) -> bool:
+        return any(kind == "korolik" for *_, kind in self.sheet.get("rows", ()))
+
+    def game_winner(self, label: str) -> int | None:
+        """Who won the game of a match on the row called ``label``."""
+        for g in self.sheet.get("games", ()):
+            if label.startswith(g["name"]):
+                return g["winner"]
+        return None
+
+    def rows(self, room: int) -> list[tuple[str, int | None, int | None, str]]:
+        """The sheet's rows that fit in ``room`` lines: with many deals (a game to a
+        target), the first ones summed in one row ("1–9")."""
+        rows = list(self.sheet.get("rows") or [(str(n), a, b, "deal") for n, a, b in self.sheet["deals"]])
+        if len(rows) > room and all(kind == "deal" for *_, kind in rows):
+            first = len(rows) - room + 1
+            summed = [sum(r_[seat] for r_ in rows[:first]) for seat in (1, 2)]
+            rows = [(f"1–{first}", summed[0], summed[1], "deal")] + rows[first:]
+        return rows
 
     def build_ui(self) -> None:
         assert self.table is not None
@@ -228,29 +304,36 @@ class PartieEndScene(Overlay):
         line = max(fs * 1.4, text.font(fs).get_linesize())
         below = fs * 2 + len(said) * line + (fs * 0.4 + len(kept) * fs * 1.3 if kept else 0)
         col = [r.x + r.w * 0.55, r.x + r.w * 0.8]
-        text.blit(surface, "Deal", fs, (r.x + r.w * 0.2, y), DIM, True)
+        x0 = r.x + r.w * 0.2
+        label_room = col[0] - x0 - text.font(fs).size("0000")[0]
+        text.blit(surface, "Game" if self.match else "Deal", fs, (x0, y), DIM, True)
         for seat in (0, 1):
             name, nsize = text.fitted(names[seat], fs, r.w * 0.22, True)
             text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
         y += fs * 1.6
         step = max(fs * 1.35, text.font(fs).get_linesize())
         room = max(2, int((buttons_top - y - fs * 0.4 - below) // step))
-        rows = [(str(n), a, b) for n, a, b in sheet["deals"]]
-        if len(rows) > room:  # many deals (a game to a target): the first ones in one row
-            first = len(rows) - room + 1
-            rows = [(f"1–{first}", sum(r_[1] for r_ in rows[:first]), sum(r_[2] for r_ in rows[:first]))] \
-                + rows[first:]
-        for number, a, b in rows:
-            text.blit(surface, number, fs, (r.x + r.w * 0.2, y), INK)
-            text.blit(surface, str(a), fs, (col[0], y), INK, False, "topright")
-            text.blit(surface, str(b), fs, (col[1], y), INK, False, "topright")
+        for label, a, b, kind in self.rows(room):
+            if kind == "korolik":  # a heading: who dealt first in the korolik
+                words, size = text.fitted(label, round(fs * 0.85), r.right - r.w * 0.12 - x0)
+                text.blit(surface, words, size, (x0, y + fs * 0.1), DIM)
+                y += step
+                continue
+            words, size = text.fitted(label, fs, label_room)
+            indent = fs if self.koroliks else 0
+            text.blit(surface, words, size, (x0 + indent, y), INK)
+            won = self.game_winner(label) if kind == "game" else None
+            for seat, value in enumerate((a, b)):
+                colour = GOLD if won == seat else INK
+                text.blit(surface, str(value), fs, (col[seat], y), colour, won == seat, "topright")
             y += step
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.18, y), (r.right - r.w * 0.12, y), 1)
         y += fs * 0.4
-        target = target_words(self.table.game.variant)
-        text.blit(surface, "Total", fs, (r.x + r.w * 0.2, y), INK, True)
+        total = sheet.get("total_label", "Total")
+        target = "" if self.match else target_words(self.table.game.variant)
+        text.blit(surface, total, fs, (x0, y), INK, True)
         if target:
-            tx = r.x + r.w * 0.2 + text.font(fs, True).size("Total ")[0]
+            tx = x0 + text.font(fs, True).size(total + " ")[0]
             text.blit(surface, target, round(fs * 0.8), (tx, y + fs * 0.15), DIM)
         for seat in (0, 1):
             text.blit(surface, str(sheet["totals"][seat]), fs, (col[seat], y), GOLD, True, "topright")
@@ -345,13 +428,16 @@ class PrivacyScene(Scene):
         table, who = self.table, self.who
         other = table.names[1 - self.seat]
         phase = table.game.phase
+        blanche = terms(table.game.variant).blanche
         if table.looks:
             return (f"{who} looks at his new hand first, and {other} then exchanges: every deal "
-                    "passes the same way, so that nobody can tell who holds a carte blanche.")
+                    f"passes the same way, so that nobody can tell who holds a {blanche}.")
         if phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             return f"{who} exchanges next: the cards {who} discards and draws are for {who}'s eyes only."
         if phase is Phase.PLAY:
             return f"{who} plays next, from a hand {other} may not see."
+        if phase is Phase.OPEN_CAPOT:
+            return f"{who} says next whether to announce an open capot, from a hand {other} may not see."
         return f"{who} declares next, from a hand {other} may not see."
 
 
