@@ -507,3 +507,35 @@ def test_make_seeds_regenerates_the_files(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ALL_SEEDS
     for name in ALL_SEEDS:
         assert (tmp_path / name).read_bytes() == (SEEDS / name).read_bytes(), name
+
+
+# ------------------------------------------------------------ the format's document
+
+
+def test_the_record_format_document_says_what_the_reader_reads():
+    """docs/RECORD-FORMAT.md: every game by its name, every option, the open capot's
+    act; and each complete record it shows replays as it says."""
+    import re
+
+    from piquet_game.rules import parse_card
+    from piquet_game.rules.variant import VARIANTS
+
+    doc = (ROOT / "docs" / "RECORD-FORMAT.md").read_text(encoding="utf-8")
+    for name, variant in VARIANTS.items():
+        assert f"`{name}`" in doc, name
+        for option, _values in variant.option_values:
+            assert f"`{option}`" in doc, option
+    assert '"act": "open-capot"' in doc and "korolik" in doc and "`head-trick`" in doc
+    records = []
+    for block in re.findall(r"```json\n(.*?)```", doc, re.S):
+        if "..." not in block and '"format"' in block:  # not a sketch
+            records.append(json.loads(block))
+    games = {r["variant"]: loads(json.dumps(r)).game for r in records}
+    assert set(games) == {"au-cent", "russian", "picchetto"}
+    assert games["au-cent"].target == 150 and not games["au-cent"].history
+    russian = games["russian"]
+    assert russian.open_capot == 0 and russian.scores == [119, 0] and len(russian.tricks) == 1
+    picchetto = games["picchetto"]
+    first = [(e.kind, e.seat, e.points) for e in picchetto.history[0].events if e.is_score][0]
+    assert first == ("blanche", 1, 10)  # the dealer's Bianco, after the non-dealer's exchange
+    assert picchetto.tricks == [(0, parse_card("KS"), parse_card("AS"), 1)]  # headed
