@@ -1,7 +1,8 @@
 """Picchetto (VARIANTS.md section 3) in the engine: the point said by its value, the
 dealer's Bianco after the non-dealer's exchange, the duty to head the trick, a point
 for each trick won and 2 for the last, picca by either player, a match of Partita,
-Rivincita and Bella to 150, 150 and 221.  Worked example P1, and P2's two figures."""
+Rivincita and Bella to 150, 150 and 221.  Worked example P1, and P2's two figures
+(the seed record of P2, a whole match, is replayed in test_worked_examples.py)."""
 
 from __future__ import annotations
 
@@ -110,6 +111,33 @@ def test_p2_the_bella_is_won_at_221_not_220():
                 ended_at = k
         assert ended_at is not None and max(game.totals) >= 221
         assert game.winner == game.totals.index(max(game.totals))
+
+
+def test_the_p2_match_record_ends_each_game_at_its_target():
+    """The seed of P2 is a whole match: each game ends in the deal, and with the score,
+    that reaches its target, and the next begins with the next deal, from 0."""
+    from pathlib import Path
+
+    from piquet_game.rules.record import loads
+
+    path = Path(__file__).resolve().parents[1] / "seeds" / "picchetto-p2-ripicca-and-the-bellas-221.json"
+    game = loads(path.read_text(encoding="utf-8")).game
+    starts = [*game.game_starts, len(game.deal_scores)]
+    assert len(starts) == 4 and game.is_over
+    for k, target in enumerate(PICCHETTO.game_targets):
+        deals = game.deal_scores[starts[k]:starts[k + 1]]
+        before = [sum(d[s] for d in deals[:-1]) for s in (0, 1)]
+        log = game.history[starts[k + 1] - 1]
+        running = list(before)
+        reached = []
+        for e in log.events:
+            if e.is_score:
+                running[e.seat] = before[e.seat] + e.total
+                reached.append(max(running) >= target)
+        assert reached[-1] and not any(reached[:-1])  # the last score of the deal reached it
+        assert max(before) < target
+        end = next(e for e in log.events if e.kind == "game-end")
+        assert end.info == (k + 1, *running) and end.seat == running.index(max(running))
 
 
 def test_p2_ripicca():
