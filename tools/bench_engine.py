@@ -13,10 +13,14 @@ Prints:
     (piquet_game.rules.combos.hand_summary: best point, every sequence, every set).
 
 ``--variant`` measures another game (``au-cent``: Piquet au cent), ``--option`` sets
-one of its options.  In a game to a target the deals are those of parties played to
-it (a partie ends, and a new one starts, as a total reaches it, in the middle of a
-deal if need be), and each playout is given the points each seat needs, drawn
-between 1 and the target, and stops where one reaches it.
+one of its options (``target=150``, ``must_head_trick=false``).  In a game to a target
+the deals are those of parties played to it (a partie ends, and a new one starts, as
+a total reaches it, in the middle of a deal if need be), and each playout is given
+the points each seat needs, drawn between 1 and the target, and stops where one
+reaches it; in a match of games (Picchetto) the deals are those of whole matches,
+the playouts' targets those of its first game.  Where only the declarations block a
+pique (Russian Piquet) the playouts are told that elder may pique, as at a first
+lead after declarations in which younger scored nothing.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piquet_game.rules import RUBICON, VARIANTS, Game, Variant, shuffle_deal, variant_named  # noqa: E402
 from piquet_game.rules.combos import hand_summary  # noqa: E402
-from piquet_game.rules.playout import random_playout  # noqa: E402
+from piquet_game.rules.playout import pique_barred, random_playout  # noqa: E402
 
 
 def bench_deals(n: int, seed: int, variant: Variant = RUBICON) -> float:
@@ -50,12 +54,14 @@ def bench_deals(n: int, seed: int, variant: Variant = RUBICON) -> float:
 def bench_playouts(n: int, seed: int, variant: Variant = RUBICON) -> float:
     rng = random.Random(seed)
     deals = [shuffle_deal(rng, rng.randrange(2), 2, variant.hand_size).hands for _ in range(1000)]
-    needs = ([(rng.randint(1, variant.target), rng.randint(1, variant.target)) for _ in range(1000)]
-             if variant.target else [None] * 1000)
+    target = variant.target or (variant.game_targets[0] if variant.game_targets else 0)
+    needs = ([(rng.randint(1, target), rng.randint(1, target)) for _ in range(1000)]
+             if target else [None] * 1000)
+    barred = [pique_barred(variant, leader, (0, 0)) for leader in (0, 1)]
     rand = rng.random
     start = time.perf_counter()
     for i in range(n):
-        random_playout(deals[i % 1000], i & 1, rand, variant, need=needs[i % 1000])
+        random_playout(deals[i % 1000], i & 1, rand, variant, need=needs[i % 1000], barred=barred[i & 1])
     return n / (time.perf_counter() - start)
 
 
@@ -70,16 +76,24 @@ def bench_hands(n: int, seed: int, variant: Variant = RUBICON) -> float:
 
 def variant_of(name: str, options: list[str]) -> Variant:
     """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
-    values: dict[str, int] = {}
+    values: dict[str, int | bool | str] = {}
     for text in options:
         key, sep, value = text.partition("=")
-        try:
-            if not sep:
-                raise ValueError
-            values[key.strip()] = int(value)
-        except ValueError:
-            raise ValueError(f"an option is KEY=VALUE, VALUE a whole number: not {text!r}") from None
+        if not sep or not key.strip():
+            raise ValueError(f"an option is KEY=VALUE, VALUE a whole number, true or false: not {text!r}")
+        values[key.strip()] = option_value(value)
     return variant_named(name, values)
+
+
+def option_value(text: str) -> int | bool | str:
+    """An option's value as written: a whole number, true or false, or a word."""
+    low = text.strip().lower()
+    if low in ("true", "false"):
+        return low == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text.strip()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,10 +16,12 @@ keeps one solver (and its table) for all the positions, as a player does within 
 partie.
 
 ``--variant`` times the solver of another game (``au-cent``: Piquet au cent),
-``--option`` sets one of its options.  In a game to a target each position's partie
-stands, before its deal, at totals drawn between half the target and 5 short of it,
-and the solver plays for the partie (its stakes given: the search the level 5
-player makes there).
+``--option`` sets one of its options (``target=150``, ``must_head_trick=false``).  In a
+game to a target each position's partie stands, before its deal, at totals drawn
+between half the target and 5 short of it, and the solver plays for the partie (its
+stakes given: the search the level 5 player makes there); in a match of games
+(Picchetto) the same, in its first game.  Where only the declarations block a pique
+(Russian Piquet) the solver is told who may pique, as a player tells it.
 """
 
 from __future__ import annotations
@@ -36,17 +38,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from piquet_game.ai.partie import Stakes  # noqa: E402
 from piquet_game.ai.solver import Solver  # noqa: E402
 from piquet_game.rules import RUBICON, VARIANTS, Game, Phase, Variant, variant_named  # noqa: E402
+from piquet_game.rules.playout import pique_barred  # noqa: E402
+
+
+def option_value(text: str) -> int | bool | str:
+    """An option's value as written: a whole number, true or false, or a word."""
+    low = text.strip().lower()
+    if low in ("true", "false"):
+        return low == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text.strip()
+
+
+def target_of(variant: Variant) -> int:
+    """The target of a game to a target, or of a match's first game (0: none)."""
+    return variant.target or (variant.game_targets[0] if variant.game_targets else 0)
 
 
 def positions(count: int, tricks_left: int, seed: int, variant: Variant = RUBICON) -> list[tuple]:
-    """(hands, leader, scores, won, stakes) of ``count`` positions with ``tricks_left``
-    to play (stakes None but in a game to a target)."""
+    """(hands, leader, scores, won, stakes, barred) of ``count`` positions with
+    ``tricks_left`` to play (stakes None but in a game to a target, barred None but
+    where only the declarations block a pique)."""
     rng = random.Random(seed * 1000 + tricks_left)
     out: list[tuple] = []
+    target = target_of(variant)
     while len(out) < count:
         game = Game(variant, first_dealer=rng.randrange(2))
-        if variant.target:
-            t = variant.target
+        if target:
+            t = target
             game.deal_scores = [[rng.randint(t // 2, t - 5), rng.randint(t // 2, t - 5)]]
         game.deal_random(rng)
         while game.phase is not Phase.PLAY and not game.is_over:
@@ -57,8 +78,10 @@ def positions(count: int, tricks_left: int, seed: int, variant: Variant = RUBICO
             game.apply(game.sample_action(rng))
         if game.phase is not Phase.PLAY:
             continue  # the target was reached
-        stakes = Stakes(variant, game.totals, game.elder) if variant.target else None
-        out.append((tuple(game.hands), game.leader, tuple(game.scores), tuple(game.tricks_won), stakes))
+        stakes = Stakes(variant, game.totals, game.elder, target) if target else None
+        barred = pique_barred(variant, game.elder, game.decl_points)
+        out.append((tuple(game.hands), game.leader, tuple(game.scores), tuple(game.tricks_won), stakes,
+                    barred))
     return out
 
 
@@ -71,14 +94,11 @@ def percentile(sorted_ms: list[float], p: float) -> float:
 def time_method(name: str, pos: list[tuple], shared: bool, variant: Variant = RUBICON) -> list[float]:
     times = []
     solver = Solver(variant)
-    for hands, leader, scores, won, stakes in pos:
+    for hands, leader, scores, won, stakes, barred in pos:
         if not shared:
             solver = Solver(variant)
         start = time.perf_counter()
-        if stakes is None:
-            getattr(solver, name)(hands, leader, (), scores, won)
-        else:
-            getattr(solver, name)(hands, leader, (), scores, won, stakes=stakes)
+        getattr(solver, name)(hands, leader, (), scores, won, stakes=stakes, barred=barred)
         times.append((time.perf_counter() - start) * 1000)
     return sorted(times)
 
@@ -95,22 +115,25 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
-    options: dict[str, int] = {}
+    options: dict[str, int | bool | str] = {}
     try:
         for text in args.option:
             key, sep, value = text.partition("=")
             if not sep:
                 raise ValueError(f"an option is KEY=VALUE, not {text!r}")
-            options[key.strip()] = int(value)
+            options[key.strip()] = option_value(value)
         variant = variant_named(args.variant, options)
     except (KeyError, ValueError) as exc:
         parser.error(str(exc.args[0] if exc.args else exc))
     Solver(variant)  # build the tables before timing
-    if variant.target:
-        Stakes(variant, (0, 0), 0)  # and the partie's model
+    target = target_of(variant)
+    if target:
+        Stakes(variant, (0, 0), 0, target)  # and the partie's model
     table = "shared table" if args.shared else "empty table for each search"
     game = variant.title + "".join(f", {k} {v}" for k, v in variant.options().items())
-    if variant.target:
+    if variant.game_targets:
+        game += ", playing for the first game of the match"
+    elif target:
         game += ", playing for the partie"
     print(f"exact solver, {game}, {args.positions} positions per depth, seed {args.seed}, {table}")
     print(f"{'tricks left':<12}{'search':<13}{'median':>9}{'p90':>9}{'p99':>9}{'max':>9}   (ms)")

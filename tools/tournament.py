@@ -20,12 +20,16 @@ each side holds each hand once (piquet_game.ai.match).  Prints:
   * each side's median and 95th-percentile thinking time per decision in ms
     (decisions with a single legal action are not counted).
 
-``--variant`` plays another game than Rubicon Piquet (``au-cent``: Piquet au cent),
-``--option`` sets one of its options (``--option target=150``).  In a game to a
-target a partie lasts until a running total reaches it, its deals shuffled as they
+``--variant`` plays another game than Rubicon Piquet (``au-cent``: Piquet au cent,
+``russian``: Russian Piquet, ``picchetto``: Picchetto), ``--option`` sets one of its
+options (``--option target=150``, ``--option must_head_trick=false``).  In a game to
+a target a partie lasts until a running total reaches it, its deals shuffled as they
 are needed; the pairs of deals are each the first deal of such a partie; the
 partie's score is the settlement (the difference, doubled against a loser under
-half the target), reported with its 95% interval.
+half the target), reported with its 95% interval.  A Russian partie is its four
+deals, the players drawing for the deal before each korolik (the same draws in both
+parties of a mirrored pair); a Picchetto partie is a whole match, its score the
+games it was won by (2 or 1).
 
 Results depend only on the levels, the variant and the seed (and not on --jobs);
 timings vary.
@@ -303,15 +307,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def variant_of(name: str, options: Sequence[str]) -> Variant:
     """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
-    values: dict[str, int] = {}
+    values: dict[str, int | bool] = {}
     for text in options:
         key, sep, value = text.partition("=")
         if not sep or not key.strip():
             raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+        low = value.strip().lower()
+        if low in ("true", "false"):
+            values[key.strip()] = low == "true"
+            continue
         try:
             values[key.strip()] = int(value)
         except ValueError:
-            raise ValueError(f"option {key.strip()} must be a whole number, not {value!r}") from None
+            raise ValueError(f"option {key.strip()} must be a whole number, true or false, "
+                             f"not {value!r}") from None
     return variant_named(name, values)
 
 

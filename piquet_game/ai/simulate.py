@@ -27,6 +27,7 @@ from ..rules.playout import (
     score_step,
     score_trick,
     score_trick_to,
+    within_reach,
 )
 from ..rules.variant import Variant
 from ..rules.view import SeatView
@@ -98,7 +99,7 @@ def greedy_playout(
     a target): the points each seat needs, from ``scores``, to reach it; the play
     stops at the score that does.  ``barred``: who may not pique, where only the
     declarations block it (see :mod:`piquet_game.rules.playout`)."""
-    if need is not None:
+    if need is not None and within_reach(variant, max(hands[0].bit_count(), hands[1].bit_count()), need):
         return _greedy_playout_to(hands, leader, variant, scores, won, trick, first, need, barred)
     h = [hands[0], hands[1]]
     pts = [0, 0]

@@ -790,29 +790,63 @@ class _Machine:
         lp = v.lead_points
         free = self.free
         th = self.th
+        pattern = _PATTERN
+        bits8 = BITS8
+        popcount = POPCOUNT8
+        tops = _TOPS
+        guards = _GUARDS
+        lower_t, upper_t = self.lower, self.upper
+        bonus = v.pique_bonus
 
         def search_open(hl: int, hf: int, wl: int, sl: int, sf: int, alpha: int, beta: int) -> int:
             n = hl.bit_count()
             solver.nodes += 1
-            if free:  # past the threshold, a score no longer matters
-                key: tuple = (hl, hf, bid[n][wl], min(sl, th), min(sf, th), True)
-            else:
-                key = (hl, hf, bid[n][wl], sl, sf)
+            # keyed as the search without a pique is, on the suits' patterns, with the
+            # scores (past the threshold, a score no longer matters for the pique)
+            i0 = (hl & 255) | (hf & 255) << 8
+            i1 = (hl >> 8 & 255) | (hf >> 8 & 255) << 8
+            i2 = (hl >> 16 & 255) | (hf >> 16 & 255) << 8
+            i3 = (hl >> 24 & 255) | (hf >> 24 & 255) << 8
+            p0, p1, p2, p3 = pattern[i0], pattern[i1], pattern[i2], pattern[i3]
+            ps = sorted((p0, p1, p2, p3))
+            key = (ps[0] | ps[1] << 9 | ps[2] << 18 | ps[3] << 27, bid[n][wl],
+                   sl if sl < th else th, sf if sf < th else th, free)
+            # the bounds of the search without a pique, less a pique the follower may
+            # still make, or more one the leader may
+            lo = lower_t[n][wl][tops[i0] + tops[i1] + tops[i2] + tops[i3]] - (bonus if sf < th else 0)
+            if lo >= beta:
+                return lo
+            hi = upper_t[n][wl][guards[i0] + guards[i1] + guards[i2] + guards[i3]] + (bonus if sl < th else 0)
+            if hi <= alpha:
+                return hi
             e = tt.get(key)
             ttmove = -1
-            lo, hi = -INF, INF
             if e is not None:
-                lo, hi, ttmove = e
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
+                elo, ehi, tm = e
+                if elo > lo:
+                    lo = elo
+                if ehi < hi:
+                    hi = ehi
+                if tm >= 0:
+                    tp = tm >> 3
+                    if tp == p0:
+                        ttmove = bits8[(i0 | i0 >> 8) & 255][tm & 7]
+                    elif tp == p1:
+                        ttmove = 8 + bits8[(i1 | i1 >> 8) & 255][tm & 7]
+                    elif tp == p2:
+                        ttmove = 16 + bits8[(i2 | i2 >> 8) & 255][tm & 7]
+                    else:
+                        ttmove = 24 + bits8[(i3 | i3 >> 8) & 255][tm & 7]
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
             sl2, sf2 = _steps(sl, sf, ((0, lp),), v, free)
             gain = sl2 - sl - (sf2 - sf)
             best = -INF
@@ -839,7 +873,10 @@ class _Machine:
                 lo = max(lo, best)
             else:
                 lo = hi = best
-            tt[key] = (lo, hi, bestmove)
+            sh = bestmove & 24
+            tm = (pattern[(hl >> sh & 255) | (hf >> sh & 255) << 8] << 3
+                  | popcount[(hl | hf) >> sh & ((1 << (bestmove & 7)) - 1)])
+            tt[key] = (lo, hi, tm)
             return best
 
         return search_open

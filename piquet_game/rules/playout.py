@@ -77,7 +77,7 @@ def random_playout(
     to reach the target; the play stops at the score that reaches it (see
     :func:`reached`).  ``barred``: who may not pique (see the module notes).
     """
-    if need is not None:
+    if need is not None and within_reach(variant, hands[0].bit_count(), need):
         return _random_playout_to(hands, leader, rand, variant, scores, won, trace, need, barred)
     h = [hands[0], hands[1]]
     pts = [0, 0]
@@ -90,6 +90,11 @@ def random_playout(
     head = variant.must_head_trick
     th = variant.pique_threshold
     pique_open = pique_possible(base, pts, th, barred)
+    # where a single seat may pique whatever the other scores, it is checked inline
+    piquer = -1
+    if pique_open and barred is not None and barred[0] != barred[1]:
+        piquer = 0 if not barred[0] else 1
+        pique_open = False
     n = h[0].bit_count()
     total = won[0] + won[1] + n
     capot_last = variant.capot_cancels_last and total == variant.hand_size
@@ -144,6 +149,9 @@ def random_playout(
                 pts[winner] += own_pts
             if last:
                 pts[winner] += last_pts
+            if piquer >= 0 and base[piquer] + pts[piquer] >= th:
+                pts[piquer] += variant.pique_bonus
+                piquer = -1
         if winner == 0:
             won0 += 1
         leader = winner
@@ -153,6 +161,16 @@ def random_playout(
             if bonus:
                 pts[seat] += bonus[1]
     return pts[0], pts[1], won0
+
+
+def within_reach(variant: Variant, tricks: int, need: Sequence[int]) -> bool:
+    """Whether a seat may make the points it needs (``need``) in ``tricks`` tricks:
+    every one of them, the last, the capot and a pique (a bound: short of it, the
+    tricks are played as if there were no target)."""
+    per = max(variant.lead_points + variant.win_own_lead_points, variant.win_opponent_lead_points)
+    top = (tricks * per + variant.last_trick_points + max(variant.capot_points, variant.cards_points)
+           + variant.pique_bonus)
+    return need[0] <= top or need[1] <= top
 
 
 def _pique_step(before: int, points: int, other: int, seat: int, th: int, barred: Barred) -> bool:
@@ -257,8 +275,8 @@ def _random_playout_to(
     h = [hands[0], hands[1]]
     pts = [0, 0]
     base = (scores[0], scores[1])
-    need0, need1 = need[0], need[1]
-    if need0 <= 0 or need1 <= 0:
+    needs = (need[0], need[1])
+    if needs[0] <= 0 or needs[1] <= 0:
         return 0, 0, 0
     won0 = 0
     lead_pts = variant.lead_points
@@ -292,7 +310,7 @@ def _random_playout_to(
                 pique_open = pique_possible(base, pts, th, barred)
             else:
                 pts[leader] += lead_pts
-            if pts[0] >= need0 or pts[1] >= need1:
+            if pts[leader] >= needs[leader]:
                 return pts[0], pts[1], won0
         fh = h[follower]
         sh = lc & 24
@@ -322,16 +340,22 @@ def _random_playout_to(
                 last = False
         if winner == 0:
             won0 += 1
-        # the trick's point, then the last trick's
-        for p in (win_pts if winner != leader else own_pts, last_pts if last else 0):
-            if not p:
-                continue
+        # the trick's point, then the last trick's (a pique goes to the seat scoring)
+        p = win_pts if winner != leader else own_pts
+        if p:
             if pique_open:
                 score_step(pts, base, winner, p, variant, barred)
                 pique_open = pique_possible(base, pts, th, barred)
             else:
                 pts[winner] += p
-            if pts[0] >= need0 or pts[1] >= need1:
+            if pts[winner] >= needs[winner]:
+                return pts[0], pts[1], won0
+        if last and last_pts:
+            if pique_open:
+                score_step(pts, base, winner, last_pts, variant, barred)
+            else:
+                pts[winner] += last_pts
+            if pts[winner] >= needs[winner]:
                 return pts[0], pts[1], won0
         leader = winner
     if total == variant.hand_size:
