@@ -70,8 +70,8 @@ def positions(count: int, tricks_left: int, seed: int, variant: Variant = RUBICO
             t = target
             game.deal_scores = [[rng.randint(t // 2, t - 5), rng.randint(t // 2, t - 5)]]
         game.deal_random(rng)
-        while game.phase is not Phase.PLAY and not game.is_over:
-            game.apply(game.sample_action(rng))
+        while game.phase not in (Phase.PLAY, Phase.DEAL, Phase.PARTIE_OVER):
+            game.apply(game.sample_action(rng))   # (DEAL: a game of a match was won)
         for _ in range(2 * (12 - tricks_left)):
             if game.phase is not Phase.PLAY:
                 break
