@@ -376,3 +376,44 @@ def test_tournament_and_bench_play_russian():
         capture_output=True, text=True, timeout=120, cwd=root)
     assert out.returncode == 0, out.stderr
     assert "Russian Piquet" in out.stdout and "playouts" in out.stdout
+
+
+# ---------------------------------------------------------------------------
+# What a seat knows, in both games.
+
+@pytest.mark.parametrize("name", ["russian", "picchetto"])
+@pytest.mark.parametrize("seed", range(8))
+def test_the_true_cards_are_always_among_those_a_seat_imagines(name, seed):
+    """Random deals of Russian Piquet (no peek, the cards nobody took shown to both,
+    the open capot question) and Picchetto (the point said by its value, the dealer's
+    Bianco after the exchange, the duty to head): before every action, for both seats,
+    the cards really held break no rule the seat's knowledge draws (what it certainly
+    holds, what he may hold, the facts of the declarations), and every world sampled
+    is consistent with the view."""
+    from piquet_game.ai.knowledge import knowledge
+    from piquet_game.ai.sampler import World, is_consistent, sample_worlds, violations
+    from piquet_game.rules.variant import variant_named
+
+    variant = variant_named(name)
+    rng = random.Random(900 + seed)
+    game = Game.new(rng, variant)
+    check = random.Random(seed)
+    for _ in range(2):
+        if game.is_over:
+            break
+        game.deal_random(rng)
+        while game.phase not in (Phase.DEAL, Phase.PARTIE_OVER):
+            for seat in (0, 1):
+                view = game.view(seat)
+                opp = 1 - seat
+                exchanged = any(e.kind == "exchange" and e.seat == opp for e in game.log)
+                real = World(game.hands[opp], tuple(game.talon), game.discards[opp] if exchanged else 0,
+                             game.rest)
+                assert violations(view, real) == [], (game.phase, seat)
+                k = knowledge(view)
+                assert k.opp_in_hand & ~game.hands[opp] == 0
+                assert game.hands[opp] & ~k.opp_possible == 0
+                if check.random() < 0.15:
+                    for w in sample_worlds(view, check, 3, weighted=seat == 0):
+                        assert is_consistent(view, w), violations(view, w)
+            game.apply(game.sample_action(rng))
