@@ -30,6 +30,11 @@ drawn from (``T``, before the exchanges are over) or the rest, the cards nobody 
     he held none in a class where he declared nothing (not used for the point, which every
     hand has).
 
+A point said by its value (Picchetto) tells its length as well (the lengths' ranges of
+totals do not overlap), so it is read as a length and a value.  Where a card played to a
+trick must head it when it can (Picchetto), a lower card of the suit played to a trick
+tells the opponent held none of the suit above the card led, then and so since.
+
 The module is pure Python on card bitmasks and depends on nothing but the view.
 """
 

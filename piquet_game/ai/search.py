@@ -17,7 +17,13 @@ Every rule comes from the view's variant.  In a game to a target (Piquet au cent
 result is not the deal's margin but what the partie is worth
 (:mod:`piquet_game.ai.partie`): a simulation stops at the score that reaches the
 target, which ends the partie for its settlement, and a deal that ends short of it
-is worth the partie's expected settlement from the totals it leaves.
+is worth the partie's expected settlement from the totals it leaves.  In a match
+of games (Picchetto) each game is played so, to its own target, for the game.
+Where only the declarations block a pique (Russian Piquet) the simulations and the
+solver are told who may still pique once the declarations are over, and an open
+capot announced is scored at its points (:func:`simulate.play_rules`); the open
+capot itself is announced by every level alike, when it is sure
+(:mod:`piquet_game.ai.capot`).
 """
 
 from __future__ import annotations

@@ -7,6 +7,11 @@ least useful).  Scores follow the engine's rules exactly (the tests compare them
 
 In a game to a target, ``need`` gives the points each seat still needs to reach it;
 a simulation stops at the score that reaches it, as the engine ends the partie there.
+``barred`` says who may not pique where only the declarations block it (Russian
+Piquet: :func:`barred_of`, :func:`barred_after`); :func:`play_rules` are the rules the
+tricks are scored by once an open capot has been announced.  The greedy follower
+heads the trick with his cheapest winner whenever he can, so it keeps a duty to head
+(Picchetto) without being told.
 """
 
 from __future__ import annotations
