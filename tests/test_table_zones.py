@@ -12,7 +12,7 @@ import pytest
 from ui_driver import Drawn, click, click_button, make_app, make_move, new_table, tick, wait_for_turn
 
 from piquet_game.controller import Seat
-from piquet_game.rules import Phase
+from piquet_game.rules import OpenCapot, Phase
 from piquet_game.tutorial.lesson import load_lessons
 from piquet_game.view.tutorial import open_lesson
 
@@ -126,6 +126,9 @@ def test_a_lessons_highlights_and_labels_never_cover_each_other(piquet_home, siz
                     assert click_button(app, "Go on")
                 elif where == "click":
                     click(app, scene.painter.highlight_rects((scene.run.step.target,))[0].center)
+                elif isinstance(scene.run.expected(), OpenCapot):  # the table's two buttons
+                    announce = scene.run.expected().announce
+                    assert click_button(app, "Announce an open capot" if announce else "Play on")
                 else:
                     make_expected_move(app, scene)
                 tick(app, 2)

@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from piquet_game.controller import Controller, Seat  # noqa: E402
 from piquet_game.rules import DealCards, Game, Phase  # noqa: E402
 from piquet_game.rules.actions import DECLARE_PHASES  # noqa: E402
+from piquet_game.rules.variant import RUBICON, Variant  # noqa: E402
 from piquet_game.settings import Settings  # noqa: E402
 from piquet_game.view.app import App  # noqa: E402
 from piquet_game.view.table import TableScene  # noqa: E402
@@ -34,8 +35,10 @@ def make_app(size=(1280, 800), animation="normal", home: Path | None = None, **s
     return App(size=size, settings=s, fullscreen=False)
 
 
-def new_table(app: App, seats: list[Seat] | None = None, seed: int = 1, viewer: int = 0) -> TableScene:
-    game = Game.new(random.Random(seed), players=tuple(s.name for s in seats) if seats else ("You", "Novice"))
+def new_table(app: App, seats: list[Seat] | None = None, seed: int = 1, viewer: int = 0,
+              variant: Variant = RUBICON) -> TableScene:
+    game = Game.new(random.Random(seed), variant,
+                    players=tuple(s.name for s in seats) if seats else ("You", "Novice"))
     if seats is None:
         seats = [Seat.human("You"), Seat.computer(1, seed)]
     table = TableScene(app, Controller(game, seats), viewer=viewer)
@@ -139,16 +142,19 @@ def make_move(app: App, table: TableScene) -> None:
     phase = g.phase
     hand = table.model.hand_cards()
     if phase is Phase.BLANCHE:
-        assert click_button(app, "Declare carte blanche")
-    elif phase is Phase.EXCHANGE_ELDER:
-        for card in hand[-3:]:
+        assert click_button(app, "Declare ")  # carte blanche (Picchetto: Bianco)
+    elif phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        # elder three cards, younger one, or the fewest the game allows (Russian: three)
+        counts = g.exchange_counts()
+        want = 3 if phase is Phase.EXCHANGE_ELDER else 1
+        n = want if want in counts else min(c for c in counts if c) if any(counts) else 0
+        for card in hand[len(hand) - n:] if n else []:
             click(app, card_pos(table, card))
-        assert click_button(app, "Exchange 3")
-    elif phase is Phase.EXCHANGE_YOUNGER:
-        click(app, card_pos(table, hand[-1]))
-        assert click_button(app, "Exchange 1")
+        assert click_button(app, f"Exchange {n}" if n else "Take no cards")
     elif phase in DECLARE_PHASES:
         assert click_button(app, "Declare")
+    elif phase is Phase.OPEN_CAPOT:
+        assert click_button(app, "Play on")
     elif phase is Phase.PLAY:
         legal = table.legal_cards()
         card = next(c for c in hand if c in legal)

@@ -13,7 +13,7 @@ action::
      "viewer": 0,                         # the seat the table is shown from, or null
      "game": {"first_dealer": 1, "packet": 2, "cut": [[12, 30]],
               "rng": [3, [...625 numbers...], null],   # the game's own random.Random
-              "blanche_pending": [],
+              "blanche_pending": [], "capot_calls": [],
               "position": {"deal": 4, "actions": 17, "phase": "play", ...}},
      "seats": [{"name": "You", "kind": "person", "auto_declare": true},
                {"name": "Classicist", "kind": "computer", "level": 3, "seed": null,
@@ -31,10 +31,12 @@ knowledge cache of :mod:`piquet_game.ai.knowledge` is keyed on the view asked
 about.  The seed a computer player was built with is not kept by its seat
 (``"seed"`` is null): its random state says all that the seed would.
 
-The record leaves out "no carte blanche" answers, so a partie saved while carte
-blanche is being asked is put back to the seat whose answer is awaited
-(``blanche_pending``), and the ``position`` is checked after the replay: a save
-that does not come back to where it was made is treated as damaged.
+The record leaves out "no carte blanche" and "no open capot" answers, so a partie
+saved while carte blanche is being asked is put back to the seat whose answer is
+awaited (``blanche_pending``), and one saved while an open capot may be announced
+(Russian Piquet) to the seat still to say (``capot_calls``); the ``position`` is
+checked after the replay: a save that does not come back to where it was made is
+treated as damaged.
 
 The window owns one :class:`Autosaver` per kind of partie for the run and saves,
 loads and clears through it; the autosaver remembers what this needs between
@@ -74,12 +76,12 @@ from typing import Any
 from ..ai import LEVELS, make_player
 from ..controller import Controller, Seat
 from ..paths import data_dir
-from ..rules import Blanche, Game, Phase
+from ..rules import Blanche, Game, OpenCapot, Phase
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named
-from ..variant_words import game_words
+from ..variant_words import deal_words, game_words
 from . import history
 from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_reason
 
@@ -191,6 +193,8 @@ def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> 
             "cut": [list(c) for c in game.cut],
             "rng": rng_to_json(game.rng),
             "blanche_pending": list(game.blanche_pending) if game.phase is Phase.BLANCHE else [],
+            # the seats still to say whether they announce an open capot ("no" is not recorded)
+            "capot_calls": list(game.capot_calls) if game.phase is Phase.OPEN_CAPOT else [],
             "position": _position(game),
         },
         "seats": [_seat_to_json(seat, state) for seat, state in zip(controller.seats, states, strict=True)],
@@ -239,11 +243,16 @@ class Resumed:
         """The question put to the player, naming the game: "Resume your partie
         against Classicist (Rubicon Piquet): deal 4 of 6, you lead 67 to 52?"; in a
         game to a target, with no set number of deals: "Resume your partie against
-        Classicist (Piquet au cent, to 100): deal 4, you lead 67 to 52?"."""
+        Classicist (Piquet au cent, to 100): deal 4, you lead 67 to 52?"; in a game of
+        koroliks "korolik 2, deal 1 of 2"; in a match "Rivincita, deal 3, you lead 30
+        to 12, games 1–0" (the totals are the game's)."""
         g = self.game
         v = g.variant
         n = g.deal_number
-        if v.target or not v.deals:
+        if v.korolik or v.game_targets:  # "korolik 2, deal 1 of 2", "Rivincita, deal 3"
+            deal = deal_words(v, n, g.game_starts)
+            deal = deal[0].lower() + deal[1:] if v.korolik else deal
+        elif v.target or not v.deals:
             deal = f"deal {n}"
         elif n <= v.deals:
             deal = f"deal {n} of {v.deals}"
@@ -272,6 +281,12 @@ class Resumed:
                 score = "no score yet"
             else:
                 score = f"{names[0]} and {names[1]} are level at {totals[0]}"
+        if v.game_targets:  # a match: the games won so far
+            won = [g.game_winners.count(seat) for seat in (0, 1)]
+            if self.mode == "computer" and self.viewer in (0, 1):
+                score += f", games {won[self.viewer]}–{won[1 - self.viewer]}"
+            else:
+                score += f", games {names[0]} {won[0]}, {names[1]} {won[1]}"
         return f"{head} ({game_words(v)}): {deal}, {score}?"
 
 
@@ -597,6 +612,9 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
     pending = info.get("blanche_pending", [])
     _expect(isinstance(pending, list) and all(type(s) is int and s in (0, 1) for s in pending),
             "blanche_pending is a list of seats")
+    calls = info.get("capot_calls", [])
+    _expect(isinstance(calls, list) and all(type(s) is int and s in (0, 1) for s in calls),
+            "capot_calls is a list of seats")
     position = info.get("position")
     _expect(isinstance(position, dict), "position is an object")
 
@@ -616,6 +634,11 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
         game.apply(Blanche(False), game.to_move)
     _expect(game.phase is not Phase.BLANCHE or game.blanche_pending == pending,
             "carte blanche is asked of the seats it was asked of")
+    # the "no open capot" answers already given before the first lead (left out too)
+    while game.phase is Phase.OPEN_CAPOT and len(game.capot_calls) > len(calls):
+        game.apply(OpenCapot(False), game.to_move)
+    _expect(game.phase is not Phase.OPEN_CAPOT or game.capot_calls == calls,
+            "an open capot is asked of the seats it was asked of")
     _expect(_position(game) == position, "the record does not come back to the position saved")
     return game
 

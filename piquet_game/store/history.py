@@ -75,6 +75,11 @@ class Entry:
     take_backs: int = 0           # decisions the person took back in the partie
     #: the game played, with its options (Rubicon Piquet for a record that does not say)
     variant: Variant = RUBICON
+    #: a match of games (Picchetto): the games each seat won (``totals`` are the last
+    #: game's, ``result`` the winner's margin in games); None for a partie
+    games: tuple[int, int] | None = None
+    #: open capots announced and made by each seat (Russian Piquet; also in "capot")
+    open_capots: tuple[int, int] = (0, 0)
 
     @property
     def when(self) -> float:
@@ -239,19 +244,26 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         opponent = players[1 - viewer] if viewer is not None else players[1]
     totals = game.totals
     bonuses = {kind: (0, 0) for kind in BONUS_KINDS}
+    open_capots = [0, 0]
     for log in game.history:
         for e in log.events:
             if e.kind in bonuses and e.seat in (0, 1):
                 got = list(bonuses[e.kind])
                 got[e.seat] += 1
                 bonuses[e.kind] = (got[0], got[1])
+            elif e.kind == "open-capot" and e.seat in (0, 1):
+                open_capots[e.seat] += 1
+    games = None
+    if game.variant.game_targets:
+        games = (game.game_winners.count(0), game.game_winners.count(1))
     return Entry(
         path=path, finished=finished, players=players, viewer=viewer, opponent=opponent, level=level,
         mode=mode, totals=(totals[0], totals[1]), winner=game.winner, result=game.result,
         rubicon=game.is_over and game.variant.is_rubiconed(totals),
         deals=len(game.deal_scores), complete=game.is_over,
         deal_scores=tuple((d[0], d[1]) for d in game.deal_scores), bonuses=bonuses,
-        take_backs=take_backs, variant=game.variant,
+        take_backs=take_backs, variant=game.variant, games=games,
+        open_capots=(open_capots[0], open_capots[1]),
     )
 
 

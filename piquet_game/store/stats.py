@@ -39,7 +39,10 @@ class Figures:
     highest_deal: int | None = None    # the best score in a single deal
     piques: int = 0
     repiques: int = 0
-    capots: int = 0
+    capots: int = 0               # every capot made, an open capot too
+    open_capots: int = 0          # open capots announced and made (Russian Piquet)
+    games_won: int = 0            # games of a match won (Picchetto)
+    games_lost: int = 0
     with_take_backs: int = 0      # parties in which decisions were taken back
     #: the results of the last parties, oldest first: +N won by N, -N lost by N, 0 drawn
     last_results: list[int] = field(default_factory=list)
@@ -76,7 +79,13 @@ class Figures:
                                  else max(self.highest_deal, scores[me]))
         self.piques += entry.bonuses.get("pique", (0, 0))[me]
         self.repiques += entry.bonuses.get("repique", (0, 0))[me]
-        self.capots += entry.bonuses.get("capot", (0, 0))[me]
+        opened = getattr(entry, "open_capots", (0, 0))[me]
+        self.capots += entry.bonuses.get("capot", (0, 0))[me] + opened
+        self.open_capots += opened
+        games = getattr(entry, "games", None)
+        if games is not None:
+            self.games_won += games[me]
+            self.games_lost += games[1 - me]
 
 
 def game_key(variant: Variant) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
-from ..rules import Blanche, DealCards, Game, Play
+from ..rules import Blanche, DealCards, Game, OpenCapot, Play
 from ..rules.events import Event
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..variant_words import game_words, lurch_noun
@@ -70,10 +70,18 @@ def opponent_words(entry) -> str:
 
 def result_words(entry) -> str:
     """The outcome from the person's side: ``won 154–113``, ``lost 93–154``,
-    ``drawn 120–120``; for two players, who won: ``Ann won 154–113``."""
+    ``drawn 120–120``; for two players, who won: ``Ann won 154–113``; a match of
+    games in games: ``won 2–1 in games``."""
     totals = list(getattr(entry, "totals", (0, 0)) or (0, 0))
     winner = getattr(entry, "winner", None)
     seat = _seat_of(entry)
+    games = getattr(entry, "games", None)
+    if games is not None and winner is not None:  # a match: the games won
+        players = tuple(getattr(entry, "players", ("", "")))
+        who = players[winner] + " won" if seat is None else ("won" if winner == seat else "lost")
+        first = games[winner] if seat is None else games[seat]
+        second = games[1 - winner] if seat is None else games[1 - seat]
+        return f"{who} {first}–{second} in games"
     if seat is None:
         if winner is None:
             return f"drawn {totals[0]}–{totals[1]}"
@@ -137,6 +145,13 @@ class Position:
 _SPOKEN_PRIVATE = ("discard", "draw")
 
 
+def _silent(action) -> bool:
+    """An answer the replay folds into the step after it: no carte blanche, no open
+    capot (records leave them out)."""
+    return (isinstance(action, Blanche) and not action.declare) or \
+        (isinstance(action, OpenCapot) and not action.announce)
+
+
 def _neutral(event: Event) -> Event:
     """A private event a replay tells (the discards and the draws: every card is
     face up in a replay); other events unchanged."""
@@ -161,7 +176,7 @@ class PartieSteps:
             self.deal_starts.append(len(self.steps))
             self.steps.append((d, -1))
             for j, (_seat, action) in enumerate(log.actions):
-                if isinstance(action, Blanche) and not action.declare:
+                if _silent(action):
                     continue
                 self.steps.append((d, j))
 
@@ -200,6 +215,8 @@ class PartieSteps:
 
         for d in range(deal + 1):
             log = src.history[d]
+            if game.needs_draw():  # a new korolik: who drew the deal, as it was
+                game.draw_for_deal(dealer=log.dealer)
             said = speak(game.apply(DealCards(log.hands, log.talon)))
             lines = list(said)
             pending: list[Line] = []
@@ -210,7 +227,7 @@ class PartieSteps:
                 words = speak(events)
                 lines.extend(words)
                 pending.extend(words)
-                if isinstance(action, Blanche) and not action.declare:
+                if _silent(action):
                     continue
                 said, pending = pending, []
                 trick = None
@@ -848,11 +865,22 @@ class StatsScene(Backdrop):
 
     def columns(self) -> tuple:
         """The table's columns, the loser under the line in the game's word
-        ("Rubicons given", "Lurches given")."""
-        word = lurch_noun(self.variant, plural=True).capitalize()
-        return tuple(((word, lines[1]), attr) if attr.startswith("rubicons_") else (lines, attr)
-                     for lines, attr in STAT_COLUMNS
-                     if word or not attr.startswith("rubicons_"))  # a game with no such line: none
+        ("Rubicons given", "Lurches given"); a match of games counts the games won and
+        lost, not the best partie; a game with open capots counts them too."""
+        variant = self.variant
+        word = lurch_noun(variant, plural=True).capitalize()
+        out = []
+        for lines, attr in STAT_COLUMNS:
+            if attr.startswith("rubicons_"):
+                if word:  # a game with no such line: none
+                    out.append(((word, lines[1]), attr))
+            elif attr == "best_partie" and variant.game_targets:
+                out += [(("Games", "won"), "games_won"), (("Games", "lost"), "games_lost")]
+            else:
+                out.append((lines, attr))
+            if attr == "capots" and variant.open_capot_points:
+                out.append((("Open", "capots"), "open_capots"))
+        return tuple(out)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]

@@ -18,23 +18,36 @@ from collections import deque
 
 import pygame
 
-from ..commentary import Commentator, Line
+from ..commentary import Commentator, Line, _Names
 from ..controller import Controller
-from ..rules import Blanche, Declare, Exchange, IllegalActionError, Phase, Play
+from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
 from ..tutorial.teacher import Teacher
+from ..variant_words import terms
 from .app import theme_size
 from .layout import TableLayout
 from .scene import Scene
 from .sound import TableCues
-from .table_model import TableModel
+from .table_model import TableModel, match_games
 from .tablepaint import TablePainter
 
 DRAG_PIXELS = 8
 MESSAGE_SECONDS = 4.0
+CALLOUT_SECONDS = 3.0  # a moment of the game told over the middle of the table
+
+
+def exchange_counts_words(counts: tuple[int, ...] | list[int]) -> str:
+    """The numbers of cards a seat may exchange, in words: ``1 to 5 cards``, ``3 cards``,
+    ``3 to 5 cards, or none``."""
+    taken = [c for c in counts if c]
+    if not taken:
+        return "no cards"
+    said = f"{min(taken)} to {max(taken)} cards" if len(taken) > 1 else \
+        f"{taken[0]} card" + ("s" if taken[0] > 1 else "")
+    return said + (", or none" if 0 in counts else "")
 
 
 class TableScene(Scene):
@@ -73,6 +86,10 @@ class TableScene(Scene):
         self.show_rest = False
         self.message = ""
         self.message_left = 0.0
+        # a moment told over the middle of the table (an open capot announced, the draw
+        # for a korolik's deal, a game of a match won): (heading, words), and how long
+        self.callout: tuple[str, str] | None = None
+        self.callout_left = 0.0
         self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
         self.drag: dict | None = None
         self.deal_over = False
@@ -94,7 +111,10 @@ class TableScene(Scene):
         else:
             self.model.dealer = game.next_dealer
             self.model.deal_results = [tuple(d) for d in game.deal_scores]  # a partie begun elsewhere
+            self.model.game_starts, self.model.game_winners = match_games(game.variant, game.deal_scores)
             self.model.deal_no = len(game.deal_scores)
+        # the games of a match whose end the table has shown (one won before: told then)
+        self.game_over_shown = len(self.model.game_winners)
         # every action is saved as soon as it is made (the autosave of this kind of
         # partie), and a finished partie is kept with the others
         self.saver = app.saver_for(controller)
@@ -199,6 +219,10 @@ class TableScene(Scene):
             self.message_left -= dt
             if self.message_left <= 0:
                 self.message = ""
+        if self.callout_left > 0:
+            self.callout_left -= dt
+            if self.callout_left <= 0:
+                self.callout = None
         if self.pause_left > 0:
             self.pause_left -= dt
         while self.pending and not self.model.busy:
@@ -231,6 +255,10 @@ class TableScene(Scene):
         taught = self.teacher.lines(e)
         if taught:
             self.teach_lines = (self.teach_lines + taught)[-8:]
+        if viewer_sees:
+            callout = self.callout_words(e)
+            if callout is not None:
+                self.callout, self.callout_left = callout, CALLOUT_SECONDS
         if e.kind == "deal-end":
             self.deal_over = True
         elif e.kind == "partie-end":
@@ -240,6 +268,28 @@ class TableScene(Scene):
             self.peeked = False
             if self.hot_seat and e.seat is not None:
                 self.looks = [e.seat]  # younger (the dealer) first
+
+    def callout_words(self, e: Event) -> tuple[str, str] | None:
+        """The heading and words of a moment told over the table, or None: an open
+        capot announced, the draw for a korolik's deal, a game of a match won."""
+        names = _Names(self.names, self.viewer)
+        v = self.game.variant
+        if e.kind == "capot-call" and e.seat is not None:
+            return ("Open capot!", f"{names.does(e.seat, 'announce')} every trick, "
+                                   f"for {v.open_capot_points}")
+        if e.kind == "korolik" and e.seat is not None:
+            number = e.info[0] if e.info else 1
+            return (f"Korolik {number}", f"{names.who(e.seat)} drew the lower card and "
+                                         f"{names.verb(e.seat, 'deal')} first")
+        if e.kind == "game-end" and e.seat is not None and len(e.info) >= 3:
+            from .match import game_title
+
+            number, totals = e.info[0], e.info[1:3]
+            hi, lo = totals[e.seat], totals[1 - e.seat]
+            how = ": the deal stops here" if any(self.game.hands) else " at the end of the deal"
+            return (f"{game_title(v, number)} to {names.who(e.seat, False)}",
+                    f"{names.does(e.seat, 'reach')} {hi} to {lo}{how}")
+        return None
 
     def advance(self) -> None:
         """The table is still: show the end of a deal, deal, or get the next move."""
@@ -251,6 +301,8 @@ class TableScene(Scene):
                 self.app.push(DealSummaryScene(self.app, self))
             return
         if c.game.is_over:
+            return
+        if self.match_moment():
             return
         if c.needs_deal():
             if self.hot_seat and self.viewer is not None:
@@ -352,6 +404,20 @@ class TableScene(Scene):
     def next_deal(self) -> None:
         """From the deal summary: deal again."""
         self.deal_over = False
+
+    def match_moment(self) -> bool:
+        """A game of a match was won in the deal just summed up, and the match goes on:
+        its own screen first (the games won, the totals starting again), then the next
+        deal.  Whether it was shown."""
+        won = len(self.model.game_winners)
+        if won <= self.game_over_shown or self.game.is_over:
+            return False
+        if self.active:
+            from .match import GameEndScene
+
+            self.game_over_shown = won
+            self.app.push(GameEndScene(self.app, self))
+        return True
 
     def submit(self, action) -> bool:
         seat = self.viewer
@@ -480,29 +546,42 @@ class TableScene(Scene):
         if phase is Phase.BLANCHE:
             pts = g.variant.blanche_points
             return [
-                (f"Declare carte blanche ({pts})", lambda: self.submit(Blanche(True)), "@primary", True),
+                (f"Declare {terms(g.variant).blanche} ({pts})", lambda: self.submit(Blanche(True)),
+                 "@primary", True),
                 ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True),
             ]
-        if phase is Phase.EXCHANGE_ELDER:
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             lo, hi = g.exchange_range()
-            if lo <= n <= hi:
-                return [(f"Exchange {n}", self.do_exchange, "@primary", True)]
-            return [(f"Choose {lo} to {hi} cards to exchange", self.do_exchange, None, False)]
-        if phase is Phase.EXCHANGE_YOUNGER:
-            lo, hi = g.exchange_range()
-            left = len(g.talon) - n
+            counts = g.exchange_counts()
             out: list[tuple[str, object, str | None, bool]] = []
             if n > hi:
                 out.append((f"You may exchange at most {hi}", self.do_exchange, None, False))
-            else:
+            elif n in counts:
                 out.append((f"Exchange {n}" if n else "Take no cards", self.do_exchange, "@primary", True))
-            if left > 0:
+            else:  # a count the game does not allow (Russian Piquet: none, or three to five)
+                said = exchange_counts_words(counts)
+                said = f"Take {said}" if 0 in counts else f"Choose {said} to exchange"
+                out.append((said, self.do_exchange, None, False))
+            if phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - n > 0 and not g.variant.rest_shown_to_both:
                 rest = "Rest: shown to both" if self.show_rest else "Rest: left unseen"
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
         if phase in DECLARE_PHASES:
             return self.declare_buttons(DECLARE_PHASES[phase])
+        if phase is Phase.OPEN_CAPOT:
+            pts = g.variant.open_capot_points
+            announce = f"Announce an open capot ({pts})"
+            self.short_labels[announce] = f"Open capot ({pts})"
+            return [
+                ("Play on", lambda: self.submit(OpenCapot(False)), "@primary", True),
+                (announce, self.announce_open_capot, None, True),
+            ]
         return []
+
+    def announce_open_capot(self) -> None:
+        """Announce an open capot: all twelve tricks, before the first lead (O)."""
+        if self.my_turn() and self.game.phase is Phase.OPEN_CAPOT:
+            self.submit(OpenCapot(True))
 
     def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
         g = self.game
@@ -521,7 +600,8 @@ class TableScene(Scene):
         g = self.game
         discard = mask_of(self.selected)
         show = None
-        if g.phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - len(self.selected) > 0:
+        if (g.phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - len(self.selected) > 0
+                and not g.variant.rest_shown_to_both):
             show = self.show_rest
         self.submit(Exchange(discard, show))
 
@@ -671,6 +751,9 @@ class TableScene(Scene):
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
             return True
+        if key == pygame.K_o and self.game.phase is Phase.OPEN_CAPOT:
+            self.announce_open_capot()
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.looking():
             self.seen_hand()  # Enter presses "I have seen my cards" as it presses every main button
             return True
@@ -744,6 +827,8 @@ class TableScene(Scene):
             return
         if phase is Phase.BLANCHE:
             self.say_error("First answer the question of carte blanche")
+        elif phase is Phase.OPEN_CAPOT:
+            self.say_error("First say whether you announce an open capot, or play on")
 
     def legal_cards(self) -> set[int]:
         if not self.my_turn() or self.game.phase is not Phase.PLAY:
@@ -773,15 +858,23 @@ class TableScene(Scene):
             return f"{self.names[seat]} to move"
         phase = g.phase
         if phase is Phase.BLANCHE:
-            return "No king, queen or jack: carte blanche!"
-        if phase is Phase.EXCHANGE_ELDER:
-            lo, hi = g.exchange_range()
-            return f"You are elder: choose {lo} to {hi} cards to discard."
-        if phase is Phase.EXCHANGE_YOUNGER:
-            lo, hi = g.exchange_range()
-            return f"You are younger: choose up to {hi} cards to discard, or take none."
+            return f"No king, queen or jack: {terms(g.variant).blanche}!"
+        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            role = "elder" if phase is Phase.EXCHANGE_ELDER else "younger"
+            counts = g.exchange_counts()
+            taken = [c for c in counts if c]
+            if not taken:
+                return f"You are {role}: no card is left to take."
+            if 0 not in counts:
+                return f"You are {role}: choose {exchange_counts_words(counts)} to discard."
+            if min(taken) == 1 and len(taken) > 1:
+                return f"You are {role}: choose up to {max(taken)} cards to discard, or take none."
+            return f"You are {role}: choose {exchange_counts_words(taken)} to discard, or take none."
         if phase in DECLARE_PHASES:
             return f"Declare your {DECLARE_PHASES[phase].value}: raise cards to declare less."
+        if phase is Phase.OPEN_CAPOT:
+            pts = g.variant.open_capot_points
+            return f"Before the first lead: an open capot (every trick, {pts})? Or play on."
         if phase is Phase.PLAY:
             if g.trick:
                 return f"Play to the {long_card_name(g.trick[0])}."

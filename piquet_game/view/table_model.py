@@ -36,6 +36,33 @@ def hand_order(card: int) -> tuple[int, int]:
     return (SUIT_ORDER[card >> 3], -(card & 7))
 
 
+def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
+    """A match of games (Picchetto) as its deals' scores tell it: the deal each game
+    began with (0-based, as ``Game.game_starts``) and who won each game over.  A game
+    ends with the deal in which a running total reaches its target, and that deal is
+    stopped at the score that reached it, so no later total can be over it."""
+    starts, winners = [0], []
+    targets = variant.game_targets
+    if not targets:
+        return starts, winners
+    totals = [0, 0]
+    for i, scores in enumerate(deal_scores):
+        totals = [t + s for t, s in zip(totals, scores, strict=True)]
+        target = targets[min(len(winners), len(targets) - 1)]
+        if max(totals) >= target:
+            winners.append(totals.index(max(totals)))
+            totals = [0, 0]
+            if not match_over(variant, winners):
+                starts.append(i + 1)
+    return starts, winners
+
+
+def match_over(variant: Variant, winners: list[int]) -> bool:
+    """Whether a match whose games were won by ``winners`` is over."""
+    return bool(winners) and (winners.count(winners[-1]) >= variant.games_to_win
+                              or len(winners) >= len(variant.game_targets))
+
+
 @dataclass
 class Timing:
     """Seconds for each kind of movement at normal speed."""
@@ -92,6 +119,12 @@ class TableModel:
         self.peek_open = False
         self.rest_shown = False
         self.tricks_won = [0, 0]
+        self.open_capot: int | None = None  # the seat that announced one, in this deal
+        # a match of games (Picchetto), as the table has shown it: the deal (index in
+        # deal_results) each game began with, and who won each game over
+        self.game_starts: list[int] = [0]
+        self.game_winners: list[int] = []
+        self._next_game: int | None = None  # where the next game begins, once it is dealt
         self._tweens: list[Tween] = []
         self._cosmetic: list[Tween] = []  # movements nobody waits for (a card rising when selected)
         self._after: list[Callable[[], None]] = []  # run in turn once the table is still
@@ -295,6 +328,10 @@ class TableModel:
         self.deal_no = e.info[0] if e.info else self.deal_no + 1
         self.dealer = e.seat if e.seat is not None else 0
         self.peek, self.peek_open, self.rest_shown = [], False, False
+        self.open_capot = None
+        if self._next_game is not None:  # the first deal of the next game of a match
+            self.game_starts.append(self._next_game)
+            self._next_game = None
         before = self._mark()
         elder = 1 - self.dealer
         deck = self.zones["deck"]
@@ -532,6 +569,34 @@ class TableModel:
     def _on_deal_end(self, e: Event) -> None:
         self.deal_results.append(tuple(e.info))
 
+    def _on_capot_call(self, e: Event) -> None:
+        self.open_capot = e.seat
+        self.hold(self.timing.speak * 1.6)
+
+    def _on_korolik(self, e: Event) -> None:
+        self.hold(self.timing.speak * 1.6)
+
+    def _on_game_end(self, e: Event) -> None:
+        """A game of the match is won: the table shows it as it ended until the next
+        deal, which begins the next game at 0."""
+        if e.seat is not None:
+            self.game_winners.append(e.seat)
+            if not match_over(self.variant, self.game_winners):
+                self._next_game = len(self.deal_results)
+        self.hold(self.timing.speak * 1.6)
+
+    @property
+    def game_number(self) -> int:
+        """The game of a match being played (1-based), as the table has shown it."""
+        return len(self.game_starts)
+
+    def game_totals(self) -> list[int]:
+        """Each seat's total in the game being played, over its deals ended."""
+        totals = [0, 0]
+        for d in self.deal_results[self.game_starts[-1]:]:
+            totals = [t + s for t, s in zip(totals, d, strict=True)]
+        return totals
+
     # ---------------------------------------------------------------- resync
 
     def resync(self, view: SeatView, viewer: int | None, reveal: Game | None = None) -> None:
@@ -610,8 +675,12 @@ class TableModel:
         self.scores = list(view.scores) if view.phase is not Phase.DEAL else [0, 0]
         self.tricks_won = list(view.tricks_won)
         self.deal_results = [tuple(d) for d in view.deal_scores]
+        self.game_starts, self.game_winners = match_games(self.variant, self.deal_results)
+        self._next_game = None
         self.deal_no = view.deal_number
         self.dealer = view.dealer
+        self.open_capot = next((ev.seat for ev in view.events if ev.kind == "capot-call"), None) \
+            if view.phase is not Phase.DEAL else None
 
     def lift(self, cards: set[int]) -> None:
         """Raise exactly ``cards`` of the bottom hand (the cards selected)."""

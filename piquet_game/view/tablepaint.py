@@ -90,7 +90,11 @@ class TablePainter:
         surface.blit(self.app.cloth(), (0, 0))
         self.draw_labels(surface)
         faces = self.draw_cards(surface)
-        self.draw_commentary(surface)
+        scene = self.scene
+        if getattr(scene, "callout", None) is not None and not scene.my_turn():
+            self.draw_callout(surface)  # in the commentary's place while it lasts (not a prompt's)
+        else:
+            self.draw_commentary(surface)
         self.draw_panel(surface)
         self.draw_highlights(surface, self.scene.highlights(), self.scene.clock)
         return faces
@@ -235,6 +239,45 @@ class TablePainter:
             text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
             y += step
 
+    def draw_callout(self, surface: pygame.Surface) -> None:
+        """A moment of the game where the commentary is, in its place while it lasts
+        (an open capot announced, a korolik's draw, a game of a match won): a heading
+        in gold and a line, on a frame that fades out; clear of every card."""
+        scene, lay = self.scene, self.scene.layout
+        callout = getattr(scene, "callout", None)
+        if callout is None:
+            return
+        heading, words = callout
+        text = self.app.text
+        r = lay.commentary
+        fs = round(lay.font_px * 1.15)
+        big, small = round(fs * 1.3), fs
+        rows = self.rows(words, small, False)[1]
+        gap = max(2, round(fs * 0.12))
+        head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False)
+        while len(rows) > 1 and head_h + len(rows) * row_h > r.h:  # fewer rows, then smaller
+            rows = rows[:-1]
+        while big > fs * 0.8 and head_h + len(rows) * row_h > r.h:
+            big, small = big - 1, max(10, small - 1)
+            head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False)
+        fade = max(0.0, min(1.0, getattr(scene, "callout_left", 1.0) / 0.4))
+        box = pygame.Rect(r.ints())
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        radius = max(4, lay.font_px // 2)
+        pygame.draw.rect(panel, (*PANEL, round(200 * fade)), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*GOLD, round(255 * fade)), panel.get_rect(), width=2, border_radius=radius)
+        surface.blit(panel, box.topleft)
+        if fade < 0.35:
+            return
+        y = box.centery - (head_h + len(rows) * row_h) / 2
+        words_, size = text.fitted(heading, big, box.w - lay.font_px, True)
+        text.blit(surface, words_, size, (box.centerx, y + head_h / 2), GOLD, True, "center")
+        y += head_h
+        for row in rows:
+            words_, size = text.fitted(row, small, box.w - lay.font_px)
+            text.blit(surface, words_, size, (box.centerx, y + row_h / 2), INK, False, "center")
+            y += row_h
+
     def line_height(self, size: int, bold: bool) -> int:
         """The height a row of text takes when drawn."""
         font = self.app.text.font(size, bold)
@@ -311,15 +354,23 @@ class TablePainter:
         text = self.app.text
         fs = lay.font_px
         x0, x1 = self.panel_x()
-        head = deal_words(self.scene.game.variant, max(1, self.scene.model.deal_no))
-        text.blit(surface, head, fs, (x0, y), INK, True)
+        model = self.scene.model
+        head = deal_words(self.scene.game.variant, max(1, model.deal_no), model.game_starts)
+        small = round(fs * 0.85)
+        note_w = text.font(small).size(deal_note)[0] + fs if deal_note else 0
+        below = bool(deal_note) and text.font(fs, True).size(head)[0] + note_w > x1 - x0
+        words, size = text.fitted(head, fs, x1 - x0 - (0 if below else note_w), True)
+        text.blit(surface, words, size, (x0, y), INK, True)
+        if below:  # a long deal line ("Korolik 2, deal 1 of 2"): the note under it
+            y += fs * 1.3
         if deal_note:
-            text.blit(surface, deal_note, round(fs * 0.85), (x1, y + fs * 0.1), note_colour, False,
-                      "topright")
+            text.blit(surface, deal_note, small, (x1, y + fs * 0.1), note_colour, False, "topright")
         return y + fs * 1.8
 
     def panel_scores(self, surface: pygame.Surface, y: float) -> float:
-        """This deal's scores and the partie's, a row per player."""
+        """This deal's scores and the partie's, a row per player (in a game to a
+        target, the running total against it; in a match, the game's, and the games
+        each has won)."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
@@ -327,11 +378,12 @@ class TablePainter:
         g = scene.game
         top = y
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
-        target = g.variant.target
+        target = self.target()
+        match = bool(g.variant.game_targets)
         text.blit(surface, "this deal", round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
         # a game to a target: each running total, this deal's points in it, against the target
-        text.blit(surface, target_words(g.variant) or "partie", round(fs * 0.8), (col_total, y), DIM_TEXT,
-                  False, "topright")
+        said = target_words(g.variant, model.game_number) if match else target_words(g.variant)
+        text.blit(surface, said or "partie", round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
         y += fs * 1.3
         totals = self.running_totals() if target else self.totals()
         name_w = col_deal - (x0 + fs) - text.font(round(fs * 1.1), True).size("000")[0] - fs * 0.4
@@ -348,15 +400,40 @@ class TablePainter:
                 self.progress_bar(surface, x0 + fs, col_total, y + fs * 1.45, totals[seat])
                 y += fs * 0.45
             y += fs * 1.6
+        if match:  # the games each has won
+            a, b = model.bottom, 1 - model.bottom
+            won = [model.game_winners.count(s) for s in (a, b)]
+            mine = "you" if a == getattr(scene, "viewer", None) else scene.names[a]
+            words, size = text.fitted(f"Games won: {mine} {won[0]}, {scene.names[b]} {won[1]}",
+                                      round(fs * 0.9), x1 - x0, True)
+            text.blit(surface, words, size, (x0, y), GOLD if any(won) else DIM_TEXT, True)
+            y += fs * 1.4
+        if model.open_capot is not None:  # announced in this deal: every trick, for 80
+            seat = model.open_capot
+            who = "you" if seat == getattr(scene, "viewer", None) else scene.names[seat]
+            words, size = text.fitted(f"Open capot announced by {who}", round(fs * 0.9), x1 - x0, True)
+            text.blit(surface, words, size, (x0, y), GOLD, True)
+            y += fs * 1.4
         self.score_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
                                       round(x1 - x0 + fs * 0.6), round(y - top + fs * 0.2))
         return y
 
+    def target(self) -> int:
+        """The total the game being played ends at, as the table shows it (0: a partie
+        of deals)."""
+        variant = self.scene.game.variant
+        if variant.game_targets:
+            return variant.game_targets[min(self.scene.model.game_number, len(variant.game_targets)) - 1]
+        return variant.target
+
     def totals(self) -> list[int]:
-        """Each seat's total over the deals ended, as the table has shown them end."""
+        """Each seat's total over the deals ended, as the table has shown them end (in
+        a match, in the game being played)."""
         model = self.scene.model
         if not model.deal_results:
             return [0, 0]
+        if self.scene.game.variant.game_targets:
+            return model.game_totals()
         return self.scene.game.variant.totals([list(d) for d in model.deal_results])
 
     def running_totals(self) -> list[int]:
@@ -372,16 +449,17 @@ class TablePainter:
         """A thin bar of a running total against the target, marked where a loser
         stays under the line (half-way: the difference is doubled below it)."""
         variant = self.scene.game.variant
+        target = self.target()
         fs = self.scene.layout.font_px
         h = max(3, round(fs * 0.22))
         r = pygame.Rect(round(x0), round(y), round(x1 - x0), h)
         pygame.draw.rect(surface, (48, 62, 52), r, border_radius=h // 2)
-        done = min(1.0, max(0.0, total / variant.target))
+        done = min(1.0, max(0.0, total / target))
         if done > 0:
             pygame.draw.rect(surface, GOLD if done >= 1 else (176, 150, 84),
                              (r.x, r.y, max(h, round(r.w * done)), h), border_radius=h // 2)
-        if 0 < variant.rubicon < variant.target:
-            mx = r.x + round(r.w * variant.rubicon / variant.target)
+        if 0 < variant.rubicon < target:
+            mx = r.x + round(r.w * variant.rubicon / target)
             pygame.draw.line(surface, INK, (mx, r.y - 2), (mx, r.bottom + 1), 1)
 
     def panel_deals(self, surface: pygame.Surface, y: float) -> float:
@@ -399,12 +477,27 @@ class TablePainter:
         text.blit(surface, scene.names[a][:10], small, (cx_a, y), DIM_TEXT, False, "topright")
         text.blit(surface, scene.names[b][:10], small, (cx_b, y), DIM_TEXT, False, "topright")
         y += small * 1.45
-        rows = [(str(i), d[a], d[b]) for i, d in enumerate(model.deal_results, 1)]
-        most = self.deal_rows_room()
+        # a match: each game won in one row, then the deals of the game being played
+        games: list[tuple[str, int, int, int]] = []
+        if scene.game.variant.game_targets:
+            from .match import game_title, games_played
+
+            ended = games_played(scene)[:model.game_number - 1]  # before the game shown
+            for k, (winner, totals) in enumerate(ended, 1):
+                games.append((game_title(scene.game.variant, k), totals[a], totals[b], winner))
+        first_deal = model.game_starts[-1] if games else 0
+        rows = [(str(i), d[a], d[b]) for i, d in enumerate(model.deal_results[first_deal:], 1)]
+        most = max(2, self.deal_rows_room() - len(games))
         if len(rows) > most:  # the first deals in one row, the last ones each in its own
             first = len(rows) - most + 1
             rows = [(f"1–{first}", sum(r[1] for r in rows[:first]), sum(r[2] for r in rows[:first]))] \
                 + rows[first:]
+        for label, pa, pb, winner in games:
+            text.blit(surface, label, small, (x0, y), INK, True)
+            for seat, points, cx in ((a, pa, cx_a), (b, pb, cx_b)):
+                won = seat == winner
+                text.blit(surface, str(points), small, (cx, y), GOLD if won else INK, won, "topright")
+            y += small * 1.35
         for label, pa, pb in rows:
             text.blit(surface, label, small, (x0, y), INK)
             text.blit(surface, str(pa), small, (cx_a, y), INK, False, "topright")
@@ -417,7 +510,7 @@ class TablePainter:
         number of deals has (extra deals included), else a share of the panel's
         height, so that what the players said keeps room below."""
         variant = self.scene.game.variant
-        if variant.deals and not variant.target:
+        if variant.deals and not variant.target and not variant.game_targets:
             return variant.deals + variant.tie_deals
         lay = self.scene.layout
         return max(3, int(lay.height * 0.22 // (lay.font_px * 0.85 * 1.35)))

@@ -1,0 +1,125 @@
+"""A match of games (Picchetto's Partita, Rivincita and Bella): the moment a game is
+won in the middle of a deal and the next one begins, every total back at 0.
+
+Shown over the table after the summary of the deal that ended the game, before the
+next deal: the games played with their totals, the games won by each, and what the
+next game is played to.  Everything it says is known to both players.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..commentary import _Names
+from ..rules.variant import Variant
+from ..variant_words import game_name, target_words
+from .palette import BORDER, DIM, GOLD, INK
+from .summary import Overlay
+from .table_model import match_games
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def game_title(variant: Variant, number: int) -> str:
+    """The ``number``-th game of a match (1-based): ``Partita``."""
+    return game_name(variant, number)
+
+
+def games_played(table: TableScene) -> list[tuple[int, list[int]]]:
+    """The games of the match won so far, as the table has shown them end: (winner,
+    each seat's total)."""
+    model = table.model
+    starts, winners = match_games(table.game.variant, model.deal_results)
+    ends = starts[1:] + [len(model.deal_results)]
+    out = []
+    for k, winner in enumerate(winners[:len(model.game_winners)]):
+        totals = [0, 0]
+        for d in model.deal_results[starts[k]:ends[k]]:
+            totals = [t + s for t, s in zip(totals, d, strict=True)]
+        out.append((winner, totals))
+    return out
+
+
+class GameEndScene(Overlay):
+    """A game of the match is won and the match goes on: the games so far, the
+    games won by each, and the next game, its totals starting again at 0."""
+
+    name = "game-end"
+
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app, table)
+        self.games = games_played(table)
+        variant = table.game.variant
+        self.next_number = len(self.games) + 1
+        self.next_name = game_title(variant, self.next_number)
+        names = _Names(table.names, table.viewer)
+        winner, totals = self.games[-1]
+        self.heading = f"{names.does(winner, 'win')} the {game_title(variant, len(self.games))}"
+        how = ": the deal stopped there" if any(table.game.hands) else " at the end of the deal"
+        self.said = f"{names.does(winner, 'reach')} {totals[winner]} to {totals[1 - winner]}{how}."
+        won = [sum(1 for w, _t in self.games if w == s) for s in (0, 1)]
+        self.won_words = f"Games won: {names.scores(won)}."
+        self.next_words = (f"Next, the {self.next_name}, {target_words(variant, self.next_number)}: "
+                           "the totals start again at 0.")
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        fs = self.fs()
+        pw = round(min(w * 0.62, h * 1.05))
+        rows = len(self.app.text.wrap(self.next_words, fs, round(pw * 0.9)))
+        content = fs * (1 + 2.3 + 1.9 + 1.5 + 0.4 + 1.5 * len(self.games) + 0.4 + 1.8 + 1.4 * rows)
+        button = max(34, round(h * 0.052))
+        ph = min(h - 2 * fs, round(content + fs + button * 2))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        self.button_row([(f"Play the {self.next_name}", self.confirm, "@primary")])
+
+    def confirm(self) -> bool:
+        self.app.stack.pop(self)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.table is not None
+        r = self.draw_panel(surface)
+        text = self.app.text
+        fs = self.fs()
+        width = r.w * 0.9
+        y = r.y + fs
+        words, size = text.fitted(self.heading, round(fs * 1.4), width, True)
+        text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+        y += fs * 2.3
+        words, size = text.fitted(self.said, fs, width)
+        text.blit(surface, words, size, (r.centerx, y), INK, False, "midtop")
+        y += fs * 1.9
+        # the games so far: each one's name, what it was played to, the totals
+        variant = self.table.game.variant
+        left = r.x + r.w * 0.12
+        col = [r.x + r.w * 0.66, r.x + r.w * 0.88]
+        for seat in (0, 1):
+            name, nsize = text.fitted(self.table.names[seat], fs, r.w * 0.2, True)
+            text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
+        y += fs * 1.5
+        pygame.draw.line(surface, BORDER, (left, y), (r.right - r.w * 0.1, y), 1)
+        y += fs * 0.4
+        for k, (winner, totals) in enumerate(self.games, 1):
+            text.blit(surface, game_title(variant, k), fs, (left, y), INK, True)
+            tx = left + text.font(fs, True).size(game_title(variant, k) + " ")[0]
+            text.blit(surface, target_words(variant, k), round(fs * 0.8), (tx, y + fs * 0.15), DIM)
+            for seat in (0, 1):
+                colour, bold = (GOLD, True) if seat == winner else (INK, False)
+                text.blit(surface, str(totals[seat]), fs, (col[seat], y), colour, bold, "topright")
+            y += fs * 1.5
+        y += fs * 0.4
+        words, size = text.fitted(self.won_words, fs, width, True)
+        text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
+        y += fs * 1.8
+        for row in text.wrap(self.next_words, fs, round(width)):
+            text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
+            y += fs * 1.4
+
+
+__all__ = ["GameEndScene", "game_title", "games_played"]
