@@ -24,6 +24,7 @@ from .rules import (
     Exchange,
     Game,
     IllegalActionError,
+    OpenCapot,
     Phase,
     parse_action,
     parse_card,
@@ -32,6 +33,8 @@ from .rules.actions import DECLARE_PHASES, DeclClass
 from .rules.cards import RANK_NAMES, RANK_PLURALS, CardNameError, cards_of, names
 from .rules.combos import SEQUENCE_NAMES, best_declaration, describe_combo
 from .rules.events import NOBODY, Event
+from .rules.variant import RUBICON, Variant
+from .variant_words import blurb_words, deal_words, game_name, game_words, terms
 
 YOU, COMPUTER = 0, 1
 
@@ -62,14 +65,14 @@ def plural(n: int, word: str) -> str:
 
 class TextGame:
     def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-                 name: str = "You", level: int = 3) -> None:
+                 name: str = "You", level: int = 3, variant: Variant = RUBICON) -> None:
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
         self.inp = inp if inp is not None else sys.stdin
         self.out = out if out is not None else sys.stdout
         master = random.Random(seed)
-        self.game = Game.new(random.Random(master.getrandbits(64)), players=(name, "Computer"))
+        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=(name, "Computer"))
         self.computer = make_player(level, seed=master.getrandbits(32))
         self.leading = True  # the next card played opens a trick
 
@@ -101,7 +104,7 @@ class TextGame:
 
     def run(self) -> int:
         g = self.game
-        self.say(f"Piquet: {g.variant.title}, {plural(g.variant.deals, 'deal')}. "
+        self.say(f"Piquet: {game_words(g.variant)}. {blurb_words(g.variant)} "
                  f"You against the computer (seed {self.seed}).")
         self.say("Type h for help, q to quit.")
         for a, b in g.cut:
@@ -114,13 +117,22 @@ class TextGame:
                         self.read("Press Enter for the next deal (q to quit). ")
                     self.show(g.deal_random())
                 elif g.to_move == COMPUTER:
-                    choice = self.computer.choose(g.view(COMPUTER), g.legal_actions())
-                    self.show(g.apply(choice, COMPUTER))
+                    self.show(g.apply(self.computer_choice(), COMPUTER))
                 else:
                     self.show(g.apply(self.ask(), YOU))
         except (EOFError, Quit):
             self.say("\nGoodbye.")
         return 0
+
+    def computer_choice(self) -> Action:
+        """The computer's move (an open capot it cannot weigh: it plays on)."""
+        g = self.game
+        try:
+            return self.computer.choose(g.view(COMPUTER), g.legal_actions())
+        except ValueError:
+            if g.phase is Phase.OPEN_CAPOT:
+                return OpenCapot(False)
+            raise
 
     # --------------------------------------------------------------- events
 
@@ -147,15 +159,31 @@ class TextGame:
     def describe(self, e: Event) -> str:
         g, k, seat = self.game, e.kind, e.seat
         who = self.name(seat)
+        v = g.variant
         if k == "deal":
             role = "younger (dealer)" if seat == YOU else "elder"
-            return (f"\n===== Deal {e.info[0]} =====  {self.verb(seat, 'deal')}: you are {role}.  "
+            head = deal_words(v, e.info[0], g.game_starts) if e.info else "Deal"
+            return (f"\n===== {head} =====  {self.verb(seat, 'deal')}: you are {role}.  "
                     f"Totals: {self.scores_text(g.totals)}")
+        if k == "korolik":
+            number = e.info[0] if e.info else 1
+            return f"\nKorolik {number}: {who} drew the lower card and {self.verb(seat, 'deal')} first."
+        if k == "capot-call":
+            return (f"{self.verb(seat, 'announce')} an open capot: every trick, for "
+                    f"{v.open_capot_points}.")
+        if k == "open-capot":
+            return (f"Open capot made! {self.verb(seat, 'win')} every trick: {e.points} "
+                    f"(deal score {e.total}).")
+        if k == "game-end" and seat is not None and len(e.info) >= 3:
+            number, totals = e.info[0], e.info[1:3]
+            return (f"{self.verb(seat, 'win')} the {game_name(v, number)}, {totals[seat]} to "
+                    f"{totals[1 - seat]}.")
         if k == "blanche":
             shown = f": {hand_text(e.cards)}" if e.cards else ""
-            return f"{self.verb(seat, 'declare')} carte blanche: {e.points} (deal score {e.total}){shown}"
+            return (f"{self.verb(seat, 'declare')} {terms(v).blanche}: {e.points} (deal score "
+                    f"{e.total}){shown}")
         if k == "blanche-shown":
-            return f"{self.verb(seat, 'show')} carte blanche: {hand_text(e.cards)}"
+            return f"{self.verb(seat, 'show')} {terms(v).blanche}: {hand_text(e.cards)}"
         if k == "exchange":
             return f"{self.verb(seat, 'exchange')} {plural(e.info[0], 'card')}."
         if k == "discard":
@@ -207,6 +235,8 @@ class TextGame:
         if not e.info:
             return f"no {e.cls}" if e.cls == "point" else f"no {e.cls}s"
         if e.cls == "point":
+            if self.game.variant.point_said == "value":  # said by its value, the suit not named
+                return f"a point worth {e.info[0]}"
             return f"point of {e.info[0]}"
         if e.cls == "sequence":
             return SEQUENCE_NAMES.get(e.info[0], f"sequence of {e.info[0]}")
@@ -223,6 +253,8 @@ class TextGame:
 
     def partie_summary(self) -> str:
         g = self.game
+        if g.variant.game_targets:
+            return self.match_summary()
         lines = ["", "===== The partie is over =====", f"{'Deal':>4}  {'You':>5}  {'Computer':>8}"]
         for i, (a, b) in enumerate(g.deal_scores, 1):
             lines.append(f"{i:>4}  {a:>5}  {b:>8}")
@@ -238,6 +270,20 @@ class TextGame:
             lines.append(text + ".")
         return "\n".join(lines)
 
+    def match_summary(self) -> str:
+        """A match of games: each game's totals and who won it, then the match."""
+        g = self.game
+        lines = ["", "===== The match is over =====", f"{'Game':>10}  {'You':>5}  {'Computer':>8}"]
+        ends = g.game_starts[1:] + [len(g.deal_scores)]
+        for number, (start, end) in enumerate(zip(g.game_starts, ends, strict=True), 1):
+            totals = g.variant.totals(g.deal_scores[start:end])
+            lines.append(f"{game_name(g.variant, number):>10}  {totals[0]:>5}  {totals[1]:>8}")
+        won = [g.game_winners.count(s) for s in (YOU, COMPUTER)]
+        if g.winner is not None:
+            lines.append(f"{self.verb(g.winner, 'win')} the match, {won[g.winner]} games to "
+                         f"{won[1 - g.winner]}.")
+        return "\n".join(lines)
+
     # ---------------------------------------------------------------- asking
 
     def ask(self) -> Action:
@@ -247,6 +293,8 @@ class TextGame:
         phase = g.phase
         if phase is Phase.BLANCHE and g.legal_actions() == [Blanche(False)]:
             return Blanche(False)  # every seat is asked; a hand with courts has no choice to make
+        if phase is Phase.OPEN_CAPOT and g.open_capot is not None:
+            return OpenCapot(False)  # the computer has announced one: nothing left to announce
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             if len(g.legal_actions()) == 1:
@@ -279,13 +327,21 @@ class TextGame:
         g = self.game
         phase = g.phase
         if phase is Phase.BLANCHE:
-            return ("Your hand has no king, queen or jack: carte blanche, worth "
+            return (f"Your hand has no king, queen or jack: {terms(g.variant).blanche}, worth "
                     f"{g.variant.blanche_points}.\n  1. declare it (default)\n  2. keep it quiet")
+        if phase is Phase.OPEN_CAPOT:
+            return ("Before the first lead: announce an open capot (every trick, for "
+                    f"{g.variant.open_capot_points})?\n  1. play on (default)\n  2. announce it")
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            lo, hi = g.exchange_range()
-            if phase is Phase.EXCHANGE_ELDER:
-                return f"You are elder: type {lo} to {hi} cards to discard (e.g. 7C 8C 9D)."
-            return f"You are younger: type up to {hi} cards to discard, or press Enter to take none."
+            counts = g.exchange_counts()
+            taken = [c for c in counts if c]
+            role = "elder" if phase is Phase.EXCHANGE_ELDER else "younger"
+            many = f"{min(taken)} to {max(taken)}" if len(taken) > 1 else str(taken[0]) if taken else "no"
+            if 0 not in counts:
+                return f"You are {role}: type {many} cards to discard (e.g. 7C 8C 9D)."
+            if taken and min(taken) == 1:
+                many = f"up to {max(taken)}"
+            return f"You are {role}: type {many} cards to discard, or press Enter to take none."
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             full = best_declaration(g.hands[YOU], cls, g.variant)
@@ -310,7 +366,7 @@ class TextGame:
         phase = g.phase
         low = line.lower()
         first = low.split()[0] if low.split() else ""
-        if first in ("blanche", "no-blanche", "exchange", "declare", "play"):
+        if first in ("blanche", "no-blanche", "exchange", "declare", "play", "open-capot", "no-open-capot"):
             action = parse_action(line)
             if isinstance(action, Exchange) and action.show_rest is None:
                 return self.with_show(action)
@@ -321,6 +377,12 @@ class TextGame:
             if low == "2":
                 return Blanche(False)
             raise ActionSyntaxError("answer 1 to declare carte blanche or 2 to keep it quiet")
+        if phase is Phase.OPEN_CAPOT:
+            if low in ("", "1"):
+                return OpenCapot(False)
+            if low == "2":
+                return OpenCapot(True)
+            raise ActionSyntaxError("answer 1 to play on or 2 to announce an open capot")
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             action = parse_action("exchange " + (line or "-"))
             assert isinstance(action, Exchange)
@@ -347,7 +409,8 @@ class TextGame:
     def with_show(self, action: Exchange) -> Exchange:
         """For younger leaving cards in the talon, ask whether both may see them."""
         g = self.game
-        if g.phase is not Phase.EXCHANGE_YOUNGER or action.show_rest is not None:
+        if (g.phase is not Phase.EXCHANGE_YOUNGER or action.show_rest is not None
+                or g.variant.rest_shown_to_both):
             return action
         left = len(g.talon) - action.discard.bit_count()
         if left <= 0:
@@ -364,10 +427,10 @@ class TextGame:
 
 
 def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-         level: int = 3) -> int:
-    """Play a partie in the terminal; returns the exit status."""
+         level: int = 3, variant: Variant = RUBICON) -> int:
+    """Play a partie of ``variant`` in the terminal; returns the exit status."""
     try:
-        return TextGame(seed, inp, out, level=level).run()
+        return TextGame(seed, inp, out, level=level, variant=variant).run()
     except KeyboardInterrupt:
         (out or sys.stdout).write("\n")
         return 130

@@ -113,6 +113,8 @@ class TableScene(Scene):
             self.model.deal_results = [tuple(d) for d in game.deal_scores]  # a partie begun elsewhere
             self.model.game_starts, self.model.game_winners = match_games(game.variant, game.deal_scores)
             self.model.deal_no = len(game.deal_scores)
+            if game.history:  # resumed between deals: the words know how far the partie has gone
+                self.remember()
         # the games of a match whose end the table has shown (one won before: told then)
         self.game_over_shown = len(self.model.game_winners)
         # every action is saved as soon as it is made (the autosave of this kind of
