@@ -165,3 +165,23 @@ def test_piques_are_the_persons():
     s = stats.compute([entry(1, 0, 120, piques=(1, 0)), entry(2, 1, 130, viewer=1, piques=(2, 1)),
                        entry(3, 0, 110, piques=(0, 3))]).overall
     assert s.piques == 1 + 1 + 0
+
+
+def test_a_match_counts_its_games_and_an_open_capot_its_capot():
+    """Picchetto's P2 match (Dario wins the Partita and the Bella, Nino the Rivincita)
+    counts in games; Russian R1's open capot, made by elder, counts as a capot and as
+    an open capot."""
+    p2 = seed("picchetto-p2-ripicca-and-the-bellas-221.json")
+    match = history.entry_of(Path("20250101-120000-match.json"),
+                             {**p2, "mode": "computer", "viewer": 1, "opponent": "Nino", "level": 1})
+    assert match.games == (1, 2) and match.winner == 1 and match.complete
+    figures = Figures()
+    figures.add(match)
+    assert (figures.won, figures.games_won, figures.games_lost) == (1, 2, 1)
+    r1 = seed("russian-r1-open-capot.json")
+    one = history.entry_of(Path("20250101-120000-r1.json"), {**r1, "mode": "computer", "viewer": 0})
+    assert one.open_capots == (1, 0) and one.games is None
+    figures = Figures()
+    figures.add(one)
+    assert (figures.capots, figures.open_capots) == (1, 1)
+    assert stats.game_key(match.variant) == "picchetto" and stats.game_key(one.variant) == "russian"
