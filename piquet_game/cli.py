@@ -169,6 +169,11 @@ def score_sheet(replay: Replay, title: str = "") -> str:
     in_play = False
     v = game.variant
     for log in game.history:
+        for thrown in log.thrown_in:
+            lines.append(f"{thrown.number:>4}  {players[thrown.dealer]:<{wdealer}}  thrown in: both passed")
+        if log.redealt:  # the last deal, thrown in: the same dealer deals again
+            lines.append(f"{log.number:>4}  {players[log.dealer]:<{wdealer}}  thrown in: both passed")
+            continue
         scores = log.scores
         mark = ""
         if scores is None:
@@ -200,6 +205,11 @@ def score_sheet(replay: Replay, title: str = "") -> str:
         lines += ["", "Scores in order, each with the player's running score in the deal:"]
         for log in game.history:
             items = deal_events(log.events, players) or ["no score"]
+            calls = [f"{players[e.seat]} {e.word}" for e in log.events if e.kind == "call"]
+            if calls:  # the auction, then the contract
+                contract = next((f"{e.word} by {players[e.seat]}" for e in log.events
+                                 if e.kind == "contract"), "thrown in")
+                items = [f"auction {' '.join(calls)}: {contract}", *(items if not log.redealt else [])]
             lines += wrap_items(f"Deal {log.number} ({_does(players[log.dealer], 'deal')}):", items)
     return "\n".join(lines)
 

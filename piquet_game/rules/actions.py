@@ -6,7 +6,7 @@ Each action has a short text notation (``str(action)``) that
 :func:`parse_action` reads back: ``blanche``, ``no-blanche``,
 ``exchange 7C 8C 9D``, ``exchange - show`` (younger takes none, shows the rest),
 ``declare point AS KS QS``, ``declare sequence AS KS QS / 9H 8H 7H``,
-``declare set -``, ``play AS``.
+``declare set -``, ``play AS``, ``call 8+``, ``call pass``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ class Phase(enum.Enum):
     DECLARE_POINT = "declare-point"
     DECLARE_SEQUENCE = "declare-sequence"
     DECLARE_SET = "declare-set"
+    AUCTION = "auction"  # after carte blanche, where the game has an auction (Contract)
     OPEN_CAPOT = "open-capot"  # before the first lead, where the game has open capot
     PLAY = "play"
     PARTIE_OVER = "partie-over"
@@ -104,6 +105,47 @@ class OpenCapot:
         return "open-capot" if self.announce else "no-open-capot"
 
 
+#: The words of the auction that are not bids.
+CALL_WORDS = ("pass", "double", "redouble", "content")
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A call in the auction (Contract Piquet), in its notation: a bid ``7+`` ...
+    ``12+`` (win at least so many tricks) or ``7-`` ... ``12-`` (lose at least so
+    many), ``pass``, ``double``, ``redouble`` or ``content``."""
+
+    word: str
+
+    @property
+    def is_bid(self) -> bool:
+        return self.word not in CALL_WORDS
+
+    @property
+    def tricks(self) -> int:
+        """A bid's number of tricks (0 for the other calls)."""
+        return int(self.word[:-1]) if self.is_bid else 0
+
+    @property
+    def minus(self) -> bool:
+        """A bid to lose tricks."""
+        return self.is_bid and self.word.endswith("-")
+
+    @property
+    def rank(self) -> int:
+        """A bid's place in the order 7+ < 7- < 8+ < ... < 12- (-1 for the others)."""
+        return 2 * (self.tricks - 7) + self.minus if self.is_bid else -1
+
+    def __str__(self) -> str:
+        return "call " + self.word
+
+
+#: Every bid, lowest first, and the other calls, one object each.
+BIDS = tuple(Call(f"{n}{sign}") for n in range(7, 13) for sign in "+-")
+PASS, DOUBLE, REDOUBLE, CONTENT = (Call(w) for w in CALL_WORDS)
+CALLS = {c.word: c for c in (*BIDS, PASS, DOUBLE, REDOUBLE, CONTENT)}
+
+
 @dataclass(frozen=True, slots=True)
 class Exchange:
     """Discard these cards and draw as many from the talon.  ``show_rest`` is for
@@ -158,7 +200,7 @@ class Play:
         return "play " + card_name(self.card)
 
 
-Action = DealCards | Blanche | OpenCapot | Exchange | Declare | Play
+Action = DealCards | Blanche | OpenCapot | Call | Exchange | Declare | Play
 
 #: One Play object per card, so trick play allocates nothing.
 PLAYS = tuple(Play(c) for c in range(32))
@@ -190,6 +232,12 @@ def parse_action(text: str) -> Action:
         return OpenCapot(True)
     if verb == "no-open-capot" and not rest:
         return OpenCapot(False)
+    if verb == "call" and len(rest) == 1:
+        call = CALLS.get(rest[0].lower())
+        if call is None:
+            raise ActionSyntaxError(f"no call {quoted(rest[0])}: a bid 7+ to 12+ or 7- to 12-, "
+                                    "pass, double, redouble or content")
+        return call
     if verb == "play" and len(rest) == 1:
         try:
             return PLAYS[parse_card(rest[0])]

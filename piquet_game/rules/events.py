@@ -6,7 +6,8 @@ private to that seat (your own draws, the cards elder may look at); ``to is None
 means both seats see it.  :meth:`Event.visible_to` is the one test of that.
 
 Scoring kinds (as in docs/RECORD-FORMAT.md): ``blanche point sequence set repique pique
-lead win last cards capot open-capot``; ``points`` is what was scored and ``total`` the seat's
+lead win last cards capot open-capot overtricks undertricks``
+(these two with ``info`` (tricks,)); ``points`` is what was scored and ``total`` the seat's
 running score in the deal after it.
 
 Other kinds:
@@ -34,6 +35,12 @@ Other kinds:
                    ``seat`` drew the lower card and deals first; ``info`` is
                    (korolik number,)
 ``capot-call``     ``seat`` announced an open capot before the first lead
+``call``           ``seat`` made a call in the auction (``word``: ``8+``, ``pass``,
+                   ``double``...; Contract Piquet)
+``contract``       the auction is over: ``seat`` is the declarer, ``word`` the
+                   contract (``8+ redoubled``), ``info`` (tricks, 1 if minus,
+                   multiplier)
+``redeal``         both passed: the same dealer (``seat``) deals again
 ``deal-end``       ``info`` are the deal scores by seat
 ``game-end``       a game of a match is won by ``seat`` (Picchetto); ``info`` is
                    (game number, total of seat 0, total of seat 1)
@@ -50,7 +57,7 @@ from .cards import CardSet, names
 
 SCORING_KINDS = frozenset(
     ("blanche", "point", "sequence", "set", "repique", "pique", "lead", "win", "last", "cards", "capot",
-     "open-capot")
+     "open-capot", "overtricks", "undertricks")
 )
 NOBODY = -2  # ``to`` of an event that no seat sees (cards left face down)
 

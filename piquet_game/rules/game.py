@@ -19,11 +19,15 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from . import auction
 from .actions import (
+    CALLS,
     DECLARE_PHASES,
+    DOUBLE,
     PLAYS,
     Action,
     Blanche,
+    Call,
     DealCards,
     Declare,
     DeclClass,
@@ -51,6 +55,7 @@ from .combos import (
     declaration_score,
 )
 from .events import NOBODY, Event
+from .names import quoted
 from .variant import RUBICON, Variant
 
 COURTS = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6]
@@ -63,6 +68,7 @@ _PHASE_WORDS = {
     Phase.DECLARE_POINT: "the point is being declared",
     Phase.DECLARE_SEQUENCE: "sequences are being declared",
     Phase.DECLARE_SET: "sets are being declared",
+    Phase.AUCTION: "the contract is being bid",
     Phase.OPEN_CAPOT: "an open capot may be announced",
     Phase.PLAY: "the tricks are being played",
     Phase.PARTIE_OVER: "the partie is over",
@@ -111,6 +117,10 @@ class DealLog:
     actions: list[tuple[int, Action]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     scores: list[int] | None = None
+    #: Passed out in the auction: the same dealer deals again, and nothing of this
+    #: deal counts.  The deal dealt again keeps the ones thrown in before it.
+    redealt: bool = False
+    thrown_in: list[DealLog] = field(default_factory=list)
 
     @property
     def scoring_events(self) -> list[Event]:
@@ -195,6 +205,10 @@ class Game:
         self.decl_points = [0, 0]  # carte blanche and combinations, in this deal
         self.elder_exchanged = False
         self.capot_calls: list[int] = []  # seats still to say whether they announce open capot
+        self.calls: list[tuple[int, Call]] = []  # the auction, in order (Contract)
+        self.contract: auction.Contract | None = None
+        # (pique threshold, pique bonus, repique threshold, repique bonus) in this deal
+        self.bonus = self.variant.bonus_rules()
         self.open_capot: int | None = None  # the seat that announced one
         self.blanche = [False, False]
         self.blanche_pending: list[int] = []
@@ -212,14 +226,14 @@ class Game:
         g.__dict__.update(self.__dict__)
         for name in ("hands", "talon", "discards", "drawn", "known_talon", "shown", "scores",
                      "blanche", "blanche_pending", "trick", "tricks", "tricks_won", "log",
-                     "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers",
+                     "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers", "calls",
                      "game_starts", "game_winners"):
             setattr(g, name, list(getattr(self, name)))
         g.deal_scores = [list(d) for d in self.deal_scores]
         g.declared = {k: list(v) for k, v in self.declared.items()}
         g.history = [
             DealLog(d.number, d.dealer, d.hands, d.talon, list(d.actions), list(d.events),
-                    None if d.scores is None else list(d.scores))
+                    None if d.scores is None else list(d.scores), d.redealt, list(d.thrown_in))
             for d in self.history
         ]
         if g.history:
@@ -311,6 +325,8 @@ class Game:
             return self.blanche_pending[0]
         if phase is Phase.OPEN_CAPOT:
             return self.capot_calls[0]
+        if phase is Phase.AUCTION:
+            return auction.to_call(self.calls, self.elder)
         return None
 
     # ------------------------------------------------------------- legality
@@ -372,6 +388,8 @@ class Game:
             return [Blanche(False)]
         if phase is Phase.OPEN_CAPOT:
             return [OpenCapot(True), OpenCapot(False)]
+        if phase is Phase.AUCTION:
+            return list(auction.legal_calls(self.calls, self.elder))
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             hand = self.hands[self.to_move]  # type: ignore[index]
             cards = cards_of(hand)
@@ -498,6 +516,9 @@ class Game:
             if phase is not Phase.OPEN_CAPOT:
                 raise WrongPhaseError("an open capot is announced before the first lead", "wrong-phase")
             return
+        if isinstance(action, Call):
+            self._check_call(action)
+            return
         if isinstance(action, DealCards):
             if phase is not Phase.DEAL:
                 raise WrongPhaseError(f"no dealing now: {_PHASE_WORDS[phase]}", "wrong-phase")
@@ -522,6 +543,25 @@ class Game:
                 raise IllegalActionError("the hands and talon must be the 32 cards, each once", "deal-pack")
             return
         raise IllegalActionError(f"{action!r} is not an action", "no-action")
+
+    def _check_call(self, call: Call) -> None:
+        """Raise :class:`IllegalActionError` for a call that may not be made now."""
+        if self.phase is not Phase.AUCTION:
+            raise WrongPhaseError(f"no bidding now: {_PHASE_WORDS[self.phase]}", "wrong-phase")
+        if not isinstance(call.word, str) or CALLS.get(call.word) != call:
+            raise IllegalActionError(f"{quoted(call.word)} is not a call: a bid 7+ to 12+ or 7- to "
+                                     "12-, pass, double, redouble or content", "no-call")
+        if call in auction.legal_calls(self.calls, self.elder):
+            return
+        if self.calls and self.calls[-1][1] == DOUBLE:
+            raise IllegalActionError("your contract is doubled: say redouble or content",
+                                     "call-after-double")
+        if call.is_bid:
+            last = next(c for _, c in reversed(self.calls) if c.is_bid)
+            raise IllegalActionError(f"a bid must be higher than {last.word}", "bid-higher")
+        if call == DOUBLE:
+            raise IllegalActionError("only the opponent's bid can be doubled", "double")
+        raise IllegalActionError(f"{call.word} answers a double, and none was made", "redouble")
 
     # --------------------------------------------------------------- applying
 
@@ -558,6 +598,8 @@ class Game:
             return self._exchange(mover, action)
         if isinstance(action, OpenCapot):
             return self._open_capot(mover, action.announce)
+        if isinstance(action, Call):
+            return self._call(mover, action)
         assert isinstance(action, Blanche)
         return self._blanche(mover, action.declare)
 
@@ -589,12 +631,12 @@ class Game:
         if bonus is None:
             pass
         elif bonus == "pique":
-            th, extra_pts = v.pique_threshold, v.pique_bonus
+            th, extra_pts = self.bonus[0], self.bonus[1]
             if before < th <= after and self._unblocked("pique", seat):
                 scores[seat] = after + extra_pts
                 self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
         elif v.blocking == "any":  # (blocked by declarations: decided after them)
-            th, extra_pts = v.repique_threshold, v.repique_bonus
+            th, extra_pts = self.bonus[2], self.bonus[3]
             if before < th <= after and v.may_repique(scores, seat):
                 scores[seat] = after + extra_pts
                 self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
@@ -612,11 +654,11 @@ class Game:
         open capot question, or the first lead."""
         v = self.variant
         if v.blocking == "declarations":
-            th = v.repique_threshold
+            th, extra_pts = self.bonus[2], self.bonus[3]
             for s in (self.elder, self.dealer):
                 if self.decl_points[s] >= th and self._unblocked("repique", s):
-                    self.scores[s] += v.repique_bonus
-                    self._emit(events, Event("repique", s, v.repique_bonus, self.scores[s]))
+                    self.scores[s] += extra_pts
+                    self._emit(events, Event("repique", s, extra_pts, self.scores[s]))
                     self._check_target(events)
                     if self.phase in _CUT_SHORT:
                         return
@@ -659,12 +701,18 @@ class Game:
         self._end_deal(events, partie_over=over, game_won=(winner, number, running))
 
     def _deal(self, action: DealCards) -> list[Event]:
+        thrown: list[DealLog] = []
+        if self.history and self.history[-1].redealt:  # the deal thrown in, kept with this one
+            last = self.history.pop()
+            thrown = [*last.thrown_in, last]
+            last.thrown_in = []
         self._clear_deal()
         self.hands = list(action.hands)
         self.dealt = tuple(action.hands)
         self.talon = list(action.talon)
         number = len(self.deal_scores) + 1
-        self.history.append(DealLog(number, self.dealer, tuple(action.hands), tuple(action.talon)))
+        self.history.append(DealLog(number, self.dealer, tuple(action.hands), tuple(action.talon),
+                                    thrown_in=thrown))
         events: list[Event] = []
         if self.drawn_event is not None:
             self._emit(events, self.drawn_event)
@@ -680,8 +728,11 @@ class Game:
             self.blanche_pending = [self.elder]
         else:
             self.blanche_pending = [self.elder, self.dealer]
-        self.phase = Phase.BLANCHE if self.blanche_pending else Phase.EXCHANGE_ELDER
         self.history[-1].events = self.log
+        if self.blanche_pending:
+            self.phase = Phase.BLANCHE
+        else:
+            self._after_blanche(events)
         return events
 
     def _blanche(self, seat: int, declare: bool) -> list[Event]:
@@ -698,7 +749,45 @@ class Game:
             if self.phase in _CUT_SHORT:  # a game to a target, reached
                 return events
         if not self.blanche_pending:
+            self._after_blanche(events)
+        return events
+
+    def _after_blanche(self, events: list[Event]) -> None:
+        """Carte blanche is answered: the exchange, or in a game without one (the
+        talon out of play, unseen) the auction or the declarations."""
+        if self.variant.exchange:
             self.phase = Phase.EXCHANGE_YOUNGER if self.elder_exchanged else Phase.EXCHANGE_ELDER
+            return
+        rest = 0
+        for c in self.talon:
+            rest |= 1 << c
+        self.rest, self.rest_shown, self.talon = rest, False, []
+        self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
+        if self.blanche[self.dealer]:  # younger's blanche is shown once elder has spoken
+            self.shown[self.dealer] |= self.dealt[self.dealer]
+            self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
+        if self.variant.auction:
+            self.phase = Phase.AUCTION
+        else:
+            self._enter_class(Phase.DECLARE_POINT)
+
+    def _call(self, seat: int, call: Call) -> list[Event]:
+        events: list[Event] = []
+        self.calls.append((seat, call))
+        self._emit(events, Event("call", seat, word=call.word))
+        if not auction.is_over(self.calls):
+            return events
+        contract = auction.contract(self.calls)
+        if contract is None:  # both passed: the same dealer deals again
+            self.history[-1].redealt = True
+            self._emit(events, Event("redeal", self.dealer))
+            self.phase = Phase.DEAL
+            return events
+        self.contract = contract
+        self.bonus = self.variant.bonus_rules(contract.minus)
+        self._emit(events, Event("contract", contract.declarer, word=str(contract),
+                                 info=(contract.tricks, int(contract.minus), contract.multiplier)))
+        self._enter_class(Phase.DECLARE_POINT)
         return events
 
     def _exchange(self, seat: int, action: Exchange) -> list[Event]:
@@ -846,6 +935,14 @@ class Game:
                 bonus = ("open-capot", v.open_capot_points)
             if bonus:
                 self._score(events, s, bonus[0], bonus[1], None)
+        if self.contract is not None and self.phase not in _CUT_SHORT:
+            c = self.contract
+            over, under = c.result(self.tricks_won[c.declarer], total)
+            each = v.contract_points * c.multiplier
+            if over:
+                self._score(events, c.declarer, "overtricks", over * each, None, info=(over,))
+            if under:
+                self._score(events, 1 - c.declarer, "undertricks", under * each, None, info=(under,))
         if self.phase not in _CUT_SHORT:
             self._end_deal(events)
         return events
@@ -905,6 +1002,9 @@ class Game:
             return Exchange(m, show)
         if phase is Phase.OPEN_CAPOT:
             return OpenCapot(rng.random() < 0.02)
+        if phase is Phase.AUCTION:
+            calls = auction.legal_calls(self.calls, self.elder)
+            return calls[rng.randrange(len(calls))]
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             r = rng.random()

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
+    CALLS,
     Action,
     Blanche,
+    Call,
     DealCards,
     Declare,
     DeclClass,
@@ -82,6 +84,8 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any] | None:
         return {"seat": seat, "act": "blanche"} if action.declare else None
     if isinstance(action, OpenCapot):
         return {"seat": seat, "act": "open-capot"} if action.announce else None
+    if isinstance(action, Call):
+        return {"seat": seat, "act": "call", "call": action.word}
     raise TypeError(f"not a recordable action: {action!r}")
 
 
@@ -89,9 +93,9 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
     """The record of a partie as far as it has been played.  ``extra`` fields are
     added at the top level (readers ignore fields they do not know)."""
     deals = []
-    for log in game.history:
+    for log in (d for kept in game.history for d in (*kept.thrown_in, kept)):
         actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
-        deals.append({
+        deals.append({  # a deal thrown in (passed out) comes before the deal dealt again
             "dealer": log.dealer,
             "hands": [names(h) for h in log.hands],
             "talon": [card_name(c) for c in log.talon],
@@ -173,6 +177,13 @@ def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
         return seat, Blanche(True)
     if act == "open-capot":
         return seat, OpenCapot(True)
+    if act == "call":
+        word = _field(obj, "call", deal, index)
+        call = CALLS.get(word) if isinstance(word, str) else None
+        if call is None:
+            raise RecordError(f"no call {quoted(word)}: a bid 7+ to 12+ or 7- to 12-, pass, double, "
+                              "redouble or content", deal, index, "field-value")
+        return seat, call
     if act == "exchange":
         discard = _cards(_field(obj, "discard", deal, index), deal, index, "the discard")
         show = obj.get("show_rest")

@@ -115,9 +115,22 @@ class Variant:
     must_head_trick: bool = False
     #: What elder says of his point: its "length" (Rubicon) or its "value" (Picchetto).
     point_said: str = "length"
+    #: The players exchange with the talon (Contract Piquet: no; its eight cards stay
+    #: face down, out of play, unseen by either).
+    exchange: bool = True
+    #: An auction for a contract of tricks after carte blanche (Contract Piquet).
+    auction: bool = False
+    #: Each trick over or short of a contract: this many points, times the multiplier.
+    contract_points: int = 10
+    #: Pique and repique thresholds under a plus and a minus contract.
+    contract_pique: tuple[int, int] = (29, 21)
+    contract_repique: tuple[int, int] = (30, 21)
+    #: "reach": reaching a contract's threshold makes the score 60 (pique) or 90
+    #: (repique), as elsewhere; "fixed": the usual 30 or 60 is added at the threshold.
+    pique_bonus_mode: str = "reach"
     #: The options a player may set, with the values offered (the first is the
     #: default); :meth:`with_options` makes the variant with other values.
-    option_values: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    option_values: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     #: What a loser under ``rubicon`` is said to be.
     lurched: str = "rubiconed"
     #: One sentence for the menus and the README.
@@ -186,15 +199,28 @@ class Variant:
         scored before the tricks count, so younger can never pique in Rubicon)."""
         return all(s == 0 for i, s in enumerate(scores_before) if i != seat)
 
+    def bonus_rules(self, minus: bool | None = None) -> tuple[int, int, int, int]:
+        """(pique threshold, pique bonus, repique threshold, repique bonus); in a game
+        with an auction they depend on the contract (``minus``: a minus contract;
+        None before there is one)."""
+        pique = (self.pique_threshold, self.pique_bonus)
+        repique = (self.repique_threshold, self.repique_bonus)
+        if not self.auction or minus is None:
+            return (*pique, *repique)
+        pt, rt = self.contract_pique[minus], self.contract_repique[minus]
+        if self.pique_bonus_mode == "fixed":
+            return (pt, self.pique_bonus, rt, self.repique_bonus)
+        return (pt, sum(pique) - pt, rt, sum(repique) - rt)
+
     def exchange_counts(self, lo: int, hi: int) -> tuple[int, ...]:
         """How many cards a seat may exchange, between ``lo`` and ``hi``."""
         return tuple(n for n in range(lo, hi + 1) if n == 0 or n >= self.exchange_min_taken)
 
     def cards_bonus(self, tricks_won: int, total_tricks: int) -> tuple[str, int] | None:
         """The bonus for the tricks a seat won: ("capot", 40), ("cards", 10) or None."""
-        if tricks_won == total_tricks:
+        if tricks_won == total_tricks and self.capot_points:
             return ("capot", self.capot_points)
-        if tricks_won * 2 > total_tricks:
+        if tricks_won * 2 > total_tricks and self.cards_points:
             return ("cards", self.cards_points)
         return None
 
@@ -249,6 +275,10 @@ def _option_value(name: str, offered: tuple[Any, ...], value: Any) -> Any:
     if isinstance(offered[0], bool):
         if type(value) is not bool:
             raise ValueError(f"option {name} must be true or false, not {quoted(value)}")
+        return value
+    if isinstance(offered[0], str):
+        if value not in offered or type(value) is not str:
+            raise ValueError(f"option {name} must be one of {', '.join(offered)}, not {quoted(value)}")
         return value
     if name in OPEN_OPTIONS:
         lo, hi = OPEN_OPTIONS[name]
@@ -305,8 +335,22 @@ PICCHETTO = Variant(
 
 #: The games offered, in the order they are listed.
 VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO)}
+#: Contract Piquet (VARIANTS.md section 4), not yet offered: the computer players and
+#: the window do not bid yet.  No exchange; an auction for a contract of tricks won
+#: or lost, doubled and redoubled; a point for each trick won and nothing else for
+#: the tricks but 10 for each trick over or short of the contract; pique and repique
+#: thresholds by the kind of contract; six deals and a rubicon of 150.
+CONTRACT = Variant(
+    name="contract", title="Contract Piquet", exchange=False, auction=True,
+    lead_points=0, win_own_lead_points=1, last_trick_points=0, cards_points=0, capot_points=0,
+    rubicon=150, game_bonus=150,
+    option_values=(("pique_bonus_mode", ("reach", "fixed")),),
+    blurb="No exchange: bid for the tricks you will win or lose, doubled and redoubled; "
+          "10 for each trick over or short; six deals, a rubicon of 150.",
+)
+
 #: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {}
+DRAFTS: dict[str, Variant] = {v.name: v for v in (CONTRACT,)}
 
 
 def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .actions import Phase
+from .actions import Call, Phase
+from .auction import Contract
 from .events import Event
 from .variant import RUBICON, Variant
 
@@ -61,6 +62,9 @@ class SeatView:
     events: tuple[Event, ...]
     #: The variant's rules in full, its options set (``variant`` is its name).
     rules: Variant = field(default=RUBICON, compare=False)
+    #: The auction so far, public (Contract Piquet), and its contract once over.
+    calls: tuple[tuple[int, Call], ...] = ()
+    contract: Contract | None = None
 
     @property
     def opponent(self) -> int:
@@ -120,4 +124,6 @@ class SeatView:
             totals=tuple(game.totals),
             events=tuple(e for e in game.log if e.to is None or e.to == seat),
             rules=game.variant,
+            calls=tuple(game.calls),
+            contract=game.contract,
         )
