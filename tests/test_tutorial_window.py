@@ -13,7 +13,7 @@ import pytest
 from ui_driver import SHOTS, card_pos, click, click_button, find_button, key, make_app, tick
 
 from piquet_game.paths import data_dir
-from piquet_game.rules import Blanche, Declare, Exchange, Play
+from piquet_game.rules import Blanche, Declare, Exchange, OpenCapot, Play
 from piquet_game.rules.cards import cards_of
 from piquet_game.rules.record import dumps, game_to_record
 from piquet_game.tutorial.lesson import load_lessons
@@ -57,6 +57,8 @@ def make_expected_move(app, scene: TutorialScene) -> None:
             assert click_button(app, "Declare the cards raised")
     elif isinstance(expected, Play):
         click(app, card_pos(scene, expected.card))
+    elif isinstance(expected, OpenCapot):
+        assert click_button(app, "Announce an open capot" if expected.announce else "Play on")
     else:
         raise AssertionError(f"no way to make {expected}")
 
