@@ -22,6 +22,7 @@ from .rules.names import printable
 from .rules.record import RecordError, Replay, loads
 from .rules.variant import VARIANTS, variant_named
 from .store.files import Refused, read_limited
+from .variant_words import game_name, game_target
 
 PROG = "piquet"
 
@@ -38,14 +39,6 @@ _STOPPED_AT = {
     Phase.OPEN_CAPOT: "the open capot question",
     Phase.PLAY: "trick play",
 }
-
-#: The games of a match, by number (Picchetto's Partita, Rivincita and Bella).
-GAME_NAMES = ("Partita", "Rivincita", "Bella")
-
-
-def game_name(number: int) -> str:
-    """The name of the ``number``-th game of a match (1-based)."""
-    return GAME_NAMES[number - 1] if 1 <= number <= len(GAME_NAMES) else f"Game {number}"
 
 
 
@@ -137,7 +130,8 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
             number = len(game.game_starts)
             won = [game.game_winners.count(s) for s in (0, 1)]
             return (f"unfinished: stopped after deal {len(game.deal_scores)}, in the "
-                    f"{game_name(number)} (to {game.target}), {game.totals[0]} to {game.totals[1]}; "
+                    f"{game_name(game.variant, number)} (to {game.target}), "
+                    f"{game.totals[0]} to {game.totals[1]}; "
                     f"games won {won[0]} to {won[1]}")
         if game.variant.target:
             return (f"unfinished: stopped after deal {len(game.deal_scores)}, "
@@ -186,7 +180,7 @@ def score_sheet(replay: Replay, title: str = "") -> str:
         for e in log.events:  # a game of a match won in this deal
             if e.kind == "game-end" and e.seat is not None:
                 number, *totals = e.info
-                lines.append(f"{game_name(number)} to {v.game_targets[min(number, len(v.game_targets)) - 1]}"
+                lines.append(f"{game_name(v, number)} to {game_target(v, number)}"
                              f": {players[e.seat]} {totals[e.seat]}, {players[1 - e.seat]} "
                              f"{totals[1 - e.seat]}; won by {players[e.seat]}")
     lines.append("-" * len(header))

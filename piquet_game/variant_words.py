@@ -30,6 +30,14 @@ OPTION_WORDS: dict[str, tuple[str, str | dict[Any, str]]] = {
 }
 
 
+#: The words of a game's sentence (its blurb) that a yes/no or chosen option makes,
+#: by option and value: the default's words are put right when the option is changed.
+BLURB_CLAUSES: dict[str, dict[Any, str]] = {
+    "must_head_trick": {True: "the card led must be headed when it can",
+                        False: "the card led need not be headed"},
+}
+
+
 def option_label(name: str) -> str:
     """What a row of an option's choices is called: ``Play to``."""
     label = OPTION_WORDS.get(name)
@@ -173,6 +181,10 @@ def blurb_words(variant: Variant) -> str:
     text = variant.blurb
     if base is None or base == variant:
         return text
+    for name, said in BLURB_CLAUSES.items():  # a clause an option changed
+        old_value, new_value = getattr(base, name, None), getattr(variant, name, None)
+        if old_value != new_value and old_value in said and new_value in said:
+            text = text.replace(said[old_value], said[new_value])
     changes: dict[int, int | None] = {}
     for f in fields(variant):
         old, new = getattr(base, f.name), getattr(variant, f.name)

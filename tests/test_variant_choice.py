@@ -150,3 +150,13 @@ def test_a_yes_no_option_is_kept_only_as_true_or_false(piquet_home):
     assert back.variant == "picchetto" and back.game().must_head_trick is False
     write({"variant": "picchetto", "variant_options": {"picchetto": {"must_head_trick": 0}}})
     assert Settings.load().game().must_head_trick is True
+
+
+def test_the_sentence_of_a_game_follows_its_yes_no_option():
+    from piquet_game.rules.variant import PICCHETTO
+    from piquet_game.variant_words import blurb_words
+
+    assert "the card led must be headed when it can" in blurb_words(PICCHETTO)
+    free = blurb_words(PICCHETTO.with_options(must_head_trick=False))
+    assert "need not be headed" in free and "must be headed" not in free
+    assert "150, 150 and 221" in free
