@@ -20,7 +20,7 @@ from .rules import Game, Phase
 from .rules.events import Event
 from .rules.names import printable
 from .rules.record import RecordError, Replay, loads
-from .rules.variant import VARIANTS, variant_named
+from .rules.variant import DRAFTS, VARIANTS, variant_named
 from .store.files import Refused, read_limited
 from .variant_words import game_name, game_target
 
@@ -262,18 +262,24 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
     Everything but the timings depends on ``seed`` alone."""
     rng = random.Random(seed)
     variant = variant_named(variant_name)
-    counted = COUNTED + (("open-capot",) if variant.open_capot_points else ())
+    scored = {"capot": variant.capot_points, "cards": variant.cards_points}
+    counted = (tuple(k for k in COUNTED if scored.get(k, 1))
+               + (("open-capot",) if variant.open_capot_points else ())
+               + (("overtricks", "undertricks") if variant.auction else ()))
     counts = dict.fromkeys(counted, 0)
     class_points = dict.fromkeys(CLASSES, 0)
     class_wins = dict.fromkeys(CLASSES, 0)
     elder_sum = younger_sum = 0
-    parties = rubicons = drawn = games = 0
+    parties = rubicons = drawn = games = redeals = 0
     game: Game | None = None
     start = time.perf_counter()
     for _ in range(deals):
         if game is None or game.is_over:
             game = Game.new(rng, variant)
         log = game.play_random_deal(rng)
+        while log.redealt:  # passed out in the auction: the same dealer deals again
+            redeals += 1
+            log = game.play_random_deal(rng)
         assert log.scores is not None
         elder_sum += log.scores[1 - log.dealer]
         younger_sum += log.scores[log.dealer]
@@ -309,6 +315,7 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
         },
         "parties_completed": parties,
         "games_completed": games,
+        "redeals": redeals,
         "rubicons": rubicons,
         "drawn": drawn,
         "deals_of_unfinished_partie": unfinished,
@@ -331,9 +338,12 @@ def simulate_text(s: dict[str, Any]) -> str:
         f"younger {s['mean_deal_score']['younger']:.2f}",
         "Deals in which it happened:",
     ]
-    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)", "open-capot": "open capot made"}
+    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)", "open-capot": "open capot made",
+             "overtricks": "contract overtricks", "undertricks": "contract broken"}
     for k, v in s["deals_with"].items():
         lines.append(f"  {names.get(k, k):<22} {v:>7}  {pct(v)}")
+    if s.get("redeals"):
+        lines.append(f"  {'thrown in (both passed)':<22} {s['redeals']:>7}")
     lines.append("Declarations: mean points per deal, deals in which the class scored:")
     for c, d in s["declarations"].items():
         lines.append(f"  {c:<22} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
@@ -356,10 +366,10 @@ def simulate_text(s: dict[str, Any]) -> str:
 # -------------------------------------------------------------------- play
 
 
-def cmd_text(seed: int | None, level: int = 3) -> int:
+def cmd_text(seed: int | None, level: int = 3, variant: str = "rubicon") -> int:
     from .textplay import play  # the game's own modules load only when a game starts
 
-    return play(seed=seed, level=level)
+    return play(seed=seed, level=level, variant=variant_named(variant))
 
 
 def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | None = None) -> int:
@@ -445,6 +455,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
+    t.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
+                   help="the game played (rubicon)")
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -452,7 +464,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
     s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
     s.add_argument("--json", action="store_true", help="print the figures as JSON")
-    s.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
+    s.add_argument("--variant", choices=sorted({**VARIANTS, **DRAFTS}), default="rubicon",
                    help="the game played (rubicon)")
     return parser
 
@@ -478,7 +490,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
         return 0
     if args.command == "text":
-        return cmd_text(args.seed, args.level)
+        return cmd_text(args.seed, args.level, args.variant)
     if args.screenshot and args.frames is None:
         print(f"{PROG}: --screenshot needs --frames N", file=sys.stderr)
         return 2

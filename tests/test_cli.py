@@ -343,6 +343,18 @@ def test_replay_of_a_picchetto_match_and_a_russian_partie_speaks_their_games(cap
             assert f"{winner} wins the partie by {game.result}" in out and loser in out
 
 
+def test_simulate_contract_piquet_counts_its_contracts_and_redeals(capsys):
+    import json
+
+    code, out, err = run_cli(capsys, "simulate", "--deals", "200", "--seed", "1", "--variant", "contract",
+                             "--json")
+    s = json.loads(out)
+    assert code == 0 and s["redeals"] > 0 and "capot" not in s["deals_with"]
+    assert s["deals_with"]["undertricks"] + s["deals_with"]["overtricks"] > 0
+    code, out, err = run_cli(capsys, "simulate", "--deals", "200", "--seed", "1", "--variant", "contract")
+    assert f"thrown in (both passed)  {s['redeals']:>7}" in out and "contract broken" in out
+
+
 def test_simulate_json_is_deterministic(capsys):
     def figures(seed: int) -> dict:
         code, out, _ = run_cli(capsys, "simulate", "--deals", "25", "--seed", str(seed), "--json")
