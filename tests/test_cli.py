@@ -352,7 +352,7 @@ def test_simulate_contract_piquet_counts_its_contracts_and_redeals(capsys):
     assert code == 0 and s["redeals"] > 0 and "capot" not in s["deals_with"]
     assert s["deals_with"]["undertricks"] + s["deals_with"]["overtricks"] > 0
     code, out, err = run_cli(capsys, "simulate", "--deals", "200", "--seed", "1", "--variant", "contract")
-    assert f"thrown in (both passed)  {s['redeals']:>7}" in out and "contract broken" in out
+    assert f"thrown in (both passed) {s['redeals']:>7}" in out and "contract broken" in out
 
 
 def test_simulate_json_is_deterministic(capsys):
