@@ -27,9 +27,12 @@ from .rules.events import Event
 from .rules.variant import RUBICON
 from .variant_words import (
     answer_words,
+    bid_meaning,
+    call_words,
     game_name,
     game_target,
     korolik_of_deal,
+    multiplier_words,
     terms,
 )
 
@@ -319,10 +322,30 @@ class Commentator:
             return [Line(None, text, k)]
         if k == "rest" and e.cards:
             return [Line(None, f"The rest is shown: {_card_list(e.cards)}.", k)]
+        if k == "redeal" and seat is not None:
+            return [Line(None, f"Both passed: the deal is thrown in, and {n.who(seat, False)} "
+                               f"{n.verb(seat, 'deal')} again.", k)]
+        if k == "contract" and seat is not None:
+            return [Line(None, self._contract(e, seat), k)]
         if seat is None:
             return []
         text = self._act_text(e, seat)
         return [Line(seat, text, k)] if text else []
+
+    def _contract(self, e: Event, seat: int) -> str:
+        """The auction's end: ``Contract: Ann's eight plus, redoubled (to win eight
+        tricks or more; ten a trick over or short, times four).``"""
+        n = self.names
+        multiplier = e.info[2] if len(e.info) >= 3 else 1
+        bid = e.word.partition(" ")[0]
+        each = self.variant.contract_points * multiplier
+        times = f", {multiplier_words(multiplier)}" if multiplier > 1 else ""
+        owner = "your" if seat == self.viewer else f"{n.players[seat]}'s"
+        return (f"Contract: {owner} {call_words(bid)}{times}, {bid_meaning(bid, self.variant.hand_size)}; "
+                f"{number_words(each)} a trick over or short.")
+
+    def _contract_score(self, e: Event, seat: int) -> str:
+        return contract_result_words(e, self.variant) + "."
 
     def _deal_name(self, number: int) -> str:
         """``Deal three``; ``Korolik one, deal two``; ``Partita, deal three``."""
@@ -388,6 +411,9 @@ class Commentator:
             return f"{n.does(seat, 'draw')} {_card_list(e.cards)}."
         if k == "peek" and e.cards:
             return f"Left in the talon: {_card_list(e.cards)}."
+        if k == "call" and e.word:
+            said = _cap(call_words(e.word))
+            return said + ("!" if e.word in ("double", "redouble") else ".")
         if k == "capot-call":
             return (f"{n.does(seat, 'announce')} an open capot: all {number_words(v.hand_size)} "
                     f"tricks, for {number_words(v.open_capot_points)}.")
@@ -453,7 +479,23 @@ class Commentator:
             return f"Capot! {_cap(pts)}, {total}."
         if k == "open-capot":
             return f"Open capot, made! {_cap(pts)}, {total}."
+        if k in ("overtricks", "undertricks"):
+            return self._contract_score(e, seat) + f" {_cap(pts)}, {total}."
         return f"{score_words(e, self.variant)}: {pts}, {total}."
+
+
+def contract_result_words(e: Event, variant) -> str:
+    """An over- or under-tricks score explained: ``Contract made, two over: 10 × 2 × 4
+    (redoubled)``, ``Contract broken by two: 10 × 2 × 2 (doubled)``."""
+    count = e.info[0] if e.info else 0
+    each = variant.contract_points
+    multiplier = e.points // max(1, each * count) if count else 1
+    sum_ = f"{each} × {count}"
+    if multiplier > 1:
+        sum_ += f" × {multiplier} ({multiplier_words(multiplier)})"
+    if e.kind == "overtricks":
+        return f"Contract made, {number_words(count)} over: {sum_}"
+    return f"Contract broken by {number_words(count)}: {sum_}"
 
 
 def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
@@ -476,6 +518,10 @@ def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
             tricks[e.seat][2] += e.points
             continue
         text = f"{score_words(e, variant)}, {number_words(e.points)}"
+        if e.kind in ("overtricks", "undertricks"):
+            count = e.info[0] if e.info else 0
+            said = "Overtricks" if e.kind == "overtricks" else "Contract broken by"
+            text = f"{said} {number_words(count)}, {contract_result_words(e, variant).partition(': ')[2]}"
         if e.kind == "last" and worth:
             text += f" more ({number_words(worth)} in all)"
         entries.append([e.seat, e.kind, e.points, text])

@@ -27,6 +27,12 @@ OPTION_WORDS: dict[str, tuple[str, str | dict[Any, str]]] = {
     "target": ("Play to", "to {}"),
     "must_head_trick": ("Head the trick", {True: "", False: "no duty to head the trick"}),
     "younger_min_exchange": ("Dealer exchanges at least", {0: "", 1: "the dealer exchanges one at least"}),
+    "pique_bonus_mode": ("Pique bonus", {"reach": "", "fixed": "pique and repique a fixed 30 and 60"}),
+}
+
+#: An option's value on its button where the value alone says too little, by option.
+CHOICE_WORDS: dict[str, dict[Any, str]] = {
+    "pique_bonus_mode": {"reach": "reach 60/90", "fixed": "fixed +30/+60"},
 }
 
 
@@ -210,6 +216,40 @@ def target_words(variant: Variant, game: int = 0) -> str:
     return f"to {variant.target}" if variant.target else ""
 
 
-__all__ = ["OPTION_WORDS", "TERMS", "Terms", "answer_words", "blurb_words", "deal_words", "game_name",
+_TRICKS = {7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve"}
+_MULTIPLIED = {1: "", 2: "doubled", 4: "redoubled"}
+
+
+def call_words(word: str) -> str:
+    """A call of the auction (Contract Piquet) as said: ``8+`` "eight plus", ``7-``
+    "seven minus", ``pass``, ``double``, ``redouble``, ``content``."""
+    if word[:-1].isdigit() and word[-1] in "+-":
+        return f"{_TRICKS.get(int(word[:-1]), word[:-1])} {'plus' if word[-1] == '+' else 'minus'}"
+    return word
+
+
+def bid_meaning(word: str, hand_size: int = 12) -> str:
+    """What a bid undertakes: ``8+`` "to win eight tricks or more", ``7-`` "to lose
+    seven tricks or more (win five at most)"."""
+    n = int(word[:-1])
+    if word.endswith("+"):
+        return f"to win {_TRICKS.get(n, str(n))} tricks or more"
+    most = hand_size - n
+    return f"to lose {_TRICKS.get(n, str(n))} tricks or more (win {_TRICKS.get(most, str(most))} at most)"
+
+
+def contract_words(word: str) -> str:
+    """A contract as said: ``8+ redoubled`` "eight plus, redoubled"."""
+    bid, _, rest = word.partition(" ")
+    return call_words(bid) + (f", {rest}" if rest else "")
+
+
+def multiplier_words(multiplier: int) -> str:
+    """``doubled``, ``redoubled`` or "" (undoubled)."""
+    return _MULTIPLIED.get(multiplier, f"times {multiplier}")
+
+
+__all__ = ["CHOICE_WORDS", "OPTION_WORDS", "TERMS", "Terms", "bid_meaning", "call_words", "contract_words",
+           "multiplier_words", "answer_words", "blurb_words", "deal_words", "game_name",
            "game_of_deal", "game_target", "game_words", "korolik_of_deal", "lurch_noun", "option_label",
            "option_value_words", "options_words", "target_words", "terms"]

@@ -94,6 +94,15 @@ def click_button(app: App, prefix: str) -> bool:
     return True
 
 
+def click_call(app: App, label: str) -> bool:
+    """Click the bidding box's button that says exactly ``label``."""
+    el = app.stack.top.buttons().get(label)
+    if el is None or not el.is_enabled:
+        return False
+    click(app, el.rect.center, frames=3)
+    return True
+
+
 def card_pos(table: TableScene, card: int) -> tuple[float, float]:
     """A point on ``card`` in the viewer's hand that the click lands on."""
     hand = table.model.zones["hand0"]
@@ -155,6 +164,13 @@ def make_move(app: App, table: TableScene) -> None:
         assert click_button(app, "Declare")
     elif phase is Phase.OPEN_CAPOT:
         assert click_button(app, "Play on")
+    elif phase is Phase.AUCTION:  # the lowest bid when nobody has bid, else pass (or content)
+        from piquet_game.view.table import CALL_LABELS
+
+        legal = table.legal_calls()
+        bids = [w for w in legal if w[0].isdigit()]
+        word = bids[0] if bids and not g.calls else "content" if "content" in legal else "pass"
+        assert click_call(app, CALL_LABELS[word])
     elif phase is Phase.PLAY:
         legal = table.legal_cards()
         card = next(c for c in hand if c in legal)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..rules.variant import VARIANTS, Variant
-from ..variant_words import blurb_words, game_words, option_label
+from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label
 from .menu import Backdrop
 from .palette import BORDER, DIM, GOLD, INK
 
@@ -31,8 +31,11 @@ def game_button(scene, rect) -> object:
                         tooltip=f"{blurb_words(variant)} Click to choose another game.")
 
 
-def value_words(value: object) -> str:
-    """An option's value on its button: ``150``, ``yes``, ``no``."""
+def value_words(value: object, option: str = "") -> str:
+    """An option's value on its button: ``150``, ``yes``, ``no``, ``reach 60/90``."""
+    said = CHOICE_WORDS.get(option, {}).get(value)
+    if said:
+        return said
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -141,10 +144,11 @@ class GameChoiceScene(Backdrop):
                 object_id="@chosen" if chosen else None, tooltip=blurb_words(block.variant))
             now = block.variant.options()
             for option, value, rect in block.options:
+                said = value_words(value, option)
                 self.pickers[(name, option, value)] = self.button(
-                    rect, value_words(value), lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
+                    rect, said, lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
-                    tooltip=f"{block.variant.title}: {option_label(option).lower()}, {value_words(value)}")
+                    tooltip=f"{block.variant.title}: {option_label(option).lower()}, {said}")
         self.button(self.done_rect, "Done", self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices

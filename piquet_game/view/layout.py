@@ -175,6 +175,48 @@ class TableLayout:
         cw = self.card_w
         return (self.margin + 0.75 * cw + index * 0.42 * cw, self.mid_y)
 
+    def bidding_box(self) -> Rect:
+        """The bidding box of an auction (Contract Piquet): in the middle of the
+        table, between the cards set aside at the left and the piles of tricks at
+        the right, from under the top hand down to the bar of buttons (which the
+        auction does not use)."""
+        cw, ch, m = self.card_w, self.card_h, self.margin
+        left = m + 2.55 * cw  # right of the two piles of the talon
+        right = self.won_left() - m
+        half = min(self.center_x - left, right - self.center_x, 5.5 * cw)
+        top = self.top_y + ch / 2 + m
+        return Rect(self.center_x - half, top, 2 * half, self.bar.bottom - top)
+
+    def bidding_parts(self) -> dict[str, Rect]:
+        """The parts of the bidding box: ``head`` (the prompt), ``table`` (the
+        auction so far, a row for elder and one for younger), then a button for
+        each bid (``7+`` ... ``12-``: a column for each number, plus above minus)
+        and for ``pass``, ``double``, ``redouble`` and ``content`` in a row below."""
+        box = self.bidding_box()
+        m, fs = self.margin, self.font_px
+        pad, gap = m, max(4, round(m * 0.5))
+        bh = min(self.bar.h, max(26, round(fs * 1.9)))
+        inner_w = box.w - 2 * pad
+        head_h = round(fs * 1.6)
+        table_h = round(fs * 1.45) * 2 + round(fs * 0.3)
+        used = head_h + table_h + m + 3 * bh + 2 * gap
+        if box.h > used + 2 * pad:  # as tall as its contents, in the middle of its room
+            box = Rect(box.x, box.y + (box.h - used) / 2 - pad, box.w, used + 2 * pad)
+        y = box.y + pad
+        parts = {"box": box, "head": Rect(box.x + pad, y, inner_w, head_h)}
+        y += head_h
+        parts["table"] = Rect(box.x + pad, y, inner_w, table_h)
+        y += table_h + m
+        bw = (inner_w - 5 * gap) / 6
+        for col, n in enumerate(range(7, 13)):
+            for row, sign in enumerate("+-"):
+                parts[f"{n}{sign}"] = Rect(box.x + pad + col * (bw + gap), y + row * (bh + gap), bw, bh)
+        y += 2 * (bh + gap)
+        cw4 = (inner_w - 3 * gap) / 4
+        for i, word in enumerate(("pass", "double", "redouble", "content")):
+            parts[word] = Rect(box.x + pad + i * (cw4 + gap), y, cw4, bh)
+        return parts
+
     def trick_area(self) -> Rect:
         """Where the two cards of a trick lie, with a little room round them."""
         cw, ch = self.card_w, self.card_h

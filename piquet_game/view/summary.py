@@ -110,6 +110,12 @@ class DealSummaryScene(Overlay):
         y = r.y + fs
         text.blit(surface, self.heading, round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 2.6
+        contract = self.contract_words()
+        if contract:  # Contract Piquet: the contract and how it went, under the heading
+            y -= fs * 0.7
+            words, size = text.fitted(contract, fs, r.w * 0.88, True)
+            text.blit(surface, words, size, (r.centerx, y), INK, True, "midtop")
+            y += fs * 1.6
         col = [r.x + r.w * 0.62, r.x + r.w * 0.88]
         for seat in (0, 1):
             text.blit(surface, names[seat], fs, (col[seat], y), INK, True, "topright")
@@ -154,6 +160,27 @@ class DealSummaryScene(Overlay):
                 words, size = text.fitted(row, round(fs * 1.05), r.w * 0.88, True)
                 text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
                 y += fs * 1.3
+
+    def contract_words(self) -> str:
+        """The deal's contract and its fate: ``Contract 8+ redoubled, Ann: 10 tricks
+        won of 8, made with two over`` ("" in a game without an auction)."""
+        assert self.table is not None
+        e = next((e for e in self.log.events if e.kind == "contract"), None)
+        if e is None or e.seat is None:
+            return ""
+        names = self.table.names
+        tricks, minus = e.info[0], bool(e.info[1])
+        won = sum(1 for x in self.log.events if x.kind == "trick" and x.seat == e.seat)
+        total = sum(1 for x in self.log.events if x.kind == "trick")
+        made = total - won if minus else won
+        what = "lost" if minus else "won"
+        word = e.word.replace("-", chr(0x2212))
+        head = f"Contract {word}, {names[e.seat]}: {made} tricks {what} of {tricks}"
+        if made > tricks:
+            return f"{head}, made with {made - tricks} over"
+        if made == tricks:
+            return f"{head}, made exactly"
+        return f"{head}, broken by {tricks - made}"
 
     def game_number(self) -> int:
         """The game of a match this deal belongs to (1 in any other game)."""
@@ -429,9 +456,13 @@ class PrivacyScene(Scene):
         other = table.names[1 - self.seat]
         phase = table.game.phase
         blanche = terms(table.game.variant).blanche
+        then = "calls" if table.game.variant.auction else "exchanges"
         if table.looks:
-            return (f"{who} looks at his new hand first, and {other} then exchanges: every deal "
+            return (f"{who} looks at his new hand first, and {other} then {then}: every deal "
                     f"passes the same way, so that nobody can tell who holds a {blanche}.")
+        if phase is Phase.AUCTION:
+            return (f"{who} calls next in the auction: every call is said aloud, but {who} "
+                    f"calls from a hand {other} may not see.")
         if phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             return f"{who} exchanges next: the cards {who} discards and draws are for {who}'s eyes only."
         if phase is Phase.PLAY:

@@ -21,18 +21,27 @@ import pygame
 from ..commentary import Commentator, Line, _Names
 from ..controller import Controller
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
-from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
 from ..tutorial.teacher import Teacher
-from ..variant_words import terms
+from ..variant_words import bid_meaning, call_words, contract_words, terms
 from .app import theme_size
 from .layout import TableLayout
 from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
 from .tablepaint import TablePainter
+
+#: The calls of the bidding box in the order the keyboard goes through them: the
+#: bids by number, plus before minus, then the other calls.
+BOX_ORDER = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-") + \
+    ("pass", "double", "redouble", "content")
+#: What a call's button says.
+CALL_LABELS = {w: (w.replace("-", "\u2212") if w[0].isdigit() else w.capitalize()) for w in BOX_ORDER}
+#: Keys for the calls that are not bids.
+CALL_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble", pygame.K_c: "content"}
 
 DRAG_PIXELS = 8
 MESSAGE_SECONDS = 4.0
@@ -83,6 +92,7 @@ class TableScene(Scene):
         self.clock = 0.0  # seconds since the table opened (the pulse of highlights)
         self.selected: set[int] = set()
         self.focus = 0
+        self.call_focus: str | None = None  # the call the keyboard is on in the bidding box
         self.show_rest = False
         self.message = ""
         self.message_left = 0.0
@@ -279,6 +289,14 @@ class TableScene(Scene):
         if e.kind == "capot-call" and e.seat is not None:
             return ("Open capot!", f"{names.does(e.seat, 'announce')} every trick, "
                                    f"for {v.open_capot_points}")
+        if e.kind == "contract" and e.seat is not None:
+            bid = e.word.partition(" ")[0]
+            return (f"Contract: {contract_words(e.word)}",
+                    f"{names.who(e.seat)} {names.verb(e.seat, 'undertake')} "
+                    f"{bid_meaning(bid, v.hand_size)}")
+        if e.kind == "redeal" and e.seat is not None:
+            return ("Thrown in", f"Both passed: {names.who(e.seat, False)} "
+                                 f"{names.verb(e.seat, 'deal')} again")
         if e.kind == "korolik" and e.seat is not None:
             number = e.info[0] if e.info else 1
             return (f"Korolik {number}", f"{names.who(e.seat)} drew the lower card and "
@@ -454,6 +472,7 @@ class TableScene(Scene):
             self.show_rest,
             self.peek_available(),
             self.model.peek_open,
+            len(self.game.calls),
         )
 
     def panel_buttons_top(self) -> float:
@@ -482,7 +501,9 @@ class TableScene(Scene):
         h = round(bar.h)
         y = round(bar.y)
         specs: list[tuple[str, object, str | None, bool]] = []  # text, action, object id, enabled
-        if self.my_turn():
+        if self.my_turn() and self.game.phase is Phase.AUCTION:
+            self.bidding_buttons()
+        elif self.my_turn():
             specs = self.decision_buttons()
         elif self.looking():
             specs = [("I have seen my cards", self.seen_hand, "@primary", True)]
@@ -580,6 +601,82 @@ class TableScene(Scene):
             ]
         return []
 
+    # ------------------------------------------------------------ the auction
+
+    def showing_auction(self) -> bool:
+        """The bidding box is on the table: an auction under way, as far as the
+        table has shown it (until its contract, or the deal thrown in, is told)."""
+        m = self.model
+        if not self.game.variant.auction or m.contract is not None or m.thrown_in or self.deal_over:
+            return False
+        return self.game.phase is Phase.AUCTION or bool(m.calls)
+
+    def legal_calls(self) -> list[str]:
+        """The words of the calls the viewer may make now, in the box's order."""
+        if not self.my_turn() or self.game.phase is not Phase.AUCTION:
+            return []
+        legal = {a.word for a in self.controller.legal_actions() if isinstance(a, Call)}
+        return [w for w in BOX_ORDER if w in legal]
+
+    def bidding_buttons(self) -> None:
+        """The bidding box's buttons: every call, the legal ones enabled."""
+        parts = self.layout.bidding_parts()
+        legal = self.legal_calls()
+        if self.call_focus not in legal:
+            self.call_focus = "pass" if "pass" in legal else (legal[0] if legal else None)
+        for word in BOX_ORDER:
+            r = parts[word]
+            ok = word in legal
+            if word[0].isdigit():
+                tip = f"{call_words(word).capitalize()}: {bid_meaning(word, self.game.variant.hand_size)}"
+            else:
+                tip = {"pass": "Pass: a pass is final (P)",
+                       "double": "Double the other's bid: over- and under-tricks count twice (D)",
+                       "redouble": "Redouble: they count four times (R)",
+                       "content": "Content: play the contract doubled (C)"}[word]
+            self.button((round(r.x), round(r.y), round(r.w), round(r.h)), CALL_LABELS[word],
+                        lambda w=word: self.make_call(w),
+                        object_id="@primary" if word == self.call_focus and ok else None,
+                        enabled=ok, tooltip=tip)
+
+    def make_call(self, word: str) -> None:
+        """A call of the auction, from its button or its key."""
+        if self.my_turn() and self.game.phase is Phase.AUCTION:
+            self.call_focus = None
+            self.submit(CALLS[word])
+
+    def move_call_focus(self, step: int) -> None:
+        legal = self.legal_calls()
+        if not legal:
+            return
+        i = legal.index(self.call_focus) if self.call_focus in legal else 0
+        self.call_focus = legal[(i + step) % len(legal)]
+        self.ui_key = None  # the focused button is drawn as the main one
+
+    def auction_key(self, key: int) -> bool:
+        """The keyboard in the bidding box: the arrows move along the legal calls,
+        Enter makes the one the keyboard is on, P, D, R and C pass, double,
+        redouble and say content.  Whether the key was one of these."""
+        if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.move_call_focus(-1 if key in (pygame.K_LEFT, pygame.K_UP) else 1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            legal = self.legal_calls()
+            if self.call_focus in legal:
+                self.make_call(self.call_focus)
+            elif legal:
+                self.make_call(legal[0])
+            return True
+        word = CALL_KEYS.get(key)
+        if word is not None:
+            if word in self.legal_calls():
+                self.make_call(word)
+            else:
+                self.say_error(f"You may not {word} now" if word != "content" else
+                               "Content answers a double of your bid")
+            return True
+        return False
+
     def announce_open_capot(self) -> None:
         """Announce an open capot: all twelve tricks, before the first lead (O)."""
         if self.my_turn() and self.game.phase is Phase.OPEN_CAPOT:
@@ -674,7 +771,12 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         if not self.my_turn() or self.viewer is None:
             return
-        decision = self.controller.hint(self.viewer)
+        try:
+            decision = self.controller.hint(self.viewer)
+        except ValueError:  # an adviser with nothing to say here (the auction, before it bids)
+            self.message = "Hint: the computer gives no advice on this decision yet."
+            self.message_left = MESSAGE_SECONDS * 2
+            return
         reason = decision.reason[:1].upper() + decision.reason[1:]
         self.message = f"Hint: {reason}."
         self.message_left = MESSAGE_SECONDS * 2
@@ -684,6 +786,9 @@ class TableScene(Scene):
         ):
             self.selected = {c for c in range(32) if decision.action.discard >> c & 1}
             self.model.lift(self.selected)
+        elif isinstance(decision.action, Call) and decision.action.word in self.legal_calls():
+            self.call_focus = decision.action.word  # the keyboard on the call advised
+            self.ui_key = None
         elif isinstance(decision.action, Play):
             hand = self.model.hand_cards()
             if decision.action.card in hand:
@@ -752,6 +857,8 @@ class TableScene(Scene):
             return True
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
+            return True
+        if self.game.phase is Phase.AUCTION and self.my_turn() and self.auction_key(key):
             return True
         if key == pygame.K_o and self.game.phase is Phase.OPEN_CAPOT:
             self.announce_open_capot()
@@ -831,6 +938,8 @@ class TableScene(Scene):
             self.say_error("First answer the question of carte blanche")
         elif phase is Phase.OPEN_CAPOT:
             self.say_error("First say whether you announce an open capot, or play on")
+        elif phase is Phase.AUCTION:
+            self.say_error("First make your call in the bidding box")
 
     def legal_cards(self) -> set[int]:
         if not self.my_turn() or self.game.phase is not Phase.PLAY:
@@ -874,6 +983,10 @@ class TableScene(Scene):
             return f"You are {role}: choose {exchange_counts_words(taken)} to discard, or take none."
         if phase in DECLARE_PHASES:
             return f"Declare your {DECLARE_PHASES[phase].value}: raise cards to declare less."
+        if phase is Phase.AUCTION:
+            if g.calls and g.calls[-1][1].word == "double":
+                return "Your bid is doubled: redouble, or play it doubled (content)."
+            return "Your call: bid for the tricks you will win (+) or lose (\u2212), or pass."
         if phase is Phase.OPEN_CAPOT:
             pts = g.variant.open_capot_points
             return f"Before the first lead: an open capot (every trick, {pts})? Or play on."

@@ -120,6 +120,12 @@ class TableModel:
         self.rest_shown = False
         self.tricks_won = [0, 0]
         self.open_capot: int | None = None  # the seat that announced one, in this deal
+        # the auction of this deal as the table has shown it (Contract Piquet): the
+        # calls (seat, word), the contract (declarer, its words, (tricks, minus,
+        # multiplier)) once bid, and whether the deal was thrown in (both passed)
+        self.calls: list[tuple[int, str]] = []
+        self.contract: tuple[int, str, tuple[int, ...]] | None = None
+        self.thrown_in = False
         # a match of games (Picchetto), as the table has shown it: the deal (index in
         # deal_results) each game began with, and who won each game over
         self.game_starts: list[int] = [0]
@@ -329,6 +335,7 @@ class TableModel:
         self.dealer = e.seat if e.seat is not None else 0
         self.peek, self.peek_open, self.rest_shown = [], False, False
         self.open_capot = None
+        self.calls, self.contract, self.thrown_in = [], None, False
         if self._next_game is not None:  # the first deal of the next game of a match
             self.game_starts.append(self._next_game)
             self._next_game = None
@@ -573,6 +580,20 @@ class TableModel:
         self.open_capot = e.seat
         self.hold(self.timing.speak * 1.6)
 
+    def _on_call(self, e: Event) -> None:
+        if e.seat is not None:
+            self.calls.append((e.seat, e.word))
+        self.hold(self.timing.speak * 0.8)
+
+    def _on_contract(self, e: Event) -> None:
+        if e.seat is not None:
+            self.contract = (e.seat, e.word, tuple(e.info))
+        self.hold(self.timing.speak * 1.6)
+
+    def _on_redeal(self, e: Event) -> None:
+        self.thrown_in = True
+        self.hold(self.timing.speak * 2)
+
     def _on_korolik(self, e: Event) -> None:
         self.hold(self.timing.speak * 1.6)
 
@@ -681,6 +702,12 @@ class TableModel:
         self.dealer = view.dealer
         self.open_capot = next((ev.seat for ev in view.events if ev.kind == "capot-call"), None) \
             if view.phase is not Phase.DEAL else None
+        between = view.phase is Phase.DEAL
+        self.calls = [] if between else [(s, c.word) for s, c in view.calls]
+        c = view.contract
+        self.contract = None if between or c is None else \
+            (c.declarer, str(c), (c.tricks, int(c.minus), c.multiplier))
+        self.thrown_in = False
 
     def lift(self, cards: set[int]) -> None:
         """Raise exactly ``cards`` of the bottom hand (the cards selected)."""

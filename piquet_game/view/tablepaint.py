@@ -44,6 +44,9 @@ SPOKEN = frozenset(
         "last",
         "cards",
         "capot",
+        "call",
+        "overtricks",
+        "undertricks",
     )
 )
 
@@ -91,7 +94,9 @@ class TablePainter:
         self.draw_labels(surface)
         faces = self.draw_cards(surface)
         scene = self.scene
-        if getattr(scene, "callout", None) is not None and not scene.my_turn():
+        if getattr(scene, "showing_auction", None) is not None and scene.showing_auction():
+            self.draw_bidding_box(surface)  # the auction: its box in the commentary's place
+        elif getattr(scene, "callout", None) is not None and not scene.my_turn():
             self.draw_callout(surface)  # in the commentary's place while it lasts (not a prompt's)
         else:
             self.draw_commentary(surface)
@@ -278,6 +283,70 @@ class TablePainter:
             text.blit(surface, words_, size, (box.centerx, y + row_h / 2), INK, False, "center")
             y += row_h
 
+    def draw_bidding_box(self, surface: pygame.Surface) -> None:
+        """The bidding box (its buttons are the scene's): a frame, the prompt (or the
+        last call said, or a message) at its head, and the auction so far as a small
+        table, a row for elder and one for younger, a column for each round."""
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        parts = lay.bidding_parts()
+        box = pygame.Rect(parts["box"].ints())
+        fs = lay.font_px
+        radius = max(4, fs // 2)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*PANEL, 215), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, GOLD, panel.get_rect(), width=2, border_radius=radius)
+        surface.blit(panel, box.topleft)
+        head = parts["head"]
+        if scene.message:
+            words, colour = scene.message, ERROR
+        else:
+            words, colour = scene.prompt(), GOLD
+            if not words and scene.lines:
+                words, colour = self.said(scene.lines[-1]), INK
+        if not words:
+            words, colour = "The auction", GOLD
+        said, size = text.fitted(words, round(fs * 1.05), head.w, True)
+        text.blit(surface, said, size, (head.x + head.w / 2, head.y + head.h / 2), colour, True, "center")
+        # the auction so far: elder's row, then younger's
+        t = parts["table"]
+        model = scene.model
+        elder = 1 - model.dealer
+        row_h = round(fs * 1.45)
+        small = round(fs * 0.9)
+        label_w = t.w * 0.34
+        calls = model.calls
+        rounds = max(1, (len(calls) + 1) // 2)
+        col_w = max(fs * 2.6, (t.w - label_w) / max(4, rounds))
+        fits = max(1, int((t.w - label_w) // col_w))
+        first = max(0, rounds - fits)  # the latest rounds, where they are too many
+        pygame.draw.line(surface, (80, 96, 84), (t.x, t.y + row_h), (t.right, t.y + row_h), 1)
+        pygame.draw.line(surface, (80, 96, 84), (t.x + label_w - fs * 0.3, t.y),
+                         (t.x + label_w - fs * 0.3, t.y + 2 * row_h), 1)
+        for row, seat in enumerate((elder, 1 - elder)):
+            y = t.y + row * row_h + row_h / 2
+            role = "Elder" if seat == elder else "Younger"
+            who = "you" if seat == getattr(scene, "viewer", None) else scene.names[seat]
+            label, lsize = text.fitted(f"{role}, {who}", small, label_w - fs * 0.6, True)
+            text.blit(surface, label, lsize, (t.x, y), DIM_TEXT, True, "midleft")
+            mine = [c for i, c in enumerate(calls) if i % 2 == row]
+            for k, (_seat, word) in enumerate(mine[first:]):
+                x = t.x + label_w + (k + 0.5) * col_w
+                shown = word.replace("-", "\u2212") if word[0].isdigit() else word
+                bold = word[0].isdigit() or word in ("double", "redouble")
+                colour = GOLD if word[0].isdigit() else ERROR if word in ("double", "redouble") else INK
+                cell, csize = text.fitted(shown, small, col_w - fs * 0.3, bold)
+                text.blit(surface, cell, csize, (x, y), colour, bold, "center")
+            to_move = scene.game.to_move
+            if scene.game.phase is Phase.AUCTION and to_move == seat and len(mine) - first < fits:
+                x = t.x + label_w + (len(mine) - first + 0.5) * col_w
+                text.blit(surface, "?", small, (x, y), DIM_TEXT, True, "center")
+        # the keyboard's call: a ring round its button
+        focus = getattr(scene, "call_focus", None)
+        if focus and scene.my_turn() and focus in parts:
+            r = pygame.Rect(parts[focus].ints()).inflate(6, 6)
+            pygame.draw.rect(surface, (255, 236, 160), r, width=2, border_radius=max(3, fs // 4))
+
     def line_height(self, size: int, bold: bool) -> int:
         """The height a row of text takes when drawn."""
         font = self.app.text.font(size, bold)
@@ -407,6 +476,27 @@ class TablePainter:
             words, size = text.fitted(f"Games won: {mine} {won[0]}, {scene.names[b]} {won[1]}",
                                       round(fs * 0.9), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD if any(won) else DIM_TEXT, True)
+            y += fs * 1.4
+        if model.contract is not None:  # Contract Piquet: the contract, and the tricks it wants
+            declarer, word, info = model.contract
+            who = "you" if declarer == getattr(scene, "viewer", None) else scene.names[declarer]
+            words, size = text.fitted(f"Contract: {word.replace('-', chr(0x2212))}, {who}",
+                                      round(fs * 0.95), x1 - x0, True)
+            text.blit(surface, words, size, (x0, y), GOLD, True)
+            y += fs * 1.35
+            tricks, minus = info[0], bool(info[1])
+            won = model.tricks_won[declarer]
+            if minus:  # to lose so many: the tricks the opponent has taken count
+                lost = model.tricks_won[1 - declarer]
+                line = f"Tricks lost {lost} of {tricks} to make it"
+            else:
+                line = f"Tricks won {won} of {tricks} to make it"
+            words, size = text.fitted(line, round(fs * 0.85), x1 - x0)
+            text.blit(surface, words, size, (x0, y), INK, False)
+            y += fs * 1.35
+        elif getattr(model, "thrown_in", False):
+            words, size = text.fitted("Thrown in: both passed", round(fs * 0.9), x1 - x0, True)
+            text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.4
         if model.open_capot is not None:  # announced in this deal: every trick, for 80
             seat = model.open_capot
