@@ -1,0 +1,284 @@
+"""Contract Piquet in the window, through the real scenes: the bidding box (its
+legal and illegal calls, from the mouse and the keyboard), the auction's table, the
+contract on the panel and over the table, a deal thrown in after two passes and
+dealt again, a whole partie between two players on one computer with nothing
+private shown to the wrong one, a partie saved in the middle of an auction and
+after a redeal, resumed.  Screenshots go to tests/output/screenshots/contract/
+(look at them)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_russian_picchetto_window import hot_seat_privacy
+from test_variants_window import panel_words
+from ui_driver import SHOTS, Drawn, click, click_button, click_call, key, make_app, make_move, tick
+
+from piquet_game.controller import Controller, Seat
+from piquet_game.rules import Game, Phase
+from piquet_game.rules.actions import CALLS
+from piquet_game.rules.variant import variant_named
+from piquet_game.store.autosave import Autosaver
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.table import CALL_LABELS, TableScene
+
+CONTRACT = variant_named("contract")
+OUT = SHOTS / "contract"
+SIZES = ((960, 600), (1280, 800), (1920, 1080))
+IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+def two_players(app, seed: int = 11, game: Game | None = None) -> TableScene:
+    if game is None:
+        game = Game.new(random.Random(seed), CONTRACT, players=("Ann", "Ben"))
+    table = TableScene(app, Controller(game, [Seat.human("Ann"), Seat.human("Ben")]))
+    app.stack.replace(table)
+    return table
+
+
+def until_turn(app, table, limit: int = 5000) -> None:
+    """Past the hand-over screens and the looks at a new hand, to the next decision."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, PrivacyScene):
+            assert click_button(app, f"{top.who}: show my cards")
+        elif top is table and table.looking():
+            assert click_button(app, "I have seen my cards")
+        elif top is table and table.my_turn():
+            return
+        else:
+            tick(app)
+    raise AssertionError("no decision came")
+
+
+def to_auction(app, table) -> None:
+    until_turn(app, table)
+    while table.game.phase is not Phase.AUCTION:
+        make_move(app, table)  # carte blanche, declared
+        until_turn(app, table)
+
+
+def enabled_calls(app) -> set[str]:
+    labels = {v: k for k, v in CALL_LABELS.items()}
+    return {labels[t] for t, el in app.stack.top.buttons().items() if t in labels and el.is_enabled}
+
+
+def drawn_words(app, table) -> list[str]:
+    """Every text the table draws this frame."""
+    with Drawn(app) as drawn:
+        table.draw(app.screen)
+    return [t for t, _r in drawn.items]
+
+
+def shot(app, name: str) -> None:
+    app.draw()
+    app.save_screenshot(OUT / name)
+
+
+def test_the_bidding_box_offers_only_the_legal_calls():
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = two_players(app)
+        to_auction(app, table)
+        game = table.game
+        elder = game.elder
+        assert table.viewer == elder and game.to_move == elder
+        # elder's first call: every bid and pass, no double
+        assert enabled_calls(app) == {w for w in CALLS if w[0].isdigit()} | {"pass"}
+        assert click_call(app, CALL_LABELS["8+"])
+        assert game.calls[-1] == (elder, CALLS["8+"])
+        until_turn(app, table)
+        assert table.viewer == 1 - elder  # the keyboard passed, behind the hand-over screen
+        legal = enabled_calls(app)
+        assert "7+" not in legal and "8+" not in legal and {"8-", "12-", "pass", "double"} <= legal
+        assert "redouble" not in legal and "content" not in legal
+        # an illegal call does nothing, from the mouse or the keyboard
+        assert not click_call(app, CALL_LABELS["7-"])
+        key(app, pygame.K_r)
+        assert len(game.calls) == 1 and "redouble" in table.message.lower()
+        # the auction so far is drawn in the box, public
+        words = drawn_words(app, table)
+        assert "8+" in words and f"Elder, {table.names[elder]}" in words
+        key(app, pygame.K_d)  # double
+        assert game.calls[-1] == (1 - elder, CALLS["double"])
+        until_turn(app, table)
+        assert enabled_calls(app) == {"redouble", "content"}
+        # the arrows move the keyboard along the legal calls; Enter makes the call
+        assert table.call_focus == "redouble"
+        key(app, pygame.K_RIGHT)
+        assert table.call_focus == "content"
+        key(app, pygame.K_RETURN)
+        assert game.phase is not Phase.AUCTION and str(game.contract) == "8+ doubled"
+        tick(app, 60)
+        assert table.model.contract is not None
+        assert "Contract: 8+ doubled, " in " ".join(panel_words(app, table))
+    finally:
+        app.close()
+
+
+def test_a_deal_thrown_in_after_two_passes_is_dealt_again():
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = two_players(app, seed=4)
+        to_auction(app, table)
+        game = table.game
+        dealer = game.dealer
+        first = game.history[-1].hands
+        seen = []
+        assert click_call(app, "Pass")
+        until_turn(app, table)
+        assert click_call(app, "Pass")
+        for _ in range(200):  # the callout is told, then the same dealer deals again
+            tick(app)
+            if table.callout is not None:
+                seen.append(table.callout[0])
+            if game.phase is not Phase.DEAL and game.history[-1].thrown_in:
+                break
+        assert "Thrown in" in seen
+        assert game.dealer == dealer and game.history[-1].hands != first
+        assert len(game.history[-1].thrown_in) == 1 and game.history[-1].number == 1
+        assert any("thrown in" in line.text for line in table.lines)
+        to_auction(app, table)
+        assert table.model.calls == [] and table.game.calls == []
+    finally:
+        app.close()
+
+
+def test_two_players_a_contract_deal_keeps_each_hand_private():
+    seen = hot_seat_privacy(CONTRACT)
+    game = seen["game"]
+    calls = [viewer for viewer, phase in seen["phases"] if phase == "auction"]
+    assert calls and calls[0] == game.elder  # elder calls first, each at his own turn
+    assert game.contract is not None
+
+
+def test_a_whole_contract_partie_by_two_players():
+    """Six deals (or more) to the partie's end, each auction in the bidding box: the
+    summaries say each contract and its fate, the settlement with the rubicon of 150."""
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        table = two_players(app, seed=21)
+        game = table.game
+        heads = []
+        for _ in range(60000):
+            top = app.stack.top
+            if isinstance(top, PartieEndScene):
+                break
+            if isinstance(top, DealSummaryScene):
+                heads.append(top.contract_words())
+                top.confirm()
+            elif isinstance(top, PrivacyScene):
+                assert click_button(app, f"{top.who}: show my cards")
+            elif top is table and table.looking():
+                assert click_button(app, "I have seen my cards")
+            elif top is table and table.my_turn():
+                make_move(app, table)
+            else:
+                tick(app)
+        assert game.is_over and isinstance(app.stack.top, PartieEndScene)
+        assert len(heads) == len(game.deal_scores) >= 6
+        assert all(h.startswith("Contract 7+, ") and (" made" in h or "broken by" in h) for h in heads)
+        end = " ".join(line.text for line in table.lines[-3:])
+        assert "partie" in end
+    finally:
+        app.close()
+
+
+def test_a_partie_saved_mid_auction_and_after_a_redeal_is_resumed():
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = two_players(app, seed=4)
+        to_auction(app, table)
+        assert click_call(app, "Pass")
+        until_turn(app, table)
+        assert click_call(app, "Pass")  # thrown in
+        to_auction(app, table)
+        assert click_call(app, CALL_LABELS["7-"])
+        game = table.game
+        dealt = game.history[-1].hands
+    finally:
+        app.close()
+    got = Autosaver(mode="two-players").load()
+    resumed = got.resumed
+    assert resumed is not None, got.notice
+    g = resumed.game
+    assert g.phase is Phase.AUCTION and [c.word for _s, c in g.calls] == ["7-"]
+    assert g.history[-1].hands == dealt and len(g.history[-1].thrown_in) == 1
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = two_players(app, game=g)
+        until_turn(app, table)
+        assert table.viewer == 1 - g.elder
+        assert table.model.calls == [(g.elder, "7-")]
+        assert "double" in enabled_calls(app)
+        assert click_call(app, "Double")
+        until_turn(app, table)
+        assert click_call(app, "Content")
+        assert str(g.contract) == "7- doubled"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_screenshots_of_the_box_the_contract_and_the_summary(size):
+    """The bidding box with a doubled bid to answer, the contract on the panel during
+    the play, and the deal's summary, at each size: the box's buttons inside it and
+    the box clear of the cards set aside."""
+    app = make_app(size=size, animation="off")
+    w = size[0]
+    try:
+        table = two_players(app)
+        to_auction(app, table)
+        game = table.game
+        for word in ("7+", "7-", "8+", "double"):
+            until_turn(app, table)
+            assert click_call(app, CALL_LABELS[word])
+        until_turn(app, table)
+        shot(app, f"box-{w}.png")
+        lay = table.layout
+        box = lay.bidding_parts()["box"]
+        talon_right = max(lay.position("talon", i, 8)[0] for i in range(8)) + lay.card_w / 2
+        assert box.x >= talon_right and box.right <= lay.won_left()
+        for label in CALL_LABELS.values():
+            r = app.stack.top.buttons()[label].rect
+            assert box.x <= r.x and r.right <= box.right and box.y <= r.y and r.bottom <= box.bottom
+        assert click_call(app, "Redouble")
+        while not (game.phase is Phase.PLAY and len(game.history[-1].actions) > 14):
+            until_turn(app, table)
+            make_move(app, table)
+        until_turn(app, table)
+        shot(app, f"play-{w}.png")
+        assert any(t.startswith("Contract: 8+ redoubled, ") for t in panel_words(app, table))
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, DealSummaryScene):
+                break
+            if isinstance(top, PrivacyScene):
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.my_turn():
+                make_move(app, table)
+            else:
+                tick(app)
+        tick(app, 30)
+        shot(app, f"summary-{w}.png")
+        assert app.stack.top.contract_words().startswith("Contract 8+ redoubled, ")
+    finally:
+        app.close()
+
+
+def test_a_click_on_a_card_during_the_auction_asks_for_a_call():
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        table = two_players(app)
+        to_auction(app, table)
+        card = table.model.hand_cards()[0]
+        from ui_driver import card_pos
+
+        click(app, card_pos(table, card))
+        assert "bidding box" in table.message
+        key(app, pygame.K_p)
+        assert table.game.calls[-1][1] == CALLS["pass"]
+    finally:
+        app.close()
