@@ -18,9 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
-from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import long_card_name
+from . import contract
 from .capot import announced_by, capot_card, sure_capot
+from .solver import Solver
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,12 @@ class Player:
     level = 0
     name = "player"
     description = ""
+    #: Contract Piquet: worlds drawn to value a call, whether doubles are considered,
+    #: the worth a bid must add to passing, and worlds for the play of a minus contract.
+    auction_worlds = 8
+    auction_doubles = True
+    auction_margin = 0.0
+    minus_worlds = 0
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
@@ -55,7 +63,9 @@ class Player:
         phase = view.phase
         if phase is Phase.PLAY:
             cards = [a.card for a in legal if isinstance(a, Play)]
-            d = self.play_capot(view, cards) or self.play(view, cards)
+            d = self.play_capot(view, cards) or self.play_minus(view, cards) or self.play(view, cards)
+        elif phase is Phase.AUCTION:
+            d = self.auction(view, [a for a in legal if isinstance(a, Call)])
         elif phase in DECLARE_PHASES:
             d = self.declare(view, DECLARE_PHASES[phase], [a for a in legal if isinstance(a, Declare)])
         elif phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
@@ -101,6 +111,26 @@ class Player:
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         raise NotImplementedError
+
+    def auction(self, view: SeatView, legal: list[Call]) -> Decision:
+        """A call in Contract Piquet's auction: the one worth most over the worlds
+        this level draws (:mod:`piquet_game.ai.contract`)."""
+        est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view))
+        call, reason = contract.choose_call(view, legal, est, self.auction_doubles, self.auction_margin)
+        return Decision(call, reason)
+
+    def play_minus(self, view: SeatView, cards: list[int]) -> Decision | None:
+        """The play of a minus contract, where both seats duck (None otherwise)."""
+        if view.contract is None or not view.contract.minus:
+            return None
+        card, reason = contract.minus_play(view, cards, self.rng, self.minus_worlds)
+        return Decision(PLAYS[card], reason)
+
+    def _contract_solver(self, view: SeatView) -> Solver:
+        solver = getattr(self, "_trick_counter", None)
+        if solver is None or solver.variant != view.rules:
+            solver = self._trick_counter = Solver(view.rules)
+        return solver
 
     def play(self, view: SeatView, cards: list[int]) -> Decision:
         raise NotImplementedError

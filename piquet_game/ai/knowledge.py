@@ -434,6 +434,9 @@ def _knowledge(view: SeatView) -> Knowledge:
         if view.rest_shown:
             rest_known |= rest_shown_cards
         cap_r = rest_count - rest_known.bit_count()
+    elif not variant.exchange:  # no exchange: the talon lies out of play, unseen
+        rest_count = cap_r = talon_total
+        cap_t = 0
     elif my_n is not None and not opp_is_elder:
         # I am elder and younger has still to exchange: the cards I left are on top
         talon_top = peek_order

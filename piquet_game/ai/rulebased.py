@@ -84,6 +84,7 @@ class Novice(Player):
     """Level 1: legal moves with a little sense."""
 
     level = 1
+    auction_worlds, auction_doubles, auction_margin = 3, False, 15.0
     name = "Novice"
     description = "Plays legal cards with a little sense: a gentle first opponent."
 
@@ -119,6 +120,7 @@ class Apprentice(Player):
     """Level 2: simple rules."""
 
     level = 2
+    auction_worlds, auction_doubles, auction_margin = 6, False, 5.0
     name = "Apprentice"
     description = "Simple rules: keeps the long suit, declares everything, follows cheaply."
 
@@ -192,6 +194,7 @@ class Classicist(Player):
     """Level 3: the classical principles of Cavendish and Parlett."""
 
     level = 3
+    auction_worlds = 12
     name = "Classicist"
     description = ("The classical principles: elder attacks, younger guards; counts every card; "
                    "cashes winners to secure the cards.")

@@ -59,6 +59,7 @@ class Strategist(Classicist):
     """Level 4: determinized search with greedy simulations."""
 
     level = 4
+    auction_worlds, minus_worlds = 24, 6
     name = "Strategist"
     description = "Searches: imagines the unseen cards many ways and plays what works best on average."
 
@@ -231,6 +232,7 @@ class Master(Strategist):
     score in view, and sinking when showing a combination costs more than it gains."""
 
     level = 5
+    auction_worlds, minus_worlds = 40, 12
     name = "Master"
     description = ("Solves the play exactly in every world it imagines, reads the opponent's "
                    "choices, and plays the partie, not just the deal.")

@@ -1,0 +1,250 @@
+"""The computer's auction and contract play in Contract Piquet (VARIANTS.md §4).
+
+Bidding reads only the seat's view: its twelve cards, and the twenty it has not
+seen, of which the opponent holds twelve and eight lie out of play.  Worlds are
+drawn from those (:func:`worlds`), and in each the tricks this seat takes are
+counted two ways:
+
+* **plus play** (both seats trying to win tricks, as in a plus contract): the
+  exact solver (:class:`~piquet_game.ai.solver.Solver`) with Contract's trick
+  points, a point for each trick and nothing else, so its value is the trick
+  margin;
+* **minus play** (both seats trying to lose tricks, as in a minus contract: the
+  declarer wants to lose them, and so does the defender, each trick lost by the
+  declarer being ten points to the one or the other): a greedy ducking playout
+  (:func:`misere_tricks`).
+
+Over- and under-tricks are linear in the tricks, so each call's worth is an
+average over the worlds (:func:`call_values`): a bid as if it stood, a pass as the
+opponent's contract standing (or a redeal, worth nothing), a double as his
+contract doubled, redouble or content as one's own doubled or redoubled.  The
+level sets how many worlds are drawn and whether a double is considered.
+
+In the play of a minus contract every level ducks (:func:`misere_card`): the
+solver plays to win tricks, which a minus contract turns upside down.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..rules import SeatView
+from ..rules.actions import CONTENT, DOUBLE, PASS, REDOUBLE, Call
+from ..rules.auction import Contract
+from ..rules.cards import cards_of, long_card_name
+from .solver import Solver
+
+SUIT = 0xFF
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Tricks this seat takes in each world drawn: in plus play and in minus play."""
+
+    plus: tuple[int, ...]
+    minus: tuple[int, ...]
+
+    @property
+    def mean_plus(self) -> float:
+        return sum(self.plus) / len(self.plus)
+
+    @property
+    def mean_minus(self) -> float:
+        return sum(self.minus) / len(self.minus)
+
+
+def unseen(view: SeatView) -> int:
+    """The cards this seat has not seen in this deal (the opponent's and those out of play)."""
+    return ((1 << 32) - 1) & ~view.known_cards
+
+
+def voids(view: SeatView) -> int:
+    """The suits (as card masks) the opponent has shown he holds none of."""
+    out = 0
+    for leader, lead, other, _winner in view.tricks:
+        if leader == view.seat and other >> 3 != lead >> 3:  # he did not follow suit
+            out |= SUIT << (lead & ~7)
+    return out
+
+
+def worlds(view: SeatView, n: int, rng: random.Random) -> list[int]:
+    """``n`` hands the opponent may hold, drawn uniformly among the cards unseen,
+    none in a suit he has shown void in."""
+    pool = unseen(view)
+    banned = voids(view)
+    allowed = cards_of(pool & ~banned)
+    size = view.opponent_hand_size
+    out = []
+    for _ in range(n):
+        if len(allowed) < size:  # the voids leave too few cards: drop them
+            pick = rng.sample(cards_of(pool), size)
+        else:
+            pick = rng.sample(allowed, size)
+        hand = 0
+        for c in pick:
+            hand |= 1 << c
+        out.append(hand)
+    return out
+
+
+def misere_card(hand: int, trick: Sequence[int], opponent: int | None = None) -> int:
+    """The card a seat trying to lose tricks plays from ``hand``: following, the
+    highest card below the one led (else its lowest of the suit); void, its highest
+    card (the most dangerous kept); leading, the lowest card of the suit in which
+    the opponent holds the most cards above it (or, not knowing his hand, its lowest
+    card of its longest suit)."""
+    if trick:
+        lead = trick[0]
+        suit = hand & (SUIT << (lead & ~7))
+        if suit:
+            below = suit & ((1 << lead) - 1)
+            return below.bit_length() - 1 if below else (suit & -suit).bit_length() - 1
+        return hand.bit_length() - 1
+    best, key = -1, None
+    for s in range(4):
+        mine = hand & (SUIT << (8 * s))
+        if not mine:
+            continue
+        low = (mine & -mine).bit_length() - 1
+        if opponent is not None:
+            theirs = opponent & (SUIT << (8 * s))
+            above = (theirs >> (low + 1)).bit_count()
+            k = (above, -low)
+        else:
+            k = (mine.bit_count(), -low)
+        if key is None or k > key:
+            best, key = low, k
+    return best
+
+
+def misere_tricks(hands: Sequence[int], leader: int, seat: int, trick: Sequence[int] = ()) -> int:
+    """Tricks ``seat`` takes from here when both seats duck (:func:`misere_card`),
+    every card known; ``trick`` holds the card led by ``leader`` if one is."""
+    h = [int(hands[0]), int(hands[1])]
+    taken = 0
+    lead_card = trick[0] if trick else None
+    while h[0] | h[1] or lead_card is not None:
+        if lead_card is None:
+            lead_card = misere_card(h[leader], (), h[1 - leader])
+            h[leader] &= ~(1 << lead_card)
+        other = misere_card(h[1 - leader], (lead_card,))
+        h[1 - leader] &= ~(1 << other)
+        winner = 1 - leader if other >> 3 == lead_card >> 3 and other > lead_card else leader
+        taken += winner == seat
+        leader, lead_card = winner, None
+    return taken
+
+
+def estimate(view: SeatView, n: int, rng: random.Random, solver: Solver) -> Estimate:
+    """The tricks this seat takes in ``n`` worlds, in plus play and in minus play,
+    the elder leading (before the first trick)."""
+    plus, minus = [], []
+    seat = view.seat
+    for opp in worlds(view, n, rng):
+        hands = [0, 0]
+        hands[seat], hands[1 - seat] = view.hand, opp
+        v = solver.value(hands, view.elder, scores=(1, 1))  # scores: no pique in the count
+        lead_tricks = (len(cards_of(view.hand)) + v) // 2
+        plus.append(lead_tricks if view.elder == seat else view.hand.bit_count() - lead_tricks)
+        minus.append(misere_tricks(hands, view.elder, seat))
+    return Estimate(tuple(plus), tuple(minus))
+
+
+def contract_value(est: Estimate, c: Contract, seat: int, each: int = 10) -> float:
+    """What contract ``c`` is worth to ``seat`` on average (contract points and the
+    trick margin, as a difference of scores), the play as the contract makes it."""
+    total = 0.0
+    worlds_ = est.minus if c.minus else est.plus
+    for mine in worlds_:
+        declarer = mine if c.declarer == seat else 12 - mine
+        made = 12 - declarer if c.minus else declarer
+        points = each * c.multiplier * (made - c.tricks)
+        total += (points if c.declarer == seat else -points) + 2 * mine - 12
+    return total / len(worlds_)
+
+
+def call_values(view: SeatView, legal: Sequence[Call], est: Estimate) -> dict[Call, float]:
+    """Each legal call's worth to this seat (see the module's text)."""
+    seat, each = view.seat, view.rules.contract_points
+    last = next(((s, c) for s, c in reversed(view.calls) if c.is_bid), None)
+    doubled = bool(view.calls) and view.calls[-1][1] == DOUBLE
+    out: dict[Call, float] = {}
+    for call in legal:
+        if call.is_bid:
+            out[call] = contract_value(est, Contract(seat, call.tricks, call.minus), seat, each)
+        elif call in (REDOUBLE, CONTENT, DOUBLE) and last is not None:
+            mult = 4 if call == REDOUBLE else 2  # doubled by this seat, or answering its double
+            out[call] = contract_value(est, Contract(last[0], last[1].tricks, last[1].minus, mult),
+                                       seat, each)
+        elif call == PASS:
+            standing = last is not None and not doubled
+            out[call] = (contract_value(est, Contract(last[0], last[1].tricks, last[1].minus), seat, each)
+                         if standing and last is not None else 0.0)
+    return out
+
+
+def choose_call(view: SeatView, legal: Sequence[Call], est: Estimate, doubles: bool = True,
+                margin: float = 0.0) -> tuple[Call, str]:
+    """The call of the highest worth, with its reason.  A bid must be worth
+    ``margin`` more than passing (a cautious bidder's margin); ``doubles`` False
+    never doubles nor redoubles."""
+    values = call_values(view, legal, est)
+    if not doubles:
+        values.pop(DOUBLE, None)
+        if CONTENT in values:
+            values.pop(REDOUBLE, None)
+    base = values.get(PASS, values.get(CONTENT, 0.0))
+
+    def worth(c: Call) -> float:
+        return values[c] - (margin if c.is_bid else 0.0)
+
+    best = max(values, key=lambda c: (worth(c), c == PASS, -c.rank))
+    if best.is_bid and worth(best) <= base:
+        best = PASS if PASS in values else best
+    return best, call_reason(best, est, values[best])
+
+
+def call_reason(call: Call, est: Estimate, value: float) -> str:
+    plus, minus = est.mean_plus, 12 - est.mean_minus
+    if call.is_bid and not call.minus:
+        return f"bid {call.word}: you hold about {plus:.0f} tricks when you play to win them"
+    if call.is_bid:
+        return f"bid {call.word}: ducking, you can lose about {minus:.0f} tricks"
+    if call == DOUBLE:
+        return "double: his contract fails in most of the hands he may hold"
+    if call == REDOUBLE:
+        return "redouble: your contract is made in most of the hands he may hold"
+    if call == CONTENT:
+        return "content: redoubling would risk too much"
+    return (f"pass: about {plus:.0f} tricks to win or {minus:.0f} to lose is not enough "
+            "to bid higher")
+
+
+def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> tuple[int, str]:
+    """A card for the play of a minus contract: with ``n`` worlds, the card after
+    which this seat takes the fewest tricks in ducking play on average; with none,
+    :func:`misere_card`."""
+    if n <= 0 or len(cards) == 1:
+        card = misere_card(view.hand, view.trick)
+        if card not in cards:
+            card = min(cards)
+        return card, f"play the {long_card_name(card)}: in a minus contract both sides duck"
+    opps = worlds(view, n, rng)
+    best, best_v = cards[0], None
+    for card in cards:
+        total = 0
+        for opp in opps:
+            hands = [0, 0]
+            hands[view.seat], hands[view.opponent] = view.hand & ~(1 << card), opp
+            if view.trick:  # this seat follows: the trick is decided now
+                lead = view.trick[0]
+                won = card >> 3 == lead >> 3 and card > lead
+                leader = view.seat if won else view.opponent
+                total += won + misere_tricks(hands, leader, view.seat)
+            else:
+                total += misere_tricks(hands, view.seat, view.seat, (card,))
+        if best_v is None or total < best_v:
+            best, best_v = card, total
+    return best, f"play the {long_card_name(best)}: it leaves you the fewest tricks to take"

@@ -1,0 +1,130 @@
+"""The computer players in Contract Piquet: the auction by the worth of each call
+over the worlds a seat may face, the play of a minus contract by ducking."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet_game.ai import make_player
+from piquet_game.ai.contract import Estimate, choose_call, misere_card, misere_tricks, worlds
+from piquet_game.rules import Blanche, DealCards, Game, Phase, Play, mask_of, parse_cards
+from piquet_game.rules.actions import CALLS, DOUBLE, PASS, REDOUBLE
+from piquet_game.rules.variant import CONTRACT
+
+
+def dealt(elder: str, younger: str, talon: str) -> Game:
+    game = Game(CONTRACT, ("Elder", "Younger"), first_dealer=1)
+    game.apply(DealCards((mask_of(parse_cards(elder.split())), mask_of(parse_cards(younger.split()))),
+                         tuple(parse_cards(talon.split()))))
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(False))
+    return game
+
+
+STRONG = ("AS KS QS JS TS AH KH QH JH AD KD QD", "9S 8S 7S TH 9H 8H 7H JD TD 9D 8D 7D",
+          "AC KC QC JC TC 9C 8C 7C")
+WEAK = ("7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C", "AS KS QS JS AH KH QH JH AD KD QD JD",
+        "TS TH TD AC KC QC JC TC")
+
+
+@pytest.mark.parametrize("level", [1, 3, 5])
+def test_a_hand_of_tricks_bids_plus_and_a_hand_of_low_cards_bids_minus(level):
+    game = dealt(*STRONG)
+    d = make_player(level, 1).decide(game.view(0), game.legal_actions())
+    assert d.action.is_bid and not d.action.minus and "tricks" in d.reason
+    game = dealt(*WEAK)
+    d = make_player(level, 1).decide(game.view(0), game.legal_actions())
+    assert d.action.is_bid and d.action.minus, d
+
+
+def test_a_contract_that_fails_in_every_world_is_doubled_and_a_sure_one_redoubled():
+    game = dealt(*WEAK)  # younger holds the tricks: elder's plus bid fails
+    game.apply(CALLS["12+"], 0)
+    d = make_player(5, 1).decide(game.view(1), game.legal_actions())
+    assert d.action in (DOUBLE, CALLS["12-"]) or d.action.is_bid
+    est = Estimate(plus=(12,) * 8, minus=(12,) * 8)  # every trick, whatever is done
+    view = game.view(1)
+    call, _ = choose_call(view, game.legal_actions(), Estimate(plus=(12,) * 8, minus=(0,) * 8))
+    assert call == DOUBLE or (call.is_bid and call.rank > CALLS["12+"].rank)
+    game.apply(DOUBLE, 1)
+    call, reason = choose_call(game.view(0), game.legal_actions(), Estimate(plus=(12,) * 8, minus=(12,) * 8))
+    assert call == REDOUBLE and "redouble" in reason
+    call, _ = choose_call(game.view(0), game.legal_actions(), Estimate(plus=(0,) * 8, minus=(0,) * 8),
+                          doubles=False)
+    assert call != REDOUBLE
+    assert est.mean_plus == 12
+
+
+def test_the_worlds_are_the_unseen_cards_and_respect_a_void_shown():
+    game = dealt(*STRONG)
+    game.apply(CALLS["7+"], 0)
+    game.apply(PASS, 1)
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[0])
+    game.apply(Play(parse_cards(["AS"])[0]), 0)
+    game.apply(Play(parse_cards(["7S"])[0]), 1)
+    game.apply(Play(parse_cards(["AH"])[0]), 0)
+    game.apply(Play(parse_cards(["7H"])[0]), 1)
+    view = game.view(1)  # younger: elder holds no club (they are out of play), but may
+    for hand in worlds(view, 20, random.Random(1)):
+        assert hand.bit_count() == view.opponent_hand_size and not hand & view.known_cards
+    spades = mask_of(parse_cards("8S 9S".split()))
+    game = dealt(*WEAK)  # elder leads a spade, younger does not follow: younger holds none
+    game.apply(CALLS["7-"], 0)
+    game.apply(PASS, 1)
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[0])
+    assert game.view(0).hand & spades
+
+
+def test_misere_tricks_counts_as_the_engine_plays_the_ducking_cards():
+    rng = random.Random(4)
+    for _ in range(20):
+        game = Game.new(rng, CONTRACT)
+        game.deal_random(rng)
+        while game.phase is not Phase.PLAY:
+            if game.phase is Phase.AUCTION:
+                game.apply(CALLS["7-"] if not game.calls else PASS)
+            else:
+                game.apply(game.legal_actions()[0])
+        hands = list(game.hands)
+        expected = misere_tricks(hands, game.leader, 0)
+        while game.phase is Phase.PLAY:
+            seat = game.to_move
+            other = game.hands[1 - seat] if not game.trick else None
+            game.apply(Play(misere_card(game.hands[seat], game.trick, other)))
+        assert game.tricks_won[0] == expected
+
+
+def test_in_a_minus_contract_every_level_ducks_under_the_card_led():
+    game = dealt("AS 9S 8S AH KH QH AD KD QD AC KC QC", "KS QS JS TS 7S JH TH 9H JD TD 9D JC",
+                 "8H 7H 8D 7D TC 9C 8C 7C")
+    game.apply(CALLS["7+"], 0)
+    game.apply(CALLS["7-"], 1)
+    game.apply(PASS, 0)
+    while game.phase is not Phase.PLAY:
+        game.apply(game.legal_actions()[0])
+    game.apply(Play(parse_cards(["9S"])[0]), 0)  # elder leads the nine of spades
+    for level in range(1, 6):
+        d = make_player(level, 2).decide(game.view(1), game.legal_actions())
+        assert d.action.card == parse_cards(["7S"])[0], (level, d)  # the only card under it
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_every_level_bids_and_plays_a_whole_partie(level):
+    rng = random.Random(level)
+    game = Game.new(rng, CONTRACT)
+    players = [make_player(level, 1), make_player(level, 2)]
+    deals = 0
+    while not game.is_over and deals < (6 if level < 4 else 2):
+        if game.phase is Phase.DEAL:
+            game.deal_random(rng)
+            continue
+        seat = game.to_move
+        d = players[seat].decide(game.view(seat), game.legal_actions())
+        assert d.reason
+        game.apply(d.action, seat)
+        deals += game.phase is Phase.DEAL and bool(game.history[-1].scores)
+    assert deals >= 2
