@@ -282,3 +282,57 @@ def test_a_click_on_a_card_during_the_auction_asks_for_a_call():
         assert table.game.calls[-1][1] == CALLS["pass"]
     finally:
         app.close()
+
+
+def test_the_replay_steps_through_a_deal_thrown_in_and_the_statistics_count_contracts():
+    """The seed of a redeal: the deal thrown in is replayed (its two passes, the words
+    of the redeal), then the deal dealt again; a kept partie's contracts are counted."""
+    import json
+
+    from piquet_game.rules import record
+    from piquet_game.store import history, stats
+    from piquet_game.view.history import PartieSteps, ReplayScene
+
+    rec = json.loads((SHOTS.parents[2] / "seeds" / "contract-redeal-after-two-passes.json").read_text())
+    game = record.replay(rec).game
+    steps = PartieSteps(game)
+    assert steps.deal_starts[0] == 0 and len(steps.dealt) == len(game.history) + 1
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        scene = ReplayScene(app, game)
+        app.stack.replace(scene)
+        said = []
+        for step in range(8):
+            scene.go(step)
+            said += [line.text for line in scene.said]
+        text = " ".join(said)
+        assert "Pass." in text and "thrown in" in text and "Contract: " in text
+        assert scene.model.deal_no == 1
+    finally:
+        app.close()
+    # a whole partie kept: its contracts bid, made and broken, for each seat
+    g = Game.new(random.Random(3), CONTRACT, players=("You", "Ben"))
+    c = Controller(g, [Seat.human("You"), Seat.human("Ben")])
+    rng = random.Random(3)
+    while not g.is_over:
+        if c.needs_deal():
+            c.deal()
+            continue
+        c.run_until_person()
+        seat = c.waiting_for_person()
+        if seat is not None:
+            legal = c.legal_actions()
+            bids = [a for a in legal if getattr(a, "is_bid", False)]
+            c.submit(bids[0] if bids and not g.calls else rng.choice(
+                [a for a in legal if not getattr(a, "is_bid", False)] or legal), seat)
+    history.keep(g, viewer=0, mode="computer", opponent="Ben", level=1)
+    entries, _ = history.entries()
+    entry = entries[0]
+    made = [sum(1 for log in g.history if any(e.kind == "contract" and e.seat == s for e in log.events)
+                and not any(e.kind == "undertricks" for e in log.events)) for s in (0, 1)]
+    assert entry.contracts_made == tuple(made)
+    figures = stats.compute(entries).games["contract"]
+    assert (figures.contracts_made, figures.contracts_broken) == (entry.contracts_made[0],
+                                                                 entry.contracts_broken[0])
+    assert figures.contracts == figures.contracts_made + figures.contracts_broken
+    assert sum(entry.contracts_made) + sum(entry.contracts_broken) == len(g.history)

@@ -80,6 +80,11 @@ class Entry:
     games: tuple[int, int] | None = None
     #: open capots announced and made by each seat (Russian Piquet; also in "capot")
     open_capots: tuple[int, int] = (0, 0)
+    #: Contract Piquet: the contracts each seat won the auction with, made and broken
+    contracts_made: tuple[int, int] = (0, 0)
+    contracts_broken: tuple[int, int] = (0, 0)
+    #: deals thrown in (both passed) and dealt again
+    thrown_in: int = 0
 
     @property
     def when(self) -> float:
@@ -245,6 +250,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     totals = game.totals
     bonuses = {kind: (0, 0) for kind in BONUS_KINDS}
     open_capots = [0, 0]
+    made, broken, thrown, declarer = [0, 0], [0, 0], 0, 0
     for log in game.history:
         for e in log.events:
             if e.kind in bonuses and e.seat in (0, 1):
@@ -253,6 +259,14 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
                 bonuses[e.kind] = (got[0], got[1])
             elif e.kind == "open-capot" and e.seat in (0, 1):
                 open_capots[e.seat] += 1
+            elif e.kind == "contract" and e.seat in (0, 1):
+                declarer = e.seat
+            elif e.kind == "undertricks" and e.seat in (0, 1):
+                broken[1 - e.seat] += 1
+        if any(e.kind == "contract" for e in log.events) and log.scores is not None:
+            if not any(e.kind == "undertricks" for e in log.events):
+                made[declarer] += 1
+        thrown += len(log.thrown_in)
     games = None
     if game.variant.game_targets:
         games = (game.game_winners.count(0), game.game_winners.count(1))
@@ -264,6 +278,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         deal_scores=tuple((d[0], d[1]) for d in game.deal_scores), bonuses=bonuses,
         take_backs=take_backs, variant=game.variant, games=games,
         open_capots=(open_capots[0], open_capots[1]),
+        contracts_made=(made[0], made[1]), contracts_broken=(broken[0], broken[1]), thrown_in=thrown,
     )
 
 

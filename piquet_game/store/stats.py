@@ -43,6 +43,9 @@ class Figures:
     open_capots: int = 0          # open capots announced and made (Russian Piquet)
     games_won: int = 0            # games of a match won (Picchetto)
     games_lost: int = 0
+    contracts: int = 0            # contracts won in the auction (Contract Piquet)
+    contracts_made: int = 0
+    contracts_broken: int = 0
     with_take_backs: int = 0      # parties in which decisions were taken back
     #: the results of the last parties, oldest first: +N won by N, -N lost by N, 0 drawn
     last_results: list[int] = field(default_factory=list)
@@ -82,6 +85,11 @@ class Figures:
         opened = getattr(entry, "open_capots", (0, 0))[me]
         self.capots += entry.bonuses.get("capot", (0, 0))[me] + opened
         self.open_capots += opened
+        made = getattr(entry, "contracts_made", (0, 0))[me]
+        broken = getattr(entry, "contracts_broken", (0, 0))[me]
+        self.contracts += made + broken
+        self.contracts_made += made
+        self.contracts_broken += broken
         games = getattr(entry, "games", None)
         if games is not None:
             self.games_won += games[me]

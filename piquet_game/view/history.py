@@ -172,8 +172,12 @@ class PartieSteps:
         self.source = game
         self.steps: list[tuple[int, int]] = []  # (deal index, action index; -1 for the deal)
         self.deal_starts: list[int] = []
-        for d, log in enumerate(game.history):
-            self.deal_starts.append(len(self.steps))
+        # every deal dealt, in order: a deal thrown in (Contract Piquet, both passed)
+        # comes before the deal dealt again, with the number of the deal it belongs to
+        self.dealt = [(d, t) for d, log in enumerate(game.history) for t in (*log.thrown_in, log)]
+        for d, (number, log) in enumerate(self.dealt):
+            if len(self.deal_starts) == number:  # the first dealt of this deal's number
+                self.deal_starts.append(len(self.steps))
             self.steps.append((d, -1))
             for j, (_seat, action) in enumerate(log.actions):
                 if _silent(action):
@@ -188,8 +192,8 @@ class PartieSteps:
         return max(0, len(self.steps) - 1)
 
     def deal_of(self, step: int) -> int:
-        """The 0-based deal a step belongs to."""
-        return self.steps[step][0] if self.steps else 0
+        """The 0-based deal a step belongs to (a deal thrown in: the one dealt again)."""
+        return self.dealt[self.steps[step][0]][0] if self.steps else 0
 
     def clamp(self, step: int) -> int:
         return max(0, min(self.last, step))
@@ -214,7 +218,7 @@ class PartieSteps:
             return out
 
         for d in range(deal + 1):
-            log = src.history[d]
+            log = self.dealt[d][1]
             if game.needs_draw():  # a new korolik: who drew the deal, as it was
                 game.draw_for_deal(dealer=log.dealer)
             said = speak(game.apply(DealCards(log.hands, log.talon)))
@@ -880,6 +884,9 @@ class StatsScene(Backdrop):
                 out.append((lines, attr))
             if attr == "capots" and variant.open_capot_points:
                 out.append((("Open", "capots"), "open_capots"))
+            if attr == "capots" and variant.auction:  # the contracts won in the auction, and how they went
+                out += [(("Contracts", "bid"), "contracts"), (("Contracts", "made"), "contracts_made"),
+                        (("Contracts", "broken"), "contracts_broken")]
         return tuple(out)
 
     @property
