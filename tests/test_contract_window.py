@@ -336,3 +336,23 @@ def test_the_replay_steps_through_a_deal_thrown_in_and_the_statistics_count_cont
                                                                  entry.contracts_broken[0])
     assert figures.contracts == figures.contracts_made + figures.contracts_broken
     assert sum(entry.contracts_made) + sum(entry.contracts_broken) == len(g.history)
+
+
+def test_the_record_format_document_tells_the_auction_and_a_deal_thrown_in():
+    """docs/RECORD-FORMAT.md: the call act, a deal thrown in and the option; its
+    Contract Piquet record replays: thrown in, dealt again by the same dealer, 7+."""
+    import json
+    import re
+
+    from piquet_game.rules.record import loads
+
+    doc = (SHOTS.parents[2] / "docs" / "RECORD-FORMAT.md").read_text(encoding="utf-8")
+    assert '"act": "call"' in doc and "`contract`" in doc and "`pique_bonus_mode`" in doc
+    assert "thrown in" in doc
+    blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", doc, re.S) if '"contract"' in b]
+    assert len(blocks) == 1
+    game = loads(json.dumps(blocks[0])).game
+    assert game.variant.pique_bonus_mode == "fixed"
+    assert len(game.history) == 1 and len(game.history[0].thrown_in) == 1
+    assert game.history[0].dealer == game.history[0].thrown_in[0].dealer
+    assert str(game.contract) == "7+" and game.phase is Phase.PLAY and len(game.tricks) == 1

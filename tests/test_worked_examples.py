@@ -531,7 +531,7 @@ def test_the_record_format_document_says_what_the_reader_reads():
         if "..." not in block and '"format"' in block:  # not a sketch
             records.append(json.loads(block))
     games = {r["variant"]: loads(json.dumps(r)).game for r in records}
-    assert set(games) == {"au-cent", "russian", "picchetto"}
+    assert set(games) == {"au-cent", "russian", "picchetto", "contract"}
     assert games["au-cent"].target == 150 and not games["au-cent"].history
     russian = games["russian"]
     assert russian.open_capot == 0 and russian.scores == [119, 0] and len(russian.tricks) == 1
