@@ -122,6 +122,8 @@ class Teacher:
         if k == "korolik" and event.seat is not None:
             self._korolik = (event.info[0] if event.info else 1, event.seat)
             return []  # told with the deal it begins
+        if k in ("call", "contract", "redeal", "overtricks", "undertricks"):
+            return [Note("note", k, text) for text in self._auction_words(event)]
         if k == "play" and not self._played:  # the declarations are over: a repique not made
             self._played = True
             out += [Note("note", "repique", text) for text in self._no_repique()]
@@ -153,6 +155,45 @@ class Teacher:
             return out
         out += [Note("note", k, text) for text in self._remark(event)]
         return out
+
+    # -------------------------------------------------------------- the auction
+
+    def _auction_words(self, e: Event) -> list[str]:
+        """Contract Piquet: the auction taught as it goes (the first call of a deal),
+        the contract and what it is worth, a deal thrown in, and the over- or
+        under-tricks counted after the last trick."""
+        from ..commentary import contract_result_words
+        from ..variant_words import bid_meaning, call_words
+
+        n, k = self.names, e.kind
+        if e.is_score and e.seat is not None:
+            self._scores[e.seat] = e.total
+            return [f"{contract_result_words(e, self.variant)}: {e.points} to "
+                    f"{n.who(e.seat, False)}. The tricks themselves counted one each; a contract "
+                    f"made exactly scores nothing more."]
+        if k == "call" and e.seat is not None:
+            if "auction" in self._narrated:
+                return []
+            self._narrated.append("auction")
+            return ["The auction: no exchange in Contract Piquet, so each player bids on the twelve "
+                    "cards he holds. Elder calls first. A bid is a number of tricks, 7 to 12, to win "
+                    "(+) or to lose (\u2212); each bid must be higher (at equal number, minus ranks "
+                    "above plus). A pass is final; a bid passed, or doubled and answered, is the "
+                    "contract. Count your sure tricks: aces, kings guarded, long suits."]
+        if k == "redeal":
+            return ["Both passed at their first turn: the cards are thrown in, nothing of this deal "
+                    "counts, and the same dealer deals again."]
+        if k == "contract" and e.seat is not None:
+            bid = e.word.partition(" ")[0]
+            times = e.info[2] if len(e.info) >= 3 else 1
+            each = self.variant.contract_points * times
+            pique = "29 and 30" if not (len(e.info) >= 2 and e.info[1]) else "21"
+            return [f"{n.who(e.seat)} {n.verb(e.seat, 'play')} {call_words(bid)}: "
+                    f"{bid_meaning(bid, self.variant.hand_size)}. Each trick over scores {each} to "
+                    f"{n.who(e.seat, False)}, each trick short {each} to the other"
+                    + (f" (doubled or redoubled: times {times})" if times > 1 else "")
+                    + f". Under this contract pique and repique are reached at {pique}."]
+        return []
 
     # -------------------------------------------------------------- deal state
 
