@@ -29,7 +29,7 @@ from .rules import (
     parse_action,
     parse_card,
 )
-from .rules.actions import DECLARE_PHASES, DeclClass
+from .rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from .rules.cards import RANK_NAMES, RANK_PLURALS, CardNameError, cards_of, names
 from .rules.combos import SEQUENCE_NAMES, best_declaration, describe_combo
 from .rules.events import NOBODY, Event
@@ -332,6 +332,11 @@ class TextGame:
         if phase is Phase.OPEN_CAPOT:
             return ("Before the first lead: announce an open capot (every trick, for "
                     f"{g.variant.open_capot_points})?\n  1. play on (default)\n  2. announce it")
+        if phase is Phase.AUCTION:
+            said = ", ".join(f"{'Elder' if seat == g.elder else 'Younger'} {c.word}" for seat, c in g.calls)
+            legal = " ".join(a.word for a in g.legal_actions() if isinstance(a, Call))
+            return (f"The auction{': ' + said if said else ''}.\nYour call ({legal}); "
+                    f"Enter passes.")
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             counts = g.exchange_counts()
             taken = [c for c in counts if c]
@@ -366,7 +371,8 @@ class TextGame:
         phase = g.phase
         low = line.lower()
         first = low.split()[0] if low.split() else ""
-        if first in ("blanche", "no-blanche", "exchange", "declare", "play", "open-capot", "no-open-capot"):
+        if first in ("blanche", "no-blanche", "exchange", "declare", "play", "open-capot", "no-open-capot",
+                     "call"):
             action = parse_action(line)
             if isinstance(action, Exchange) and action.show_rest is None:
                 return self.with_show(action)
@@ -383,6 +389,11 @@ class TextGame:
             if low == "2":
                 return OpenCapot(True)
             raise ActionSyntaxError("answer 1 to play on or 2 to announce an open capot")
+        if phase is Phase.AUCTION:
+            call = CALLS.get(low.replace("\u2212", "-") or "pass")
+            if call is None:
+                raise ActionSyntaxError("type a bid (7+ to 12+, 7- to 12-), pass, double, redouble, content")
+            return call
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             action = parse_action("exchange " + (line or "-"))
             assert isinstance(action, Exchange)

@@ -356,3 +356,26 @@ def test_the_record_format_document_tells_the_auction_and_a_deal_thrown_in():
     assert len(game.history) == 1 and len(game.history[0].thrown_in) == 1
     assert game.history[0].dealer == game.history[0].thrown_in[0].dealer
     assert str(game.contract) == "7+" and game.phase is Phase.PLAY and len(game.tricks) == 1
+
+
+def test_the_pique_bonus_option_is_a_word_kept_in_the_settings(piquet_home):
+    """A string option: chosen, kept in the settings file and read back; a value of
+    another type or one not offered is dropped."""
+    from piquet_game.settings import Settings, _clean_options
+    from piquet_game.variant_words import option_label, options_words
+    from piquet_game.view.gamechoice import value_words
+
+    s = Settings(path=piquet_home / "settings.json")
+    s.choose_game("contract", pique_bonus_mode="fixed")
+    assert s.save()
+    again = Settings.load(piquet_home / "settings.json") if hasattr(Settings, "load") else None
+    if again is not None:
+        assert again.variant_options.get("contract") == {"pique_bonus_mode": "fixed"}
+    kept = {"contract": {"pique_bonus_mode": "fixed"}}
+    assert _clean_options(kept) == kept
+    assert _clean_options({"contract": {"pique_bonus_mode": 1, "x": "fixed"}}) == {}
+    assert _clean_options({"contract": {"pique_bonus_mode": "never"}}) == {}
+    assert option_label("pique_bonus_mode") == "Pique bonus"
+    assert (value_words("reach", "pique_bonus_mode"), value_words("fixed", "pique_bonus_mode")) == \
+        ("reach 60/90", "fixed +30/+60")
+    assert "fixed" in options_words(CONTRACT.with_options(pique_bonus_mode="fixed"), changed_only=True)

@@ -333,10 +333,7 @@ PICCHETTO = Variant(
           "last 2; the card led must be headed when it can.",
 )
 
-#: The games offered, in the order they are listed.
-VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO)}
-#: Contract Piquet (VARIANTS.md section 4), not yet offered: the computer players and
-#: the window do not bid yet.  No exchange; an auction for a contract of tricks won
+#: Contract Piquet (VARIANTS.md section 4).  No exchange; an auction for a contract of tricks won
 #: or lost, doubled and redoubled; a point for each trick won and nothing else for
 #: the tricks but 10 for each trick over or short of the contract; pique and repique
 #: thresholds by the kind of contract; six deals and a rubicon of 150.
@@ -349,8 +346,10 @@ CONTRACT = Variant(
           "10 for each trick over or short; six deals, a rubicon of 150.",
 )
 
+#: The games offered, in the order they are listed.
+VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO, CONTRACT)}
 #: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {v.name: v for v in (CONTRACT,)}
+DRAFTS: dict[str, Variant] = {}
 
 
 def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:

@@ -122,7 +122,9 @@ class Teacher:
         if k == "korolik" and event.seat is not None:
             self._korolik = (event.info[0] if event.info else 1, event.seat)
             return []  # told with the deal it begins
-        if k in ("call", "contract", "redeal", "overtricks", "undertricks"):
+        if k in ("overtricks", "undertricks") and event.seat is not None:
+            return [Note("explain", k, text, event.points) for text in self._auction_words(event)]
+        if k in ("call", "contract", "redeal"):
             return [Note("note", k, text) for text in self._auction_words(event)]
         if k == "play" and not self._played:  # the declarations are over: a repique not made
             self._played = True

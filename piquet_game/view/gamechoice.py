@@ -69,20 +69,31 @@ class GameChoiceScene(Backdrop):
 
     # ---------------------------------------------------------------- layout
 
-    def sizes(self) -> tuple[int, int, int, int]:
-        """The text's size, a button's height, an option button's height, and the gap."""
+    def sizes(self, scale: float | None = None) -> tuple[int, int, int, int]:
+        """The text's size, a button's height, an option button's height, and the gap
+        (all ``scale`` times smaller where the games do not fit otherwise: by default
+        as last laid out)."""
+        scale = getattr(self, "scale", 1.0) if scale is None else scale
         w, h = self.app.size
         fs = max(16, round(h * 0.028))
-        bh = max(36, round(h * 0.058))
-        return round(fs * 0.82), bh, round(bh * 0.8), round(fs * 0.7)
+        bh = max(round(36 * scale), round(h * 0.058 * scale))
+        return max(11, round(fs * 0.82 * scale)), bh, round(bh * 0.8), max(6, round(fs * 0.7 * scale))
 
     def layout(self) -> list[Block]:
         """Every game's block, one under the other: the title button on the left, the
         sentence on the right and under it the options, a row each; the room between
-        the blocks shrinks (to a little more than their frames) so that every game and
-        Done fit the window."""
+        the blocks shrinks (to a little more than their frames), then the text and the
+        buttons, so that every game and Done fit the window."""
+        for scale in (1.0, 0.92, 0.85, 0.78, 0.72):
+            blocks = self._layout(scale)
+            if blocks and blocks[-1].rect.bottom <= self.done_rect.top - 2:
+                return blocks
+        return blocks
+
+    def _layout(self, scale: float) -> list[Block]:
+        self.scale = scale
         w, h = self.app.size
-        size, bh, obh, gap = self.sizes()
+        size, bh, obh, gap = self.sizes(scale)
         width = round(min(w * 0.86, h * 1.45))
         x0 = (w - width) // 2
         tw = round(width * 0.3)
@@ -104,7 +115,9 @@ class GameChoiceScene(Backdrop):
             lw = max((bold.size(option_label(o))[0] for o, _ in variant.option_values), default=0) + gap
             for option, values in variant.option_values:
                 labels.append((option_label(option), (rx, oy + obh // 2)))
-                ow = round(min(bh * 2.4, (rw - lw - gap * (len(values) - 1)) / max(1, len(values))))
+                widest = round(max(bold.size(value_words(v, option))[0] for v in values) * 1.25) + gap * 2
+                share = (rw - lw - gap * (len(values) - 1)) / max(1, len(values))
+                ow = round(min(max(bh * 2.4, widest), share))
                 for k, value in enumerate(values):
                     options.append((option, value, pygame.Rect(rx + lw + k * (ow + gap), oy, ow, obh)))
                 oy += obh + gap
