@@ -21,12 +21,12 @@ documents is read from a :class:`Variant`:
   under 50).
 
 A later variant is a subclass or a :func:`dataclasses.replace` of :data:`RUBICON`.
-The engine never tests a variant's name.  What the core does not have yet and later
-variants will add as new phases: bidding (contract piquet), announcing an open
-capot (Russian piquet), three or four seats with partnerships (Normand, the
-four-handed game).  ``players`` and ``partnerships`` are already parameters so that
-seat arithmetic is written once; the core checks that it is given two players until
-those phases exist.
+The engine never tests a variant's name.  Phases a variant enters by its fields:
+the open capot (``open_capot_points``, Russian Piquet), the auction and no exchange
+(``auction``, ``exchange``, Contract Piquet).  What the core does not have yet:
+three or four seats with partnerships (Normand, the four-handed game).
+``players`` and ``partnerships`` are already parameters so that seat arithmetic is
+written once; the core checks that it is given two players until those exist.
 """
 
 from __future__ import annotations
