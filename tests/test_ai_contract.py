@@ -128,3 +128,19 @@ def test_every_level_bids_and_plays_a_whole_partie(level):
         game.apply(d.action, seat)
         deals += game.phase is Phase.DEAL and bool(game.history[-1].scores)
     assert deals >= 2
+
+
+def test_a_mirrored_pair_of_contract_deals_counts_a_deal_thrown_in_as_nothing():
+    from piquet_game.ai.match import play_mirrored_pair
+
+    class Passer:
+        """A seat that passes whatever it holds, and plays as level 1 otherwise."""
+
+        def __init__(self) -> None:
+            self.inner = make_player(1, 0)
+
+        def choose(self, view, legal):
+            return PASS if PASS in legal else self.inner.choose(view, legal)
+
+    result = play_mirrored_pair(7, 1, 2, 0, factory=lambda level, seed: Passer(), variant=CONTRACT)
+    assert result.margin == 0 and result.a_scores == (0, 0) and result.b_scores == (0, 0)

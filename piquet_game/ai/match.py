@@ -245,7 +245,8 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     _play_out_deal(game, players, think, forced)
     record = game_to_record(game)
     record["deals"] = record["deals"][len(prior):]
-    scores = game.history[-1].scores
+    log = game.history[-1]
+    scores = [0, 0] if log.redealt else log.scores  # a deal thrown in scores nothing
     assert scores is not None
     return DealResult(dealer, (scores[0], scores[1]), think, (forced[0], forced[1]), record)
 
