@@ -571,3 +571,22 @@ def test_the_dealer_s_bianco_is_declared_after_the_non_dealer_s_exchange():
     assert kinds.index("exchange") < kinds.index("blanche")  # after the non-dealer's exchange
     rule = next(n.text for n in notes if n.topic == "blanche" and n.kind == "phase")
     assert rule.startswith("Bianco: a hand dealt with no king, queen or jack counts 10.")
+
+
+def test_contract_piquet_is_taught_with_its_own_talon_and_the_contracts_thresholds():
+    from piquet_game.rules.record import replay
+    from piquet_game.tutorial.teacher import Teacher
+
+    root = Path(__file__).resolve().parents[1] / "seeds"
+    said = {}
+    for name in ("contract-c1-plus-redoubled.json", "contract-c2-minus-failed-doubled.json"):
+        game = replay(json.loads((root / name).read_text(encoding="utf-8"))).game
+        teacher = Teacher(game.players, game.variant)
+        said[name] = " ".join(n.text for e in game.history[0].events for n in teacher.notes(e))
+    c1, c2 = said.values()
+    for text in (c1, c2):
+        assert "out of play, seen by nobody: there is no exchange" in text
+        assert "elder exchanges" not in text.lower() and "Elder's exchange" not in text
+    assert "Repique: whoever reaches 30" in c1 and "60 more" in c1  # a plus contract: 30
+    assert "Repique: whoever reaches 21" in c2 and "69 more: 91" in c2  # a minus contract: 21, to 90
+    assert "reaches 30" not in c2

@@ -125,6 +125,8 @@ class Teacher:
         if k in ("overtricks", "undertricks") and event.seat is not None:
             return [Note("explain", k, text, event.points) for text in self._auction_words(event)]
         if k in ("call", "contract", "redeal"):
+            if k == "contract" and len(event.info) > 1:  # the thresholds follow the contract
+                self._minus = bool(event.info[1])
             return [Note("note", k, text) for text in self._auction_words(event)]
         if k == "play" and not self._played:  # the declarations are over: a repique not made
             self._played = True
@@ -214,6 +216,7 @@ class Teacher:
         self._quiet: set[str] = set()  # lead / win: explained once in this deal
         self._decl = [0, 0]  # carte blanche and combinations scored, by seat
         self._bonus = [False, False]  # a repique or pique scored, by seat
+        self._minus: bool | None = None  # the kind of the deal's contract, once there is one
         self._played = False  # the first card is led
         self._capot_call: int | None = None  # the seat that announced an open capot
         self._repique_told: set[int] = set()  # seats told why they made no repique
@@ -371,6 +374,13 @@ class Teacher:
             return [head]
         who = f"{self._does(self.dealer, 'deal', True)}, so {self._does(self.elder, 'are')} elder hand"
         younger = f"{self._does(self.dealer, 'are')} younger hand"
+        if not v.exchange:  # the talon out of play
+            text = (f"Each player gets {v.hand_size} cards; the other {talon} lie face down out of "
+                    "play, seen by nobody: there is no exchange.")
+            if v.auction:
+                text += " After carte blanche the players bid for the contract."
+            return [f"{head} {who}. {text}"] if not full else [
+                f"{head} {who} (elder plays first); {younger}.", text]
         elder_counts = self._exchange_words(lo, min(hi, elder_share))
         if not full:
             return [f"{head} {who}. {v.hand_size} cards each and a talon of {talon} ({elder_share} for "
@@ -402,6 +412,11 @@ class Teacher:
         out.append(rule)
         return out
 
+    def _thresholds(self) -> tuple[int, int, int, int]:
+        """(pique threshold, pique bonus, repique threshold, repique bonus) in this
+        deal: by the kind of contract in a game with an auction, once there is one."""
+        return self.variant.bonus_rules(self._minus)
+
     def _blanche_rule(self) -> str:
         v = self.variant
         name = _cap(self.terms.blanche)
@@ -409,6 +424,9 @@ class Teacher:
             return (f"{name}: a hand dealt with no king, queen or jack counts {v.blanche_points}. Elder "
                     f"declares it before his exchange and shows it at once; younger declares his after "
                     f"elder's exchange, on the cards he was dealt, and shows them.")
+        if not v.exchange:
+            return (f"{name}: a hand dealt with no king, queen or jack counts {v.blanche_points}, "
+                    f"declared at once; elder shows it at once, younger once elder has spoken.")
         return (f"{name}: a hand dealt with no king, queen or jack. Declared before the exchange it "
                 f"counts {v.blanche_points}; elder shows it at once, younger only after elder's exchange.")
 
@@ -467,6 +485,7 @@ class Teacher:
 
     def _narrate_point(self, full: bool) -> list[str]:
         v = self.variant
+        pt, pb, rt, rb = self._thresholds()
         per = "1 for each card" if all(v.point_score(n, 0) == n for n in range(1, v.hand_size + 1)) \
             else "by the length of the suit"
         t = self.terms
@@ -486,16 +505,16 @@ class Teacher:
             out = [f"The point: each player counts the cards of the longest suit in hand. Elder says how "
                    f"many, and younger answers {answers}. More cards wins; with as many, the "
                    f"higher value wins ({self._values_text()}). Only the winner scores: {per}."]
-        if v.repique_bonus:
+        if rb:
             name = _cap(t.repique)
             if v.blocking == "declarations":
-                out.append(f"{name}: whoever reaches {v.repique_threshold} from {t.blanche} and "
-                           f"declarations alone scores {v.repique_bonus} more, if the other has scored "
+                out.append(f"{name}: whoever reaches {rt} from {t.blanche} and "
+                           f"declarations alone scores {rb} more, if the other has scored "
                            f"nothing in his declarations in the deal: it is decided once the sets are over.")
             else:
-                out.append(f"{name}: whoever reaches {v.repique_threshold} from {t.blanche} and "
+                out.append(f"{name}: whoever reaches {rt} from {t.blanche} and "
                            f"declarations alone, before the other has scored anything in the deal, scores "
-                           f"{v.repique_bonus} more.")
+                           f"{rb} more.")
         return out
 
     def _values_text(self) -> str:
@@ -558,6 +577,7 @@ class Teacher:
 
     def _narrate_play(self, full: bool) -> list[str]:
         v = self.variant
+        pt, pb, rt, rb = self._thresholds()
         t = self.terms
         pts = []
         if v.lead_points:
@@ -585,13 +605,13 @@ class Teacher:
         if v.pique_bonus:
             name = _cap(t.pique)
             if v.blocking == "declarations":
-                out.append(f"{name}: only elder can. Reaching {v.pique_threshold}, counting declarations "
+                out.append(f"{name}: only elder can. Reaching {pt}, counting declarations "
                            f"and trick points together, before the other has scored anything in his "
-                           f"declarations, he scores {v.pique_bonus} more; younger's tricks do not stop it.")
+                           f"declarations, he scores {pb} more; younger's tricks do not stop it.")
             else:
-                text = (f"{name}: whoever reaches {v.pique_threshold}, counting declarations and trick "
+                text = (f"{name}: whoever reaches {pt}, counting declarations and trick "
                         f"points together, before the other has scored anything in the deal, scores "
-                        f"{v.pique_bonus} more.")
+                        f"{pb} more.")
                 if v.lead_points:
                     text += " Only elder can: elder's first lead scores before younger can win a trick."
                 else:
@@ -696,11 +716,12 @@ class Teacher:
     def _missed_bonus(self, e: Event, seat: int, before: int) -> str:
         """Why reaching the threshold with this score earned no repique or pique."""
         v, k, t = self.variant, e.kind, self.terms
+        pt, pb, rt, rb = self._thresholds()
         other = 1 - seat
         if k in _DECLARATIONS and v.repique_bonus:
-            th, name = v.repique_threshold, t.repique
+            th, name = rt, t.repique
         elif k in ("lead", "win", "last") and v.pique_bonus:
-            th, name = v.pique_threshold, t.pique
+            th, name = pt, t.pique
         else:
             return ""
         if not before < th <= e.total:
@@ -730,12 +751,13 @@ class Teacher:
         block a repique (decided only then): why a player who reached the threshold from
         his declarations made none."""
         v = self.variant
+        pt, pb, rt, rb = self._thresholds()
         if v.blocking != "declarations" or not v.repique_bonus:
             return []
         out = []
         for seat in (0, 1):
             other = 1 - seat
-            if (self._decl[seat] >= v.repique_threshold and not self._bonus[seat] and self._decl[other]
+            if (self._decl[seat] >= rt and not self._bonus[seat] and self._decl[other]
                     and seat not in self._repique_told):
                 out.append(f"No {self.terms.repique} for {self._who(seat)}, though "
                            f"{self._does(seat, 'have')} {self._decl[seat]} in declarations: "
@@ -895,13 +917,14 @@ class Teacher:
 
     def _explain_bonus(self, e: Event, seat: int, kind: str) -> str:
         v, t = self.variant, self.terms
+        pt, pb, rt, rb = self._thresholds()
         other = 1 - seat
         reached = e.total - e.points
         name = t.repique if kind == "repique" else t.pique
         if kind == "repique":
-            th, source = v.repique_threshold, f"{t.blanche} and declarations alone"
+            th, source = rt, f"{t.blanche} and declarations alone"
         else:
-            th, source = v.pique_threshold, "declarations and trick points together"
+            th, source = pt, "declarations and trick points together"
         if v.blocking == "declarations":
             tricks = ""
             if kind == "pique" and self._scores[other]:
