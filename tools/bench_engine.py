@@ -33,9 +33,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piquet_game.rules import RUBICON, VARIANTS, Game, Variant, shuffle_deal, variant_named  # noqa: E402
+from piquet_game.rules import RUBICON, VARIANTS, Game, Variant, shuffle_deal  # noqa: E402
 from piquet_game.rules.combos import hand_summary  # noqa: E402
 from piquet_game.rules.playout import pique_barred, random_playout  # noqa: E402
+from piquet_game.rules.variant import variant_with  # noqa: E402
 
 
 def bench_deals(n: int, seed: int, variant: Variant = RUBICON) -> float:
@@ -76,24 +77,7 @@ def bench_hands(n: int, seed: int, variant: Variant = RUBICON) -> float:
 
 def variant_of(name: str, options: list[str]) -> Variant:
     """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
-    values: dict[str, int | bool | str] = {}
-    for text in options:
-        key, sep, value = text.partition("=")
-        if not sep or not key.strip():
-            raise ValueError(f"an option is KEY=VALUE, VALUE a whole number, true or false: not {text!r}")
-        values[key.strip()] = option_value(value)
-    return variant_named(name, values)
-
-
-def option_value(text: str) -> int | bool | str:
-    """An option's value as written: a whole number, true or false, or a word."""
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    try:
-        return int(text)
-    except ValueError:
-        return text.strip()
+    return variant_with(name, options)
 
 
 def main(argv: list[str] | None = None) -> int:

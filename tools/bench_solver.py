@@ -37,19 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piquet_game.ai.partie import Stakes  # noqa: E402
 from piquet_game.ai.solver import Solver  # noqa: E402
-from piquet_game.rules import RUBICON, VARIANTS, Game, Phase, Variant, variant_named  # noqa: E402
+from piquet_game.rules import RUBICON, VARIANTS, Game, Phase, Variant  # noqa: E402
 from piquet_game.rules.playout import pique_barred  # noqa: E402
-
-
-def option_value(text: str) -> int | bool | str:
-    """An option's value as written: a whole number, true or false, or a word."""
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    try:
-        return int(text)
-    except ValueError:
-        return text.strip()
+from piquet_game.rules.variant import variant_with  # noqa: E402
 
 
 def target_of(variant: Variant) -> int:
@@ -115,14 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
-    options: dict[str, int | bool | str] = {}
     try:
-        for text in args.option:
-            key, sep, value = text.partition("=")
-            if not sep:
-                raise ValueError(f"an option is KEY=VALUE, not {text!r}")
-            options[key.strip()] = option_value(value)
-        variant = variant_named(args.variant, options)
+        variant = variant_with(args.variant, args.option)
     except (KeyError, ValueError) as exc:
         parser.error(str(exc.args[0] if exc.args else exc))
     Solver(variant)  # build the tables before timing

@@ -61,7 +61,7 @@ from piquet_game.ai.match import (  # noqa: E402
     play_mirrored_pair,
     play_mirrored_partie,
 )
-from piquet_game.rules.variant import RUBICON, VARIANTS, Variant, variant_named  # noqa: E402
+from piquet_game.rules.variant import RUBICON, VARIANTS, Variant, variant_with  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 5)
 Z95 = 1.96
@@ -307,21 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def variant_of(name: str, options: Sequence[str]) -> Variant:
     """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
-    values: dict[str, int | bool] = {}
-    for text in options:
-        key, sep, value = text.partition("=")
-        if not sep or not key.strip():
-            raise ValueError(f"an option is KEY=VALUE, not {text!r}")
-        low = value.strip().lower()
-        if low in ("true", "false"):
-            values[key.strip()] = low == "true"
-            continue
-        try:
-            values[key.strip()] = int(value)
-        except ValueError:
-            raise ValueError(f"option {key.strip()} must be a whole number, true or false, "
-                             f"not {value!r}") from None
-    return variant_named(name, values)
+    return variant_with(name, options)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -31,6 +31,7 @@ written once; the core checks that it is given two players until those exist.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -350,6 +351,26 @@ CONTRACT = Variant(
 VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO, CONTRACT)}
 #: Variants the engine plays that are not offered yet (records of them replay).
 DRAFTS: dict[str, Variant] = {}
+
+
+def variant_with(name: str, options: Sequence[str]) -> Variant:
+    """The variant ``name`` with options written ``KEY=VALUE`` (a whole number, true or
+    false, or a word), as the tools take them; KeyError for an unknown name,
+    ValueError for an option written wrong or that the variant does not take."""
+    values: dict[str, Any] = {}
+    for text in options:
+        key, sep, value = text.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"an option is KEY=VALUE, not {quoted(text)}")
+        low = value.strip().lower()
+        if low in ("true", "false"):
+            values[key.strip()] = low == "true"
+            continue
+        try:
+            values[key.strip()] = int(value)
+        except ValueError:
+            values[key.strip()] = value.strip()
+    return variant_named(name, values)
 
 
 def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:
