@@ -1,8 +1,9 @@
 """The rules of Rubicon Piquet as a book: chapters of paragraphs, scoring tables and
 worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.rulesbook`);
-then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto), its
-rules as this game plays them (../shared/VARIANTS.md), its traditional words and its
-worked examples replayed from the seed records.
+then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto, and
+Contract Piquet in :mod:`piquet_game.rules_book_contract`), its rules as this game
+plays them (../shared/VARIANTS.md), its traditional words and its worked examples
+replayed from the seed records.
 
 No pygame here.  Every number in the book is read from the variant the game plays
 (:data:`~piquet_game.rules.variant.RUBICON`), and every worked example is computed by
@@ -1004,8 +1005,10 @@ def _picchetto() -> Chapter:
 @functools.cache
 def book() -> tuple[Chapter, ...]:
     """The chapters of the rules, in order (built once: the examples are played by the engine)."""
+    from .rules_book_contract import contract_chapter  # it builds on this module's blocks
+
     return (_pack(), _blanche(), _exchange(), _point(), _sequences(), _sets(), _play(), _bonuses(),
-            _partie(), _au_cent(), _russian(), _picchetto())
+            _partie(), _au_cent(), _russian(), _picchetto(), contract_chapter())
 
 
 def examples() -> dict[str, Example]:

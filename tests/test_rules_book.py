@@ -18,7 +18,7 @@ from ui_driver import ROOT, SHOTS, click, click_button, key, make_app, new_table
 from piquet_game.rules import DeclClass, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
 from piquet_game.rules.combos import combo_score, compare, point_value
-from piquet_game.rules.variant import RUBICON
+from piquet_game.rules.variant import CONTRACT, RUBICON
 from piquet_game.rules_book import Bullets, Example, Heading, Para, Table, book, examples
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene
@@ -336,6 +336,14 @@ TOPICS = {
                                 "ripicca", "picca", "dealer can picca", "partita", "rivincita", "bella",
                                 "exceed 220, 221", "quattro al re", "ultima presa", "41", "49", "74",
                                 "non-dealer has 20, the dealer 35", "116", "219", "220", "221"),
+    "Another game: Contract Piquet": ("picket with trade", "no exchange", "out of play",
+                                      "neither player ever sees", "carte blanche", "before the auction",
+                                      "7+ < 7\u2212 < 8+ < 8\u2212",
+                                      "12+ < 12\u2212", "pass", "double", "redouble", "content",
+                                      "a pass is final", "same dealer deals again", "declarer",
+                                      "whoever led it", "never multiplied", "29 makes 60", "30 makes 90",
+                                      "21 makes 60", "21 makes 90", "rubicon is 150", "190", "470",
+                                      "8+ redoubled", "110", "7\u2212 doubled", "136", "127"),
 }
 
 
@@ -401,6 +409,86 @@ def test_the_picchetto_chapter_shows_what_the_engine_replays():
     rows = table_named("The ripicca, in order").rows
     assert [r[1:] for r in rows] == [("6", "6", "26"), ("16", "22", "42"), ("14", "36", "56"),
                                      ("60", "96", "116")]
+
+
+def test_the_contract_chapter_shows_what_the_engine_replays():
+    """VARIANTS.md's C1 and C2, from the seed records: every figure of their texts and
+    tables; and the deal thrown in after two passes, as the chapter tells it."""
+    from piquet_game.rules_book_contract import contract_calls, contract_facts
+
+    f, w = contract_facts(), contract_calls()
+    # C1: 7+, 7-, 8+, double, redouble: 8+ redoubled, elder's. Point 5, quint 15, 20 (no repique,
+    # short of 30); younger's quatorze 14; ten tricks to two, 30 and 16, 29 reached but no pique;
+    # two over at 10 x 4 = 80: 110 to 16
+    assert [w[f"c1_call{n}"] for n in range(1, 6)] == ["7+", "7\u2212", "8+", "double", "redouble"]
+    assert [f[f"c1_call{n}_elder"] for n in range(1, 6)] == [1, 0, 1, 0, 1]
+    assert (w["c1_contract"], f["c1_declarer_elder"], f["c1_multiplier"]) == ("8+ redoubled", 1, 4)
+    assert (f["c1_elder_point"], f["c1_elder_sequence"], f["c1_elder_sequence_total"]) == (5, 15, 20)
+    assert (f["c1_younger_set"], f["c1_repique_at"], f["c1_pique_at"], f["c1_repique"]) == (14, 30, 29, 0)
+    assert (f["c1_elder_tricks"], f["c1_younger_tricks"]) == (10, 2)
+    assert (f["c1_before_contract_elder"], f["c1_before_contract_younger"]) == (30, 16)
+    assert (f["c1_elder_reached"], f["c1_pique"]) == (29, 0)
+    assert (f["c1_overtricks"], f["c1_elder_overtricks"], f["c1_elder"], f["c1_younger"]) == (2, 80, 110, 16)
+    assert f["c1_elder_overtricks"] == f["c1_overtricks"] * CONTRACT.contract_points * f["c1_multiplier"]
+    # C2: 7+, 7-, double, content: 7- doubled, younger's. Point 6, sixieme 16, 22; repique past the
+    # minus threshold 21: 91; seven tricks to five: 96 and 7; two short at 10 x 2 = 40: 136 to 7
+    assert [w[f"c2_call{n}"] for n in range(1, 5)] == ["7+", "7\u2212", "double", "content"]
+    assert (w["c2_contract"], f["c2_declarer_elder"], f["c2_multiplier"]) == ("7\u2212 doubled", 0, 2)
+    assert (f["c2_elder_point"], f["c2_elder_sequence_total"], f["c2_repique_at"]) == (6, 22, 21)
+    assert (f["c2_elder_repique"], f["c2_elder_repique_total"]) == (69, 91)
+    assert (f["c2_younger_tricks"], f["c2_before_contract_elder"], f["c2_before_contract_younger"]) == \
+        (7, 96, 7)
+    assert (f["c2_undertricks"], f["c2_elder_undertricks"], f["c2_elder"], f["c2_younger"]) == (2, 40, 136, 7)
+    assert f["c2_fixed_elder"] == 22 + 60 + 5 + 40 == 127 and f["c2_fixed_repique"] == 60
+    # both passed: one deal thrown in, dealt again by the same dealer, and not counted
+    assert (f["redeal_records"], f["redeal_thrown"], f["redeal_same_dealer"], f["redeal_counted"]) == \
+        (2, 1, 1, 1)
+    rows = table_named("A plus contract, redoubled: the scores as they stand").rows
+    assert [r[1:] for r in rows] == [("5", "0"), ("20", "0"), ("20", "14"), ("30", "16"), ("110", "16")]
+    rows = table_named("A minus contract failed, doubled: the scores as they stand").rows
+    assert [r[1:] for r in rows] == [("6", "0"), ("22", "0"), ("91", "0"), ("96", "7"), ("136", "7")]
+    chapter = {c.title: c for c in book()}["Another game: Contract Piquet"]
+    text = " ".join(b.text for b in chapter.blocks if isinstance(b, Para))
+    assert "adds 60 and he scores 127" in text
+
+
+def test_the_contract_chapter_reads_its_numbers_from_the_variant():
+    """The thresholds from Variant.bonus_rules, the trick over or short from
+    contract_points and the auction's multipliers, the bids in the auction's order,
+    the partie from settle; the chapter is listed with the other games'."""
+    from piquet_game.rules.actions import BIDS
+    from piquet_game.rules_book_contract import bid_text, multipliers
+
+    chapters = book()
+    assert chapters[-1].title == "Another game: Contract Piquet"
+    assert [c.title for c in chapters[-4:-1]] == [
+        "Another game: Piquet au cent", "Another game: Russian Piquet", "Another game: Picchetto"]
+    tables = {b.caption: b for b in chapters[-1].blocks if isinstance(b, Table)}
+    plus, minus = CONTRACT.bonus_rules(False), CONTRACT.bonus_rules(True)
+    thresholds = {r[0]: r[1:] for r in tables["The thresholds by the contract"].rows}
+    assert thresholds["Plus"] == (f"{plus[0]} makes {plus[0] + plus[1]}",
+                                  f"{plus[2]} makes {plus[2] + plus[3]}")
+    assert thresholds["Minus"] == (f"{minus[0]} makes {minus[0] + minus[1]}",
+                                   f"{minus[2]} makes {minus[2] + minus[3]}")
+    assert (plus[0], minus[0]) == CONTRACT.contract_pique and (plus[2], minus[2]) == CONTRACT.contract_repique
+    assert thresholds == {"Plus": ("29 makes 60", "30 makes 90"), "Minus": ("21 makes 60", "21 makes 90")}
+    times = tables["Each trick over or short"].rows
+    assert multipliers() == {"not doubled": 1, "doubled": 2, "redoubled": 4}
+    assert [(r[1], r[2]) for r in times] == [(str(m), str(m * CONTRACT.contract_points)) for m in (1, 2, 4)]
+    bids = tables["The bids, lowest first: along each row, then down"].rows
+    assert [b for r in bids for b in r[1:3]] == [bid_text(b.word) for b in BIDS]
+    assert [b.rank for b in BIDS] == list(range(len(BIDS)))  # along each row, then down: the auction's order
+    assert bids[0][3] == "five" and bids[-1][3] == "none"
+    play = dict(tables["Points in the play"].rows)
+    assert play == {"Leading a trick": "nothing", "Each trick won, whoever led it": "1",
+                    "The last trick": "nothing", "The cards": "nothing", "Capot": "nothing"}
+    settled = tables["Two parties settled"].rows
+    assert settled[0][2].endswith(f"= {CONTRACT.settle([200, 160])[1]}") and settled[0][2].endswith("= 190")
+    assert settled[1][2].endswith(f"= {CONTRACT.settle([200, 120])[1]}") and settled[1][2].endswith("= 470")
+    assert settled[1][1] == "rubiconed" and CONTRACT.is_rubiconed([200, 120])
+    fixed = CONTRACT.with_options(pique_bonus_mode="fixed").bonus_rules(False)
+    words = " ".join(i for b in chapters[-1].blocks if isinstance(b, Bullets) for i in b.items)
+    assert f"pique at {fixed[0]} makes {fixed[0] + fixed[1]}" in words and fixed[0] + fixed[1] == 59
 
 
 def test_the_other_games_chapters_read_their_numbers_from_the_variants():

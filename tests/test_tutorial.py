@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from piquet_game.rules import Blanche, Declare, DeclClass, Exchange, OpenCapot, Play
+from piquet_game.rules.actions import BIDS, CALLS, Call
 from piquet_game.rules.record import dumps, game_to_record, replay
 from piquet_game.tutorial.lesson import (
     AREAS,
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON_FILES = sorted((ROOT / "seeds" / "tutorial").glob("*.json"))
 TOPICS = [  # the phases of Rubicon Piquet, in order, then one lesson for each other game
     "deal", "blanche", "exchange", "point", "sequences", "sets", "pique-repique", "tricks",
-    "cards-capot", "partie", "au-cent", "russian", "picchetto",
+    "cards-capot", "partie", "au-cent", "russian", "picchetto", "contract",
 ]
 
 
@@ -103,6 +104,9 @@ def _wrong_moves(run: LessonRun, expected) -> list:
         picks.append(Blanche(not expected.declare))
     elif isinstance(expected, OpenCapot):
         picks.append(Play(next(c for c in range(32) if hand >> c & 1)))  # a card, before the lead
+    elif isinstance(expected, Call):
+        allowed = g.legal_actions()
+        picks.append(next(c for c in CALLS.values() if c not in allowed))  # a call not allowed now
     return picks
 
 
@@ -362,6 +366,22 @@ def _said(game, cls):
     return next(e.info[0] for e in game.log if e.kind == "announce" and e.cls == cls)
 
 
+def _bid(game, n):
+    """The number of tricks of the ``n``-th call of the deal's auction."""
+    return game.calls[n][1].tricks
+
+
+def _contract(game):
+    """(tricks, minus, multiplier) of the deal's contract, from its event."""
+    return next(e.info for e in game.log if e.kind == "contract")
+
+
+def _multipliers():
+    from piquet_game.rules_book_contract import multipliers
+
+    return list(multipliers().values())
+
+
 
 ME, TUTOR = 0, 1
 FIGURES = {
@@ -397,10 +417,32 @@ FIGURES = {
                                   g.variant.repique_threshold + g.variant.repique_bonus],
     ("picchetto", 14): lambda g: [_scored(g, "last")[0].points + g.variant.win_own_lead_points,
                                   _scored(g, "cards")[0].points, *g.scores, *g.variant.game_targets],
+    ("contract", 1): lambda g: [g.variant.rubicon],
+    ("contract", 3): lambda g: [BIDS[0].tricks, BIDS[2].tricks, BIDS[-1].tricks],
+    ("contract", 4): lambda g: [_bid(g, 0), g.variant.contract_points],
+    ("contract", 5): lambda g: [_bid(g, 1)],
+    ("contract", 6): lambda g: [_bid(g, 1), _bid(g, 2)],
+    ("contract", 8): lambda g: [_contract(g)[0]],
+    ("contract", 9): lambda g: [_contract(g)[0], g.variant.win_own_lead_points, g.variant.contract_points,
+                                *_multipliers(), g.variant.contract_points * _contract(g)[2]],
+    ("contract", 11): lambda g: [_scored(g, "point")[0].points, _scored(g, "sequence")[0].points,
+                                 _scored(g, "sequence")[0].total, _scored(g, "set")[0].points,
+                                 _scored(g, "set")[0].total],
+    ("contract", 12): lambda g: [*(lambda p, m: [p[2], p[2] + p[3], p[0], p[0] + p[1], m[0], m[2]])(
+        g.variant.bonus_rules(False), g.variant.bonus_rules(True)), g.scores[ME]],
+    ("contract", 13): lambda g: [g.variant.win_own_lead_points],
+    ("contract", 15): lambda g: [g.scores[ME], g.variant.bonus_rules(False)[0]],
+    ("contract", 16): lambda g: [g.variant.bonus_rules(False)[0]],
+    ("contract", 18): lambda g: [g.variant.bonus_rules(False)[0], _scored(g, "pique")[0].total],
+    ("contract", 20): lambda g: [
+        _scored(g, "overtricks")[0].info[0], _contract(g)[0], g.variant.contract_points, _contract(g)[2],
+        _scored(g, "overtricks")[0].points, g.scores[ME], g.scores[TUTOR],
+        g.variant.contract_points * _multipliers()[1],  # content: doubled
+        g.variant.contract_points * _contract(g)[2] * 1],  # one short, redoubled, to the tutor
 }
 
 
-@pytest.mark.parametrize("lesson_id", ["russian", "picchetto"])
+@pytest.mark.parametrize("lesson_id", ["russian", "picchetto", "contract"])
 def test_the_new_games_lessons_say_the_engines_figures(lesson_id):
     import re
 
@@ -460,3 +502,68 @@ def test_the_learner_must_head_the_trick_in_picchetto():
     verdict = run.judge(Play(parse_card("8S")))  # a spade, but lower than the nine led
     assert verdict is not None and "must head the trick" in verdict.did.lower()
     assert verdict.why == _sentence(run.step.mistakes["head-trick"])
+
+
+def test_the_contract_lesson_bids_redoubles_and_plays_the_contract():
+    """Contract Piquet: the learner opens 7+, outbids the tutor's 7- with 8+, redoubles
+    his double, leads the hearts and piques at the plus contract's 29; one trick over,
+    redoubled.  What the engine made of it, and the recap's figures the variant's."""
+    import re
+
+    from piquet_game.rules import Phase
+    from piquet_game.rules.actions import CONTENT, DOUBLE, PASS, REDOUBLE
+
+    lesson = next(le for le in load_lessons() if le.id == "contract")
+    run = LessonRun(lesson)
+    moves, offered = [], []
+    while run.gate() is not Gate.DONE:
+        if run.gate() is Gate.READ:
+            run.go_on() or run.sync()
+            continue
+        if run.gate() is Gate.LEARNER:
+            moves.append(str(run.expected()))
+            if run.game.phase is Phase.AUCTION:
+                offered.append([str(a) for a in run.game.legal_actions()])
+        run.apply_next()
+        run.sync()
+    assert moves == ["call 7+", "call 8+", "call redouble", "play AH", "play JH"]
+    # the first call: every bid and pass; then a higher bid, pass or double; then redouble or content
+    assert offered[0] == [str(c) for c in (*BIDS, PASS)]
+    assert offered[1] == [str(c) for c in (*BIDS[2:], PASS, DOUBLE)]
+    assert offered[2] == [str(REDOUBLE), str(CONTENT)]
+    game = walk(lesson).game
+    log = game.history[0]
+    assert game.variant.name == "contract" and log.dealer == TUTOR and game.deal_scores == [[105, 3]]
+    assert [(s, c.word) for s, c in game.calls] == [(ME, "7+"), (TUTOR, "7-"), (ME, "8+"), (TUTOR, "double"),
+                                                    (ME, "redouble")]
+    contract = next(e for e in log.events if e.kind == "contract")
+    assert contract.seat == ME and contract.info == (8, 0, 4)
+    pique = next(e for e in log.events if e.kind == "pique")
+    assert pique.seat == ME and pique.total == 60
+    assert pique.total - pique.points == game.variant.bonus_rules(False)[0] == 29
+    assert not any(e.kind == "repique" for e in log.events) and game.tricks_won == [9, 3]
+    over = next(e for e in log.events if e.kind == "overtricks")
+    assert over.info == (1,) and over.points == 1 * game.variant.contract_points * 4 == 40
+    # the recap's numbers: the bids' and the thresholds'
+    plus, minus = game.variant.bonus_rules(False), game.variant.bonus_rules(True)
+    written = {int(w) for line in lesson.recap for w in re.findall(r"\d+", line)}
+    assert written == {BIDS[0].tricks, BIDS[2].tricks, BIDS[-1].tricks, game.variant.win_own_lead_points,
+                       plus[0], plus[2], minus[0], minus[2]}
+
+
+def test_a_wrong_call_is_explained():
+    """A pass where the lesson bids 8+ gets its own words; a bid not higher than the
+    last is refused by the engine's rule, with the step's reason."""
+    lesson = next(le for le in load_lessons() if le.id == "contract")
+    run = LessonRun(lesson)
+    while not (run.gate() is Gate.LEARNER and run.expected() == CALLS["8+"]):
+        run.go_on() if run.gate() is Gate.READ else run.apply_next()
+        run.sync()
+    step = run.step
+    verdict = run.judge(CALLS["pass"])
+    assert verdict.did == "You chose to pass." and verdict.why == _sentence(step.mistakes["call pass"])
+    assert verdict.right == "Bid 8+."
+    verdict = run.judge(Call("7+"))
+    assert "higher than 7-" in verdict.did and verdict.why == _sentence(step.why)
+    assert run.judge(CALLS["8-"]).why == _sentence(step.mistakes["call 8-"])
+    assert describe(CALLS["8-"]) == "bid 8\u2212" and describe(CALLS["content"]) == "say content"

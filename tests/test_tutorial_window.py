@@ -10,14 +10,16 @@ import json
 
 import pygame
 import pytest
-from ui_driver import SHOTS, card_pos, click, click_button, find_button, key, make_app, tick
+from ui_driver import SHOTS, card_pos, click, click_button, click_call, find_button, key, make_app, tick
 
 from piquet_game.paths import data_dir
 from piquet_game.rules import Blanche, Declare, Exchange, OpenCapot, Play
+from piquet_game.rules.actions import Call
 from piquet_game.rules.cards import cards_of
 from piquet_game.rules.record import dumps, game_to_record
 from piquet_game.tutorial.lesson import load_lessons
 from piquet_game.tutorial.runner import Gate
+from piquet_game.view.table import CALL_LABELS
 from piquet_game.view.tutorial import TutorialMenuScene, TutorialScene, open_lesson
 
 LESSONS = load_lessons()
@@ -59,6 +61,8 @@ def make_expected_move(app, scene: TutorialScene) -> None:
         click(app, card_pos(scene, expected.card))
     elif isinstance(expected, OpenCapot):
         assert click_button(app, "Announce an open capot" if expected.announce else "Play on")
+    elif isinstance(expected, Call):  # the bidding box's button
+        assert click_call(app, CALL_LABELS[expected.word])
     else:
         raise AssertionError(f"no way to make {expected}")
 

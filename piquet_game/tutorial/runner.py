@@ -34,7 +34,7 @@ from ..rules import (
     SeatView,
     variant_named,
 )
-from ..rules.actions import DeclClass
+from ..rules.actions import Call, DeclClass
 from ..rules.cards import cards_of, long_card_name
 from ..rules.combos import describe_combo
 from .lesson import Item, Lesson, LessonError, Step
@@ -89,6 +89,10 @@ def describe(action: Action, variant=None) -> str:
         order = sorted(cards_of(action.discard), key=lambda c: (c >> 3, -(c & 7)))  # as in the hand
         cards = [f"the {long_card_name(c)}" for c in order]
         return "discard " + _join(cards)
+    if isinstance(action, Call):  # an auction's call: "bid 8+", "pass", "redouble", "say content"
+        if action.is_bid:
+            return "bid " + action.word.replace("-", "\u2212")
+        return "say content" if action.word == "content" else action.word
     if isinstance(action, Declare):
         if not action.combos:
             return f"declare no {action.cls.value}" if action.cls is DeclClass.POINT \
