@@ -26,6 +26,7 @@ from piquet_game.ai.match import (
 )
 from piquet_game.rules import Phase, Play, SeatView, names, shuffle_deal
 from piquet_game.rules.record import loads, replay
+from piquet_game.rules.variant import CONTRACT
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOL = ROOT / "tools" / "tournament.py"
@@ -300,6 +301,37 @@ def test_run_tournament_with_random_players():
     assert other["margin"] != out["margin"] or other["sd"] != out["sd"]
     assert other["win_rate"] is None and other["win_rate_ci"] is None
     assert out["win_rate_ci"] is None  # one mirrored pair of parties gives no interval
+
+
+def test_contract_tournament_counts_the_contracts_each_side_won_and_made():
+    """In a game with an auction each side's contracts, and those made, are counted
+    from the deals as the records replay them."""
+    out = tournament.run_tournament(1, 1, 6, seed=5, jobs=1, parties=0, factory=random_factory,
+                                    variant=CONTRACT)
+    bid = {"A": 0, "B": 0}
+    made = {"A": 0, "B": 0}
+    deal_s, player_s = tournament.pair_seeds(5, 6)
+    for d, p in zip(deal_s, player_s, strict=True):
+        pair = play_mirrored_pair(d, 1, 1, p, factory=random_factory, variant=CONTRACT)
+        for i, game in enumerate(pair.games):
+            g = replay(game.record).game
+            if g.history[-1].redealt:
+                assert game.contract is None
+                continue
+            c = g.contract
+            assert c is not None and game.contract is not None and game.contract[0] == c.declarer
+            side = "A" if c.declarer == i else "B"
+            bid[side] += 1
+            broken = any(e.kind == "undertricks" for e in g.history[-1].events)
+            assert game.contract[1] is not broken
+            made[side] += not broken
+    assert sum(bid.values()) > 0
+    for side in ("A", "B"):
+        assert out["contracts"][side]["bid"] == bid[side]
+        assert out["contracts"][side]["made"] == made[side]
+    assert "contracts won in the auction" in tournament.report({**out, "command": "x"})
+    assert "contracts" not in tournament.run_tournament(1, 1, 2, seed=5, jobs=1, parties=0,
+                                                        factory=random_factory)
 
 
 # ---------------------------------------------------------------------- CLI

@@ -191,6 +191,13 @@ def run_tournament(a: int, b: int, pairs: int, seed: int, jobs: int = 1, parties
         if parties >= 2:
             out["partie_points_ci"] = [round(plow, 2), round(phigh, 2)]
         out["deals_per_partie"] = round(statistics.fmean(g.deals for r in partie_results for g in r.games), 2)
+    if variant.auction:  # the contracts each side won in the auction of the pairs' deals, and made
+        out["contracts"] = {}
+        for side in ("A", "B"):
+            bid = sum(r.contracts(side)[0] for r in pair_results)
+            made = sum(r.contracts(side)[1] for r in pair_results)
+            out["contracts"][side] = {"bid": bid, "made": made,
+                                      "made_rate": round(made / bid, 4) if bid else None}
     if 2 * parties >= MIN_PARTIES_FOR_ELO:
         elo, clipped = elo_of(out["win_rate"], 2 * parties)
         out["elo_basis"] = "parties"
@@ -261,6 +268,12 @@ def report(s: dict[str, Any]) -> str:
         basis = (f"from the deal win rate, since fewer than {MIN_PARTIES_FOR_ELO} parties were played; "
                  "it rates single deals and is not comparable to a partie Elo")
     lines.append(f"Elo of A relative to B: {s['elo']:+.0f}, {basis}{clip}")
+    if s.get("contracts"):
+        lines.append(f"contracts won in the auction of the {s['deals']} deals, and made:")
+        for side, level in (("A", a), ("B", b)):
+            c = s["contracts"][side]
+            rate = f"{100 * c['made_rate']:.1f}% made" if c["made_rate"] is not None else "none bid"
+            lines.append(f"  {side} level {level}: {c['bid']} contracts, {c['made']} made ({rate})")
     lines.append("thinking time per decision (ms; decisions with one legal action not counted):")
     for side, level in (("A", a), ("B", b)):
         t = s["think_ms"][side]

@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..rules.actions import DeclClass, Phase
+from ..rules.actions import Call, DeclClass, Phase
 from ..rules.cards import (
     BITS8,
     FULL_PACK,
@@ -328,6 +328,8 @@ class Knowledge:
     #: True when a placement rule or a hard fact contradicted the counts and was dropped
     #: (never for a view of a real game)
     relaxed: bool = False
+    #: the auction's calls (seat, call), in order (Contract Piquet; empty elsewhere)
+    calls: tuple[tuple[int, Call], ...] = ()
 
     @property
     def opp_decl_hand_known(self) -> int:
@@ -558,6 +560,7 @@ def _knowledge(view: SeatView) -> Knowledge:
         hard=tuple(hard),
         soft=tuple(soft),
         relaxed=relaxed,
+        calls=tuple(view.calls),
     )
 
 

@@ -56,6 +56,9 @@ class DealResult:
     #: Decisions with a single legal action (not timed as decisions).
     forced: tuple[int, int]
     record: dict[str, Any]
+    #: In a game with an auction, the deal's contract: (declarer, made); None when
+    #: there was none (no auction, or both passed and the deal was thrown in).
+    contract: tuple[int, bool] | None = None
 
 
 class _MirroredTimes:
@@ -105,6 +108,17 @@ class PairResult(_MirroredTimes):
         """A's deal score less B's, summed over both games and halved: the mean
         margin per deal."""
         return sum(a - b for a, b in zip(self.a_scores, self.b_scores, strict=True)) / 2
+
+    def contracts(self, side: str) -> tuple[int, int]:
+        """(contracts won in the auction, contracts made) by side "A" or "B" over
+        both games."""
+        bid = made = 0
+        for i, game in enumerate(self.games):
+            side_seat = i if side == "A" else 1 - i
+            if game.contract is not None and game.contract[0] == side_seat:
+                bid += 1
+                made += game.contract[1]
+        return bid, made
 
     @property
     def a_deal_wins(self) -> float:
@@ -248,7 +262,11 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     log = game.history[-1]
     scores = [0, 0] if log.redealt else log.scores  # a deal thrown in scores nothing
     assert scores is not None
-    return DealResult(dealer, (scores[0], scores[1]), think, (forced[0], forced[1]), record)
+    contract = None
+    c = game.contract
+    if c is not None and not log.redealt:
+        contract = (c.declarer, c.result(game.tricks_won[c.declarer], len(game.tricks))[1] == 0)
+    return DealResult(dealer, (scores[0], scores[1]), think, (forced[0], forced[1]), record, contract)
 
 
 def pair_deal(deal_seed: int, variant: Variant = RUBICON) -> tuple[DealCards, int]:

@@ -31,7 +31,8 @@ How a world is drawn
    answered "good" holding a better point, declared no sequence holding one, announced
    less than he held), :data:`ACE_DISCARD` for each ace among his discards, and for an
    elder who left cards of his share, :data:`WEAK_KEEP` for each ace or king short of
-   ``2 + cards left`` in his hand.
+   ``2 + cards left`` in his hand; in Contract Piquet, the likelihood of his calls
+   in the auction (:func:`piquet_game.ai.contract.auction_likelihood`).
 
    Unweighted (the default), a world is kept with probability equal to its likelihood
    divided by the highest likelihood met so far in the call, so the worlds follow the
@@ -55,6 +56,7 @@ from math import comb
 
 from ..rules.cards import FULL_PACK, RANK_MASKS, card_name
 from ..rules.view import SeatView
+from .contract import auction_likelihood
 from .knowledge import (
     DISCARDS,
     HAND,
@@ -149,8 +151,8 @@ def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = F
 
 
 def _has_choice_factors(k: Knowledge) -> bool:
-    """Do the opponent's exchange choices weigh worlds (see :func:`likelihood`)?"""
-    return bool(k.opp_discard_count)
+    """Do the opponent's exchange choices or calls weigh worlds (see :func:`likelihood`)?"""
+    return bool(k.opp_discard_count) or any(seat == k.opponent for seat, _ in k.calls)
 
 
 def _with_weight(w: World, weight: float) -> World:
@@ -175,6 +177,8 @@ def likelihood(k: Knowledge, world: World) -> float:
             short = 2 + left - (decl & ACES_KINGS).bit_count()
             if short > 0:
                 w *= WEAK_KEEP ** short
+    if k.calls:
+        w *= auction_likelihood(k.calls, k.opponent, decl, k.opp_is_elder)
     return w
 
 

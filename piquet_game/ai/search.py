@@ -201,29 +201,31 @@ class Strategist(Classicist):
         """(my points - opponent's) for the rest of the deal from the declarations on;
         in a game to a target, what the partie is worth to me, the declarations
         ending it if they reach the target."""
+        rules = play_rules(view)
         elder = view.elder
         base = list(view.scores)
         stakes = stakes_of(view)
         if stakes is not None:
             need = stakes.need(base)
-            decl = declarations(hands, elder, view.rules, base, need)
+            decl = declarations(hands, elder, rules, base, need)
             scores = [base[0] + decl[0], base[1] + decl[1]]
             if decl[0] >= need[0] or decl[1] >= need[1]:
                 return stakes.outcome(view.seat, scores)
             return self.outcome_value(view, hands, scores, decl)
-        decl = declarations(hands, elder, view.rules, base)
+        decl = declarations(hands, elder, rules, base)
         scores = [base[0] + decl[0], base[1] + decl[1]]
         return self.outcome_value(view, hands, scores, decl)
 
     def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
         """The value of the deal once declared: the tricks by the greedy rule."""
+        rules = play_rules(view)
         me, opp = view.seat, 1 - view.seat
         stakes = stakes_of(view)
-        barred = barred_after(view.rules, view.elder, scores)
+        barred = barred_after(rules, view.elder, scores)
         if stakes is not None:
-            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores), barred=barred)
+            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.need(scores), barred=barred)
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
-        p = greedy_playout(hands, view.elder, view.rules, scores, barred=barred)
+        p = greedy_playout(hands, view.elder, rules, scores, barred=barred)
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
 
 
@@ -276,17 +278,18 @@ class Master(Strategist):
     def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
         """The tricks solved exactly; in the last deal, the partie's settlement; in a
         game to a target, what the partie is worth."""
+        rules = play_rules(view)
         me, opp = view.seat, 1 - view.seat
         elder = view.elder
         stakes = stakes_of(view)
         if stakes is not None:
             return self.target_outcome(view, hands, scores, stakes)
         base = [scores[0] - decl[0], scores[1] - decl[1]]
-        barred = barred_after(view.rules, elder, scores)
+        barred = barred_after(rules, elder, scores)
         if self.is_last_deal(view):
-            p = greedy_playout(hands, elder, view.rules, scores, barred=barred)
+            p = greedy_playout(hands, elder, rules, scores, barred=barred)
             return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])
-        tricks = self.solver_for(view.rules).value(hands, elder, (), scores, (0, 0), barred=barred)
+        tricks = self.solver_for(rules).value(hands, elder, (), scores, (0, 0), barred=barred)
         if elder != me:
             tricks = -tricks
         return decl[me] - decl[opp] + tricks
@@ -297,13 +300,14 @@ class Master(Strategist):
         pique, played out by the greedy rule to the score that reaches it (as the
         rubicon's last deal is); else the tricks solved exactly for their margin,
         worth the partie's expected settlement from the totals it leaves."""
+        rules = play_rules(view)
         me, opp = view.seat, 1 - view.seat
-        tricks = view.rules.hand_size
+        tricks = rules.hand_size
         if stakes.within_reach(scores, tricks, bonuses=False):
-            p = greedy_playout(hands, view.elder, view.rules, scores, need=stakes.need(scores),
-                               barred=barred_after(view.rules, view.elder, scores))
+            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.need(scores),
+                               barred=barred_after(rules, view.elder, scores))
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
-        v = self.solver_for(view.rules).value(hands, view.elder, (), scores, (0, 0))
+        v = self.solver_for(rules).value(hands, view.elder, (), scores, (0, 0))
         margin = v if view.elder == me else -v
         mine, theirs = stakes.base[me] + scores[me], stakes.base[opp] + scores[opp]
         return stakes.convert(me, mine, theirs, tricks, margin) / SCALE

@@ -260,17 +260,41 @@ def barred_after(variant: Variant, elder: int, scores: Sequence[int]) -> Barred:
 def play_rules(view: SeatView) -> Variant:
     """The rules the tricks of this deal are scored by: the variant's, with an open
     capot's points for the capot once one has been announced (for either seat: the
-    simulations and the solver count the capot alike for both)."""
+    simulations and the solver count the capot alike for both); in a game with an
+    auction, the pique and repique of the deal's contract (:func:`contract_rules`)."""
     variant = view.rules
     if variant.open_capot_points and any(e.kind == "capot-call" for e in view.events):
         return replace(variant, capot_points=variant.open_capot_points)
+    if variant.auction and view.contract is not None:
+        return contract_rules(variant, view.contract.minus)
     return variant
+
+
+_CONTRACT_RULES: dict[tuple[int, bool], tuple[Variant, Variant]] = {}
+
+
+def contract_rules(variant: Variant, minus: bool) -> Variant:
+    """A game with an auction, as its deal is scored once the contract is known:
+    its pique and repique thresholds and bonuses those of a plus or a minus
+    contract (:meth:`Variant.bonus_rules`), for the simulations and the solver,
+    which read them from the variant's fields.  The same variant gives the same
+    object back (the solver keeps its tables for it)."""
+    key = (id(variant), minus)
+    got = _CONTRACT_RULES.get(key)
+    if got is not None and got[0] is variant:
+        return got[1]
+    pt, pb, rt, rb = variant.bonus_rules(minus)
+    rules = replace(variant, pique_threshold=pt, pique_bonus=pb, repique_threshold=rt, repique_bonus=rb)
+    if len(_CONTRACT_RULES) > 16:
+        _CONTRACT_RULES.clear()
+    _CONTRACT_RULES[key] = (variant, rules)
+    return rules
 
 
 def barred_of(view: SeatView) -> Barred:
     """Who may not pique in the tricks of the deal a view is in, where only the
     declarations block it (None where the scores as they stand decide)."""
-    variant = view.rules
+    variant = play_rules(view)
     if variant.blocking != "declarations":
         return None
     decl = [0, 0]
