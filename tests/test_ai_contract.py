@@ -47,10 +47,11 @@ WEAK = ("7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C", "AS KS QS JS AH KH QH JH AD KD QD
 def test_a_hand_of_tricks_bids_plus_and_a_hand_of_low_cards_bids_minus(level):
     game = dealt(*STRONG)
     d = make_player(level, 1).decide(game.view(0), game.legal_actions())
-    assert d.action.is_bid and not d.action.minus and "tricks" in d.reason
+    assert d.action.is_bid and not d.action.minus and "tricks in spades and hearts" in d.reason
     game = dealt(*WEAK)
     d = make_player(level, 1).decide(game.view(0), game.legal_actions())
     assert d.action.is_bid and d.action.minus, d
+    assert "ducking, with your low spades and hearts" in d.reason  # the suits: the order of the pack
 
 
 def test_a_contract_that_fails_in_every_world_is_doubled_and_a_sure_one_redoubled():

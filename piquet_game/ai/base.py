@@ -115,7 +115,10 @@ class Player:
     def auction(self, view: SeatView, legal: list[Call]) -> Decision:
         """A call in Contract Piquet's auction: the one worth most over the worlds
         this level draws (:mod:`piquet_game.ai.contract`)."""
-        est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view))
+        if self.auction_worlds:
+            est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view))
+        else:  # no world imagined: a simple count of the tricks the cards take
+            est = contract.counted(view)
         call, reason = contract.choose_call(view, legal, est, self.auction_doubles, self.auction_margin)
         return Decision(call, reason)
 

@@ -18,7 +18,9 @@ Over- and under-tricks are linear in the tricks, so each call's worth is an
 average over the worlds (:func:`call_values`): a bid as if it stood, a pass as the
 opponent's contract standing (or a redeal, worth nothing), a double as his
 contract doubled, redouble or content as one's own doubled or redoubled.  The
-level sets how many worlds are drawn and whether a double is considered.
+level sets how many worlds are drawn and whether a double is considered; the
+beginner draws none and counts its cards instead (:func:`counted`).  A call's
+reason names the suits the tricks lie in (:func:`trick_suits`, :func:`ducking_suits`).
 
 In the play of a minus contract every level ducks (:func:`misere_card`): the
 solver plays to win tricks, which a minus contract turns upside down.
@@ -46,7 +48,7 @@ from dataclasses import dataclass
 from ..rules import SeatView
 from ..rules.actions import CONTENT, DOUBLE, PASS, REDOUBLE, Call
 from ..rules.auction import Contract
-from ..rules.cards import cards_of, long_card_name
+from ..rules.cards import SUIT_NAMES, cards_of, long_card_name
 from .knowledge import knowledge
 from .solver import Solver
 
@@ -286,15 +288,50 @@ def choose_call(view: SeatView, legal: Sequence[Call], est: Estimate, doubles: b
     best = max(values, key=lambda c: (worth(c), c == PASS, -c.rank))
     if best.is_bid and worth(best) <= base:
         best = PASS if PASS in values else best
-    return best, call_reason(best, est, values[best])
+    return best, call_reason(best, est, values[best], view.hand)
 
 
-def call_reason(call: Call, est: Estimate, value: float) -> str:
+def _suits_phrase(suits: Sequence[int]) -> str:
+    words = [SUIT_NAMES[s] for s in suits]
+    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def trick_suits(hand: int) -> list[int]:
+    """The suits a hand's tricks lie in when it plays to win them (its honours and
+    its length, weighed as :data:`PLUS_FIT` weighs them), strongest first, at most two."""
+    worth = []
+    for s in range(4):
+        suit = hand >> (8 * s) & SUIT
+        w = sum(PLUS_FIT[2 + i] * (suit >> r & 1) for i, r in enumerate((7, 6, 5, 4, 3)))
+        w += 0.5 * max(0, suit.bit_count() - 4)
+        if w >= 1.4:
+            worth.append((w, -s, s))
+    return [s for *_, s in sorted(worth, reverse=True)[:2]]
+
+
+def ducking_suits(hand: int) -> list[int]:
+    """The suits a hand ducks in best: held with a seven or an eight and no ace, those
+    with most low cards first, at most two."""
+    out = []
+    for s in range(4):
+        suit = hand >> (8 * s) & SUIT
+        if suit & 0b11 and not suit & 0x80:
+            out.append(((suit & 0b111).bit_count(), -suit.bit_count(), -s, s))
+    return [s for *_, s in sorted(out, reverse=True)[:2]]
+
+
+def call_reason(call: Call, est: Estimate, value: float, hand: int = 0) -> str:
+    """Why a call was chosen, in the words of a hint (``hand``: the caller's
+    cards, to name the suits its tricks lie in)."""
     plus, minus = est.mean_plus, 12 - est.mean_minus
     if call.is_bid and not call.minus:
-        return f"bid {call.word}: you hold about {plus:.0f} tricks when you play to win them"
+        where = trick_suits(hand)
+        suits = f" in {_suits_phrase(where)}" if where else ""
+        return f"bid {call.word}: you hold about {plus:.0f} tricks{suits} when you play to win them"
     if call.is_bid:
-        return f"bid {call.word}: ducking, you can lose about {minus:.0f} tricks"
+        where = ducking_suits(hand)
+        suits = f", with your low {_suits_phrase(where)}" if where else ""
+        return f"bid {call.word}: ducking{suits}, you can lose about {minus:.0f} tricks"
     if call == DOUBLE:
         return "double: his contract fails in most of the hands he may hold"
     if call == REDOUBLE:
@@ -303,6 +340,15 @@ def call_reason(call: Call, est: Estimate, value: float) -> str:
         return "content: redoubling would risk too much"
     return (f"pass: about {plus:.0f} tricks to win or {minus:.0f} to lose is not enough "
             "to bid higher")
+
+
+def counted(view: SeatView) -> Estimate:
+    """The tricks a hand takes by a simple count of its cards (:func:`plus_guess`,
+    :func:`minus_guess`), no world imagined: the beginner's estimate."""
+    elder = view.elder == view.seat
+    def clamp(x: float) -> int:
+        return min(12, max(0, round(x)))
+    return Estimate((clamp(plus_guess(view.hand, elder)),), (clamp(minus_guess(view.hand, elder)),))
 
 
 def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> tuple[int, str]:

@@ -84,7 +84,7 @@ class Novice(Player):
     """Level 1: legal moves with a little sense."""
 
     level = 1
-    auction_worlds, auction_doubles, auction_margin = 3, False, 15.0
+    auction_worlds, auction_doubles, auction_margin = 0, False, 15.0
     name = "Novice"
     description = "Plays legal cards with a little sense: a gentle first opponent."
 
