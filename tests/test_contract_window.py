@@ -13,8 +13,20 @@ import random
 import pygame
 import pytest
 from test_russian_picchetto_window import hot_seat_privacy
+from test_table_zones import problems
 from test_variants_window import panel_words
-from ui_driver import SHOTS, Drawn, click, click_button, click_call, key, make_app, make_move, tick
+from ui_driver import (
+    SHOTS,
+    Drawn,
+    click,
+    click_button,
+    click_call,
+    key,
+    make_app,
+    make_move,
+    tick,
+    wait_for_turn,
+)
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game, Phase
@@ -379,3 +391,265 @@ def test_the_pique_bonus_option_is_a_word_kept_in_the_settings(piquet_home):
     assert (value_words("reach", "pique_bonus_mode"), value_words("fixed", "pique_bonus_mode")) == \
         ("reach 60/90", "fixed +30/+60")
     assert "fixed" in options_words(CONTRACT.with_options(pique_bonus_mode="fixed"), changed_only=True)
+
+
+# ------------------------------------------------------------------ against the computer
+
+
+def shots_at_each_size(app, name: str, table=None) -> list[str]:
+    """The window as it is, at each size (then back to 1280x800), to tests/output;
+    with ``table``, what is wrong with it at each size."""
+    found = []
+    for w, h in SIZES:
+        app.resize(w, h)
+        tick(app, 2)
+        shot(app, f"{name}-{w}x{h}.png")
+        if table is not None:
+            found += [f"{w}x{h}: {problem}" for problem in table_problems(app, table)]
+    app.resize(1280, 800)
+    tick(app, 2)
+    return found
+
+
+def table_problems(app, table) -> list[str]:
+    """What is wrong with the table as drawn: a call's button outside the bidding
+    box or narrower than its word in bold, a text of the panel past the window."""
+    from piquet_game.view.app import theme_size
+
+    found = []
+    if table.showing_auction():
+        box = table.layout.bidding_parts()["box"]
+        bold = app.ui.get_theme().get_font_dictionary().find_font(
+            theme_size(16, app.scale), "noto_sans", bold=True)
+        for label in CALL_LABELS.values():
+            r = app.stack.top.buttons()[label].rect
+            if not (box.x <= r.x and r.right <= box.right and box.y <= r.y and r.bottom <= box.bottom):
+                found.append(f"{label} outside the box")
+            if bold.size(label)[0] + 8 > r.w:  # in bold, as the call the keyboard is on
+                found.append(f"{label} wider than its button")
+    with Drawn(app) as drawn:
+        table.draw(app.screen)
+    for text, r in drawn.items:
+        if r.x >= table.layout.table_w - 1 and r.right > app.size[0]:
+            found.append(f"{text!r} past the window's edge")
+    found += [" ".join(map(str, p)) for p in problems(app, table, "table")]  # overlaps on the table
+    return found
+
+
+def auction_move(app, table, doubled: list[int]) -> None:
+    """The person's call, a click in the bidding box: the lowest bid when nobody has
+    bid, or while the person has won no auction in the partie; else the computer's
+    bid doubled once in the partie, or passed; a double redoubled."""
+    game = table.game
+    legal = table.legal_calls()
+    bids = [w for w in legal if w[0].isdigit()]
+    won = any(e.kind == "contract" and e.seat == table.viewer for log in game.history for e in log.events)
+    if "redouble" in legal:
+        word = "redouble"
+    elif bids and (not won or not any(c.is_bid for _s, c in game.calls)):
+        word = bids[0]
+    elif "double" in legal and not doubled:
+        word = "double"
+        doubled.append(table.game.deal_number)
+    else:
+        word = "pass"
+    assert click_call(app, CALL_LABELS[word])
+
+
+def test_a_whole_contract_partie_against_the_computer(monkeypatch):
+    """From the menu, Contract Piquet against the computer (level 1), the person's
+    every decision a click in the bidding box or on a card, each summary a key:
+    every deal to the settlement.  Screenshots at each size of the bidding box, the
+    play under a contract and a deal's summary with over- or under-tricks; the
+    kept partie counts the person's contracts, and the statistics show them, with
+    no column for capots (not scored in this game)."""
+    import random as random_module
+
+    from test_variants_window import open_menu
+
+    from piquet_game.store import history
+    from piquet_game.view import menu
+    from piquet_game.view.history import HistoryScene, StatsScene
+
+    monkeypatch.setattr(menu.random, "SystemRandom", lambda: random_module.Random(5))
+    app = make_app(size=(1280, 800), animation="off", variant="contract", level=1)
+    try:
+        open_menu(app)
+        assert click_button(app, "Play ")
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.game.variant.name == "contract"
+        assert not table.controller.seats[1].is_human
+        game = table.game
+        shots: set[str] = set()
+        found: list[str] = []
+        summaries = []
+        doubled: list[int] = []
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, PartieEndScene):
+                break
+            if isinstance(top, DealSummaryScene):
+                summaries.append(top.contract_words())
+                if "summary" not in shots and any(e.kind in ("overtricks", "undertricks")
+                                                  for e in top.log.events):
+                    tick(app, 40)  # the summary's figures counted up
+                    shots_at_each_size(app, "computer-summary")
+                    shots.add("summary")
+                key(app, pygame.K_RETURN, frames=3)
+                continue
+            where = wait_for_turn(app, table)
+            if where != "turn":
+                continue
+            if game.phase is Phase.AUCTION and "box" not in shots and \
+                    (any(c.is_bid for _s, c in game.calls) or game.deal_number >= 5):
+                found += shots_at_each_size(app, "computer-box", table)
+                shots.add("box")
+            contract = game.contract  # the play under a doubled contract (or in the last deal)
+            if game.phase is Phase.PLAY and "play" not in shots and contract is not None \
+                    and len(game.tricks) >= 4 and (contract.multiplier > 1 or game.deal_number >= 6):
+                assert any(t.startswith("Contract: ") for t in panel_words(app, table))
+                found += shots_at_each_size(app, "computer-play", table)
+                shots.add("play")
+            if game.phase is Phase.AUCTION:
+                auction_move(app, table, doubled)
+            else:
+                make_move(app, table)
+        else:
+            raise AssertionError("the partie never ended")
+        assert game.is_over and isinstance(app.stack.top, PartieEndScene)
+        assert shots == {"box", "summary", "play"} and found == []
+        assert len(summaries) == len(game.deal_scores) >= 6
+        assert all(s.startswith("Contract ") for s in summaries)
+        # the end: the settlement, who won and by how much
+        end = app.stack.top
+        with Drawn(app) as drawn:
+            end.draw(app.screen)
+        said = " ".join(t for t, _r in drawn.items)
+        assert end.sheet["headline"] in said and str(max(game.totals)) in said
+        shot(app, "computer-partie-end-1280x800.png")
+        # kept: the person's contracts, made and broken
+        mine = [log for log in game.history for e in log.events if e.kind == "contract" and e.seat == 0]
+        assert mine, "the person won no auction"
+        entries, notices = history.entries()
+        assert notices == [] and entries[0].variant.name == "contract" and entries[0].complete
+        assert sum(x[0] for x in (entries[0].contracts_made, entries[0].contracts_broken)) == len(mine)
+        # the statistics, from the menu: contracts bid, made and broken; no capots
+        assert click_button(app, "Main menu")
+        assert click_button(app, "Your games")
+        assert isinstance(app.stack.top, HistoryScene)
+        assert click_button(app, "Statistics")
+        stats = app.stack.top
+        assert isinstance(stats, StatsScene) and stats.variant.name == "contract"
+        heads = [lines for lines, _attr in stats.columns()]
+        assert ("Contracts", "bid") in heads and ("Contracts", "made") in heads
+        assert ("Contracts", "broken") in heads and ("Capots", "") not in heads
+        with Drawn(app) as drawn:
+            stats.draw(app.screen)
+        words = [t for t, _r in drawn.items]
+        assert "Capots" not in words and "Contracts" in words
+        overall = stats.rows[-1][1]
+        assert overall.contracts == len(mine)
+        shot(app, "computer-statistics-1280x800.png")
+    finally:
+        app.close()
+
+
+# ------------------------------------------------------------------ the minus sign
+
+
+def test_a_minus_bid_is_drawn_with_a_true_minus():
+    """The font draws U+2212 with its hyphen; a minus bid is shown with the glyph that
+    is a minus in it (as wide as the plus sign, at the height of its bar), on the
+    buttons, in the auction's table, on the panel and in the summary: converted in
+    one place, the records' word unchanged."""
+    from importlib import resources
+
+    import pygame.freetype
+
+    from piquet_game.view.text import MINUS, call_shown
+
+    pygame.freetype.init()
+    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
+        font = pygame.freetype.Font(str(resources.files("pygame_gui.data") / name), 40)
+        (plus,), (minus,), (hyphen,) = (font.get_metrics(c) for c in ("+", MINUS, "-"))
+        width = lambda m: m[1] - m[0]  # noqa: E731
+        middle = lambda m: (m[2] + m[3]) / 2  # noqa: E731
+        plus_bar = middle(font.get_metrics("=")[0])  # the plus sign's bar: between the equals' two
+        assert width(minus) >= 0.9 * width(plus) and width(minus) > 1.4 * width(hyphen)
+        assert abs(middle(minus) - plus_bar) <= 2
+    assert call_shown("7-") == f"7{MINUS}" and call_shown("12- redoubled") == f"12{MINUS} redoubled"
+    assert call_shown("8+ doubled") == "8+ doubled" and call_shown("pass") == "pass"
+    assert CALL_LABELS["9-"] == f"9{MINUS}" and CALL_LABELS["double"] == "Double"
+    assert CALLS["7-"].word == "7-"
+
+
+# ------------------------------------------------------------------ the replay
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_replay_shows_the_auction_and_the_contract(size):
+    """A kept Contract deal replayed (the worked example C1: 7+, 7-, 8+, double,
+    redouble): each call drawn in the auction's table, as the table draws it, clear
+    of the talon laid out face up; the contract doubled or redoubled on the panel
+    through the play, to the deal's end; a deal thrown in says so."""
+    import json
+
+    from piquet_game.rules import record
+    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.text import MINUS
+
+    w, h = size
+    seeds = SHOTS.parents[2] / "seeds"
+    game = record.replay(json.loads((seeds / "contract-c1-plus-redoubled.json").read_text())).game
+    app = make_app(size=size, animation="off")
+    try:
+        scene = ReplayScene(app, game)
+        app.stack.replace(scene)
+        tick(app, 2)
+        assert not scene.showing_auction()  # the deal, before the first call
+
+        def drawn() -> list[tuple[str, pygame.Rect]]:
+            with Drawn(app) as d:
+                scene.draw(app.screen)
+            return d.items
+
+        seen = []
+        for step in range(1, 6):
+            scene.go(step)
+            assert scene.showing_auction()
+            items = drawn()
+            words = [t for t, _r in items]
+            seen.append(words)
+            assert "Elder, Elder" in words and "Younger, Younger" in words
+            box = pygame.Rect(scene.layout.bidding_parts(buttons=False)["box"].ints())
+            talon = max(scene.layout.talon_fanned(i, 8)[0] for i in range(8)) + scene.layout.card_w / 2
+            table = [r for t, r in items if t in ("7+", f"7{MINUS}", "8+", "double", "redouble")]
+            assert table and all(r.x > talon for r in table)
+            assert all(r.right <= scene.layout.table_w for r in table) and box.w > 0
+            if step == 4:
+                tick(app, 2)
+                app.save_screenshot(OUT / f"replay-auction-{w}x{h}.png")
+        assert "7+" in seen[0] and f"7{MINUS}" in seen[1] and "double" in seen[3]
+        assert "redouble" in seen[4] and not any(t.startswith("Contract: ") for t in seen[3])
+        assert any(t.startswith("Contract: Elder's eight plus, redoubled") for t in seen[4])
+        assert "Contract: 8+ redoubled, Elder" in seen[4]  # on the panel, once made
+        tick(app, 2)
+        app.save_screenshot(OUT / f"replay-contract-{w}x{h}.png")
+        for step in (12, scene.steps.last):  # the play, and the deal's end: the contract stays
+            scene.go(step)
+            assert not scene.showing_auction()
+            words = [t for t, _r in drawn()]
+            assert "Contract: 8+ redoubled, Elder" in words and "Elder, Elder" not in words
+        assert "Tricks won 10 of 8: made" in words
+        tick(app, 2)
+        app.save_screenshot(OUT / f"replay-end-{w}x{h}.png")
+        # a deal thrown in: its two passes, and the words of the redeal
+        game = record.replay(json.loads((seeds / "contract-redeal-after-two-passes.json").read_text())).game
+        scene = ReplayScene(app, game)
+        app.stack.replace(scene)
+        scene.go(2)
+        words = [t for t, _r in drawn()]
+        assert scene.showing_auction() and words.count("pass") == 2
+        assert "Thrown in: both passed" in words and any("thrown in" in t for t in words)
+    finally:
+        app.close()

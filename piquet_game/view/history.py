@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
-from ..rules import Blanche, DealCards, Game, OpenCapot, Play
+from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
+from ..rules.actions import Call
 from ..rules.events import Event
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..variant_words import game_words, lurch_noun
@@ -269,6 +270,36 @@ class ReplayPainter(TablePainter):
             text.blit(surface, row, size, (r.x + r.w / 2, y), colour, bold, "center")
             y += step
 
+    def draw_bidding_box(self, surface: pygame.Surface) -> None:
+        """The auction of a Contract Piquet deal as the table shows it while it is
+        bid, without the buttons: what this step said at the head (the call, and
+        the contract made or the deal thrown in below the table), the calls so far
+        as the table's own small table."""
+        scene, lay = self.scene, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        lines = [self.said(line) for line in scene.said]
+        head = lines[0] if lines else "The auction"
+        # right of the talon laid out face up, into the room of the piles of tricks
+        # (none yet) as far as it must to be five cards wide
+        spread = len(scene.model.zones["spread"])
+        left = lay.talon_fanned(spread - 1, spread)[0] + lay.card_w / 2 + lay.margin if spread else \
+            lay.bidding_box().x
+        span = (left, min(lay.table_w - lay.margin, max(lay.won_left() - lay.margin, left + 5 * lay.card_w)))
+        inner = lay.bidding_parts(buttons=False, span=span)["head"].w
+        size = round(fs * 0.9)
+        rows = [row for words in lines[1:] for row in text.wrap(words, size, round(inner))][:3]
+        parts = lay.bidding_parts(buttons=False, notes=len(rows), span=span)
+        self.draw_auction_box(surface, parts, head, INK)
+        r = parts.get("notes")
+        if r is None:
+            return
+        y = r.y
+        for row in rows:
+            words, wsize = text.fitted(row, size, r.w)
+            text.blit(surface, words, wsize, (r.x + r.w / 2, y), GOLD, False, "midtop")
+            y += round(fs * 1.25)
+
     def panel_head(self, surface: pygame.Surface, y: float, title: str | None = "Replay",
                    title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
         """"Replay" and when the partie finished; the game it was, its options too;
@@ -348,6 +379,16 @@ class ReplayScene(Scene):
     def highlights(self) -> tuple[str, ...]:
         return ()
 
+    def showing_auction(self) -> bool:
+        """The auction's box is drawn: a Contract Piquet deal being bid, and the step
+        of its last call (the contract made, or the deal thrown in)."""
+        if not self.game.variant.auction or not self.steps:
+            return False
+        if self.game.phase is Phase.AUCTION:
+            return True
+        d, j = self.steps.steps[self.step]
+        return j >= 0 and isinstance(self.steps.dealt[d][1].actions[j][1], Call)
+
     # ------------------------------------------------------------ stepping
 
     def show(self) -> None:
@@ -355,6 +396,12 @@ class ReplayScene(Scene):
         pos = self.position
         self.model.resync(pos.game.view(self.bottom), self.bottom, reveal=pos.game)
         self.model.deal_no = self.steps.deal_of(pos.step) + 1  # a finished deal is still its own
+        if pos.game.phase is Phase.DEAL and pos.game.calls:  # its auction and contract too
+            c = pos.game.contract
+            self.model.calls = [(s, call.word) for s, call in pos.game.calls]
+            self.model.contract = None if c is None else \
+                (c.declarer, str(c), (c.tricks, int(c.minus), c.multiplier))
+            self.model.thrown_in = c is None
         if pos.trick is not None:  # the trick just won stays on the table for this step
             lead, reply, winner = pos.trick
             won = self.model.zones[f"won{self.model.side(winner)}"]
@@ -870,7 +917,9 @@ class StatsScene(Backdrop):
     def columns(self) -> tuple:
         """The table's columns, the loser under the line in the game's word
         ("Rubicons given", "Lurches given"); a match of games counts the games won and
-        lost, not the best partie; a game with open capots counts them too."""
+        lost, not the best partie; a game with open capots counts them too; a game
+        that scores no capot (Contract Piquet) has no column for them, and one with
+        an auction counts its contracts bid, made and broken."""
         variant = self.variant
         word = lurch_noun(variant, plural=True).capitalize()
         out = []
@@ -880,6 +929,8 @@ class StatsScene(Backdrop):
                     out.append(((word, lines[1]), attr))
             elif attr == "best_partie" and variant.game_targets:
                 out += [(("Games", "won"), "games_won"), (("Games", "lost"), "games_lost")]
+            elif attr == "capots" and not variant.capot_points:
+                pass  # the game scores no capot: nothing to count
             else:
                 out.append((lines, attr))
             if attr == "capots" and variant.open_capot_points:

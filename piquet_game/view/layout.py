@@ -187,34 +187,52 @@ class TableLayout:
         top = self.top_y + ch / 2 + m
         return Rect(self.center_x - half, top, 2 * half, self.bar.bottom - top)
 
-    def bidding_parts(self) -> dict[str, Rect]:
+    def bidding_parts(self, buttons: bool = True, notes: int = 0,
+                      span: tuple[float, float] | None = None) -> dict[str, Rect]:
         """The parts of the bidding box: ``head`` (the prompt), ``table`` (the
         auction so far, a row for elder and one for younger), then a button for
         each bid (``7+`` ... ``12-``: a column for each number, plus above minus)
-        and for ``pass``, ``double``, ``redouble`` and ``content`` in a row below."""
+        and for ``pass``, ``double``, ``redouble`` and ``content`` in a row below.
+        Without ``buttons`` (a replay): the head and the table, then ``notes``, room
+        for so many rows of words.  ``span``: the box between these two x instead
+        (a replay, right of the talon laid out face up)."""
         box = self.bidding_box()
+        if span is not None:
+            width = min(span[1] - span[0], 11 * self.card_w)
+            box = Rect((span[0] + span[1] - width) / 2, box.y, width, box.h)
         m, fs = self.margin, self.font_px
         pad, gap = m, max(4, round(m * 0.5))
         bh = min(self.bar.h, max(26, round(fs * 1.9)))
         inner_w = box.w - 2 * pad
-        head_h = round(fs * 1.6)
+        head_h = round(fs * 2.7)  # room for a prompt on two rows
         table_h = round(fs * 1.45) * 2 + round(fs * 0.3)
-        used = head_h + table_h + m + 3 * bh + 2 * gap
+        note_h = round(fs * 1.25) * notes + (round(fs * 0.3) if notes else 0)
+        used = head_h + table_h + (m + 3 * bh + 2 * gap if buttons else note_h)
         if box.h > used + 2 * pad:  # as tall as its contents, in the middle of its room
             box = Rect(box.x, box.y + (box.h - used) / 2 - pad, box.w, used + 2 * pad)
         y = box.y + pad
         parts = {"box": box, "head": Rect(box.x + pad, y, inner_w, head_h)}
         y += head_h
         parts["table"] = Rect(box.x + pad, y, inner_w, table_h)
-        y += table_h + m
+        y += table_h
+        if not buttons:
+            parts["notes"] = Rect(box.x + pad, y + round(fs * 0.3), inner_w, max(0, note_h - round(fs * 0.3)))
+            return parts
+        y += m
         bw = (inner_w - 5 * gap) / 6
         for col, n in enumerate(range(7, 13)):
             for row, sign in enumerate("+-"):
                 parts[f"{n}{sign}"] = Rect(box.x + pad + col * (bw + gap), y + row * (bh + gap), bw, bh)
         y += 2 * (bh + gap)
-        cw4 = (inner_w - 3 * gap) / 4
-        for i, word in enumerate(("pass", "double", "redouble", "content")):
-            parts[word] = Rect(box.x + pad + i * (cw4 + gap), y, cw4, bh)
+        # each as wide as its word wants, in proportion: "Redouble" in bold (the
+        # call the keyboard is on) must fit the narrowest box
+        words = ("pass", "double", "redouble", "content")
+        weights = [len(word) + 4 for word in words]
+        x = box.x + pad
+        for word, weight in zip(words, weights, strict=True):
+            w = (inner_w - 3 * gap) * weight / sum(weights)
+            parts[word] = Rect(x, y, w, bh)
+            x += w + gap
         return parts
 
     def trick_area(self) -> Rect:

@@ -13,6 +13,7 @@ from ..variant_words import deal_words, game_name, game_of_deal, game_target, ga
 from .palette import BORDER, DIM, GOLD, INK
 from .scene import Scene
 from .tablepaint import ERROR
+from .text import call_shown
 from .tween import Tween, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -174,7 +175,7 @@ class DealSummaryScene(Overlay):
         total = sum(1 for x in self.log.events if x.kind == "trick")
         made = total - won if minus else won
         what = "lost" if minus else "won"
-        word = e.word.replace("-", chr(0x2212))
+        word = call_shown(e.word)
         head = f"Contract {word}, {names[e.seat]}: {made} tricks {what} of {tricks}"
         if made > tricks:
             return f"{head}, made with {made - tricks} over"

@@ -33,13 +33,14 @@ from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
 from .tablepaint import TablePainter
+from .text import MINUS, call_shown
 
 #: The calls of the bidding box in the order the keyboard goes through them: the
 #: bids by number, plus before minus, then the other calls.
 BOX_ORDER = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-") + \
     ("pass", "double", "redouble", "content")
 #: What a call's button says.
-CALL_LABELS = {w: (w.replace("-", "\u2212") if w[0].isdigit() else w.capitalize()) for w in BOX_ORDER}
+CALL_LABELS = {w: (call_shown(w) if w[0].isdigit() else w.capitalize()) for w in BOX_ORDER}
 #: Keys for the calls that are not bids.
 CALL_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble", pygame.K_c: "content"}
 
@@ -986,7 +987,7 @@ class TableScene(Scene):
         if phase is Phase.AUCTION:
             if g.calls and g.calls[-1][1].word == "double":
                 return "Your bid is doubled: redouble, or play it doubled (content)."
-            return "Your call: bid for the tricks you will win (+) or lose (\u2212), or pass."
+            return f"Your call: bid for the tricks you will win (+) or lose ({MINUS}), or pass."
         if phase is Phase.OPEN_CAPOT:
             pts = g.variant.open_capot_points
             return f"Before the first lead: an open capot (every trick, {pts})? Or play on."

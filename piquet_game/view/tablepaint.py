@@ -15,6 +15,7 @@ from ..rules import Phase
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, TOP
 from .palette import DIM, ERROR, GOLD, INK
+from .text import call_shown
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -288,16 +289,7 @@ class TablePainter:
         last call said, or a message) at its head, and the auction so far as a small
         table, a row for elder and one for younger, a column for each round."""
         scene, lay = self.scene, self.scene.layout
-        text = self.app.text
         parts = lay.bidding_parts()
-        box = pygame.Rect(parts["box"].ints())
-        fs = lay.font_px
-        radius = max(4, fs // 2)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*PANEL, 215), panel.get_rect(), border_radius=radius)
-        pygame.draw.rect(panel, GOLD, panel.get_rect(), width=2, border_radius=radius)
-        surface.blit(panel, box.topleft)
-        head = parts["head"]
         if scene.message:
             words, colour = scene.message, ERROR
         else:
@@ -306,46 +298,86 @@ class TablePainter:
                 words, colour = self.said(scene.lines[-1]), INK
         if not words:
             words, colour = "The auction", GOLD
-        said, size = text.fitted(words, round(fs * 1.05), head.w, True)
-        text.blit(surface, said, size, (head.x + head.w / 2, head.y + head.h / 2), colour, True, "center")
-        # the auction so far: elder's row, then younger's
-        t = parts["table"]
+        self.draw_auction_box(surface, parts, words, colour)
+        # the keyboard's call: a ring round its button
+        fs = lay.font_px
+        focus = getattr(scene, "call_focus", None)
+        if focus and scene.my_turn() and focus in parts:
+            r = pygame.Rect(parts[focus].ints()).inflate(6, 6)
+            pygame.draw.rect(surface, (255, 236, 160), r, width=2, border_radius=max(3, fs // 4))
+
+    def draw_auction_box(self, surface: pygame.Surface, parts: dict, words: str,
+                         colour: tuple[int, int, int]) -> None:
+        """The frame of the box of ``parts`` (see :meth:`TableLayout.bidding_parts`),
+        ``words`` at its head and the auction so far in its ``table``: the bidding box
+        at the table, the auction's box in a replay."""
+        text = self.app.text
+        fs = self.scene.layout.font_px
+        box = pygame.Rect(parts["box"].ints())
+        radius = max(4, fs // 2)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*PANEL, 215), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, GOLD, panel.get_rect(), width=2, border_radius=radius)
+        surface.blit(panel, box.topleft)
+        head = parts["head"]
+        size = round(fs * 1.05)
+        rows = [words]
+        if text.font(round(size * 0.8), True).size(words)[0] > head.w:  # two rows, a little smaller
+            size = round(fs * 0.85)
+            rows = text.wrap(words, size, round(head.w), True)
+            rows = rows if len(rows) <= 2 else [rows[0], " ".join(rows[1:])]
+        step = self.line_height(size, True)
+        y = head.y + head.h / 2 - step * (len(rows) - 1) / 2
+        for row in rows:
+            said, fitted = text.fitted(row, size, head.w, True)
+            text.blit(surface, said, fitted, (head.x + head.w / 2, y), colour, True, "center")
+            y += step
+        self.draw_auction_table(surface, parts["table"])
+
+    def draw_auction_table(self, surface: pygame.Surface, t) -> None:
+        """The auction so far in ``t`` (a layout rectangle): elder's row, then
+        younger's, each naming its player, a column for each round, the bids in gold,
+        the doubles in red; a "?" where the one to call next will."""
+        scene = self.scene
+        text = self.app.text
+        fs = scene.layout.font_px
         model = scene.model
         elder = 1 - model.dealer
         row_h = round(fs * 1.45)
         small = round(fs * 0.9)
-        label_w = t.w * 0.34
+        font = text.font(small, True)
+        labels = []
+        for seat in (elder, 1 - elder):
+            role = "Elder" if seat == elder else "Younger"
+            labels.append(f"{role}, {'you' if seat == getattr(scene, 'viewer', None) else scene.names[seat]}")
+        label_w = min(t.w * 0.42, max(font.size(label)[0] for label in labels) + fs * 0.9)
         calls = model.calls
         rounds = max(1, (len(calls) + 1) // 2)
-        col_w = max(fs * 2.6, (t.w - label_w) / max(4, rounds))
+        # a column for each round, as wide as its widest call ("redouble") needs
+        need = max((font.size(call_shown(word))[0] for _s, word in calls), default=0) + fs * 0.4
+        col_w = max(fs * 2.6, need, (t.w - label_w) / max(4, rounds))
         fits = max(1, int((t.w - label_w) // col_w))
         first = max(0, rounds - fits)  # the latest rounds, where they are too many
         pygame.draw.line(surface, (80, 96, 84), (t.x, t.y + row_h), (t.right, t.y + row_h), 1)
         pygame.draw.line(surface, (80, 96, 84), (t.x + label_w - fs * 0.3, t.y),
                          (t.x + label_w - fs * 0.3, t.y + 2 * row_h), 1)
+        # both names at one size: the smaller of the two each fits at
+        lsize = min(text.fitted(label, small, label_w - fs * 0.6, True)[1] for label in labels)
         for row, seat in enumerate((elder, 1 - elder)):
             y = t.y + row * row_h + row_h / 2
-            role = "Elder" if seat == elder else "Younger"
-            who = "you" if seat == getattr(scene, "viewer", None) else scene.names[seat]
-            label, lsize = text.fitted(f"{role}, {who}", small, label_w - fs * 0.6, True)
+            label, _ = text.fitted(labels[row], lsize, label_w - fs * 0.6, True)
             text.blit(surface, label, lsize, (t.x, y), DIM_TEXT, True, "midleft")
             mine = [c for i, c in enumerate(calls) if i % 2 == row]
             for k, (_seat, word) in enumerate(mine[first:]):
                 x = t.x + label_w + (k + 0.5) * col_w
-                shown = word.replace("-", "\u2212") if word[0].isdigit() else word
                 bold = word[0].isdigit() or word in ("double", "redouble")
                 colour = GOLD if word[0].isdigit() else ERROR if word in ("double", "redouble") else INK
-                cell, csize = text.fitted(shown, small, col_w - fs * 0.3, bold)
+                cell, csize = text.fitted(call_shown(word), small, col_w - fs * 0.3, bold)
                 text.blit(surface, cell, csize, (x, y), colour, bold, "center")
             to_move = scene.game.to_move
             if scene.game.phase is Phase.AUCTION and to_move == seat and len(mine) - first < fits:
                 x = t.x + label_w + (len(mine) - first + 0.5) * col_w
                 text.blit(surface, "?", small, (x, y), DIM_TEXT, True, "center")
-        # the keyboard's call: a ring round its button
-        focus = getattr(scene, "call_focus", None)
-        if focus and scene.my_turn() and focus in parts:
-            r = pygame.Rect(parts[focus].ints()).inflate(6, 6)
-            pygame.draw.rect(surface, (255, 236, 160), r, width=2, border_radius=max(3, fs // 4))
 
     def line_height(self, size: int, bold: bool) -> int:
         """The height a row of text takes when drawn."""
@@ -480,17 +512,17 @@ class TablePainter:
         if model.contract is not None:  # Contract Piquet: the contract, and the tricks it wants
             declarer, word, info = model.contract
             who = "you" if declarer == getattr(scene, "viewer", None) else scene.names[declarer]
-            words, size = text.fitted(f"Contract: {word.replace('-', chr(0x2212))}, {who}",
+            words, size = text.fitted(f"Contract: {call_shown(word)}, {who}",
                                       round(fs * 0.95), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.35
             tricks, minus = info[0], bool(info[1])
             won = model.tricks_won[declarer]
-            if minus:  # to lose so many: the tricks the opponent has taken count
-                lost = model.tricks_won[1 - declarer]
-                line = f"Tricks lost {lost} of {tricks} to make it"
-            else:
-                line = f"Tricks won {won} of {tricks} to make it"
+            # to lose so many (minus): the tricks the opponent has taken count
+            done = model.tricks_won[1 - declarer] if minus else won
+            left = g.variant.hand_size - sum(model.tricks_won)
+            fate = ": made" if done >= tricks else ": broken" if done + left < tricks else " to make it"
+            line = f"Tricks {'lost' if minus else 'won'} {done} of {tricks}{fate}"
             words, size = text.fitted(line, round(fs * 0.85), x1 - x0)
             text.blit(surface, words, size, (x0, y), INK, False)
             y += fs * 1.35

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from importlib import resources
 
@@ -12,6 +13,24 @@ from ..rules.names import printable
 _FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 #: The most characters of one line drawn (a longer one is cut, with "...").
 MAX_CHARS = 300
+#: The minus sign as the window draws it.  The font (pygame-gui's Noto Sans, for the
+#: painted text and the buttons alike) draws U+2212 MINUS SIGN with its hyphen's
+#: glyph, so a minus bid would read "7-"; its U+2012 FIGURE DASH is a true minus, as
+#: wide as the plus sign and at the height of the plus sign's bar.
+MINUS = "\u2012"
+_BID_MINUS = re.compile(r"(?<=\d)-")
+
+
+def call_shown(word: str) -> str:
+    """A call or a contract of Contract Piquet as the window shows it, the one place
+    a bid's sign is turned for display (records keep ``Call.word``): ``7-`` ->
+    "7‒", ``8- doubled`` -> "8‒ doubled", ``8+`` and ``pass`` unchanged."""
+    return _BID_MINUS.sub(MINUS, word)
+
+
+def drawn_minus(text: str) -> str:
+    """``text`` as drawn: a minus sign in the glyph that looks like one."""
+    return text.replace("\u2212", MINUS) if "\u2212" in text else text
 
 
 class Text:
@@ -40,7 +59,7 @@ class Text:
         key = (text, size, colour, bold)
         surf = self._cache.get(key)
         if surf is None:
-            shown = text
+            shown = drawn_minus(text)
             if len(shown) > MAX_CHARS or not shown.isprintable():
                 # a line from a file can be anything: never one too long to draw, nor
                 # characters a font cannot take (control codes, lone surrogates)
@@ -65,7 +84,7 @@ class Text:
                 if len(word) > MAX_CHARS:
                     word = printable(word, MAX_CHARS)
                 trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
+                if line and font.size(drawn_minus(trial))[0] > width:
                     lines.append(line)
                     line = word
                 else:
@@ -76,9 +95,9 @@ class Text:
     def fit(self, text: str, size: int, width: float, bold: bool = False) -> str:
         """``text`` cut short with an ellipsis to fit ``width`` pixels."""
         font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        if font.size(drawn_minus(text))[0] <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
+        while text and font.size(drawn_minus(text) + "…")[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"
 
@@ -90,7 +109,7 @@ class Text:
         found = self._fitted.get(key)
         if found is None:
             smallest = max(6, round(size * 0.75))
-            while size > smallest and self.font(size, bold).size(text)[0] > width:
+            while size > smallest and self.font(size, bold).size(drawn_minus(text))[0] > width:
                 size -= 1
             found = self._fitted[key] = (self.fit(text, size, width, bold), size)
             if len(self._fitted) > self.limit:
