@@ -165,6 +165,30 @@ def test_a_wrong_move_is_explained_and_changes_nothing(piquet_home):
         app.close()
 
 
+def test_show_me_rings_the_lessons_call_in_the_bidding_box(piquet_home):
+    """In the Contract lesson, "Show me" puts the bidding box's ring (and Enter) on
+    the call the lesson asks for, not on the box's default (pass)."""
+    lesson = next(le for le in LESSONS if le.id == "contract")
+    app = make_app(animation="off")
+    try:
+        scene = open_lesson(app, lesson)
+        reach_learner_move(app, scene)
+        expected = scene.run.expected()
+        assert isinstance(expected, Call) and expected.word != "pass"
+        assert scene.call_focus == "pass"
+        assert click_button(app, "Show me")
+        tick(app, 2)
+        assert scene.call_focus == expected.word
+        assert "@primary" in find_button(app, CALL_LABELS[expected.word]).get_object_ids()
+        assert "@primary" not in find_button(app, CALL_LABELS["pass"]).get_object_ids()
+        before = scene.run.index
+        key(app, pygame.K_RETURN, frames=3)  # Enter makes the call shown
+        settle(app, scene)
+        assert scene.verdict is None and scene.run.index > before
+    finally:
+        app.close()
+
+
 def test_a_wrong_click_is_answered(piquet_home):
     lesson = LESSONS[0]
     app = make_app(animation="off")

@@ -15,7 +15,7 @@ import pygame
 
 from ..controller import Controller, Seat
 from ..rules import Blanche, Declare, Exchange, Play
-from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..tutorial.lesson import Lesson, load_lessons
 from ..tutorial.progress import Progress
 from ..tutorial.runner import Gate, LessonRun, ScriptedTutor, Verdict, describe
@@ -219,6 +219,8 @@ class TutorialScene(TableScene):
         elif isinstance(expected, Declare):
             self.selected = {c for c in range(32) if expected.cards >> c & 1}
             self.model.lift(self.selected)
+        elif isinstance(expected, Call) and expected.word in self.legal_calls():
+            self.call_focus = expected.word  # the bidding box's ring on the lesson's call
         elif isinstance(expected, Play):
             hand = self.model.hand_cards()
             if expected.card in hand:
