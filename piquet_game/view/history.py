@@ -1145,9 +1145,10 @@ class StatsScene(Backdrop):
                 pygame.draw.circle(surface, GOLD, (round(cx), round(zero_y)), max(3, bar_w // 4))
                 self.bars.append((0, pygame.Rect(round(cx), round(zero_y), 0, 0)))
                 text.blit(surface, "drawn", small, (cx, zero_y - fs * 0.3), GOLD, False, "midbottom")
-        text.blit(surface, "oldest", small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomleft")
-        text.blit(surface, "latest", small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT, False,
-                  "bottomright")
+        if n > 1:  # one partie has no oldest and latest
+            text.blit(surface, "oldest", small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomleft")
+            text.blit(surface, "latest", small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT, False,
+                      "bottomright")
 
 
 __all__ = [

@@ -624,7 +624,9 @@ class TableScene(Scene):
         parts = self.layout.bidding_parts()
         legal = self.legal_calls()
         if self.call_focus not in legal:
-            self.call_focus = "pass" if "pass" in legal else (legal[0] if legal else None)
+            # the safe call first: a pass, or content when doubled
+            safe = [w for w in ("pass", "content") if w in legal]
+            self.call_focus = safe[0] if safe else (legal[0] if legal else None)
         for word in BOX_ORDER:
             r = parts[word]
             ok = word in legal
