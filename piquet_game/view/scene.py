@@ -91,9 +91,22 @@ class Scene:
         btn = pygame_gui.elements.UIButton(
             relative_rect=pygame.Rect(rect), text=text, manager=self.app.ui,
             object_id=object_id, tool_tip_text=tooltip)
+        if tooltip:
+            btn.tool_tip_wrap_width = self.tooltip_width(tooltip)
         if not enabled:
             btn.disable()
         return self.add(btn, action)
+
+    def tooltip_width(self, tooltip: str) -> int:
+        """The width of a button's tooltip: as wide as its words on one row, up to
+        about forty characters, then wrapped (pygame-gui's own is a narrow column
+        of 170 pixels whatever the words)."""
+        from .app import theme_size
+
+        scale = max(1.0, self.app.scale)
+        font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
+                                                                       "noto_sans")
+        return min(round(360 * scale), font.size(tooltip)[0] + round(44 * scale))
 
     def focusable(self) -> list:
         """The elements the keyboard's focus moves through, in order: the enabled
