@@ -24,7 +24,6 @@ from piquet_game.rules import (
     OpenCapot,
     Phase,
     Play,
-    shuffle_deal,
 )
 from piquet_game.rules import record as rec
 from piquet_game.rules.variant import DRAFTS, VARIANTS
@@ -94,8 +93,7 @@ def assert_pack_conserved(game: Game) -> None:
     if not game.history:
         return
     assert len(set(game.talon)) == len(game.talon)
-    places = [game.hands[0], game.hands[1], game.discards[0], game.discards[1], mask(game.talon),
-              game.rest, game.played]
+    places = [*game.hands, *game.discards, mask(game.talon), game.rest, game.played]
     assert sum(p.bit_count() for p in places) == 32
     union = 0
     for p in places:
@@ -103,17 +101,19 @@ def assert_pack_conserved(game: Game) -> None:
     assert union == FULL
     # the cards played are exactly those of the finished tricks and the trick on the table
     on_table = mask(game.trick)
-    in_tricks = mask(c for _, lead, other, _ in game.tricks for c in (lead, other))
+    in_tricks = mask(c for t in game.tricks for c in t[1:-1])  # (leader, cards..., winner)
     assert on_table & in_tricks == 0 and on_table | in_tricks == game.played
     # each hand is what was dealt, less the discard, plus the draw, less what it played
     log = game.history[-1]
-    played_by = [0, 0]
+    n = game.variant.players
+    played_by = [0] * n
     for seat, action in log.actions:
         if isinstance(action, Play):
             played_by[seat] |= 1 << action.card
-    for s in (0, 1):
+    for s in range(n):
         assert game.hands[s] == (log.hands[s] & ~game.discards[s] | game.drawn[s]) & ~played_by[s]
-        assert game.hands[s].bit_count() + played_by[s].bit_count() == 12
+        size = game.rules.hand_size if s in game.seats else 0  # a seat that left holds nothing
+        assert game.hands[s].bit_count() + played_by[s].bit_count() == size
 
 
 @VARIANT
@@ -130,11 +130,14 @@ def test_the_pack_is_conserved_after_every_action(variant, game_seed, policy_see
 def assert_someone_can_move(game: Game) -> None:
     if game.phase is Phase.PARTIE_OVER:
         assert game.to_move is None and game.legal_actions() == []
-        assert game.winner is not None or game.totals[0] == game.totals[1]
+        if game.variant.target_at_deal_end:  # winners left the table; one is left to pay
+            assert game.left and game.loser is not None and game.loser not in game.left
+        else:
+            assert game.winner is not None or game.totals[0] == game.totals[1]
     elif game.phase is Phase.DEAL:
         assert game.to_move is None and game.legal_actions() == []
     else:
-        assert game.to_move in (0, 1)
+        assert game.to_move in game.seats
         assert game.legal_actions(), game.phase
 
 
@@ -145,7 +148,12 @@ def test_a_seat_to_move_always_has_a_legal_action(variant, game_seed, policy_see
     game = Game.new(random.Random(game_seed), variant)
     assert_someone_can_move(game)
     play_out(game, random.Random(policy_seed), assert_someone_can_move)
-    if variant.target or variant.game_targets:  # over as soon as a total reaches its target
+    if variant.target_at_deal_end:  # every winner reached the target; the loser did not, or less
+        totals = game.totals
+        assert game.is_over and all(totals[s] >= game.target for s in game.left)
+        # (all at the table reached it in the same deal: the lowest of them stayed)
+        assert totals[game.loser] < game.target or totals[game.loser] < totals[game.left[-1]]
+    elif variant.target or variant.game_targets:  # over as soon as a total reaches its target
         assert game.is_over and max(game.totals) >= game.target
     else:
         assert game.is_over and len(game.deal_scores) in (variant.deals, variant.deals + variant.tie_deals)
@@ -180,8 +188,8 @@ def candidate_actions(game: Game, rng: random.Random, legal: list) -> list:
     held = cards(hand)
     out: list = [Play(c) for c in range(32)]
     out += [Blanche(True), Blanche(False)]
-    out.append(shuffle_deal(rng, game.next_dealer))
-    out.append(DealCards((hand, hand), tuple(range(8))))
+    out.append(game.shuffled(rng))
+    out.append(DealCards((hand,) * game.variant.players, tuple(range(8))))
     for _ in range(25):
         pool = held if rng.random() < 0.8 else list(range(32))
         out.append(Exchange(random_mask(rng, pool, 0, 9), rng.choice((None, True, False))))
@@ -243,7 +251,7 @@ def assert_legality_consistent(game: Game, rng: random.Random) -> None:
         assert snapshot(clone) != before
     # and none of them may be made by the seat not to move
     with pytest.raises(NotYourTurnError):
-        game.apply(legal[0], 1 - game.to_move)
+        game.apply(legal[0], game.seats[(game.seats.index(game.to_move) + 1) % len(game.seats)])
     assert snapshot(game) == before
 
     for action in candidate_actions(game, rng, legal):
@@ -333,19 +341,20 @@ def test_sample_action_returns_only_listed_actions(variant, game_seed, policy_se
 
 
 def assert_scores_are_sums_of_events(game: Game) -> None:
+    sides = game.variant.sides
     for n, log in enumerate(game.history):
-        running = [0, 0]
+        running = [0] * sides  # by side: a seat, or partners
         for e in log.scoring_events:
             assert e.points > 0
-            running[e.seat] += e.points
-            assert e.total == running[e.seat], (n, e)
+            running[game.side(e.seat)] += e.points
+            assert e.total == running[game.side(e.seat)], (n, e)
         if log.scores is not None:
             assert log.scores == running
             assert game.deal_scores[n] == running
         else:
             assert game.scores == running
     # the totals of the game being played (a match of games starts each at 0)
-    assert game.totals == [sum(d[s] for d in game.deal_scores[game.game_starts[-1]:]) for s in (0, 1)]
+    assert game.totals == [sum(d[s] for d in game.deal_scores[game.game_starts[-1]:]) for s in range(sides)]
 
 
 @VARIANT

@@ -83,26 +83,34 @@ _NEXT_CLASS_PHASE = {
 }
 
 
+#: The seats' names by the number of players, in the order of play (counter-clockwise
+#: round the table for three and four: the first hand is the dealer's right).
+SEAT_NAMES = {2: ("South", "North"), 3: ("South", "East", "West"), 4: ("South", "East", "North", "West")}
+
+
 def is_blank(hand: int) -> bool:
     """Carte blanche: no king, queen or jack (aces allowed)."""
     return hand & COURTS == 0
 
 
-def shuffle_deal(rng: random.Random, dealer: int, packet: int = 2, hand_size: int = 12) -> DealCards:
+def shuffle_deal(rng: random.Random, dealer: int, packet: int = 2, hand_size: int = 12,
+                 seats: tuple[int, ...] = (0, 1), players: int | None = None) -> DealCards:
     """Shuffle a fresh pack and deal it as a dealer does: packets of ``packet``
-    cards, elder first, then the rest face down as the talon (top first)."""
+    cards to ``seats`` (the seats at the table, in the order of play), first hand
+    first and the dealer last, then the rest face down as the talon (top first).
+    ``players``: how many hands the deal has (a seat that left the table gets none)."""
     pack = list(range(32))
     rng.shuffle(pack)
-    elder = 1 - dealer
-    hands = [0, 0]
+    n = len(seats)
+    i = (seats.index(dealer) + 1) % n  # first hand: the seat after the dealer
+    hands = [0] * (players or max(seats) + 1)
     pos = 0
-    seat = elder
-    while pos < 2 * hand_size:
+    while pos < n * hand_size:
         for c in pack[pos : pos + packet]:
-            hands[seat] |= 1 << c
+            hands[seats[i]] |= 1 << c
         pos += packet
-        seat = 1 - seat
-    return DealCards((hands[0], hands[1]), tuple(pack[2 * hand_size :]))
+        i = (i + 1) % n
+    return DealCards(tuple(hands), tuple(pack[n * hand_size :]))
 
 
 @dataclass
@@ -134,13 +142,15 @@ class Game:
     def __init__(
         self,
         variant: Variant = RUBICON,
-        players: tuple[str, ...] = ("South", "North"),
+        players: tuple[str, ...] | None = None,
         first_dealer: int = 0,
         packet: int = 2,
         rng: random.Random | None = None,
     ) -> None:
-        if variant.players != 2 or len(players) != 2:
-            raise ValueError("this engine plays two-handed variants only")
+        if players is None:
+            players = SEAT_NAMES[variant.players]
+        if len(players) != variant.players:
+            raise ValueError(f"{variant.title} is played by {variant.players} players")
         if packet not in variant.packet_sizes:
             raise ValueError(f"cards are dealt in packets of {variant.packet_sizes}")
         self.variant = variant
@@ -148,13 +158,20 @@ class Game:
         self.first_dealer = first_dealer
         self.packet = packet
         self.rng = rng
-        self.cut: list[tuple[int, int]] = []
+        self.cut: list[tuple[int, ...]] = []
         # the first dealer of each korolik (a game of koroliks draws before each)
         self.korolik_dealers: list[int] = [first_dealer]
         # the draw for a korolik's deal, told as the first event of its first deal
         self.drawn_event: Event | None = (Event("korolik", first_dealer, info=(1,))
                                           if variant.korolik else None)
         self.deal_scores: list[list[int]] = []
+        # the seats at the table, in the order of play, and since which deal (a
+        # player who reached the target left it: Piquet Normand); the dealer of
+        # the first deal with them
+        self.tables: list[tuple[int, tuple[int, ...], int]] = [(0, tuple(range(variant.players)),
+                                                               first_dealer)]
+        self.left: list[int] = []  # the players who left, winners, in order
+        self.prior = 0  # deals before the first recorded, known by their scores only
         # a match of games: the deal each game began with, and who won each game over
         self.game_starts: list[int] = [0]
         self.game_winners: list[int] = []
@@ -169,54 +186,101 @@ class Game:
         cls,
         rng: random.Random,
         variant: Variant = RUBICON,
-        players: tuple[str, ...] = ("South", "North"),
+        players: tuple[str, ...] | None = None,
         packet: int | None = None,
     ) -> Game:
-        """Cut for deal (the lower card deals; equal ranks cut again), choose the
-        packet size if none is given, and return the partie ready for its first deal."""
+        """Cut for deal (the lowest card deals; equal lowest ranks cut again), choose
+        the packet size if none is given, and return the partie ready for its first deal."""
         cuts = []
         while True:
-            a, b = rng.sample(range(32), 2)
-            cuts.append((a, b))
-            if a & 7 != b & 7:
+            drawn = rng.sample(range(32), variant.players)
+            cuts.append(tuple(drawn))
+            low = min(c & 7 for c in drawn)
+            if sum(1 for c in drawn if c & 7 == low) == 1:
                 break
-        dealer = 0 if a & 7 < b & 7 else 1
+        dealer = next(i for i, c in enumerate(drawn) if c & 7 == low)
         if packet is None:
             packet = variant.packet_sizes[rng.randrange(len(variant.packet_sizes))]
         game = cls(variant, players, dealer, packet, rng)
         game.cut = cuts
         return game
 
+    @classmethod
+    def continued(cls, variant: Variant, players: tuple[str, ...] | None, dealer: int,
+                  scores_before: list[list[int]], packet: int | None = None) -> Game:
+        """A partie whose earlier deals are known only by their scores (one list a
+        side each), ``dealer`` dealing the next: a partie kept from part-way, or a
+        worked example that begins with the totals.  The players who reached a
+        target looked at between deals have left.  ValueError if the partie was
+        over before."""
+        n = len(scores_before)
+        seats = variant.players
+        game = cls(variant, players, first_dealer=(dealer - n) % seats,
+                   packet=packet or variant.packet_sizes[0])
+        running = [0] * variant.sides
+        for i, scores in enumerate(scores_before):
+            if game.phase is Phase.PARTIE_OVER or (variant.partie_over(game.deal_scores)
+                                                    and not variant.target_at_deal_end):
+                raise ValueError("the partie was over before the deal recorded")
+            if variant.target_at_deal_end or not (variant.target or variant.game_targets):
+                pass
+            elif max(r + s for r, s in zip(running, scores, strict=True)) >= game.target:
+                raise ValueError("the partie was over before the deal recorded")
+            running = [r + s for r, s in zip(running, scores, strict=True)]
+            log = DealLog(i + 1, game.next_dealer, (0,) * seats, (), scores=list(scores))
+            game.history.append(log)
+            game.deal_scores.append(list(scores))
+            if variant.target_at_deal_end:
+                game._leave([])
+        if game.phase is Phase.PARTIE_OVER:
+            raise ValueError("the partie was over before the deal recorded")
+        game.phase = Phase.DEAL
+        game.prior = n
+        if game.next_dealer != dealer:
+            raise ValueError(f"seat {game.next_dealer} deals after those deals, not seat {dealer}")
+        game._clear_deal()
+        return game
+
     # ------------------------------------------------------------------ state
 
     def _clear_deal(self) -> None:
+        n = self.variant.players
+        self.seats = self.tables[-1][1]  # at the table, in the order of play
+        self.rules = self.variant if len(self.seats) == n or self.variant.continuation is None \
+            else self.variant.continuation
         self.dealer = self.next_dealer
-        self.elder = 1 - self.dealer
-        self.hands = [0, 0]
-        self.dealt: tuple[int, ...] = (0, 0)
+        # from each seat, the seats in the order of play (a trick led by it)
+        k = len(self.seats)
+        self.turns = {s: tuple(self.seats[(i + j) % k] for j in range(k)) for i, s in enumerate(self.seats)}
+        self.order = self.turns[self.dealer][1:] + (self.dealer,)  # first hand ... the dealer
+        self.elder = self.order[0]
+        self.side_of = tuple(self.variant.side_of(s) for s in range(n))
+        self.hands = [0] * n
+        self.dealt: tuple[int, ...] = (0,) * n
         self.talon: list[int] = []
-        self.discards = [0, 0]
-        self.drawn = [0, 0]
-        self.known_talon = [0, 0]
-        self.shown = [0, 0]  # cards each seat has shown to the other, ever, in this deal
+        self.discards = [0] * n
+        self.drawn = [0] * n
+        self.known_talon = [0] * n
+        self.shown = [0] * n  # cards each seat has shown to the others, ever, in this deal
         self.rest = 0
         self.rest_shown: bool | None = None
-        self.scores = [0, 0]
-        self.decl_points = [0, 0]  # carte blanche and combinations, in this deal
+        self.scores = [0] * self.variant.sides  # by side (a seat, or partners)
+        self.decl_points = [0] * self.variant.sides  # carte blanche and combinations, in this deal
         self.elder_exchanged = False
         self.capot_calls: list[int] = []  # seats still to say whether they announce open capot
         self.calls: list[tuple[int, Call]] = []  # the auction, in order (Contract)
         self.contract: auction.Contract | None = None
         # (pique threshold, pique bonus, repique threshold, repique bonus) in this deal
-        self.bonus = self.variant.bonus_rules()
+        self.bonus = self.rules.bonus_rules()
         self.open_capot: int | None = None  # the seat that announced one
-        self.blanche = [False, False]
+        self.blanche = [False] * n
         self.blanche_pending: list[int] = []
         self.declared: dict[DeclClass, list[tuple[int, ...] | None]] = {}
         self.leader = self.elder
         self.trick: list[int] = []
-        self.tricks: list[tuple[int, int, int, int]] = []  # (leader, lead card, other card, winner)
-        self.tricks_won = [0, 0]
+        # (leader, the cards in the order played, winner): (leader, lead, other, winner) for two
+        self.tricks: list[tuple[int, ...]] = []
+        self.tricks_won = [0] * n  # by seat
         self.played = 0
         self.log: list[Event] = []
 
@@ -227,7 +291,7 @@ class Game:
         for name in ("hands", "talon", "discards", "drawn", "known_talon", "shown", "scores",
                      "blanche", "blanche_pending", "trick", "tricks", "tricks_won", "log",
                      "deal_scores", "cut", "decl_points", "capot_calls", "korolik_dealers", "calls",
-                     "game_starts", "game_winners"):
+                     "game_starts", "game_winners", "tables", "left"):
             setattr(g, name, list(getattr(self, name)))
         g.deal_scores = [list(d) for d in self.deal_scores]
         g.declared = {k: list(v) for k, v in self.declared.items()}
@@ -245,12 +309,15 @@ class Game:
 
     @property
     def next_dealer(self) -> int:
-        """The dealer of the next deal to be dealt: deals alternate, from the first
-        cut, or in a game of koroliks from the draw before each korolik."""
+        """The dealer of the next deal to be dealt: the deal passes to the next seat
+        in the order of play (two: the deals alternate), from the first cut, from
+        the draw before each korolik, or from the dealer after whose deal a player
+        left the table."""
         n = len(self.deal_scores)
         k = self.variant.korolik
         if not k:
-            return (self.first_dealer + n) % 2
+            start, seats, first = self.tables[-1]
+            return seats[(seats.index(first) + n - start) % len(seats)]
         first = self.korolik_dealers[min(n // k, len(self.korolik_dealers) - 1)]
         return (first + n % k) % 2
 
@@ -278,7 +345,8 @@ class Game:
             dealer = 0 if a & 7 < b & 7 else 1
         self.korolik_dealers.append(dealer)
         self.dealer = dealer
-        self.elder = 1 - dealer
+        self.order = self.turns[dealer][1:] + (dealer,)
+        self.elder = self.order[0]
         # told with the korolik's first deal, the first event of its log
         self.drawn_event = Event("korolik", dealer, info=(len(self.korolik_dealers),))
         return dealer
@@ -286,6 +354,17 @@ class Game:
     @property
     def younger(self) -> int:
         return self.dealer
+
+    @property
+    def loser(self) -> int | None:
+        """Piquet Normand, once over: the one left at the table, who pays."""
+        if self.phase is not Phase.PARTIE_OVER or not self.variant.target_at_deal_end:
+            return None
+        return next(s for s in self.tables[-1][1] if s not in self.left)
+
+    def side(self, seat: int) -> int:
+        """The side ``seat`` scores for: itself, or its partnership."""
+        return self.side_of[seat]
 
     @property
     def deal_number(self) -> int:
@@ -314,9 +393,12 @@ class Game:
     def to_move(self) -> int | None:
         phase = self.phase
         if phase is Phase.PLAY:
-            return self.leader if not self.trick else 1 - self.leader
+            return self.turns[self.leader][len(self.trick)]
         if phase in DECLARE_PHASES:
-            return self.elder if self.declared[DECLARE_PHASES[phase]][self.elder] is None else self.dealer
+            slots = self.declared[DECLARE_PHASES[phase]]
+            for s in self.order:
+                if slots[s] is None:
+                    return s
         if phase is Phase.EXCHANGE_ELDER:
             return self.elder
         if phase is Phase.EXCHANGE_YOUNGER:
@@ -335,11 +417,11 @@ class Game:
         """The cards the seat to move may play, as a set (0 outside trick play)."""
         if self.phase is not Phase.PLAY:
             return 0
-        hand = self.hands[1 - self.leader if self.trick else self.leader]
+        hand = self.hands[self.turns[self.leader][len(self.trick)]]
         if self.trick:
             follow = hand & (0xFF << (self.trick[0] & ~7))
             if follow:
-                if self.variant.must_head_trick:  # higher cards of the suit, if any
+                if self.rules.must_head_trick:  # higher cards of the suit, if any
                     higher = follow & ~((2 << self.trick[0]) - 1)
                     if higher:
                         return higher
@@ -349,7 +431,7 @@ class Game:
     def exchange_range(self) -> tuple[int, int]:
         """(fewest, most) cards the seat to move may exchange now (see
         :meth:`exchange_counts` for the counts between them a variant allows)."""
-        v = self.variant
+        v = self.rules
         if self.phase is Phase.EXCHANGE_ELDER:
             lo, hi = v.elder_exchange
             return lo, min(hi, v.talon_shares[0], len(self.talon))
@@ -363,14 +445,49 @@ class Game:
     def exchange_counts(self) -> tuple[int, ...]:
         """Every number of cards the seat to move may exchange now."""
         lo, hi = self.exchange_range()
-        return self.variant.exchange_counts(lo, hi)
+        return self.rules.exchange_counts(lo, hi)
 
     def _shows(self, n: int) -> tuple[bool | None, ...]:
-        """The show_rest answers younger may give, exchanging ``n`` cards."""
+        """The show_rest answers younger may give, exchanging ``n`` cards (none when
+        the dealer alone exchanges: what he leaves, he alone sees)."""
         if (self.phase is not Phase.EXCHANGE_YOUNGER or n == len(self.talon)
-                or self.variant.rest_shown_to_both):
+                or self.rules.rest_shown_to_both or self.rules.exchangers == "dealer"):
             return (None,)
         return (True, False)
+
+    def declaration_options(self, seat: int | None = None) -> list[tuple[int, ...]]:
+        """What the seat to move (or ``seat``) may declare in the class being
+        declared: :func:`~piquet_game.rules.combos.declaration_options`, and among
+        partners (the four-handed game) a point only better than the best declared
+        so far, or equal to an opponent's: never a partner's."""
+        cls = DECLARE_PHASES[self.phase]
+        seat = self.to_move if seat is None else seat
+        options = declaration_options(cls, self.hands[seat], self.rules)  # type: ignore[index]
+        if cls is not DeclClass.POINT or not self.rules.point_partner_rule:
+            return options
+        best = self._best_declared(cls)
+        if best is None:
+            return options
+        key, holders = best
+        partner_holds = any(self.side(h) == self.side(seat) for h in holders)  # type: ignore[arg-type]
+        return [o for o in options if not o or combo_key(cls, o[0], self.rules) > key
+                or (combo_key(cls, o[0], self.rules) == key and not partner_holds)]
+
+    def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], list[int]] | None:
+        """The best combination declared so far in ``cls`` (its key) and the seats
+        holding one as good, or None."""
+        best: tuple[int, ...] | None = None
+        holders: list[int] = []
+        for s in self.order:
+            combos = self.declared[cls][s]
+            if not combos:
+                continue
+            key = combo_key(cls, combos[0], self.rules)
+            if best is None or key > best:
+                best, holders = key, [s]
+            elif key == best:
+                holders.append(s)
+        return None if best is None else (best, holders)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may make; empty when no seat is to move
@@ -380,8 +497,7 @@ class Game:
             return [PLAYS[c] for c in cards_of(self.legal_plays())]
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
-            hand = self.hands[self.to_move]  # type: ignore[index]
-            return [Declare(cls, combos) for combos in declaration_options(cls, hand, self.variant)]
+            return [Declare(cls, combos) for combos in self.declaration_options()]
         if phase is Phase.BLANCHE:
             if is_blank(self.hands[self.blanche_pending[0]]):
                 return [Blanche(True), Blanche(False)]
@@ -427,7 +543,7 @@ class Game:
             card = action.card
             if not isinstance(card, int) or not 0 <= card < 32:
                 raise IllegalActionError("that is not a card", "no-card")
-            mover = 1 - self.leader if self.trick else self.leader
+            mover = self.turns[self.leader][len(self.trick)]
             hand = self.hands[mover]
             if not hand >> card & 1:
                 raise IllegalActionError(f"you do not hold the {long_card_name(card)}", "not-held")
@@ -437,7 +553,7 @@ class Game:
                     raise IllegalActionError(
                         f"must follow suit: you hold a {SUIT_SINGULAR[led]}", "follow-suit"
                     )
-                if (self.variant.must_head_trick and card < self.trick[0]
+                if (self.rules.must_head_trick and card < self.trick[0]
                         and hand & (0xFF << (led << 3)) & ~((2 << self.trick[0]) - 1)):
                     raise IllegalActionError(
                         f"must head the trick: you hold a {SUIT_SINGULAR[led]} higher than the "
@@ -454,7 +570,17 @@ class Game:
                     else f"{cls.value}s are declared now, not the {action.cls.value}",
                     "class-order",
                 )
-            check_declaration(cls, action.combos, self.hands[self.to_move], self.variant)  # type: ignore[index]
+            check_declaration(cls, action.combos, self.hands[self.to_move], self.rules)  # type: ignore[index]
+            if self.rules.point_partner_rule and tuple(action.combos) not in self.declaration_options():
+                best = self._best_declared(cls)
+                assert best is not None
+                holder = best[1][0]
+                if self.side(holder) == self.side(self.to_move):  # type: ignore[arg-type]
+                    raise IllegalActionError(
+                        "your partner's point is the best: declare a better one, or pass", "partner-point")
+                raise IllegalActionError(
+                    "a point is declared only when it is as good as the best so far: "
+                    "declare a better or an equal one, or pass", "point-lower")
             return
         if isinstance(action, Exchange):
             if phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
@@ -472,7 +598,7 @@ class Game:
             n = d.bit_count()
             lo, hi = self.exchange_range()
             if lo <= n <= hi and n not in self.exchange_counts():
-                least = self.variant.exchange_min_taken
+                least = self.rules.exchange_min_taken
                 raise IllegalActionError(f"take no card, or at least {least}", "exchange-count")
             if phase is Phase.EXCHANGE_ELDER:
                 if n < lo:
@@ -482,11 +608,13 @@ class Game:
                 if action.show_rest is not None:
                     raise IllegalActionError("only younger says whether the rest is shown", "show-rest")
             else:
+                who = "the dealer" if self.rules.exchangers == "dealer" else "younger"
                 if n < lo:
-                    raise IllegalActionError(f"younger must exchange at least {lo} cards", "younger-min")
+                    raise IllegalActionError(f"{who} must exchange at least {lo} cards", "younger-min")
                 if n > hi:
                     raise IllegalActionError(
-                        f"younger may exchange at most {hi} cards: only {hi} are left in the talon",
+                        f"{who} may exchange at most {hi} cards"
+                        + (f": only {hi} are left in the talon" if hi == len(self.talon) else ""),
                         "younger-max",
                     )
                 shows = self._shows(n)
@@ -496,7 +624,8 @@ class Game:
                     if shows == (None,):
                         raise IllegalActionError("no cards are left in the talon to show", "show-rest")
                     raise IllegalActionError(
-                        "cards are left in the talon: say whether both see them or neither does",
+                        "cards are left in the talon: say whether both see them or neither does"
+                        if shows == (True, False) else "the dealer alone sees the cards he leaves",
                         "show-rest",
                     )
             return
@@ -525,21 +654,30 @@ class Game:
             if self.needs_draw():
                 raise WrongPhaseError("the players draw for the deal of the new korolik first",
                                       "korolik-draw")
-            hs = self.variant.hand_size
-            if len(action.hands) != 2 or any(h.bit_count() != hs for h in action.hands):
-                raise IllegalActionError(f"each player is dealt {hs} cards", "deal-size")
+            rules = self.rules_for_next_deal()
+            hs = rules.hand_size
+            seats = self.tables[-1][1]
+            if len(action.hands) != self.variant.players or any(
+                    not isinstance(h, int) or h.bit_count() != (hs if s in seats else 0)
+                    for s, h in enumerate(action.hands)):
+                raise IllegalActionError(f"each player at the table is dealt {hs} cards", "deal-size")
             talon = action.talon
-            if len(talon) != sum(self.variant.talon_shares) or len(set(talon)) != len(talon):
+            if len(talon) != sum(rules.talon_shares) or len(set(talon)) != len(talon):
                 raise IllegalActionError(
-                    f"the talon is {sum(self.variant.talon_shares)} different cards", "deal-talon"
+                    f"the talon is {sum(rules.talon_shares)} different cards", "deal-talon"
                 )
             tmask = 0
             for c in talon:
                 if not isinstance(c, int) or not 0 <= c < 32:
                     raise IllegalActionError("the talon holds a card that does not exist", "deal-talon")
                 tmask |= 1 << c
-            a, b = action.hands
-            if a & b or (a | b) & tmask or (a | b | tmask) != FULL_PACK:
+            seen = tmask
+            for h in action.hands:
+                if seen & h:
+                    raise IllegalActionError("the hands and talon must be the 32 cards, each once",
+                                             "deal-pack")
+                seen |= h
+            if seen != FULL_PACK:
                 raise IllegalActionError("the hands and talon must be the 32 cards, each once", "deal-pack")
             return
         raise IllegalActionError(f"{action!r} is not an action", "no-action")
@@ -571,14 +709,14 @@ class Game:
         if self.phase is Phase.PLAY and type(action) is Play and seat is None:
             # Hot path: the same checks as check(), inlined.
             card = action.card
-            mover = 1 - self.leader if self.trick else self.leader
+            mover = self.turns[self.leader][len(self.trick)]
             hand = self.hands[mover]
             legal = hand
             if self.trick:
                 follow = hand & (0xFF << (self.trick[0] & ~7))
                 if follow:
                     legal = follow
-                    if self.variant.must_head_trick:
+                    if self.rules.must_head_trick:
                         legal = follow & ~((2 << self.trick[0]) - 1) or follow
             if type(card) is not int or not 0 <= card < 32 or not legal >> card & 1:
                 self.check(action)
@@ -610,7 +748,21 @@ class Game:
             raise ValueError("no random.Random to deal with")
         if self.needs_draw():  # the korolik's draw, told with its first deal
             self.draw_for_deal(rng)
-        return self.apply(shuffle_deal(rng, self.next_dealer, self.packet, self.variant.hand_size))
+        return self.apply(self.shuffled(rng))
+
+    def shuffled(self, rng: random.Random) -> DealCards:
+        """A shuffle of the pack dealt for the next deal, by its dealer, to the seats
+        at the table."""
+        return shuffle_deal(rng, self.next_dealer, self.packet, self.rules_for_next_deal().hand_size,
+                            self.tables[-1][1], self.variant.players)
+
+    def rules_for_next_deal(self) -> Variant:
+        """The rules the next deal is played by: the variant's, or its continuation's
+        once players have left the table (Piquet Normand's last two)."""
+        v = self.variant
+        if v.continuation is not None and len(self.tables[-1][1]) < v.players:
+            return v.continuation
+        return v
 
     def _emit(self, events: list[Event], event: Event) -> None:
         events.append(event)
@@ -618,53 +770,57 @@ class Game:
 
     def _score(self, events: list[Event], seat: int, kind: str, points: int, bonus: str | None,
                **extra: object) -> None:
-        """Add points to a seat's deal score; ``bonus`` is "repique" or "pique" when
-        reaching the threshold with this score would earn one."""
+        """Add points to the score of ``seat``'s side (``seat`` made them); ``bonus`` is
+        "repique" or "pique" when reaching the threshold with this score would earn one."""
         scores = self.scores
-        before = scores[seat]
+        side = self.side_of[seat]
+        before = scores[side]
         after = before + points
-        scores[seat] = after
+        scores[side] = after
         self._emit(events, Event(kind, seat, points, after, **extra))  # type: ignore[arg-type]
-        v = self.variant
+        v = self.rules
         if bonus == "repique":
-            self.decl_points[seat] += points
+            self.decl_points[side] += points
         if bonus is None:
             pass
         elif bonus == "pique":
             th, extra_pts = self.bonus[0], self.bonus[1]
             if before < th <= after and self._unblocked("pique", seat):
-                scores[seat] = after + extra_pts
+                scores[side] = after + extra_pts
                 self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
         elif v.blocking == "any":  # (blocked by declarations: decided after them)
             th, extra_pts = self.bonus[2], self.bonus[3]
-            if before < th <= after and v.may_repique(scores, seat):
-                scores[seat] = after + extra_pts
+            if before < th <= after and v.may_repique(scores, side):
+                scores[side] = after + extra_pts
                 self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
         self._check_target(events)
 
     def _unblocked(self, bonus: str, seat: int) -> bool:
-        """Whether nothing of the opponent's blocks ``seat``'s pique or repique."""
-        v = self.variant
+        """Whether nothing of the other sides' blocks ``seat``'s pique or repique."""
+        v = self.rules
+        side = self.side_of[seat]
         if v.blocking == "declarations":  # only elder piques; tricks never block
-            return (bonus == "repique" or seat == self.elder) and self.decl_points[1 - seat] == 0
-        return v.may_pique(self.scores, seat) if bonus == "pique" else v.may_repique(self.scores, seat)
+            return (bonus == "repique" or seat == self.elder) and \
+                all(p == 0 for i, p in enumerate(self.decl_points) if i != side)
+        return v.may_pique(self.scores, side) if bonus == "pique" else v.may_repique(self.scores, side)
 
     def _after_declarations(self, events: list[Event]) -> None:
         """The declarations are over: a repique decided only now (Russian), then the
         open capot question, or the first lead."""
-        v = self.variant
+        v = self.rules
         if v.blocking == "declarations":
             th, extra_pts = self.bonus[2], self.bonus[3]
-            for s in (self.elder, self.dealer):
-                if self.decl_points[s] >= th and self._unblocked("repique", s):
-                    self.scores[s] += extra_pts
-                    self._emit(events, Event("repique", s, extra_pts, self.scores[s]))
+            for s in self.order:
+                side = self.side_of[s]
+                if self.decl_points[side] >= th and self._unblocked("repique", s):
+                    self.scores[side] += extra_pts
+                    self._emit(events, Event("repique", s, extra_pts, self.scores[side]))
                     self._check_target(events)
                     if self.phase in _CUT_SHORT:
                         return
         if v.open_capot_points:
             self.phase = Phase.OPEN_CAPOT
-            self.capot_calls = [self.elder, self.dealer]
+            self.capot_calls = list(self.order)
         else:
             self._enter_class(Phase.PLAY)
 
@@ -683,7 +839,7 @@ class Game:
         that reached it counts in full (its pique or repique too), nothing after it
         is scored or played, and the deal ends where it stands."""
         target = self.target
-        if not target:
+        if not target or self.variant.target_at_deal_end:
             return
         running = [t + s for t, s in zip(self.totals, self.scores, strict=True)]
         if max(running) < target:
@@ -718,16 +874,16 @@ class Game:
             self._emit(events, self.drawn_event)
             self.drawn_event = None
         self._emit(events, Event("deal", self.dealer, info=(number,)))
-        for s in (self.elder, self.dealer):
+        for s in self.order:
             self._emit(events, Event("hand", s, cards=self.hands[s], to=s))
-        # Both seats are asked, elder first, whatever they hold: a question put only to
-        # a seat holding a blank hand would tell the other seat it holds one.
-        if not self.variant.blanche_points:
+        # Every seat is asked, first hand first, whatever it holds: a question put only
+        # to a seat holding a blank hand would tell the others it holds one.
+        if not self.rules.blanche_points:
             self.blanche_pending = []
-        elif self.variant.younger_blanche_after_exchange:  # younger is asked after elder exchanges
+        elif self.rules.younger_blanche_after_exchange:  # younger is asked after elder exchanges
             self.blanche_pending = [self.elder]
         else:
-            self.blanche_pending = [self.elder, self.dealer]
+            self.blanche_pending = list(self.order)
         self.history[-1].events = self.log
         if self.blanche_pending:
             self.phase = Phase.BLANCHE
@@ -740,12 +896,14 @@ class Game:
         self.blanche_pending.pop(0)
         if declare:
             self.blanche[seat] = True
-            if seat == self.elder or self.variant.younger_blanche_after_exchange:
+            # shown at once, but younger's when elder is still to exchange (he would
+            # exchange knowing it): shown after elder's exchange, or when he has spoken
+            if seat != self.dealer or self.rules.younger_blanche_after_exchange or len(self.order) > 2:
                 self.shown[seat] |= self.hands[seat]  # shown at once
-                self._score(events, seat, "blanche", self.variant.blanche_points, "repique",
+                self._score(events, seat, "blanche", self.rules.blanche_points, "repique",
                             cards=self.hands[seat])
             else:
-                self._score(events, seat, "blanche", self.variant.blanche_points, "repique")
+                self._score(events, seat, "blanche", self.rules.blanche_points, "repique")
             if self.phase in _CUT_SHORT:  # a game to a target, reached
                 return events
         if not self.blanche_pending:
@@ -755,18 +913,21 @@ class Game:
     def _after_blanche(self, events: list[Event]) -> None:
         """Carte blanche is answered: the exchange, or in a game without one (the
         talon out of play, unseen) the auction or the declarations."""
-        if self.variant.exchange:
-            self.phase = Phase.EXCHANGE_YOUNGER if self.elder_exchanged else Phase.EXCHANGE_ELDER
+        if self.rules.exchange:
+            first = self.elder_exchanged or self.rules.exchangers == "dealer"
+            self.phase = Phase.EXCHANGE_YOUNGER if first else Phase.EXCHANGE_ELDER
             return
         rest = 0
         for c in self.talon:
             rest |= 1 << c
         self.rest, self.rest_shown, self.talon = rest, False, []
-        self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
-        if self.blanche[self.dealer]:  # younger's blanche is shown once elder has spoken
+        if rest:
+            self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
+        if self.blanche[self.dealer] and not self.shown[self.dealer]:
+            # younger's blanche is shown once elder has spoken
             self.shown[self.dealer] |= self.dealt[self.dealer]
             self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
-        if self.variant.auction:
+        if self.rules.auction:
             self.phase = Phase.AUCTION
         else:
             self._enter_class(Phase.DECLARE_POINT)
@@ -784,7 +945,7 @@ class Game:
             self.phase = Phase.DEAL
             return events
         self.contract = contract
-        self.bonus = self.variant.bonus_rules(contract.minus)
+        self.bonus = self.rules.bonus_rules(contract.minus)
         self._emit(events, Event("contract", contract.declarer, word=str(contract),
                                  info=(contract.tricks, int(contract.minus), contract.multiplier)))
         self._enter_class(Phase.DECLARE_POINT)
@@ -805,19 +966,19 @@ class Game:
         self._emit(events, Event("exchange", seat, info=(n,)))
         self._emit(events, Event("discard", seat, cards=d, to=seat))
         self._emit(events, Event("draw", seat, cards=drawn, to=seat))
-        if seat == self.elder:
+        if seat == self.elder and self.rules.exchangers == "both":
             left = 0
-            order = tuple(self.talon[: self.variant.talon_shares[0] - n])
+            order = tuple(self.talon[: self.rules.talon_shares[0] - n])
             for c in order:
                 left |= 1 << c
-            if left and self.variant.elder_peeks:
+            if left and self.rules.elder_peeks:
                 self.known_talon[seat] |= left
                 self._emit(events, Event("peek", seat, cards=left, info=order, to=seat))
             if self.blanche[self.dealer]:
                 self.shown[self.dealer] |= self.dealt[self.dealer]
                 self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
             self.elder_exchanged = True
-            if self.variant.younger_blanche_after_exchange and self.variant.blanche_points:
+            if self.rules.younger_blanche_after_exchange and self.rules.blanche_points:
                 self.blanche_pending = [self.dealer]  # the dealer's Bianco comes now
                 self.phase = Phase.BLANCHE
             else:
@@ -827,11 +988,15 @@ class Game:
             for c in self.talon:
                 rest |= 1 << c
             self.rest = rest
-            if rest:
-                self.rest_shown = bool(action.show_rest) or self.variant.rest_shown_to_both
+            if rest and self.rules.exchangers == "dealer":  # he alone looks at what he left
+                self.rest_shown = False
+                self.known_talon[seat] |= rest
+                self._emit(events, Event("rest", None, cards=rest, to=seat))
+            elif rest:
+                self.rest_shown = bool(action.show_rest) or self.rules.rest_shown_to_both
                 if self.rest_shown:
-                    self.known_talon[0] |= rest
-                    self.known_talon[1] |= rest
+                    for s in self.seats:
+                        self.known_talon[s] |= rest
                     self._emit(events, Event("rest", None, cards=rest))
                 else:
                     self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
@@ -841,45 +1006,67 @@ class Game:
 
     def _enter_class(self, phase: Phase) -> None:
         self.phase = phase
-        if phase in DECLARE_PHASES:
-            self.declared[DECLARE_PHASES[phase]] = [None, None]
+        if phase in DECLARE_PHASES:  # a seat away from the table has declared nothing
+            self.declared[DECLARE_PHASES[phase]] = [None if s in self.seats else () for s in
+                                                    range(self.variant.players)]
         else:
             self.leader = self.elder
 
     def _declare(self, seat: int, action: Declare) -> list[Event]:
         events: list[Event] = []
         cls = action.cls
-        v = self.variant
+        v = self.rules
         combos = tuple(action.combos)
         slots = self.declared[cls]
         slots[seat] = combos
-        if seat == self.elder:
+        if len(self.order) > 2:  # each in turn says what he holds (or passes)
+            info = tuple(combo_key(cls, combos[0], v)) if combos else ()
+            if cls is DeclClass.POINT and v.point_said == "value" and info:
+                info = info[1:2]  # the total of the suit, the suit not named
+            self._emit(events, Event("announce", seat, cls=cls.value, info=info))
+            if seat != self.order[-1]:
+                return events
+        elif seat == self.elder:
             self._emit(events, Event("announce", seat, cls=cls.value, info=self._announce_info(cls, combos)))
             return events
-        elder_combos = slots[self.elder] or ()
-        younger = seat
-        if elder_combos:
-            ke = combo_key(cls, elder_combos[0], v)
-            ky = combo_key(cls, combos[0], v) if combos else None
-            head = 2 if cls is DeclClass.SET else 1
-            if ky is not None and ky[:head] == ke[:head] and len(ke) > head:
-                self._emit(events, Event("ask", younger, cls=cls.value))
-                self._emit(events, Event("tiebreak", self.elder, cls=cls.value, info=tuple(ke[head:])))
-        outcome = compare(cls, elder_combos, combos, v)
-        if elder_combos:
-            word = "good" if outcome > 0 else "not-good" if outcome < 0 else "equal"
-            self._emit(events, Event("answer", younger, cls=cls.value, word=word))
-        if outcome:
-            winner = self.elder if outcome > 0 else younger
-            won = elder_combos if outcome > 0 else combos
-            shown = 0
-            for m in won:
-                shown |= m
-            self.shown[winner] |= shown
-            self._score(events, winner, cls.value, declaration_score(cls, won, v), "repique",
-                        cards=shown, combos=won, cls=cls.value)
-            if self.phase in _CUT_SHORT:  # a game to a target, reached
-                return events
+        holder: int | None = None
+        if len(self.order) == 2:  # two: younger answers elder, asking for the tie-break when he must
+            elder_combos = slots[self.elder] or ()
+            if elder_combos:
+                ke = combo_key(cls, elder_combos[0], v)
+                ky = combo_key(cls, combos[0], v) if combos else None
+                head = 2 if cls is DeclClass.SET else 1
+                if ky is not None and ky[:head] == ke[:head] and len(ke) > head:
+                    self._emit(events, Event("ask", seat, cls=cls.value))
+                    self._emit(events, Event("tiebreak", self.elder, cls=cls.value, info=tuple(ke[head:])))
+            outcome = compare(cls, elder_combos, combos, v)
+            if elder_combos:
+                word = "good" if outcome > 0 else "not-good" if outcome < 0 else "equal"
+                self._emit(events, Event("answer", seat, cls=cls.value, word=word))
+            if outcome:
+                holder = self.elder if outcome > 0 else seat
+        else:  # the best at the table, unless another side holds one as good
+            best = self._best_declared(cls)
+            if best is not None and len({self.side_of[h] for h in best[1]}) == 1:
+                holder = best[1][0]
+        # the class is declared: the best scores for its side
+        if holder is not None:
+            side = self.side_of[holder]
+            # the holder's combinations, then (sequences and sets) his partners'
+            scorers = [holder] + ([s for s in self.order if s != holder and self.side_of[s] == side]
+                                  if cls is not DeclClass.POINT else [])
+            for s in scorers:
+                won = slots[s] or ()
+                if not won:
+                    continue
+                shown = 0
+                for m in won:
+                    shown |= m
+                self.shown[s] |= shown
+                self._score(events, s, cls.value, declaration_score(cls, won, v), "repique",
+                            cards=shown, combos=won, cls=cls.value)
+                if self.phase in _CUT_SHORT:  # a game to a target, reached
+                    return events
         following = _NEXT_CLASS_PHASE[self.phase]
         if following is Phase.PLAY:
             self._after_declarations(events)
@@ -893,7 +1080,7 @@ class Game:
         if not combos:
             return ()
         key = combo_key(cls, combos[0], self.variant)
-        if cls is DeclClass.POINT and self.variant.point_said == "value":
+        if cls is DeclClass.POINT and self.rules.point_said == "value":
             return (key[1],)  # the total of the suit, the suit not named
         return tuple(key[:2]) if cls is DeclClass.SET else tuple(key[:1])
 
@@ -902,39 +1089,55 @@ class Game:
         self.history[-1].actions.append((seat, PLAYS[card]))
         self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
-        v = self.variant
+        v = self.rules
         trick = self.trick
         self._emit(events, Event("play", seat, cards=1 << card))
-        if not trick:
-            trick.append(card)
+        trick.append(card)
+        if len(trick) == 1:
             if v.lead_points:
                 self._score(events, seat, "lead", v.lead_points, "pique")
             return events
+        if len(trick) < len(self.seats):
+            return events
+        # the trick is complete: the highest card of the suit led wins it
         lead = trick[0]
         leader = self.leader
-        winner = seat if (card >> 3) == (lead >> 3) and card > lead else leader
-        self.tricks.append((leader, lead, card, winner))
+        turns = self.turns[leader]
+        best = 0
+        for i in range(1, len(trick)):
+            card_i = trick[i]
+            if card_i >> 3 == lead >> 3 and card_i > trick[best]:
+                best = i
+        winner = turns[best]
+        self.tricks.append((leader, *trick, winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        self._emit(events, Event("trick", winner, cards=(1 << lead) | (1 << card), info=(lead, card)))
-        pts = v.win_opponent_lead_points if winner != leader else v.win_own_lead_points
+        cards = 0
+        for card_i in trick:
+            cards |= 1 << card_i
+        self._emit(events, Event("trick", winner, cards=cards, info=tuple(trick)))
+        side = self.side_of
+        pts = v.win_opponent_lead_points if side[winner] != side[leader] else v.win_own_lead_points
         self.leader = winner
         if pts:
             self._score(events, winner, "win", pts, "pique")
-        if self.hands[0] or self.hands[1] or self.phase in _CUT_SHORT:
+        if self.phase in _CUT_SHORT or len(self.tricks) < v.hand_size:
             return events
         total = len(self.tricks)
-        capot = self.tricks_won[winner] == total
+        by_side = [0] * self.variant.sides
+        for s in self.seats:
+            by_side[side[s]] += self.tricks_won[s]
+        capot = by_side[side[winner]] == total
         if v.last_trick_points and not (capot and v.capot_cancels_last):
             self._score(events, winner, "last", v.last_trick_points, "pique")
-        for s in (self.elder, self.dealer):
-            if self.phase in _CUT_SHORT:
-                return events
-            bonus = v.cards_bonus(self.tricks_won[s], total)
-            if bonus and bonus[0] == "capot" and self.open_capot == s:
-                bonus = ("open-capot", v.open_capot_points)
-            if bonus:
-                self._score(events, s, bonus[0], bonus[1], None)
+        award = v.cards_award(by_side, total)
+        if award is not None and self.phase not in _CUT_SHORT:
+            won_side, kind, points = award
+            # scored by the side's player with the most tricks (the first in turn of equals)
+            scorer = max((x for x in self.order if side[x] == won_side), key=lambda x: self.tricks_won[x])
+            if kind == "capot" and self.open_capot == scorer:
+                kind, points = "open-capot", v.open_capot_points
+            self._score(events, scorer, kind, points, None)
         if self.contract is not None and self.phase not in _CUT_SHORT:
             c = self.contract
             over, under = c.result(self.tricks_won[c.declarer], total)
@@ -966,6 +1169,8 @@ class Game:
                 self.game_starts.append(len(self.deal_scores))
                 self.phase = Phase.DEAL
             return
+        if self.variant.target_at_deal_end and self._leave(events):
+            return
         if partie_over or self.variant.partie_over(self.deal_scores):
             totals = self.totals
             self.winner, self.result = self.variant.settle(totals)
@@ -973,6 +1178,48 @@ class Game:
             self._emit(events, Event("partie-end", self.winner, self.result or 0, info=tuple(totals)))
         else:
             self.phase = Phase.DEAL
+
+    def _leave(self, events: list[Event]) -> bool:
+        """After a deal of a game whose target is looked at between deals (Piquet
+        Normand): every player at the table who has reached it leaves a winner,
+        highest total first; when one player is left (or none: all reached it in the
+        same deal, the lowest of them is left), the partie is over and he pays each
+        winner.  Whether it is over."""
+        totals = self.totals
+        seats = self.tables[-1][1]
+        reached = sorted((s for s in seats if totals[s] >= self.target), key=lambda s: -totals[s])
+        if not reached:
+            return False
+        if len(reached) == len(seats):  # all reached it at once: the lowest stays, and loses
+            low = min(totals[s] for s in seats)
+            lowest = [s for s in seats if totals[s] == low]
+            if len(lowest) > 1:  # equal lowest: they play on, the others leave
+                reached = [s for s in reached if s not in lowest]
+            else:
+                reached = [s for s in reached if s != lowest[0]]
+        for s in reached:
+            self.left.append(s)
+            self._emit(events, Event("leave", s, totals[s], totals[s], info=(len(self.left),)))
+        stay = tuple(s for s in seats if s not in reached)
+        if len(stay) > 1:
+            if reached:
+                dealer = self.history[-1].dealer
+                k = len(seats)
+                following = next(seats[(seats.index(dealer) + j) % k] for j in range(1, k + 1)
+                                 if seats[(seats.index(dealer) + j) % k] in stay)
+                self.tables.append((len(self.deal_scores), stay, following))
+            self.phase = Phase.DEAL
+            return True
+        loser = stay[0]
+        self.winner = None
+        if self.variant.settlement == "difference":
+            self.result = sum(totals[s] - totals[loser] for s in self.left)
+        else:
+            self.result = len(self.left)  # a stake to each winner
+        self.phase = Phase.PARTIE_OVER
+        # ``seat`` is the one who pays, ``points`` what he pays in all
+        self._emit(events, Event("partie-end", loser, self.result, info=tuple(totals), word="pays"))
+        return True
 
     # ------------------------------------------------------------ sampling
 
@@ -989,7 +1236,7 @@ class Game:
             raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             lo, hi = self.exchange_range()
-            counts = self.variant.exchange_counts(lo, hi)
+            counts = self.rules.exchange_counts(lo, hi)
             if len(counts) == hi - lo + 1:  # every count between (drawn as always)
                 n = rng.randint(lo, hi)
             else:
@@ -1009,11 +1256,13 @@ class Game:
             cls = DECLARE_PHASES[phase]
             r = rng.random()
             if r < 0.8:
-                return Declare(cls, best_declaration(self.hands[seat], cls, self.variant))
+                best = best_declaration(self.hands[seat], cls, self.rules)
+                if self.rules.point_partner_rule and tuple(best) not in self.declaration_options():
+                    best = ()  # not as good as the best so far, or a partner's equal
+                return Declare(cls, best)
             if r < 0.9:
                 return Declare(cls, ())
-            options = declaration_options(cls, self.hands[seat], self.variant)
-            return Declare(cls, rng.choice(options))
+            return Declare(cls, rng.choice(self.declaration_options()))
         if phase is Phase.BLANCHE:
             return Blanche(is_blank(self.hands[seat]) and rng.random() < 0.8)
         raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")

@@ -93,7 +93,7 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
     """The record of a partie as far as it has been played.  ``extra`` fields are
     added at the top level (readers ignore fields they do not know)."""
     deals = []
-    for log in (d for kept in game.history for d in (*kept.thrown_in, kept)):
+    for log in (d for kept in game.history[game.prior:] for d in (*kept.thrown_in, kept)):
         actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
         deals.append({  # a deal thrown in (passed out) comes before the deal dealt again
             "dealer": log.dealer,
@@ -110,6 +110,8 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
     options = game.variant.changed_options()
     if options:  # the variant's options set otherwise than by default
         record["options"] = options
+    if game.prior:  # a partie recorded from part-way: its earlier deals by their scores
+        record["scores_before"] = [list(d) for d in game.deal_scores[:game.prior]]
     record.update(extra)
     return record
 
@@ -157,19 +159,27 @@ def _cards(value: Any, deal: int, action: int | None, what: str) -> list[int]:
     return cards
 
 
+def _seat_words(players: int) -> str:
+    """"0 or 1", "0, 1 or 2"...: the seats of a game of ``players``."""
+    seats = [str(s) for s in range(players)]
+    return ", ".join(seats[:-1]) + " or " + seats[-1]
+
+
 def _field(obj: dict[str, Any], key: str, deal: int | None, action: int | None) -> Any:
     if key not in obj:
         raise RecordError(f"missing field {quoted(key)}", deal, action, "field-missing")
     return obj[key]
 
 
-def action_from_json(obj: Any, deal: int, index: int) -> tuple[int, Action]:
-    """(seat, action) from its record form; raises :class:`RecordError`."""
+def action_from_json(obj: Any, deal: int, index: int, players: int = 2) -> tuple[int, Action]:
+    """(seat, action) from its record form (a game of ``players``); raises
+    :class:`RecordError`."""
     if not isinstance(obj, dict):
         raise RecordError("an action must be an object", deal, index, "field-type")
     seat = _field(obj, "seat", deal, index)
-    if type(seat) is not int or seat not in (0, 1):
-        raise RecordError(f"seat must be 0 or 1, not {quoted(seat)}", deal, index, "field-type")
+    if type(seat) is not int or not 0 <= seat < players:
+        raise RecordError(f"seat must be {_seat_words(players)}, not {quoted(seat)}", deal, index,
+                          "field-type")
     act = _field(obj, "act", deal, index)
     if act == "play":
         return seat, Play(_card(_field(obj, "card", deal, index), deal, index, "the card played"))
@@ -273,16 +283,22 @@ def replay(record: Any) -> Replay:
     deals = _field(record, "deals", None, None)
     if not isinstance(deals, list):
         raise RecordError("deals must be a list", rule="field-type")
+    before = _scores_before(record.get("scores_before", []), variant)
     game: Game | None = None
     for i, deal in enumerate(deals):
         n = i + 1
         if not isinstance(deal, dict):
             raise RecordError("a deal must be an object", n, rule="field-type")
         dealer = _field(deal, "dealer", n, None)
-        if type(dealer) is not int or dealer not in (0, 1):
-            raise RecordError(f"dealer must be 0 or 1, not {quoted(dealer)}", n, rule="field-type")
+        if type(dealer) is not int or not 0 <= dealer < variant.players:
+            raise RecordError(f"dealer must be {_seat_words(variant.players)}, not {quoted(dealer)}", n,
+                              rule="field-type")
         if game is None:
-            game = Game(variant, tuple(players), first_dealer=dealer)
+            try:
+                game = Game.continued(variant, tuple(players), dealer, before) if before else \
+                    Game(variant, tuple(players), first_dealer=dealer)
+            except ValueError as exc:
+                raise RecordError(str(exc), rule="scores-before") from None
         if game.phase is Phase.PARTIE_OVER:
             raise RecordError("the partie was over before this deal", n, rule="partie-over")
         if game.phase is not Phase.DEAL:
@@ -294,8 +310,8 @@ def replay(record: Any) -> Replay:
             raise RecordError(f"the deal alternates: seat {game.next_dealer} deals this one", n,
                               rule="dealer-order")
         hands_v = _field(deal, "hands", n, None)
-        if not isinstance(hands_v, list) or len(hands_v) != 2:
-            raise RecordError("hands must be two lists of cards", n, rule="field-type")
+        if not isinstance(hands_v, list) or len(hands_v) != variant.players:
+            raise RecordError(f"hands must be {variant.players} lists of cards", n, rule="field-type")
         hands = tuple(mask_of(_cards(h, n, None, f"hand {k}")) for k, h in enumerate(hands_v))
         talon = tuple(_cards(_field(deal, "talon", n, None), n, None, "the talon"))
         try:
@@ -306,7 +322,7 @@ def replay(record: Any) -> Replay:
         if not isinstance(actions, list):
             raise RecordError("actions must be a list", n, rule="field-type")
         for j, obj in enumerate(actions):
-            seat, action = action_from_json(obj, n, j)
+            seat, action = action_from_json(obj, n, j, variant.players)
             try:
                 while game.phase is Phase.BLANCHE and not (isinstance(action, Blanche)
                                                            and seat == game.to_move):
@@ -320,6 +336,27 @@ def replay(record: Any) -> Replay:
     if game is None:
         game = Game(variant, tuple(players))
     return Replay(game, record)
+
+
+#: The most deals a record's ``scores_before`` may hold.
+MAX_DEALS_BEFORE = 1000
+
+
+def _scores_before(value: Any, variant) -> list[list[int]]:
+    """The scores of the deals of a partie before those recorded (a partie kept from
+    part-way, a worked example that begins with the totals): a list of deals, each
+    a list of one whole number a side."""
+    if not isinstance(value, list) or len(value) > MAX_DEALS_BEFORE:
+        raise RecordError(f"scores_before must be a list of at most {MAX_DEALS_BEFORE} deals",
+                          rule="field-type")
+    out = []
+    for scores in value:
+        if (not isinstance(scores, list) or len(scores) != variant.sides
+                or any(type(x) is not int or not 0 <= x < 10**6 for x in scores)):
+            raise RecordError(f"each deal of scores_before is {variant.sides} whole numbers from 0",
+                              rule="field-type")
+        out.append(list(scores))
+    return out
 
 
 #: The most digits a number in a record (or any of the game's files) may have.

@@ -23,10 +23,10 @@ documents is read from a :class:`Variant`:
 A later variant is a subclass or a :func:`dataclasses.replace` of :data:`RUBICON`.
 The engine never tests a variant's name.  Phases a variant enters by its fields:
 the open capot (``open_capot_points``, Russian Piquet), the auction and no exchange
-(``auction``, ``exchange``, Contract Piquet).  What the core does not have yet:
-three or four seats with partnerships (Normand, the four-handed game).
-``players`` and ``partnerships`` are already parameters so that seat arithmetic is
-written once; the core checks that it is given two players until those exist.
+(``auction``, ``exchange``, Contract Piquet).  Three and four seats (Piquet Normand,
+the four-handed game) are ``players``, ``partnerships`` and ``exchangers``: seats are
+numbered in the order of play, so "the next seat" is one rule for every game, and a
+side is a seat or a partnership.
 """
 
 from __future__ import annotations
@@ -44,7 +44,16 @@ class Variant:
     name: str = "rubicon"
     title: str = "Rubicon Piquet"
     players: int = 2
+    #: The sides, each a tuple of seats (seats are numbered in the order of play);
+    #: none: each player is a side of his own.
     partnerships: tuple[tuple[int, ...], ...] = ()
+    #: Who exchanges with the talon: "both" (elder, then younger) or "dealer" (the
+    #: dealer alone, looking at the cards he leaves: Piquet Normand).
+    exchangers: str = "both"
+    #: The point among partners (four-handed): a point is declared only when it is
+    #: better than the best so far, or equal to an opponent's; a partner's is never
+    #: equalled.
+    point_partner_rule: bool = False
     hand_size: int = 12
     #: The talon, top first, is cut into shares: elder's share first.
     talon_shares: tuple[int, ...] = (5, 3)
@@ -110,6 +119,13 @@ class Variant:
     #: goes to the first to win ``games_to_win`` of them.
     game_targets: tuple[int, ...] = ()
     games_to_win: int = 2
+    #: The target is looked at only when a deal is over, and every player who has
+    #: reached it leaves the table a winner; the last two play on by the
+    #: ``continuation``'s rules (Piquet Normand).  ``settlement``: the one left
+    #: without the target pays each winner a "stake", or the "difference" of totals.
+    target_at_deal_end: bool = False
+    continuation: Variant | None = None
+    settlement: str = "stake"
     #: Younger declares carte blanche after elder's exchange (Picchetto's Bianco).
     younger_blanche_after_exchange: bool = False
     #: A card played to a trick must beat the card led when it can (Picchetto).
@@ -159,9 +175,24 @@ class Variant:
             if name not in known:
                 raise ValueError(f"{self.title} has no option {quoted(name)}")
             changes[name] = _option_value(name, known[name], value)
-        if "target" in changes:  # the lurch is half the target
+        if "target" in changes and self.rubicon:  # the lurch is half the target
             changes["rubicon"] = changes["target"] // 2
+        if "target" in changes and self.continuation is not None:  # the two left play to it
+            changes["continuation"] = replace(self.continuation, target=changes["target"])
         return replace(self, **changes) if changes else self
+
+    # -- seats and sides ----------------------------------------------------------
+
+    @property
+    def sides(self) -> int:
+        """How many sides score: the partnerships, or each player for himself."""
+        return len(self.partnerships) if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        for i, side in enumerate(self.partnerships):
+            if seat in side:
+                return i
+        return seat
 
     # -- declarations -----------------------------------------------------------
 
@@ -225,6 +256,21 @@ class Variant:
             return ("cards", self.cards_points)
         return None
 
+    def cards_award(self, side_tricks: Sequence[int], total_tricks: int) -> tuple[int, str, int] | None:
+        """The side that scores for the tricks, and what: the side with strictly more
+        tricks than each other side scores "the cards", or the capot when it took
+        them all (two sides: more than half; Normand: most, a tie for most scoring
+        nothing).  (side, kind, points) or None."""
+        most = max(side_tricks)
+        if side_tricks.count(most) > 1:
+            return None
+        side = side_tricks.index(most)
+        if most == total_tricks and self.capot_points:
+            return (side, "capot", self.capot_points)
+        if self.cards_points and (len(side_tricks) > 2 or most * 2 > total_tricks):
+            return (side, "cards", self.cards_points)
+        return None
+
     # -- the partie ----------------------------------------------------------------
 
     def partie_over(self, deal_scores: list[list[int]]) -> bool:
@@ -241,8 +287,8 @@ class Variant:
         return n >= self.deals + self.tie_deals
 
     def totals(self, deal_scores: list[list[int]]) -> list[int]:
-        """Each seat's total over the deals played."""
-        return [sum(d[i] for d in deal_scores) for i in range(self.players)]
+        """Each side's total over the deals played (a side: a seat, or partners)."""
+        return [sum(d[i] for d in deal_scores) for i in range(self.sides)]
 
     def reached(self, totals: list[int]) -> bool:
         """Whether a running total has reached the target (a game to a target)."""
@@ -347,10 +393,42 @@ CONTRACT = Variant(
           "10 for each trick over or short; six deals, a rubicon of 150.",
 )
 
+#: Piquet Normand (VARIANTS.md section 6): three players, ten cards each, a talon of
+#: two that only the dealer may take from (none, one or two cards, looking at what he
+#: leaves); pique and repique at 20; 10 for most tricks, 20 for the capot; to a target
+#: looked at after each deal, every player who reaches it leaving a winner, the last
+#: two playing on at two-handed Piquet from their totals; the loser pays each winner.
+NORMAND = Variant(
+    name="normand", title="Piquet Normand", players=3, hand_size=10, talon_shares=(0, 2),
+    packet_sizes=(2,), exchangers="dealer", elder_exchange=(0, 0), younger_max_exchange=2,
+    capot_points=20, repique_threshold=20, repique_bonus=70, pique_threshold=20, pique_bonus=40,
+    deals=0, tie_deals=0, rubicon=0, game_bonus=0, target=100, target_at_deal_end=True,
+    continuation=replace(RUBICON, name="normand-two", title="Piquet Normand, two left",
+                         deals=0, tie_deals=0, rubicon=0, game_bonus=0, target=100,
+                         target_at_deal_end=True, lurched=""),
+    option_values=(("target", (100, 150, 200)), ("settlement", ("stake", "difference"))),
+    lurched="",
+    blurb="Three players, ten cards each; only the dealer takes from the talon; pique and "
+          "repique at 20; who reaches 100 leaves a winner, and the last one pays.",
+)
+
+#: Four-handed partnership Piquet, Piquet voleur (VARIANTS.md section 5): partners
+#: facing each other, eight cards each, no talon; the point said by its value and
+#: never equalled by a partner; a side scores every combination its partners declare
+#: when it holds the best; side scores; pique and repique at 20; six deals by sides.
+VOLEUR = Variant(
+    name="voleur", title="Four-handed Piquet", players=4, partnerships=((0, 2), (1, 3)),
+    hand_size=8, talon_shares=(), packet_sizes=(2,), exchange=False, point_said="value",
+    point_partner_rule=True, repique_threshold=20, repique_bonus=70, pique_threshold=20,
+    pique_bonus=40,
+    blurb="Two against two, eight cards each and no talon; partners pool their scores; "
+          "pique and repique at 20; six deals, a rubicon of 100.",
+)
+
 #: The games offered, in the order they are listed.
 VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO, CONTRACT)}
 #: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {}
+DRAFTS: dict[str, Variant] = {v.name: v for v in (NORMAND, VOLEUR)}
 
 
 def variant_with(name: str, options: Sequence[str]) -> Variant:

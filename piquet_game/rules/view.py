@@ -51,7 +51,8 @@ class SeatView:
     rest_shown: bool | None
     # declarations and tricks
     blanche: tuple[bool, ...]
-    tricks: tuple[tuple[int, int, int, int], ...]
+    #: (leader, the cards in the order played, winner): four numbers for two players
+    tricks: tuple[tuple[int, ...], ...]
     trick: tuple[int, ...]
     leader: int
     tricks_won: tuple[int, ...]
@@ -65,10 +66,26 @@ class SeatView:
     #: The auction so far, public (Contract Piquet), and its contract once over.
     calls: tuple[tuple[int, Call], ...] = ()
     contract: Contract | None = None
+    #: Three or four at the table: the seats playing this deal in the order of play,
+    #: its order of speaking (first hand ... the dealer), each seat's side, the
+    #: cards each seat has shown (own included), each seat's number of cards, and
+    #: the players who have left the table (winners, Piquet Normand).
+    seats: tuple[int, ...] = (0, 1)
+    order: tuple[int, ...] = ()
+    sides: tuple[int, ...] = (0, 1)
+    shown: tuple[int, ...] = ()
+    hand_sizes: tuple[int, ...] = ()
+    left: tuple[int, ...] = ()
 
     @property
     def opponent(self) -> int:
+        """The other seat (two players)."""
         return 1 - self.seat
+
+    @property
+    def partners(self) -> tuple[int, ...]:
+        """The other seats of this seat's side (none but in a partnership)."""
+        return tuple(s for s in self.seats if s != self.seat and self.sides[s] == self.sides[self.seat])
 
     @property
     def is_elder(self) -> bool:
@@ -88,12 +105,18 @@ class SeatView:
 
     @classmethod
     def of(cls, game: Game, seat: int) -> SeatView:
-        opp = 1 - seat
+        seats = game.seats
+        # two: the opponent; more: the next seat (what is shown: by all the others)
+        opp = seats[(seats.index(seat) + 1) % len(seats)] if seat in seats else (seat + 1) % len(game.hands)
         in_deal = game.phase not in (Phase.DEAL, Phase.PARTIE_OVER) or bool(game.history)
         exchanged = None
         for e in game.log:
             if e.kind == "exchange" and e.seat == opp:
                 exchanged = e.info[0]
+        others_shown = 0
+        for s, m in enumerate(game.shown):
+            if s != seat:
+                others_shown |= m
         return cls(
             seat=seat,
             players=game.players,
@@ -108,7 +131,7 @@ class SeatView:
             discards=game.discards[seat],
             drawn=game.drawn[seat],
             talon_seen=game.known_talon[seat],
-            opponent_shown=game.shown[opp],
+            opponent_shown=others_shown,
             played=game.played,
             opponent_hand_size=game.hands[opp].bit_count(),
             opponent_exchanged=exchanged,
@@ -123,7 +146,13 @@ class SeatView:
             deal_scores=tuple(tuple(d) for d in game.deal_scores),
             totals=tuple(game.totals),
             events=tuple(e for e in game.log if e.to is None or e.to == seat),
-            rules=game.variant,
+            rules=game.rules,
             calls=tuple(game.calls),
             contract=game.contract,
+            seats=seats,
+            order=game.order,
+            sides=game.side_of,
+            shown=tuple(game.shown),
+            hand_sizes=tuple(h.bit_count() for h in game.hands),
+            left=tuple(game.left),
         )
