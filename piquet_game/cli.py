@@ -107,9 +107,23 @@ def wrap_items(head: str, items: Sequence[str], width: int = 100, indent: str = 
     return lines
 
 
+def side_names(game: Game) -> list[str]:
+    """The name of each side: a player's, or the partners' ("South and North")."""
+    v = game.variant
+    if not v.partnerships:
+        return list(game.players)
+    return [" and ".join(game.players[s] for s in side) for side in v.partnerships]
+
+
 def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
     """The state of the partie in words: who won and by what, drawn, or where it stopped."""
-    players = game.players
+    players = side_names(game)
+    if game.is_over and game.loser is not None:  # Piquet Normand: winners left, one pays
+        names = " and ".join(game.players[s] for s in game.left)
+        loser = game.players[game.loser]
+        paid = (f"{game.result} stake{'s' if game.result != 1 else ''}" if game.variant.settlement == "stake"
+                else f"{game.result} points")
+        return f"{names} left the table winners; {_does(loser, 'pay')} {paid}"
     if game.is_over:
         if game.winner is None:
             return f"drawn: {game.totals[0]} each after {len(game.deal_scores)} deals"
@@ -134,8 +148,11 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
                     f"{game.totals[0]} to {game.totals[1]}; "
                     f"games won {won[0]} to {won[1]}")
         if game.variant.target:
+            left = (f"; {' and '.join(game.players[s] for s in game.left)} left the table"
+                    if game.left else "")
+            totals = " to ".join(str(t) for t in game.totals)
             return (f"unfinished: stopped after deal {len(game.deal_scores)}, "
-                    f"{game.totals[0]} to {game.totals[1]} (the game is to {game.variant.target})")
+                    f"{totals} (the game is to {game.variant.target}){left}")
         return f"unfinished: stopped after deal {len(game.deal_scores)} of {game.variant.deals}"
     where = _STOPPED_AT.get(game.phase, game.phase.value)
     if game.phase is Phase.PLAY:
@@ -153,12 +170,13 @@ def score_sheet(replay: Replay, title: str = "") -> str:
     """The readable score sheet of a replayed record."""
     game = replay.game
     players = game.players
-    wname = max([len(p) for p in players] + [5])
+    sides = side_names(game)  # the columns: a player each, or a side each
+    wname = max([len(p) for p in sides] + [5])
     wdealer = max([len(p) for p in players] + [6])
     lines = []
     if title:
         lines += [title, ""]
-    header = f"{'Deal':>4}  {'Dealer':<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in players)
+    header = f"{'Deal':>4}  {'Dealer':<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in sides)
     lines += [header, "-" * len(header)]
     in_play = False
     v = game.variant
@@ -177,7 +195,9 @@ def score_sheet(replay: Replay, title: str = "") -> str:
             lines.append(f"Korolik {number}: {players[log.dealer]} drew the lower card and deals")
         row = f"{log.number:>4}  {players[log.dealer]:<{wdealer}}"
         lines.append(row + "".join(f"  {s:>{wname}}" for s in scores) + mark)
-        for e in log.events:  # a game of a match won in this deal
+        for e in log.events:  # a game of a match won in this deal; a player leaving the table
+            if e.kind == "leave" and e.seat is not None:
+                lines.append(f"{players[e.seat]} left the table a winner, with {e.total}")
             if e.kind == "game-end" and e.seat is not None:
                 number, *totals = e.info
                 lines.append(f"{game_name(v, number)} to {game_target(v, number)}"
@@ -246,7 +266,7 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     if as_json:
         out.write(json.dumps(result.summary(), indent=2) + "\n")
     else:
-        title = f"{shown}: {result.game.variant.title}, {' v '.join(result.game.players)}"
+        title = f"{shown}: {result.game.variant.title}, {' v '.join(side_names(result.game))}"
         out.write(score_sheet(result, title) + "\n")
     return 0
 
@@ -281,8 +301,9 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
             redeals += 1
             log = game.play_random_deal(rng)
         assert log.scores is not None
-        elder_sum += log.scores[1 - log.dealer]
-        younger_sum += log.scores[log.dealer]
+        first = next(e.seat for e in log.events if e.kind == "hand")  # dealt to first: elder
+        elder_sum += log.scores[game.variant.side_of(first)]
+        younger_sum += log.scores[game.variant.side_of(log.dealer)]
         kinds_seen = set()
         for e in log.events:
             if e.kind in counts:
@@ -295,7 +316,7 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
         games += sum(e.kind == "game-end" for e in log.events)
         if game.is_over:
             parties += 1
-            if game.winner is None:
+            if game.winner is None and game.loser is None:
                 drawn += 1
             elif game.variant.is_rubiconed(game.totals):
                 rubicons += 1
@@ -338,7 +359,7 @@ def simulate_text(s: dict[str, Any]) -> str:
         f"younger {s['mean_deal_score']['younger']:.2f}",
         "Deals in which it happened:",
     ]
-    names = {"blanche": "carte blanche", "cards": "the cards (7+ tricks)", "open-capot": "open capot made",
+    names = {"blanche": "carte blanche", "cards": "the cards (most tricks)", "open-capot": "open capot made",
              "overtricks": "contract overtricks", "undertricks": "contract broken"}
     for k, v in s["deals_with"].items():
         lines.append(f"  {names.get(k, k):<22} {v:>7}  {pct(v)}")
@@ -354,7 +375,8 @@ def simulate_text(s: dict[str, Any]) -> str:
         done.append(f"{s.get('games_completed', 0)} games won in them and in the one in progress")
     if variant.lurched:
         done.append(f"{s['rubicons']} of them {variant.lurched}")
-    done.append(f"{s['drawn']} drawn")
+    if not variant.target_at_deal_end:  # (Normand: never drawn, one is left to pay)
+        done.append(f"{s['drawn']} drawn")
     lines.append(
         f"{partie.capitalize()}{'es' if partie == 'match' else 's'} completed: " + ", ".join(done)
         + (f"; {s['deals_of_unfinished_partie']} deals of a {partie} in progress"

@@ -317,6 +317,8 @@ class Game:
         k = self.variant.korolik
         if not k:
             start, seats, first = self.tables[-1]
+            if len(self.tables) == 1:  # the first dealer, from the cut (or as set since)
+                first = self.first_dealer
             return seats[(seats.index(first) + n - start) % len(seats)]
         first = self.korolik_dealers[min(n // k, len(self.korolik_dealers) - 1)]
         return (first + n % k) % 2
@@ -573,11 +575,10 @@ class Game:
             check_declaration(cls, action.combos, self.hands[self.to_move], self.rules)  # type: ignore[index]
             if self.rules.point_partner_rule and tuple(action.combos) not in self.declaration_options():
                 best = self._best_declared(cls)
-                assert best is not None
-                holder = best[1][0]
-                if self.side(holder) == self.side(self.to_move):  # type: ignore[arg-type]
+                assert best is not None and action.combos
+                if combo_key(cls, action.combos[0], self.rules) == best[0]:  # a partner's equal
                     raise IllegalActionError(
-                        "your partner's point is the best: declare a better one, or pass", "partner-point")
+                        "your partner's point is as good: declare a better one, or pass", "partner-point")
                 raise IllegalActionError(
                     "a point is declared only when it is as good as the best so far: "
                     "declare a better or an equal one, or pass", "point-lower")
