@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import long_card_name
-from . import contract
+from . import contract, table
 from .capot import announced_by, capot_card, sure_capot
 from .solver import Solver
 
@@ -61,7 +61,10 @@ class Player:
         if len(legal) == 1:
             return Decision(legal[0], _forced_reason(legal[0]))
         phase = view.phase
-        if phase is Phase.PLAY:
+        if len(view.players) > 2:  # a table of three or four: its own rules (ai/table.py)
+            action, reason = table.decide(view, legal, self.rng, self.level)
+            d = Decision(action, reason)
+        elif phase is Phase.PLAY:
             cards = [a.card for a in legal if isinstance(a, Play)]
             d = self.play_capot(view, cards) or self.play_minus(view, cards) or self.play(view, cards)
         elif phase is Phase.AUCTION:

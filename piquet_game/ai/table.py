@@ -1,0 +1,147 @@
+"""The computer at a table of three or four (Piquet Normand, the four-handed game),
+and for the last two of a Normand partie.
+
+Every level plays these rules there for now: the search levels' worlds, sampler and
+solver are written for two hands, and a table of three or four needs its own
+(the hidden hands of two or three seats sampled together).  What the rules do:
+
+* **carte blanche**: declared when held;
+* **the exchange** (Normand's dealer, and the last two's exchanges): the sevens to
+  nines outside the longest suit, lowest first, as many as the rules allow (the
+  beginner keeps his cards when he may);
+* **declarations**: the best the rules allow, everything in the class;
+* **play**: leading, a sure winner (the highest card of its suit still unseen) if
+  there is one, else the lowest card of the longest suit; following, nothing spent
+  on a trick the partner is winning for sure; the cheapest card that wins when it
+  is the last to play or the card is sure, else the lowest; void, the lowest card of
+  the shortest suit, winners kept.  The beginner (level 1) plays a legal card at
+  random half the time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..rules import SeatView
+from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, Exchange, Phase, Play
+from ..rules.cards import cards_of, long_card_name
+from ..rules.combos import combo_key
+
+SUIT = 0xFF
+
+
+def _suit_of(card: int) -> int:
+    return card >> 3
+
+
+def _unseen(view: SeatView) -> int:
+    """The cards this seat has not seen: in the other hands, or out of play."""
+    return ((1 << 32) - 1) & ~view.known_cards
+
+
+def is_sure(view: SeatView, card: int) -> bool:
+    """No card of its suit above it is unseen (none can beat it)."""
+    above = (SUIT << (8 * _suit_of(card))) & ~((2 << card) - 1)
+    return not above & _unseen(view)
+
+
+def trick_winner(view: SeatView) -> tuple[int, int] | None:
+    """(seat, card) winning the trick on the table so far, or None."""
+    if not view.trick:
+        return None
+    first, k = view.seats.index(view.leader), len(view.seats)
+    order = [view.seats[(first + i) % k] for i in range(len(view.trick))]
+    led = _suit_of(view.trick[0])
+    best = max(range(len(view.trick)), key=lambda i: view.trick[i] if _suit_of(view.trick[i]) == led else -1)
+    return order[best], view.trick[best]
+
+
+def play_card(view: SeatView, cards: list[int]) -> tuple[int, str]:
+    hand = view.hand
+    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
+    current = trick_winner(view)
+    if current is None:  # leading
+        sure = [c for c in cards if is_sure(view, c)]
+        if sure:
+            card = max(sure, key=lambda c: (lens[_suit_of(c)], c))
+            return card, f"lead the {long_card_name(card)}: no card can beat it"
+        card = min(cards, key=lambda c: (-lens[_suit_of(c)], c & 7))
+        return card, f"lead the {long_card_name(card)}: the lowest of your longest suit"
+    seat, best = current
+    last = len(view.trick) == len(view.seats) - 1
+    led = _suit_of(view.trick[0])
+    following = [c for c in cards if _suit_of(c) == led]
+    partner = seat in view.partners
+    if following:
+        beating = [c for c in following if c > best]
+        if partner and (last or is_sure(view, best)):
+            card = min(following)
+            return card, f"play the {long_card_name(card)}: your partner has the trick"
+        if beating:
+            if last:
+                card = min(beating)
+                return card, f"play the {long_card_name(card)}: the cheapest card that wins the trick"
+            sure = [c for c in beating if is_sure(view, c)]
+            if sure:
+                card = min(sure)
+                return card, f"play the {long_card_name(card)}: it wins the trick whatever follows"
+        card = min(following)
+        return card, f"play the {long_card_name(card)}: keep your better cards"
+    # void in the suit led: the lowest card of the shortest suit, winners kept
+    spare = [c for c in cards if not is_sure(view, c)] or cards
+    card = min(spare, key=lambda c: (lens[_suit_of(c)], c & 7))
+    return card, f"throw the {long_card_name(card)}: you hold no {('spade', 'heart', 'diamond', 'club')[led]}"
+
+
+def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[Exchange, str]:
+    options = [a for a in legal if isinstance(a, Exchange)]
+    counts = sorted({a.discard.bit_count() for a in options})
+    hand = view.hand
+    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
+    longest = max(range(4), key=lambda s: (lens[s], s))
+    # the cards least worth keeping first: the sevens to nines outside the long suit
+    order = sorted(cards_of(hand), key=lambda c: (_suit_of(c) == longest, c & 7, lens[_suit_of(c)]))
+    low = sum(1 for c in order if c & 7 <= 2 and _suit_of(c) != longest)
+    want = 0 if keep_all else low
+    n = min((k for k in counts if k >= want), default=counts[-1]) if want not in counts else want
+    discard = 0
+    for c in order[:n]:
+        discard |= 1 << c
+    action = next((a for a in options if a.discard == discard and not a.show_rest), None) or \
+        next(a for a in options if a.discard == discard)
+    if not action.discard:
+        return action, "keep your cards: nothing low enough to change"
+    words = ", ".join(long_card_name(c) for c in cards_of(action.discard))
+    return action, f"change the {words}: the cards least worth keeping"
+
+
+def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, str]:
+    options = [a for a in legal if isinstance(a, Declare)]
+    scored = [a for a in options if a.combos]
+    if not scored:
+        return options[0], "nothing better to declare"
+    cls = DECLARE_PHASES[view.phase]
+    best = max(scored, key=lambda a: (combo_key(cls, a.combos[0], view.rules), len(a.combos)))
+    return best, f"declare your best {cls.value}"
+
+
+def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: int) -> tuple[Action, str]:
+    """The action and its reason for a seat at a table of three or four."""
+    phase = view.phase
+    if phase is Phase.PLAY:
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        if level <= 1 and rng.random() < 0.5:
+            card = rng.choice(cards)
+            return PLAYS[card], f"play the {long_card_name(card)}"
+        card, reason = play_card(view, cards)
+        return PLAYS[card], reason
+    if phase is Phase.BLANCHE:
+        if Blanche(True) in legal:
+            return Blanche(True), "a hand without king, queen or jack: carte blanche"
+        return Blanche(False), "no carte blanche"
+    if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        return exchange(view, legal, keep_all=level <= 1)
+    if phase in DECLARE_PHASES:
+        return declare(view, legal)
+    raise ValueError(f"nothing to decide in phase {phase.value}")
