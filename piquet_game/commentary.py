@@ -194,8 +194,16 @@ class _Names:
             return _IRREGULAR.get(verb, verb + "s")
         return verb
 
-    def scores(self, values: Sequence[int]) -> str:
-        return ", ".join(f"{self.who(s, False)} {v}" for s, v in enumerate(values))
+    def side(self, side: int, partnerships: Sequence[Sequence[int]] = (), start: bool = False) -> str:
+        """A side: a player, or partners (``you and Ben``, ``South and North``)."""
+        if not partnerships:
+            return self.who(side, start)
+        seats = partnerships[side]
+        return " and ".join(self.who(s, start and i == 0) for i, s in enumerate(seats))
+
+    def scores(self, values: Sequence[int], partnerships: Sequence[Sequence[int]] = ()) -> str:
+        """``you 12, Ben 37``; by sides: ``you and Cy 12, Ben and Di 37``."""
+        return ", ".join(f"{self.side(s, partnerships)} {v}" for s, v in enumerate(values))
 
 
 def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
@@ -259,9 +267,10 @@ class Commentator:
     talon) are spoken too.  With ``viewer=None`` the table is neutral and only public
     events are spoken."""
 
-    def __init__(self, players: tuple[str, str], variant, viewer: int | None = None) -> None:
+    def __init__(self, players: tuple[str, ...], variant, viewer: int | None = None) -> None:
         self.names = _Names(players, viewer)
         self.variant = variant
+        self.left: list[int] = []  # players who left the table (Piquet Normand)
         self.terms = terms(variant)
         self.viewer = viewer
         # a match of games: who won each game so far, and the deal its game began with
@@ -302,19 +311,34 @@ class Commentator:
             return [Line(seat, self._score_text(e, seat), k, e.points)]
         if k == "deal" and seat is not None:
             number = e.info[0] if e.info else 0
+            first = self._first_hand(seat)
+            role = "elder" if self._at_table() == 2 else "first hand"
             return [Line(None, f"{self._deal_name(number)}. {n.does(seat, 'deal')}; "
-                               f"{n.does(1 - seat, 'are', False)} elder.", k)]
+                               f"{n.does(first, 'are', False)} {role}.", k)]
+        if k == "leave" and seat is not None:
+            self.left.append(seat)
+            return [Line(seat, f"{n.who(seat)} {'leave' if seat == self.viewer else 'leaves'} the table "
+                               f"a winner, with {number_words(e.total)}.", k)]
         if k == "korolik" and seat is not None:
             number = e.info[0] if e.info else 1
             return [Line(None, f"Korolik {number_words(number)}: {n.who(seat, False)} drew the lower "
                                f"card and {n.verb(seat, 'deal')} first.", k)]
         if k == "deal-end":
             v = self.variant
-            if (v.target or v.game_targets) and self._tricks < v.hand_size:  # a target reached mid-deal
-                return [Line(None, f"The deal stops here: {n.scores(e.info)}.", k)]
-            return [Line(None, f"End of the deal: {n.scores(e.info)}.", k)]
+            sides = v.partnerships
+            cut = (v.target or v.game_targets) and not v.target_at_deal_end
+            if cut and self._tricks < v.hand_size:  # a target reached mid-deal
+                return [Line(None, f"The deal stops here: {n.scores(e.info, sides)}.", k)]
+            return [Line(None, f"End of the deal: {n.scores(e.info, sides)}.", k)]
         if k == "game-end" and seat is not None:
             return [Line(None, self._game_end(e, seat), k)]
+        if k == "partie-end" and e.word == "pays" and seat is not None:  # Normand: one is left to pay
+            winners = " and ".join(n.who(s, i == 0) for i, s in enumerate(self.left))
+            have = "have" if len(self.left) > 1 or self.viewer in self.left else "has"
+            paid = (f"{number_words(e.points)} stake{'s' if e.points != 1 else ''}"
+                    if self.variant.settlement == "stake" else f"{number_words(e.points)} points")
+            return [Line(None, f"{winners} {have} left the table winners; {n.does(seat, 'pay', False)} "
+                               f"{paid}.", k)]
         if k == "partie-end":
             if self.variant.game_targets:
                 return [Line(None, match_words(n, seat, e.info), k)]
@@ -331,6 +355,14 @@ class Commentator:
             return []
         text = self._act_text(e, seat)
         return [Line(seat, text, k)] if text else []
+
+    def _at_table(self) -> int:
+        return len(self.names.players) - len(self.left)
+
+    def _first_hand(self, dealer: int) -> int:
+        """The seat after the dealer still at the table: elder, first hand."""
+        k = len(self.names.players)
+        return next(s for s in ((dealer + i) % k for i in range(1, k + 1)) if s not in self.left)
 
     def _contract(self, e: Event, seat: int) -> str:
         """The auction's end: ``Contract: Ann's eight plus, redoubled (to win eight
@@ -425,10 +457,15 @@ class Commentator:
         if e.cls == "point":
             if self.variant.point_said == "value":  # the total of the suit, the suit not named
                 return _words(e.info[0]) + "."
+            if len(e.info) >= 2:  # at a table of three: the length and the value said at once
+                return f"Point of {number_words(e.info[0])}, making {number_words(e.info[1])}."
             return f"Point of {number_words(e.info[0])}."
         if e.cls == "sequence":
             length = e.info[0]
-            return _cap(SEQUENCE_NAMES.get(length, f"sequence of {number_words(length)}")) + "."
+            name = _cap(SEQUENCE_NAMES.get(length, f"sequence of {number_words(length)}"))
+            if len(e.info) >= 2:  # at a table of three or four: to which card, said at once
+                return f"{name} major." if e.info[1] == 7 else f"{name} to the {RANK_NAMES[e.info[1]]}."
+            return name + "."
         if e.cls == "set" and len(e.info) == 2:
             size, rank = e.info
             return _cap(("fourteen" if size == 4 else number_words(size)) + " " + RANK_PLURALS[rank]) + "."

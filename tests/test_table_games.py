@@ -360,3 +360,42 @@ def test_piquet_simulate_plays_the_games_of_three_and_four(name, capsys):
     assert data["deals"] == 60 and data["parties_completed"] >= 1
     if name == "normand":
         assert data["drawn"] == 0
+
+
+# ------------------------------------------------------------------ the commentary
+
+
+def commentary(name: str, viewer: int | None) -> list[tuple[int | None, str]]:
+    from piquet_game.commentary import Commentator
+
+    game = seed(name)
+    c = Commentator(game.players, game.variant, viewer)
+    return [(line.seat, line.text) for log in game.history for e in log.events for line in c.lines(e)]
+
+
+def test_the_commentary_speaks_of_first_hand_sides_and_the_table_said_in_turn():
+    said = commentary("voleur-v1-v2-partnership-point-and-repique.json", None)
+    texts = [t for _s, t in said]
+    assert texts[0] == "Deal one. North deals; West is first hand."
+    # each in turn: W's forty, S and E silent, N's forty-seven, which scores five
+    assert said[1:6] == [(W, "Forty."), (S, "No point."), (E, "No point."), (N, "Forty-seven."),
+                         (N, "Point of five, five.")]
+    assert (W, "Tierce major.") in said and (N, "Quint to the queen.") in said
+    assert (N, "Repique! Seventy more: ninety.") in said and (S, "Tierce to the ten, ninety-three.") in said
+    assert texts[-1] == "End of the deal: South and North 111, East and West 4."
+
+
+def test_the_commentary_tells_who_leaves_and_who_pays():
+    said = [t for _s, t in commentary("normand-n2-pique-and-leaving.json", None)]
+    assert "Deal two. A deals; B is first hand." in said
+    assert "Point of four, making forty-one." in said and "Quart major." in said
+    assert said[-1] == "B leaves the table a winner, with one hundred and twenty-one."
+    game = seed("normand-partie-a-player-leaves.json")
+    said = [t for _s, t in commentary("normand-partie-a-player-leaves.json", game.left[0])]
+    others = [game.players[s] for s in game.left[1:]]
+    assert said[-1] == (f"You and {' and '.join(others)} have left the table winners; "
+                        f"{game.players[game.loser]} pays two stakes.")
+    # after the first left, the deal is two-handed again: the other is elder
+    start = game.tables[1][0]
+    deal_lines = [t for t in said if t.startswith("Deal ")]
+    assert all("elder" in t for t in deal_lines[start:]) and all("first hand" in t for t in deal_lines[:start])
