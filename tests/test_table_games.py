@@ -398,4 +398,5 @@ def test_the_commentary_tells_who_leaves_and_who_pays():
     # after the first left, the deal is two-handed again: the other is elder
     start = game.tables[1][0]
     deal_lines = [t for t in said if t.startswith("Deal ")]
-    assert all("elder" in t for t in deal_lines[start:]) and all("first hand" in t for t in deal_lines[:start])
+    assert all("elder" in t for t in deal_lines[start:])
+    assert all("first hand" in t for t in deal_lines[:start])
