@@ -477,7 +477,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
-    t.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
+    t.add_argument("--variant", choices=sorted({**VARIANTS, **DRAFTS}), default="rubicon",
                    help="the game played (rubicon)")
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")

@@ -1,4 +1,6 @@
-"""A partie of Piquet in the terminal: you (seat 0) against the computer (seat 1).
+"""A partie of Piquet in the terminal: you (seat 0) against the computer (the other
+seat, or the other two or three at a table of three or four, your partner among them
+in the four-handed game).
 
 The computer is a player of the strategy module (:func:`piquet_game.ai.make_player`,
 level 3 unless asked otherwise), seeded from the game's seed.  Everything shown to
@@ -14,7 +16,7 @@ import sys
 from typing import TextIO
 
 from .ai import make_player
-from .cli import deal_events, wrap_items
+from .cli import deal_events, result_text, side_names, wrap_items
 from .rules import (
     PLAYS,
     Action,
@@ -31,8 +33,9 @@ from .rules import (
 )
 from .rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from .rules.cards import RANK_NAMES, RANK_PLURALS, CardNameError, cards_of, names
-from .rules.combos import SEQUENCE_NAMES, best_declaration, describe_combo
+from .rules.combos import SEQUENCE_NAMES, best_declaration, combo_key, describe_combo
 from .rules.events import NOBODY, Event
+from .rules.game import SEAT_NAMES
 from .rules.variant import RUBICON, Variant
 from .variant_words import blurb_words, deal_words, game_name, game_words, terms
 
@@ -72,9 +75,13 @@ class TextGame:
         self.inp = inp if inp is not None else sys.stdin
         self.out = out if out is not None else sys.stdout
         master = random.Random(seed)
-        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=(name, "Computer"))
+        others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]
+        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=(name, *others))
         self.computer = make_player(level, seed=master.getrandbits(32))
-        self.leading = True  # the next card played opens a trick
+        # the other computers at a table of three or four
+        self.computers = [self.computer] + [make_player(level, seed=master.getrandbits(32))
+                                            for _ in range(variant.players - 2)]
+        self.played = 0  # cards played to the trick on the table
 
     # ------------------------------------------------------------ in and out
 
@@ -100,15 +107,31 @@ class TextGame:
         """``You win`` but ``Computer wins``."""
         return f"{self.name(seat)} {verb}" if seat == YOU else f"{self.name(seat)} {verb}s"
 
+    @property
+    def many(self) -> bool:
+        """A table of three or four."""
+        return self.game.variant.players > 2
+
     # -------------------------------------------------------------- the loop
 
     def run(self) -> int:
         g = self.game
+        if self.many:
+            sides = side_names(g)
+            against = (f"{sides[0]} against {sides[1]}" if g.variant.partnerships
+                       else f"you against {' and '.join(g.players[1:])}, the computer")
+        else:
+            against = "You against the computer"
         self.say(f"Piquet: {game_words(g.variant)}. {blurb_words(g.variant)} "
-                 f"You against the computer (seed {self.seed}).")
+                 f"{against[0].upper() + against[1:]} (seed {self.seed}).")
         self.say("Type h for help, q to quit.")
-        for a, b in g.cut:
-            self.say(f"Cut: you {names(1 << a)[0]}, the computer {names(1 << b)[0]}.")
+        for cut in g.cut:
+            if self.many:
+                self.say("Cut: " + ", ".join(f"{'you' if s == YOU else g.players[s]} {names(1 << c)[0]}"
+                                             for s, c in enumerate(cut)) + ".")
+            else:
+                a, b = cut
+                self.say(f"Cut: you {names(1 << a)[0]}, the computer {names(1 << b)[0]}.")
         self.say(f"{self.verb(g.first_dealer, 'deal')} first, in packets of {g.packet}.")
         try:
             while not g.is_over:
@@ -116,8 +139,9 @@ class TextGame:
                     if g.deal_scores:
                         self.read("Press Enter for the next deal (q to quit). ")
                     self.show(g.deal_random())
-                elif g.to_move == COMPUTER:
-                    self.show(g.apply(self.computer_choice(), COMPUTER))
+                elif g.to_move != YOU:
+                    seat = g.to_move
+                    self.show(g.apply(self.computer_choice(), seat))
                 else:
                     self.show(g.apply(self.ask(), YOU))
         except (EOFError, Quit):
@@ -127,8 +151,10 @@ class TextGame:
     def computer_choice(self) -> Action:
         """The computer's move (an open capot it cannot weigh: it plays on)."""
         g = self.game
+        seat = g.to_move
+        assert seat is not None
         try:
-            return self.computer.choose(g.view(COMPUTER), g.legal_actions())
+            return self.computers[seat - 1].choose(g.view(seat), g.legal_actions())
         except ValueError:
             if g.phase is Phase.OPEN_CAPOT:
                 return OpenCapot(False)
@@ -154,6 +180,9 @@ class TextGame:
             self.say(f"  Score this deal: {self.scores_text(self.game.scores)}")
 
     def scores_text(self, scores: list[int] | tuple[int, ...]) -> str:
+        if self.many:  # a player each, or a side each
+            pairs = zip(side_names(self.game), scores, strict=True)
+            return ", ".join(f"{name} {score}" for name, score in pairs)
         return ", ".join(f"{self.name(s)} {scores[s]}" for s in (YOU, COMPUTER))
 
     def describe(self, e: Event) -> str:
@@ -161,7 +190,14 @@ class TextGame:
         who = self.name(seat)
         v = g.variant
         if k == "deal":
-            role = "younger (dealer)" if seat == YOU else "elder"
+            self.played = 0
+            if len(g.seats) > 2:
+                role = ("the dealer" if seat == YOU else "first hand" if g.order[0] == YOU
+                        else f"hand {g.order.index(YOU) + 1} of {len(g.order)}")
+            elif YOU not in g.seats:
+                role = "away from the table: you left it a winner"
+            else:
+                role = "younger (dealer)" if seat == YOU else "elder"
             head = deal_words(v, e.info[0], g.game_starts) if e.info else "Deal"
             return (f"\n===== {head} =====  {self.verb(seat, 'deal')}: you are {role}.  "
                     f"Totals: {self.scores_text(g.totals)}")
@@ -196,6 +232,8 @@ class TextGame:
             return f"Left in the talon, shown to both: {hand_text(e.cards)}"
         if k == "announce":
             return f"{who}: {self.announce_words(e)}."
+        if k == "leave":
+            return f"{self.verb(seat, 'leave')} the table a winner, with {e.total}."
         if k == "ask":
             return f"{who}: " + ("making?" if e.cls == "point" else "to what?")
         if k == "tiebreak":
@@ -214,10 +252,11 @@ class TextGame:
             return f"{k.capitalize()}! {self.verb(seat, 'score')} {e.points} more (deal score {e.total})."
         if k == "play":
             card = names(e.cards)[0]
-            text = f"  {self.verb(seat, 'lead') if self.leading else self.verb(seat, 'play')} {card}"
-            self.leading = not self.leading
+            text = f"  {self.verb(seat, 'lead') if not self.played else self.verb(seat, 'play')} {card}"
+            self.played += 1
             return text
         if k == "trick":
+            self.played = 0
             return f"  {self.verb(seat, 'win')} trick {len(g.tricks)}."
         if k == "last":
             return f"{self.verb(seat, 'win')} the last trick: {e.points} (deal score {e.total})."
@@ -235,11 +274,16 @@ class TextGame:
         if not e.info:
             return f"no {e.cls}" if e.cls == "point" else f"no {e.cls}s"
         if e.cls == "point":
-            if self.game.variant.point_said == "value":  # said by its value, the suit not named
+            if self.game.rules.point_said == "value":  # said by its value, the suit not named
                 return f"a point worth {e.info[0]}"
+            if len(e.info) >= 2:  # at a table of three: length and value at once
+                return f"point of {e.info[0]}, making {e.info[1]}"
             return f"point of {e.info[0]}"
         if e.cls == "sequence":
-            return SEQUENCE_NAMES.get(e.info[0], f"sequence of {e.info[0]}")
+            name = SEQUENCE_NAMES.get(e.info[0], f"sequence of {e.info[0]}")
+            if len(e.info) >= 2:  # at a table of three or four: to which card
+                return f"{name} to the {RANK_NAMES[e.info[1]]}"
+            return name
         size, rank = e.info
         return ("fourteen " if size == 4 else "three ") + RANK_PLURALS[rank]
 
@@ -255,6 +299,18 @@ class TextGame:
         g = self.game
         if g.variant.game_targets:
             return self.match_summary()
+        if self.many:
+            heads = side_names(g)
+            widths = [max(5, len(h)) for h in heads]
+
+            def row(label: str, values) -> str:
+                return f"{label:>5}" + "".join(f"  {x:>{w}}" for x, w in zip(values, widths, strict=True))
+
+            lines = ["", "===== The partie is over =====", row("Deal", heads)]
+            lines += [row(str(i), scores) for i, scores in enumerate(g.deal_scores, 1)]
+            lines.append(row("Total", g.totals))
+            lines.append(result_text(g)[0].upper() + result_text(g)[1:] + ".")
+            return "\n".join(lines)
         lines = ["", "===== The partie is over =====", f"{'Deal':>4}  {'You':>5}  {'Computer':>8}"]
         for i, (a, b) in enumerate(g.deal_scores, 1):
             lines.append(f"{i:>4}  {a:>5}  {b:>8}")
@@ -340,7 +396,8 @@ class TextGame:
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             counts = g.exchange_counts()
             taken = [c for c in counts if c]
-            role = "elder" if phase is Phase.EXCHANGE_ELDER else "younger"
+            role = ("the dealer" if g.rules.exchangers == "dealer" else
+                    "elder" if phase is Phase.EXCHANGE_ELDER else "younger")
             many = f"{min(taken)} to {max(taken)}" if len(taken) > 1 else str(taken[0]) if taken else "no"
             if 0 not in counts:
                 return f"You are {role}: type {many} cards to discard (e.g. 7C 8C 9D)."
@@ -349,8 +406,8 @@ class TextGame:
             return f"You are {role}: type {many} cards to discard, or press Enter to take none."
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
-            full = best_declaration(g.hands[YOU], cls, g.variant)
-            what = ", ".join(describe_combo(cls, m, g.variant) for m in full)
+            full = self.best_allowed(cls)
+            what = ", ".join(describe_combo(cls, m, g.rules) for m in full) or "nothing you may declare"
             sep = "" if cls is DeclClass.POINT else " (several: separate them with /)"
             return (f"Declare your {cls.value}:\n  1. declare everything (default): {what}\n"
                     f"  2. nothing\n  or type the cards to declare{sep}")
@@ -360,6 +417,16 @@ class TextGame:
             head = "Lead a card:" if not g.trick else f"Play to {names(1 << g.trick[0])[0]}:"
             return f"{head}  {listed}"
         return ""
+
+    def best_allowed(self, cls: DeclClass) -> tuple[int, ...]:
+        """Everything in the class, or the best the rules let you declare now (among
+        partners, a point no better than the best so far may not be declared)."""
+        g = self.game
+        full = tuple(best_declaration(g.hands[YOU], cls, g.rules))
+        options = g.declaration_options(YOU)
+        if full in options:
+            return full
+        return max(options, key=lambda o: (combo_key(cls, o[0], g.rules) if o else (), len(o)))
 
     @staticmethod
     def sorted_cards(cards: list[int]) -> list[int]:
@@ -401,7 +468,7 @@ class TextGame:
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             if low in ("", "1"):
-                return Declare(cls, best_declaration(g.hands[YOU], cls, g.variant))
+                return Declare(cls, self.best_allowed(cls))
             if low in ("2", "-", "nothing", "none"):
                 return Declare(cls, ())
             return parse_action(f"declare {cls.value} {line}")
@@ -421,7 +488,7 @@ class TextGame:
         """For younger leaving cards in the talon, ask whether both may see them."""
         g = self.game
         if (g.phase is not Phase.EXCHANGE_YOUNGER or action.show_rest is not None
-                or g.variant.rest_shown_to_both):
+                or g.rules.rest_shown_to_both or g.rules.exchangers == "dealer"):
             return action
         left = len(g.talon) - action.discard.bit_count()
         if left <= 0:

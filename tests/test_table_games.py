@@ -400,3 +400,40 @@ def test_the_commentary_tells_who_leaves_and_who_pays():
     deal_lines = [t for t in said if t.startswith("Deal ")]
     assert all("elder" in t for t in deal_lines[start:])
     assert all("first hand" in t for t in deal_lines[:start])
+
+
+@pytest.mark.parametrize("name", ["normand", "voleur"])
+def test_a_whole_partie_is_played_in_the_terminal(name):
+    """``piquet text --variant normand|voleur``: you and the computer's two or three,
+    answered with the first choice (or Enter) every time, to the end of the partie;
+    nothing of another seat's hand is printed."""
+    import io
+
+    from piquet_game.rules.variant import variant_named
+    from piquet_game.textplay import TextGame
+
+    answers = io.StringIO("1\n\n" * 3000)
+    out = io.StringIO()
+    text_game = TextGame(seed=5, inp=answers, out=out, level=2, variant=variant_named(name))
+    assert text_game.run() == 0
+    game = text_game.game
+    said = out.getvalue()
+    assert game.is_over, said[-2000:]
+    assert "===== The partie is over =====" in said
+    if name == "voleur":
+        assert "You and North against East and West" in said
+        assert "You and North" in said.split("===== The partie is over =====")[1]
+    else:
+        assert " pay" in said.split("===== The partie is over =====")[1]
+    # the only hands printed are yours: in each deal, cards you were dealt or drew
+    deal = -1
+    for line in said.splitlines():
+        if line.startswith("===== ") and "Deal" in line:
+            deal += 1
+        if line.startswith("Your hand:"):
+            log = game.history[deal]
+            yours = log.hands[0]
+            for c in log.talon:
+                yours |= 1 << c
+            for word in line.split(":", 1)[1].split():
+                assert yours >> parse_card(word) & 1, (deal, line)
