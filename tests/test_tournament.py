@@ -395,3 +395,28 @@ def test_cli_rejects_bad_arguments():
     assert _cli("1", "9", "--pairs", "4", "--seed", "1").returncode == 2
     assert _cli("1", "1", "--pairs", "1", "--seed", "1").returncode == 2
     assert _cli("1", "1", "--seed", "1").returncode == 2
+
+
+# ------------------------------------------------------- three and four at the table
+
+
+@pytest.mark.parametrize("name", ["voleur", "normand"])
+def test_a_table_of_three_or_four_compares_levels_on_the_same_cards(name):
+    """Four-handed: sides of A and of B, then the sides swapped; Normand: A at each
+    seat against B players, against B players at every seat.  Equal levels score
+    nothing over each other on any deal (the same cards, the same play); a better
+    level scores more; the report says how the deals were played."""
+    from piquet_game.ai.match import play_table_pair, table_deal
+    from piquet_game.rules.variant import DRAFTS
+
+    variant = DRAFTS[name]
+    deal, dealer = table_deal(3, variant)
+    assert table_deal(3, variant) == (deal, dealer) and 0 <= dealer < variant.players
+    assert [play_table_pair(d, 2, 2, d, variant=variant).margin for d in range(6)] == [0.0] * 6
+    tool = _load_tool()
+    summary = tool.run_tournament(2, 1, 40, 7, jobs=1, variant=variant)
+    assert summary["deals"] == 40 and summary["margin"] > 0
+    assert summary["ci_low"] <= summary["margin"] <= summary["ci_high"]
+    text = tool.report({"command": "python tools/tournament.py 2 1", **summary})
+    assert ("two level-2 partners" if name == "voleur" else "at each seat in turn") in text
+    assert summary["think_ms"]["A"]["decisions"] > 0

@@ -58,10 +58,12 @@ from piquet_game.ai.match import (  # noqa: E402
     PairResult,
     PartiePairResult,
     PlayerFactory,
+    TablePairResult,
     play_mirrored_pair,
     play_mirrored_partie,
+    play_table_pair,
 )
-from piquet_game.rules.variant import RUBICON, VARIANTS, Variant, variant_with  # noqa: E402
+from piquet_game.rules.variant import DRAFTS, RUBICON, VARIANTS, Variant, variant_with  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 5)
 Z95 = 1.96
@@ -158,6 +160,8 @@ def run_tournament(a: int, b: int, pairs: int, seed: int, jobs: int = 1, parties
     without the command line)."""
     if pairs < 2:
         raise ValueError("at least two pairs are needed for a confidence interval")
+    if variant.players > 2:
+        return run_table_tournament(a, b, pairs, seed, jobs, factory, variant)
     start = time.perf_counter()
     deal_s, player_s = pair_seeds(seed, pairs)
     pair_fn = partial(play_mirrored_pair, factory=factory, variant=variant)
@@ -221,6 +225,33 @@ def run_tournament(a: int, b: int, pairs: int, seed: int, jobs: int = 1, parties
     return out
 
 
+def run_table_tournament(a: int, b: int, pairs: int, seed: int, jobs: int,
+                         factory: PlayerFactory | None, variant: Variant) -> dict[str, Any]:
+    """Three or four at the table: ``pairs`` deals, each played as
+    :func:`piquet_game.ai.match.play_table_pair` does (sides swapped, or A at every
+    seat against B players beside B players at every seat)."""
+    start = time.perf_counter()
+    deal_s, player_s = pair_seeds(seed, pairs)
+    fn = partial(play_table_pair, factory=factory, variant=variant)
+    results: list[TablePairResult] = _run(fn, ((d, a, b, p) for d, p in zip(deal_s, player_s, strict=True)),
+                                          jobs, pairs)
+    margin, sd, low, high = mean_ci([r.margin for r in results])
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    forced = {"A": 0, "B": 0}
+    for r in results:
+        for side in ("A", "B"):
+            times[side].extend(r.think_ms[side])
+            forced[side] += r.forced[side]
+    return {
+        "a": a, "b": b, "seed": seed, "variant": variant.name, "options": variant.options(),
+        "table": "sides" if variant.partnerships else "seats", "players": variant.players,
+        "pairs": pairs, "deals": pairs,
+        "margin": round(margin, 4), "sd": round(sd, 4), "ci_low": round(low, 4), "ci_high": round(high, 4),
+        "think_ms": {side: think_summary(times[side], forced[side]) for side in ("A", "B")},
+        "jobs": jobs, "elapsed_s": round(time.perf_counter() - start, 2),
+    }
+
+
 # ----------------------------------------------------------------- output
 
 
@@ -228,7 +259,38 @@ def _ms(x: float) -> str:
     return f"{x:.3f}" if x < 10 else f"{x:.1f}"
 
 
+def report_table(s: dict[str, Any]) -> str:
+    """The report of a tournament at a table of three or four."""
+    a, b = s["a"], s["b"]
+    variant = {**VARIANTS, **DRAFTS}.get(s["variant"], RUBICON)
+    if s["table"] == "sides":
+        how = (f"two level-{a} partners (A) against two level-{b} (B), then the same cards with the "
+               "sides swapped")
+        what = "A's side's score less B's"
+    else:
+        how = (f"a level-{a} player (A) at each seat in turn against level-{b} players, and level-{b} "
+               "players at every seat, on the same cards")
+        what = f"what A scored at a seat less what a level-{b} player scored there, over the seats"
+    lines = [
+        f"command: {s['command']}",
+        f"variant: {variant.title}",
+        f"A = level {a}, B = level {b}, seed {s['seed']}: {s['deals']} deals, each played as {how}",
+        f"margin of A over B: {s['margin']:+.2f} points a deal, 95% CI [{s['ci_low']:+.2f}, "
+        f"{s['ci_high']:+.2f}] ({what}; mean +/- 1.96 sd/sqrt(N) over the deals, sd {s['sd']:.2f})",
+        "thinking time per decision (ms; decisions with one legal action not counted):",
+    ]
+    for side, level in (("A", a), ("B", b)):
+        t = s["think_ms"][side]
+        if t["decisions"]:
+            lines.append(f"  {side} level {level}: median {_ms(t['median'])}, p95 {_ms(t['p95'])}, "
+                         f"max {_ms(t['max'])} over {t['decisions']} decisions ({t['forced']} forced)")
+    lines.append(f"{s['elapsed_s']:.1f} s on {s['jobs']} worker(s)")
+    return "\n".join(lines)
+
+
 def report(s: dict[str, Any]) -> str:
+    if s.get("table"):
+        return report_table(s)
     a, b = s["a"], s["b"]
     variant = VARIANTS.get(s.get("variant", "rubicon"), RUBICON)
     options = "".join(f", {k} {v}" for k, v in (s.get("options") or {}).items())
@@ -311,7 +373,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--parties", type=int, default=None,
                    help="mirrored pairs of parties for the partie win rate (default: pairs/10 rounded up)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS),
+    p.add_argument("--variant", default="rubicon", choices=sorted({**VARIANTS, **DRAFTS}),
                    help="the game played (default: rubicon)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="an option of the variant, e.g. target=150 (repeatable)")

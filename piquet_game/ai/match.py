@@ -363,3 +363,82 @@ def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_se
                          draws=random.Random(f"piquet-draws/{partie_seed}"))
              for players, names in _mirrored_seatings(make, level_a, level_b, player_seed)]
     return PartiePairResult(partie_seed, player_seed, first, level_a, level_b, (games[0], games[1]))
+
+
+# ------------------------------------------------------- three and four at the table
+
+
+@dataclass
+class TablePairResult:
+    """One deal of a game of three or four, played so that A's seat or side is
+    compared with B's on the same cards (see :func:`play_table_pair`): ``margin`` is
+    what A scored more than B would have, a deal; thinking times and forced moves by
+    side, as in a mirrored pair."""
+
+    margin: float
+    think_ms: dict[str, list[float]]
+    forced: dict[str, int]
+
+
+def table_deal(deal_seed: int, variant: Variant) -> tuple[DealCards, int]:
+    """The cards and dealer of a deal of ``variant`` for three or four: the dealer
+    drawn, then the cards shuffled, from ``random.Random(deal_seed)``."""
+    rng = random.Random(deal_seed)
+    dealer = rng.randrange(variant.players)
+    return Game(variant, first_dealer=dealer, packet=variant.packet_sizes[0]).shuffled(rng), dealer
+
+
+def _table_scores(deal: DealCards, dealer: int, players: Sequence[Player], variant: Variant,
+                  sides: Sequence[str], times: dict[str, list[float]], forced: dict[str, int]) -> list[int]:
+    """Play one deal; each seat's decisions timed under its side's name (A or B)."""
+    game = Game(variant, first_dealer=dealer, packet=variant.packet_sizes[0])
+    game.apply(deal)
+    think: list[list[float]] = [[] for _ in players]
+    forced_by = [0] * len(players)
+    _play_out_deal(game, players, think, forced_by)  # type: ignore[arg-type]
+    for seat, side in enumerate(sides):
+        times[side].extend(think[seat])
+        forced[side] += forced_by[seat]
+    scores = game.history[-1].scores
+    assert scores is not None
+    return scores
+
+
+def play_table_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int,
+                    factory: PlayerFactory | None = None, variant: Variant = RUBICON) -> TablePairResult:
+    """A deal of a game of three or four played so that luck is shared:
+
+    * partners (the four-handed game): two A players against two B players, then
+      the same cards with the sides swapped; the margin is A's side's score less B's,
+      averaged over the two;
+    * each for himself (Piquet Normand): A at each seat in turn against B players,
+      and B players at every seat; the margin is what A scored at a seat less what a
+      B scored there, averaged over the seats."""
+    make = factory or _default_factory()
+    deal, dealer = table_deal(deal_seed, variant)
+    n = variant.players
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    forced = {"A": 0, "B": 0}
+    seed_a, seed_b = player_seeds(player_seed)
+
+    def seated(a_seats: set[int]) -> tuple[list[Player], list[str]]:
+        players = [make(level_a, seed_a + 2 * s) if s in a_seats else make(level_b, seed_b + 2 * s)
+                   for s in range(n)]
+        return players, ["A" if s in a_seats else "B" for s in range(n)]
+
+    if variant.partnerships:
+        margins = []
+        for side in (0, 1):
+            a_seats = set(variant.partnerships[side])
+            players, names = seated(a_seats)
+            scores = _table_scores(deal, dealer, players, variant, names, times, forced)
+            margins.append(scores[side] - scores[1 - side])
+        return TablePairResult(sum(margins) / 2, times, forced)
+    players, names = seated(set())
+    base = _table_scores(deal, dealer, players, variant, names, times, forced)
+    gains = []
+    for seat in range(n):
+        players, names = seated({seat})
+        scores = _table_scores(deal, dealer, players, variant, names, times, forced)
+        gains.append(scores[seat] - base[seat])
+    return TablePairResult(sum(gains) / n, times, forced)
