@@ -111,3 +111,67 @@ def test_the_normand_dealer_changes_his_low_cards():
     decision = make_player(3).decide(game.view(dealer), game.legal_actions())
     low = [c for c in range(32) if decision.action.discard >> c & 1]
     assert all(c & 7 <= 2 for c in low)  # sevens to nines only
+
+
+# ------------------------------------------------------------------ sampled worlds
+
+
+def _play_some(variant, seed: int, moves: int) -> Game:
+    game = Game.new(random.Random(seed), variant)
+    rng = random.Random(seed + 1)
+    game.deal_random()
+    for _ in range(moves):
+        if game.phase in (Phase.DEAL, Phase.PARTIE_OVER):
+            break
+        game.apply(game.sample_action(rng))
+    return game
+
+
+@pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=lambda v: v.name)
+@pytest.mark.parametrize("seed", range(8))
+def test_a_sampled_world_fits_everything_the_seat_knows(variant, seed):
+    from piquet_game.ai.table_search import sample_world, voids
+
+    game = _play_some(variant, seed, 10 + 4 * seed)
+    if game.phase is not Phase.PLAY:
+        return
+    seat = game.to_move
+    view = game.view(seat)
+    void = voids(view)
+    for k in range(10):
+        hands = sample_world(view, random.Random(k))
+        assert hands is not None
+        assert hands[seat] == game.hands[seat]
+        for s in game.seats:
+            assert hands[s].bit_count() == game.hands[s].bit_count()
+            if s == seat:
+                continue
+            assert hands[s] & view.known_cards & ~(game.shown[s] & ~game.played) == 0  # nothing seen elsewhere
+            assert game.shown[s] & ~game.played & hands[s] == game.shown[s] & ~game.played
+            for suit in range(4):
+                if void[s] >> suit & 1:
+                    assert not hands[s] >> (8 * suit) & 0xFF
+                    assert not game.hands[s] >> (8 * suit) & 0xFF  # the void is true
+        others = [hands[s] for s in game.seats]
+        assert sum(h.bit_count() for h in others) == len({c for h in others for c in range(32) if h >> c & 1})
+
+
+def test_the_search_reads_only_the_view():
+    """Two deals alike but for cards the seat to play has not seen (swapped between a
+    partner and an opponent): the same card, the same reason."""
+    from piquet_game.ai.table_search import search_card
+
+    game = four_handed_at_play()
+    game.apply(Play(parse_card("9S")))  # West leads
+    south = game.to_move
+    view = game.view(south)
+    unseen = [c for c in range(32) if not view.known_cards >> c & 1]
+    east_card = next(c for c in unseen if game.hands[1] >> c & 1 and c >> 3 != 0)
+    north_card = next(c for c in unseen if game.hands[2] >> c & 1 and c >> 3 == east_card >> 3)
+    other = game.clone()
+    other.hands[1] ^= (1 << east_card) | (1 << north_card)
+    other.hands[2] ^= (1 << east_card) | (1 << north_card)
+    assert other.view(south) == view
+    cards = [a.card for a in game.legal_actions()]
+    assert search_card(view, cards, random.Random(3), 16) == search_card(other.view(south), cards,
+                                                                          random.Random(3), 16)

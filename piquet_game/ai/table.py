@@ -1,9 +1,9 @@
 """The computer at a table of three or four (Piquet Normand, the four-handed game),
 and for the last two of a Normand partie.
 
-Every level plays these rules there for now: the search levels' worlds, sampler and
-solver are written for two hands, and a table of three or four needs its own
-(the hidden hands of two or three seats sampled together).  What the rules do:
+Levels 1 and 2 play by these rules; levels 3 to 5 play their cards by sampled
+worlds (:mod:`.table_search`: 12, 24 and 48 deals of the hidden cards, each card
+tried in each) and decide the rest by the rules.  What the rules do:
 
 * **carte blanche**: declared when held;
 * **the exchange** (Normand's dealer, and the last two's exchanges): the sevens to
@@ -27,6 +27,10 @@ from ..rules import SeatView
 from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, Exchange, Phase, Play
 from ..rules.cards import cards_of, long_card_name
 from ..rules.combos import combo_key
+from .table_search import search_card
+
+#: Worlds of the hidden cards the search levels deal out for each card they play.
+WORLDS = {3: 12, 4: 24, 5: 48}
 
 SUIT = 0xFF
 
@@ -134,6 +138,9 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
         if level <= 1 and rng.random() < 0.5:
             card = rng.choice(cards)
             return PLAYS[card], f"play the {long_card_name(card)}"
+        if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
+            card, reason = search_card(view, cards, rng, WORLDS[min(level, 5)])
+            return PLAYS[card], reason
         card, reason = play_card(view, cards)
         return PLAYS[card], reason
     if phase is Phase.BLANCHE:

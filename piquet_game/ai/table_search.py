@@ -1,0 +1,240 @@
+"""Card play by sampled worlds at a table of three or four (levels 3 to 5).
+
+The hidden cards are dealt out among the other seats many times over, each world
+consistent with what this seat knows (:func:`sample_world`): the cards it has seen
+are nobody's, a card another seat has shown and not played is his, a seat that did
+not follow a suit holds none of it, each hand has its size, and what is left over
+is out of play (the talon, the Normand dealer's discards).  In each world every legal
+card is played and the deal finished by a quick rule for every seat
+(:func:`playout`), and the card whose worlds end best for this seat's side is
+played: its trick points, the last trick and the cards, less the others'.  A partner
+is a seat like any other here: his hand is drawn, never read.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..rules import SeatView
+from ..rules.cards import long_card_name
+from ..rules.variant import Variant
+
+FULL = (1 << 32) - 1
+SUIT = 0xFF
+
+
+def _suit_mask(suit: int) -> int:
+    return SUIT << (8 * suit)
+
+
+def voids(view: SeatView) -> list[int]:
+    """For each seat, the suits (bits 0-3) it has shown it holds none of."""
+    n = len(view.players)
+    out = [0] * n
+    seats = view.seats
+
+    def read(leader: int, cards: Sequence[int]) -> None:
+        if leader not in seats:
+            return
+        first = seats.index(leader)
+        led = cards[0] >> 3
+        for i, c in enumerate(cards[1:], 1):
+            if c >> 3 != led:
+                out[seats[(first + i) % len(seats)]] |= 1 << led
+
+    for t in view.tricks:
+        read(t[0], t[1:-1])
+    if view.trick:
+        read(view.leader, view.trick)
+    return out
+
+
+def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[int] | None:
+    """A hand for each other seat at the table, as :mod:`this module <.table_search>`
+    says; None if no consistent deal was found in ``tries``."""
+    others = [s for s in view.seats if s != view.seat]
+    void = voids(view)
+    must = [0] * len(view.players)
+    taken = 0
+    for s in others:
+        must[s] = view.shown[s] & ~view.played & ~view.hand if view.shown else 0
+        taken |= must[s]
+    pool_all = FULL & ~view.known_cards & ~taken
+    # the most constrained seats first
+    order = sorted(others, key=lambda s: -bin(void[s]).count("1"))
+    for _ in range(tries):
+        hands = [0] * len(view.players)
+        hands[view.seat] = view.hand
+        pool = pool_all
+        ok = True
+        for s in order:
+            need = view.hand_sizes[s] - must[s].bit_count()
+            allowed = pool
+            for suit in range(4):
+                if void[s] >> suit & 1:
+                    allowed &= ~_suit_mask(suit)
+            cards = [c for c in range(32) if allowed >> c & 1]
+            if len(cards) < need:
+                ok = False
+                break
+            chosen = must[s]
+            for c in rng.sample(cards, need):
+                chosen |= 1 << c
+            hands[s] = chosen
+            pool &= ~chosen
+        if ok:
+            return hands
+    return None
+
+
+def _winner(trick: Sequence[int]) -> int:
+    led = trick[0] >> 3
+    best = 0
+    for i in range(1, len(trick)):
+        if trick[i] >> 3 == led and trick[i] > trick[best]:
+            best = i
+    return best
+
+
+def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list[int],
+                sides: Sequence[int], last: bool) -> int:
+    """The quick rule of the playouts (every hand known in the world)."""
+    hand = hands[seat]
+    others = 0
+    for s, h in enumerate(hands):
+        if s != seat:
+            others |= h
+    if not trick:
+        # a card no other can beat, from the longest such suit; else the lowest of the longest suit
+        best, key = -1, None
+        for suit in range(4):
+            mine = hand & _suit_mask(suit)
+            if not mine:
+                continue
+            top = mine.bit_length() - 1
+            sure = not (others & _suit_mask(suit)) >> (top + 1)
+            k = (sure, mine.bit_count(), top if sure else -top)
+            if key is None or k > key:
+                best, key = (top if sure else (mine & -mine).bit_length() - 1), k
+        return best
+    led = trick[0] >> 3
+    follow = hand & _suit_mask(led)
+    w = _winner(trick)
+    current = trick[w]
+    if follow:
+        partner = sides[trick_seats[w]] == sides[seat]
+        above_current = follow & ~((2 << current) - 1) if current >> 3 == led else follow
+        later_beat = (others & _suit_mask(led)) >> (current + 1) if not last else 0
+        if partner and not later_beat:
+            return (follow & -follow).bit_length() - 1
+        if above_current:
+            cheapest = (above_current & -above_current).bit_length() - 1
+            if last:
+                return cheapest
+            top = follow.bit_length() - 1
+            if not (others & _suit_mask(led)) >> (top + 1):
+                sure = above_current & ~((1 << ((others & _suit_mask(led)).bit_length())) - 1)
+                return (sure & -sure).bit_length() - 1 if sure else top
+        return (follow & -follow).bit_length() - 1
+    # void: the lowest card of the shortest suit
+    best, key = -1, None
+    for suit in range(4):
+        mine = hand & _suit_mask(suit)
+        if mine:
+            low = (mine & -mine).bit_length() - 1
+            k = (mine.bit_count(), low & 7)
+            if key is None or k < key:
+                best, key = low, k
+    return best
+
+
+def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader: int,
+            trick: list[int], rules: Variant, n_sides: int, tricks_won: Sequence[int]) -> list[int]:
+    """The points each side scores from here to the end of the deal (trick points,
+    the last trick, the cards or capot), every seat playing the quick rule.
+    ``trick``: the cards on the table, led by ``leader``; ``tricks_won`` by side so far."""
+    hands = list(hands)
+    points = [0] * n_sides
+    won = list(tricks_won)
+    k = len(seats)
+    pos = seats.index(leader)
+    trick = list(trick)
+    total = rules.hand_size
+    while True:
+        trick_seats = [seats[(pos + i) % k] for i in range(k)]
+        while len(trick) < k:
+            seat = trick_seats[len(trick)]
+            if not trick and rules.lead_points:
+                points[sides[seat]] += rules.lead_points
+            card = _quick_card(hands, seat, trick, trick_seats, sides, len(trick) == k - 1)
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+        w = trick_seats[_winner(trick)]
+        side = sides[w]
+        lead_side = sides[trick_seats[0]]
+        points[side] += rules.win_opponent_lead_points if side != lead_side else rules.win_own_lead_points
+        won[side] += 1
+        if sum(won) >= total:
+            points[side] += rules.last_trick_points
+            award = rules.cards_award(won, total)
+            if award is not None:
+                points[award[0]] += award[2]
+            return points
+        pos = seats.index(w)
+        trick = []
+
+
+def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int) -> tuple[int, str]:
+    """The card whose sampled worlds end best for this seat's side."""
+    rules = view.rules
+    n_sides = max(view.sides) + 1
+    side = view.sides[view.seat]
+    won = [0] * n_sides
+    for s, t in enumerate(view.tricks_won):
+        if s < len(view.sides):
+            won[view.sides[s]] += t
+    totals = dict.fromkeys(cards, 0.0)
+    drawn = 0
+    for _ in range(worlds):
+        hands = sample_world(view, rng)
+        if hands is None:
+            continue
+        drawn += 1
+        for card in cards:
+            h = list(hands)
+            h[view.seat] &= ~(1 << card)
+            trick = [*view.trick, card]
+            leader = view.leader if view.trick else view.seat
+            extra = [0] * n_sides
+            if not view.trick and rules.lead_points:
+                extra[side] += rules.lead_points
+            if len(trick) == len(view.seats):  # this card ends the trick: settle it here
+                first = view.seats.index(leader)
+                trick_seats = [view.seats[(first + i) % len(view.seats)] for i in range(len(trick))]
+                w = trick_seats[_winner(trick)]
+                ws = view.sides[w]
+                extra[ws] += (rules.win_opponent_lead_points if ws != view.sides[leader]
+                              else rules.win_own_lead_points)
+                done = list(won)
+                done[ws] += 1
+                if sum(done) >= rules.hand_size:
+                    extra[ws] += rules.last_trick_points
+                    award = rules.cards_award(done, rules.hand_size)
+                    if award is not None:
+                        extra[award[0]] += award[2]
+                    pts = extra
+                else:
+                    rest = playout(h, view.seats, view.sides, w, [], rules, n_sides, done)
+                    pts = [a + b for a, b in zip(extra, rest, strict=True)]
+            else:
+                rest = playout(h, view.seats, view.sides, leader, trick, rules, n_sides, won)
+                pts = [a + b for a, b in zip(extra, rest, strict=True)]
+            others = [p for i, p in enumerate(pts) if i != side]
+            totals[card] += pts[side] - sum(others) / max(1, len(others))
+    if not drawn:
+        return min(cards), f"play the {long_card_name(min(cards))}"
+    best = max(cards, key=lambda c: (totals[c], -c))
+    mean = totals[best] / drawn
+    return best, (f"play the {long_card_name(best)}: over {drawn} deals of the hidden cards it ends "
+                  f"best for you, {mean:+.1f} points against the others")
