@@ -146,7 +146,8 @@ def test_a_sampled_world_fits_everything_the_seat_knows(variant, seed):
             assert hands[s].bit_count() == game.hands[s].bit_count()
             if s == seat:
                 continue
-            assert hands[s] & view.known_cards & ~(game.shown[s] & ~game.played) == 0  # nothing seen elsewhere
+            held_shown = game.shown[s] & ~game.played
+            assert hands[s] & view.known_cards & ~held_shown == 0  # nothing seen elsewhere
             assert game.shown[s] & ~game.played & hands[s] == game.shown[s] & ~game.played
             for suit in range(4):
                 if void[s] >> suit & 1:

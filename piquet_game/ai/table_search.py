@@ -134,19 +134,19 @@ def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list
                 return cheapest
             top = follow.bit_length() - 1
             if not (others & _suit_mask(led)) >> (top + 1):
-                sure = above_current & ~((1 << ((others & _suit_mask(led)).bit_length())) - 1)
-                return (sure & -sure).bit_length() - 1 if sure else top
+                safe = above_current & ~((1 << ((others & _suit_mask(led)).bit_length())) - 1)
+                return (safe & -safe).bit_length() - 1 if safe else top
         return (follow & -follow).bit_length() - 1
     # void: the lowest card of the shortest suit
-    best, key = -1, None
+    throw, shortest = -1, None
     for suit in range(4):
         mine = hand & _suit_mask(suit)
         if mine:
             low = (mine & -mine).bit_length() - 1
-            k = (mine.bit_count(), low & 7)
-            if key is None or k < key:
-                best, key = low, k
-    return best
+            length = (mine.bit_count(), low & 7)
+            if shortest is None or length < shortest:
+                throw, shortest = low, length
+    return throw
 
 
 def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader: int,
