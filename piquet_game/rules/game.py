@@ -573,15 +573,17 @@ class Game:
                     "class-order",
                 )
             check_declaration(cls, action.combos, self.hands[self.to_move], self.rules)  # type: ignore[index]
-            if self.rules.point_partner_rule and tuple(action.combos) not in self.declaration_options():
+            if cls is DeclClass.POINT and self.rules.point_partner_rule and action.combos:
                 best = self._best_declared(cls)
-                assert best is not None and action.combos
-                if combo_key(cls, action.combos[0], self.rules) == best[0]:  # a partner's equal
+                key = combo_key(cls, action.combos[0], self.rules)
+                if best is not None and key < best[0]:
+                    raise IllegalActionError(
+                        "a point is declared only when it is as good as the best so far: "
+                        "declare a better or an equal one, or pass", "point-lower")
+                if best is not None and key == best[0] and any(
+                        self.side_of[h] == self.side_of[self.to_move] for h in best[1]):  # type: ignore[index]
                     raise IllegalActionError(
                         "your partner's point is as good: declare a better one, or pass", "partner-point")
-                raise IllegalActionError(
-                    "a point is declared only when it is as good as the best so far: "
-                    "declare a better or an equal one, or pass", "point-lower")
             return
         if isinstance(action, Exchange):
             if phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
