@@ -507,3 +507,31 @@ def test_records_written_here_replay(tmp_path):
     for f in files:
         game = replay(json.loads(f.read_text(encoding="utf-8"))).game
         assert game.is_over
+
+
+def test_a_match_is_charted_as_matches_won_by_games(app):
+    """Picchetto's statistics chart speaks of matches and the games each was won by,
+    not of a partie's score."""
+    import json as json_module
+
+    p2 = json_module.loads((ROOT / "seeds" / "picchetto-p2-ripicca-and-the-bellas-221.json").read_text())
+    keep(p2, START, players=["Dario", "You"], viewer=1, opponent="Nino", level=1)
+    stats = StatsScene(app)
+    app.stack.replace(stats)
+    words = [t for t, _r in said(app, 2)]
+    assert stats.variant.name == "picchetto"
+    assert "Your last match against the computer" in words
+    assert "won above the line, lost below: the games each was won by" in words
+    assert not any("partie" in w for w in words if w.startswith(("Your last", "won above")))
+
+
+def test_a_replayed_player_named_you_has_your_tricks(app):
+    """In a replay (nobody at the keyboard), a player called "You" owns "Your tricks",
+    not "You's tricks"."""
+    g = computer_partie(3, players=("You", "Novice"))
+    scene = ReplayScene(app, g)
+    app.stack.replace(scene)
+    scene.go(scene.steps.last)
+    words = [t for t, _r in said(app, 2)]
+    assert any(t.startswith("Your tricks: ") for t in words)
+    assert not any(t.startswith("You's") for t in words)

@@ -1095,11 +1095,14 @@ class StatsScene(Backdrop):
         surface.blit(panel, r.topleft)
         pygame.draw.rect(surface, RULE, r, width=1, border_radius=6)
         n = len(results)
-        title = (f"Your last {n} parties against the computer" if n > 1 else
-                 "Your last partie against the computer" if n == 1 else
+        # a match of games (Picchetto) is won by games, not a partie's points
+        word, words = ("match", "matches") if self.variant.game_targets else ("partie", "parties")
+        title = (f"Your last {n} {words} against the computer" if n > 1 else
+                 f"Your last {word} against the computer" if n == 1 else
                  "Your results against the computer")
         text.blit(surface, title, round(fs * 0.85), (r.x + fs * 0.6, r.y + fs * 0.4), INK, True)
-        text.blit(surface, "won above the line, lost below: the score of each partie", small,
+        what = "the games each was won by" if self.variant.game_targets else "the score of each partie"
+        text.blit(surface, f"won above the line, lost below: {what}", small,
                   (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
         if not results:
             text.blit(surface, "No partie against the computer yet.", round(fs * 0.8), r.center, DIM_TEXT,

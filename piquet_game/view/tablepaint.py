@@ -186,7 +186,10 @@ class TablePainter:
 
     def owner(self, seat: int) -> str:
         """Whose a pile is, in a label: "Your", "Novice's"."""
-        return "Your" if seat == getattr(self.scene, "viewer", None) else f"{self.scene.names[seat]}'s"
+        name = self.scene.names[seat]
+        if seat == getattr(self.scene, "viewer", None) or name.strip().lower() == "you":
+            return "Your"  # (a player named "You", in a replay: not "You's")
+        return f"{name}'s"
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
         """The message, or the last line said and the prompt: each wrapped inside
