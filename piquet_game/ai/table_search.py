@@ -150,33 +150,53 @@ def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list
 
 
 def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader: int,
-            trick: list[int], rules: Variant, n_sides: int, tricks_won: Sequence[int]) -> list[int]:
-    """The points each side scores from here to the end of the deal (trick points,
-    the last trick, the cards or capot), every seat playing the quick rule.
-    ``trick``: the cards on the table, led by ``leader``; ``tricks_won`` by side so far."""
+            trick: list[int], rules: Variant, scores: Sequence[int], tricks_won: Sequence[int],
+            lead_pending: bool = False) -> list[int]:
+    """Each side's deal score at the end of the deal, from ``scores`` now, every seat
+    playing the quick rule: trick points (and the pique they make, at the variant's
+    threshold with the other sides still at nothing), the last trick, the cards or
+    capot.  ``trick``: the cards on the table, led by ``leader`` (its lead not yet
+    counted when ``lead_pending``); ``tricks_won`` by side so far."""
     hands = list(hands)
-    points = [0] * n_sides
+    points = list(scores)
     won = list(tricks_won)
     k = len(seats)
     pos = seats.index(leader)
     trick = list(trick)
     total = rules.hand_size
+    threshold, bonus = rules.pique_threshold, rules.pique_bonus
+    piqued = False
+
+    def add(side: int, n: int) -> None:
+        nonlocal piqued
+        before = points[side]
+        points[side] = before + n
+        if (not piqued and before < threshold <= points[side]
+                and all(x == 0 for i, x in enumerate(points) if i != side)):
+            points[side] += bonus
+            piqued = True
+
+    if lead_pending and rules.lead_points:
+        add(sides[leader], rules.lead_points)
     while True:
         trick_seats = [seats[(pos + i) % k] for i in range(k)]
         while len(trick) < k:
             seat = trick_seats[len(trick)]
             if not trick and rules.lead_points:
-                points[sides[seat]] += rules.lead_points
+                add(sides[seat], rules.lead_points)
             card = _quick_card(hands, seat, trick, trick_seats, sides, len(trick) == k - 1)
             hands[seat] &= ~(1 << card)
             trick.append(card)
         w = trick_seats[_winner(trick)]
         side = sides[w]
         lead_side = sides[trick_seats[0]]
-        points[side] += rules.win_opponent_lead_points if side != lead_side else rules.win_own_lead_points
+        gained = rules.win_opponent_lead_points if side != lead_side else rules.win_own_lead_points
+        if gained:
+            add(side, gained)
         won[side] += 1
         if sum(won) >= total:
-            points[side] += rules.last_trick_points
+            if rules.last_trick_points:
+                add(side, rules.last_trick_points)
             award = rules.cards_award(won, total)
             if award is not None:
                 points[award[0]] += award[2]
@@ -194,6 +214,7 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
     for s, t in enumerate(view.tricks_won):
         if s < len(view.sides):
             won[view.sides[s]] += t
+    scores = list(view.scores) + [0] * (n_sides - len(view.scores))
     totals = dict.fromkeys(cards, 0.0)
     drawn = 0
     for _ in range(worlds):
@@ -204,32 +225,9 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
         for card in cards:
             h = list(hands)
             h[view.seat] &= ~(1 << card)
-            trick = [*view.trick, card]
             leader = view.leader if view.trick else view.seat
-            extra = [0] * n_sides
-            if not view.trick and rules.lead_points:
-                extra[side] += rules.lead_points
-            if len(trick) == len(view.seats):  # this card ends the trick: settle it here
-                first = view.seats.index(leader)
-                trick_seats = [view.seats[(first + i) % len(view.seats)] for i in range(len(trick))]
-                w = trick_seats[_winner(trick)]
-                ws = view.sides[w]
-                extra[ws] += (rules.win_opponent_lead_points if ws != view.sides[leader]
-                              else rules.win_own_lead_points)
-                done = list(won)
-                done[ws] += 1
-                if sum(done) >= rules.hand_size:
-                    extra[ws] += rules.last_trick_points
-                    award = rules.cards_award(done, rules.hand_size)
-                    if award is not None:
-                        extra[award[0]] += award[2]
-                    pts = extra
-                else:
-                    rest = playout(h, view.seats, view.sides, w, [], rules, n_sides, done)
-                    pts = [a + b for a, b in zip(extra, rest, strict=True)]
-            else:
-                rest = playout(h, view.seats, view.sides, leader, trick, rules, n_sides, won)
-                pts = [a + b for a, b in zip(extra, rest, strict=True)]
+            pts = playout(h, view.seats, view.sides, leader, [*view.trick, card], rules, scores, won,
+                          lead_pending=not view.trick)
             others = [p for i, p in enumerate(pts) if i != side]
             totals[card] += pts[side] - sum(others) / max(1, len(others))
     if not drawn:
