@@ -563,6 +563,8 @@ CHANGES = {
     "format-missing": lambda d: {k: v for k, v in d.items() if k != "format"},
     "card-not-held": _bad_card,
     "record-short-of-the-position": _drop_last_action,
+    # a game of three: valid as a record, never a save of the window's
+    "record-of-three-players": _with(["record"], seed_record("normand-n1-dealer-exchange-and-repique.json")),
 }
 
 

@@ -535,3 +535,23 @@ def test_a_replayed_player_named_you_has_your_tricks(app):
     words = [t for t, _r in said(app, 2)]
     assert any(t.startswith("Your tricks: ") for t in words)
     assert not any(t.startswith("You's") for t in words)
+
+
+def test_a_kept_game_of_three_is_listed_nowhere_and_left_where_it_is(piquet_home):
+    """A record of Piquet Normand in the kept games' folder (valid, but the window
+    does not show three players yet): a notice, the file left as it is, the others
+    listed."""
+    import json as json_module
+
+    from piquet_game.store import history as store_history
+
+    keep_known_games()
+    n1 = json_module.loads((ROOT / "seeds" / "normand-n1-dealer-exchange-and-repique.json").read_text())
+    folder = data_dir() / "games"
+    path = folder / "20250101-120000-normand.json"
+    path.write_text(json_module.dumps(n1), encoding="utf-8")
+    found, notices = store_history.entries()
+    assert found and all(e.path != path for e in found)
+    assert notices == [f"Your kept game {path.name} is a game of 3 players, which the window does not show "
+                       "yet; it is left as it is."]
+    assert path.exists() and not list(folder.glob("*.broken-*"))

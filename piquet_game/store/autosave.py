@@ -619,6 +619,7 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
     _expect(isinstance(position, dict), "position is an object")
 
     game = replay(rec).game
+    _expect(game.variant.players == 2, "a partie of two players (the window plays no other yet)")
     _expect(type(packet) is int and packet in game.variant.packet_sizes, "packet is a packet size")
     if game.history:
         _expect(game.first_dealer == first_dealer, "the first deal's dealer is the first dealer")

@@ -224,6 +224,11 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
         return None
 
 
+class NotShown(Exception):
+    """A valid record of a game the window does not show yet (three or four
+    players): left where it is, with a notice, never set aside."""
+
+
 def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     """The :class:`Entry` of a kept game's JSON object; raises :class:`Damaged` or
     :class:`RecordError`."""
@@ -244,6 +249,8 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         raise Damaged("take_backs is a count")
     finished = _finished_of(data, path)
     game = replay(data).game
+    if game.variant.players != 2:
+        raise NotShown(f"a game of {game.variant.players} players, which the window does not show yet")
     players = (game.players[0], game.players[1])
     if opponent is None:
         opponent = players[1 - viewer] if viewer is not None else players[1]
@@ -307,6 +314,8 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
                 continue
             try:
                 found.append(entry_of(path, loaded.data))
+            except NotShown as exc:
+                notices.append(f"Your {words} is {exc}; it is left as it is.")
             except (Damaged, RecordError, ValueError, TypeError, KeyError, IndexError):
                 notices.append(set_aside(path, words).notice)
         except Exception:  # noqa: BLE001 - one bad file never hides the others
