@@ -1005,10 +1005,12 @@ def _picchetto() -> Chapter:
 @functools.cache
 def book() -> tuple[Chapter, ...]:
     """The chapters of the rules, in order (built once: the examples are played by the engine)."""
-    from .rules_book_contract import contract_chapter  # it builds on this module's blocks
+    from .rules_book_contract import contract_chapter  # they build on this module's blocks
+    from .rules_book_tables import normand_chapter, voleur_chapter
 
     return (_pack(), _blanche(), _exchange(), _point(), _sequences(), _sets(), _play(), _bonuses(),
-            _partie(), _au_cent(), _russian(), _picchetto(), contract_chapter())
+            _partie(), _au_cent(), _russian(), _picchetto(), contract_chapter(), normand_chapter(),
+            voleur_chapter())
 
 
 def examples() -> dict[str, Example]:

@@ -344,6 +344,16 @@ TOPICS = {
                                       "whoever led it", "never multiplied", "29 makes 60", "30 makes 90",
                                       "21 makes 60", "21 makes 90", "rubicon is 150", "190", "470",
                                       "8+ redoubled", "110", "7\u2212 doubled", "136", "127"),
+    "Another game: Piquet Normand": ("three", "each for himself", "counter-clockwise", "only the dealer",
+                                     "the others never see the talon", "in turn", "nobody scores",
+                                     "strictly more tricks", "makes 90",
+                                     "20 reached with the tricks makes 60",
+                                     "only first hand", "leaves the table a winner", "two-handed",
+                                     "pays each winner", "a: repique 70", "110", "121", "85 and 94"),
+    "Another game: Piquet for four": ("two against two", "facing each other", "no talon", "by its value",
+                                      "never equal to his partner's", "either partner", "nothing",
+                                      "five tricks or more of eight", "makes 90", "first hand's side",
+                                      "rubicon is 100", "north: repique 70", "111 to 4"),
 }
 
 
@@ -460,10 +470,12 @@ def test_the_contract_chapter_reads_its_numbers_from_the_variant():
     from piquet_game.rules_book_contract import bid_text, multipliers
 
     chapters = book()
-    assert chapters[-1].title == "Another game: Contract Piquet"
-    assert [c.title for c in chapters[-4:-1]] == [
+    titles = [c.title for c in chapters]
+    at = titles.index("Another game: Contract Piquet")
+    assert titles[at - 3:at] == [
         "Another game: Piquet au cent", "Another game: Russian Piquet", "Another game: Picchetto"]
-    tables = {b.caption: b for b in chapters[-1].blocks if isinstance(b, Table)}
+    contract = chapters[at]
+    tables = {b.caption: b for b in contract.blocks if isinstance(b, Table)}
     plus, minus = CONTRACT.bonus_rules(False), CONTRACT.bonus_rules(True)
     thresholds = {r[0]: r[1:] for r in tables["The thresholds by the contract"].rows}
     assert thresholds["Plus"] == (f"{plus[0]} makes {plus[0] + plus[1]}",
@@ -487,7 +499,7 @@ def test_the_contract_chapter_reads_its_numbers_from_the_variant():
     assert settled[1][2].endswith(f"= {CONTRACT.settle([200, 120])[1]}") and settled[1][2].endswith("= 470")
     assert settled[1][1] == "rubiconed" and CONTRACT.is_rubiconed([200, 120])
     fixed = CONTRACT.with_options(pique_bonus_mode="fixed").bonus_rules(False)
-    words = " ".join(i for b in chapters[-1].blocks if isinstance(b, Bullets) for i in b.items)
+    words = " ".join(i for b in contract.blocks if isinstance(b, Bullets) for i in b.items)
     assert f"pique at {fixed[0]} makes {fixed[0] + fixed[1]}" in words and fixed[0] + fixed[1] == 59
 
 
@@ -529,3 +541,40 @@ def test_the_book_content_does_not_import_pygame():
     code = "import sys, piquet_game.rules_book as b; b.book(); print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_chapters_on_three_and_four_show_what_the_engine_replays():
+    """Piquet Normand's and four-handed Piquet's chapters: their worked examples'
+    scores are the seeds' as the engine replays them, in the order made, and the
+    rules' numbers the variants'."""
+    from piquet_game.rules import record
+    from piquet_game.rules.variant import NORMAND, VOLEUR
+    from piquet_game.rules_book_tables import N1, N2, V1, table_facts
+
+    chapters = {c.title: c for c in book()}
+    seeds = ROOT / "seeds"
+    facts = table_facts()
+    normand, four = "Another game: Piquet Normand", "Another game: Piquet for four"
+    for title, name, fact, caption in ((normand, N1, "n1", "N1"), (normand, N2, "n2", "N2"),
+                                      (four, V1, "v", "V2")):
+        game = record.loads((seeds / name).read_text(encoding="utf-8")).game
+        log = game.history[-1]
+        assert [facts[f"{fact}_score{i}"] for i in range(len(log.scores))] == log.scores
+        tables = [b for b in chapters[title].blocks if isinstance(b, Table)]
+        rows = next(t.rows for t in tables if t.caption.startswith(caption + ":"))
+        assert rows[-1][1:] == tuple(str(x) for x in log.scores)  # the deal's scores, last
+        # each declared score and bonus in the order the engine made them
+        made = [(game.players[e.seat], e.kind, e.points) for e in log.scoring_events
+                if e.kind not in ("lead", "win")]
+        said = [r[0] for r in rows if ":" in r[0]]
+        assert len(said) == len(made)
+        for words, (who, _kind, points) in zip(said, made, strict=True):
+            assert words.startswith(f"{who}: ") and words.endswith(f" {points}")
+    from piquet_game.commentary import number_words
+
+    paras = " ".join(b.text for b in chapters[normand].blocks if isinstance(b, Para))
+    assert f"receives {number_words(NORMAND.hand_size)} cards" in paras
+    points = [b for b in chapters[four].blocks if isinstance(b, Table) and b.caption.startswith("Points")]
+    plays = {r[0]: r[1] for b in points for r in b.rows}
+    assert plays["Leading a trick"] == str(VOLEUR.lead_points)
+    assert plays["All eight (capot), instead"] == str(VOLEUR.capot_points)

@@ -369,9 +369,19 @@ class BookLayout:
         top = area.y + len(intro) * m.step + round(m.fs * 0.8)
         n = len(self.chapters)
         row = min(round(m.fs * 2.3), (area.bottom - top) // max(1, n))
-        w = min(area.w, round(m.fs * 34))
+        if row - max(2, row // 10) >= self.text.font(m.sub).get_linesize() + 2:  # one column
+            w = min(area.w, round(m.fs * 34))
+            x = area.centerx - w // 2
+            return [(i, pygame.Rect(x, top + i * row, w, row - max(2, row // 10))) for i in range(n)]
+        # too many chapters for one column: two, down the first then the second
+        per = -(-n // 2)
+        row = min(round(m.fs * 2.3), (area.bottom - top) // max(1, per))
+        gap = m.fs
+        w = min(area.w, round(m.fs * 68))
+        col = (w - gap) // 2
         x = area.centerx - w // 2
-        return [(i, pygame.Rect(x, top + i * row, w, row - max(2, row // 10))) for i in range(n)]
+        return [(i, pygame.Rect(x + (i // per) * (col + gap), top + (i % per) * row, col,
+                                row - max(2, row // 10))) for i in range(n)]
 
     def contents_intro(self) -> list[str]:
         m = self.m

@@ -196,6 +196,13 @@ class RulesBookScene(Backdrop):
             r = t.blit(surface, line, m.fs, (m.content.x, y), INK)
             drawn.append(Drawn("text", r, line))
             y += m.step
+        # every title at one size: the largest at which each fits its entry
+        size = m.sub
+        bold = t.font(m.sub, True)
+        for chapter, rect in layout.entries:
+            room = rect.w - 3 * round(m.fs * 0.6) - bold.size(str(layout.first_page[chapter] + 1))[0]
+            title = f"{chapter + 1}.  {self.chapters[chapter].title}"
+            size = min(size, t.fitted(title, m.sub, room, True)[1])
         for chapter, rect in layout.entries:
             focused = chapter == self.focus
             if focused:
@@ -205,10 +212,10 @@ class RulesBookScene(Backdrop):
             drawn.append(Drawn("entry", rect, self.chapters[chapter].title))
             pad = round(m.fs * 0.6)
             colour = (255, 250, 236) if focused else INK
-            label = f"{chapter + 1}.  {self.chapters[chapter].title}"
-            left = t.blit(surface, label, m.sub, (rect.x + pad, rect.centery), colour, focused, "midleft")
-            drawn.append(Drawn("text", left, label, parent))
             number = str(layout.first_page[chapter] + 1)
+            label = f"{chapter + 1}.  {self.chapters[chapter].title}"
+            left = t.blit(surface, label, size, (rect.x + pad, rect.centery), colour, focused, "midleft")
+            drawn.append(Drawn("text", left, label, parent))
             right = t.blit(surface, number, m.sub, (rect.right - pad, rect.centery), colour, True, "midright")
             drawn.append(Drawn("text", right, number, parent))
             # dotted leaders from the title to the page number
