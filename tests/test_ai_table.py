@@ -176,3 +176,34 @@ def test_the_search_reads_only_the_view():
     cards = [a.card for a in game.legal_actions()]
     assert search_card(view, cards, random.Random(3), 16) == search_card(other.view(south), cards,
                                                                           random.Random(3), 16)
+
+
+def test_a_carte_blanche_shown_then_changed_is_drawn_as_his_or_out_of_play():
+    """The Normand dealer shows a carte blanche, then changes two of its cards: to the
+    others those two may be anywhere but in another's hand; every world still deals
+    each hand its size (this once failed: the cards shown counted as held)."""
+    from piquet_game.ai.table_search import sample_world
+    from piquet_game.rules import Blanche, Exchange
+
+    dealer = 0
+    blank = hand("AS TS 9S 8S AH TH 9H 8H AD TD")  # no king, queen or jack
+    rest = [c for c in range(32) if not blank >> c & 1]
+    first = sum(1 << c for c in rest[:10])
+    second = sum(1 << c for c in rest[10:20])
+    talon = tuple(rest[20:22])
+    game = Game(NORMAND, first_dealer=dealer)
+    game.apply(DealCards((blank, first, second), talon))
+    while game.phase is Phase.BLANCHE:
+        game.apply(Blanche(game.to_move == dealer))
+    assert game.shown[dealer] == blank
+    game.apply(Exchange(hand("8S 8H")))  # two of the cards shown go out
+    while game.phase is not Phase.PLAY:
+        game.apply(Declare(game.legal_actions()[0].cls, ()))
+    seat = game.to_move
+    assert seat != dealer
+    view = game.view(seat)
+    for k in range(20):
+        hands = sample_world(view, random.Random(k))
+        assert hands is not None and hands[dealer].bit_count() == 10
+        others = [s for s in game.seats if s not in (dealer, seat)]
+        assert all(not hands[s] & blank for s in others)  # a card he showed is never another's

@@ -57,12 +57,34 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[in
     void = voids(view)
     must = [0] * len(view.players)
     taken = 0
+    # a carte blanche shown, then an exchange: the cards shown may have been discarded
+    # (his, or out of play, never another's); the combinations scored are still held
+    changed = {e.seat for e in view.events if e.kind == "exchange" and e.info and e.info[0]}
+    maybe = [0] * len(view.players)
+    for e in view.events:
+        if e.kind == "blanche" and e.cards and e.seat in changed and e.seat != view.seat:
+            maybe[e.seat] |= e.cards & ~view.played
     for s in others:
-        must[s] = view.shown[s] & ~view.played & ~view.hand if view.shown else 0
+        must[s] = view.shown[s] & ~view.played & ~view.hand & ~maybe[s] if view.shown else 0
+        for e in view.events:
+            if e.kind in ("point", "sequence", "set") and e.seat == s:
+                must[s] |= e.cards & ~view.played
         taken |= must[s]
     pool_all = FULL & ~view.known_cards & ~taken
-    # the most constrained seats first
-    order = sorted(others, key=lambda s: -bin(void[s]).count("1"))
+    for s in others:  # a seat's own maybe-cards are his to draw again
+        pool_all |= maybe[s] & ~taken
+    def allowed_of(s: int, pool: int) -> int:
+        for other in others:
+            if other != s:
+                pool &= ~maybe[other]
+        for suit in range(4):
+            if void[s] >> suit & 1:
+                pool &= ~_suit_mask(suit)
+        return pool
+
+    # the most constrained seats first: the fewest cards to spare beyond their need
+    order = sorted(others, key=lambda s: allowed_of(s, pool_all).bit_count()
+                   - (view.hand_sizes[s] - must[s].bit_count()))
     for _ in range(tries):
         hands = [0] * len(view.players)
         hands[view.seat] = view.hand
@@ -70,10 +92,9 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[in
         ok = True
         for s in order:
             need = view.hand_sizes[s] - must[s].bit_count()
-            allowed = pool
-            for suit in range(4):
-                if void[s] >> suit & 1:
-                    allowed &= ~_suit_mask(suit)
+            if need < 0:
+                return None
+            allowed = allowed_of(s, pool)
             cards = [c for c in range(32) if allowed >> c & 1]
             if len(cards) < need:
                 ok = False
@@ -151,12 +172,15 @@ def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list
 
 def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader: int,
             trick: list[int], rules: Variant, scores: Sequence[int], tricks_won: Sequence[int],
-            lead_pending: bool = False) -> list[int]:
+            lead_pending: bool = False, noise: float = 0.0, rng: random.Random | None = None,
+            me: int = -1) -> list[int]:
     """Each side's deal score at the end of the deal, from ``scores`` now, every seat
     playing the quick rule: trick points (and the pique they make, at the variant's
     threshold with the other sides still at nothing), the last trick, the cards or
     capot.  ``trick``: the cards on the table, led by ``leader`` (its lead not yet
-    counted when ``lead_pending``); ``tricks_won`` by side so far."""
+    counted when ``lead_pending``); ``tricks_won`` by side so far.  With ``noise``,
+    every seat but ``me`` plays a legal card at random that often (drawn from ``rng``)
+    instead of the quick rule."""
     hands = list(hands)
     points = list(scores)
     won = list(tricks_won)
@@ -184,7 +208,15 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
             seat = trick_seats[len(trick)]
             if not trick and rules.lead_points:
                 add(sides[seat], rules.lead_points)
-            card = _quick_card(hands, seat, trick, trick_seats, sides, len(trick) == k - 1)
+            if noise and rng is not None and seat != me and rng.random() < noise:
+                led = trick[0] >> 3 if trick else None
+                own = hands[seat]
+                follow = own & _suit_mask(led) if led is not None else 0
+                pool = follow or own
+                options = [c for c in range(32) if pool >> c & 1]
+                card = options[int(rng.random() * len(options))]
+            else:
+                card = _quick_card(hands, seat, trick, trick_seats, sides, len(trick) == k - 1)
             hands[seat] &= ~(1 << card)
             trick.append(card)
         w = trick_seats[_winner(trick)]
@@ -205,8 +237,11 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
         trick = []
 
 
-def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int) -> tuple[int, str]:
-    """The card whose sampled worlds end best for this seat's side."""
+def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
+                noise: float = 0.0) -> tuple[int, str]:
+    """The card whose sampled worlds end best for this seat's side; ``noise``: how
+    often the others play at random in them (:func:`playout`), so that the card is
+    good against more than one way of playing."""
     rules = view.rules
     n_sides = max(view.sides) + 1
     side = view.sides[view.seat]
@@ -222,12 +257,14 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
         if hands is None:
             continue
         drawn += 1
+        world_seed = rng.getrandbits(32)  # the others' chance play, the same after every card
         for card in cards:
             h = list(hands)
             h[view.seat] &= ~(1 << card)
             leader = view.leader if view.trick else view.seat
             pts = playout(h, view.seats, view.sides, leader, [*view.trick, card], rules, scores, won,
-                          lead_pending=not view.trick)
+                          lead_pending=not view.trick, noise=noise, rng=random.Random(world_seed),
+                          me=view.seat)
             others = [p for i, p in enumerate(pts) if i != side]
             totals[card] += pts[side] - sum(others) / max(1, len(others))
     if not drawn:
