@@ -351,12 +351,16 @@ def simulate_text(s: dict[str, Any]) -> str:
         return f"{100 * k / n:5.1f}%" if n else "    -"
 
     rate = s["deals_per_second"]
+    played = variant_named(s.get("variant", "rubicon"))
+    first, last = ("elder", "younger") if played.players == 2 else ("first hand", "the dealer")
+    if played.partnerships:
+        first, last = f"{first}'s side", f"{last}'s side"
     lines = [
         f"Simulated {n} random deals of {variant_named(s.get('variant', 'rubicon')).title} "
         f"(seed {s['seed']}) in {s['seconds']:.3f} s"
         + (f", {rate:.0f} deals per second" if rate else ""),
-        f"Mean deal score: elder {s['mean_deal_score']['elder']:.2f}, "
-        f"younger {s['mean_deal_score']['younger']:.2f}",
+        f"Mean deal score: {first} {s['mean_deal_score']['elder']:.2f}, "
+        f"{last} {s['mean_deal_score']['younger']:.2f}",
         "Deals in which it happened:",
     ]
     names = {"blanche": "carte blanche", "cards": "the cards (most tricks)", "open-capot": "open capot made",

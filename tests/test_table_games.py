@@ -360,6 +360,10 @@ def test_piquet_simulate_plays_the_games_of_three_and_four(name, capsys):
     assert data["deals"] == 60 and data["parties_completed"] >= 1
     if name == "normand":
         assert data["drawn"] == 0
+    assert main(["simulate", "--variant", name, "--deals", "20", "--seed", "3"]) == 0
+    text = capsys.readouterr().out
+    side = "'s side" if name == "voleur" else ""
+    assert f"Mean deal score: first hand{side} " in text and f", the dealer{side} " in text
 
 
 # ------------------------------------------------------------------ the commentary
