@@ -46,9 +46,10 @@ def _is_you(name: str) -> bool:
     return name.strip().lower() == "you"
 
 
-def _does(name: str, verb: str) -> str:
-    """"Ann wins", but "You win" for a player called You (the tutorial's records)."""
-    return f"{name} {verb}" if _is_you(name) else f"{name} {verb}s"
+def _does(name: str, verb: str, partners: bool = False) -> str:
+    """"Ann wins", but "You win" for a player called You (the tutorial's records), and
+    "East and West win" for ``partners``."""
+    return f"{name} {verb}" if _is_you(name) or partners else f"{name} {verb}s"
 
 def version() -> str:
     try:
@@ -132,9 +133,11 @@ def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
             won = game.game_winners.count(game.winner)
             return (f"{_does(players[game.winner], 'win')} the match, {won} games to "
                     f"{len(game.game_winners) - won}")
-        text = f"{_does(players[game.winner], 'win')} the partie by {game.result}"
+        partners = bool(game.variant.partnerships)
+        text = f"{_does(players[game.winner], 'win', partners)} the partie by {game.result}"
         if game.variant.is_rubiconed(game.totals):
-            text += (f" ({players[loser]} {'are' if _is_you(players[loser]) else 'is'} "
+            plural = _is_you(players[loser]) or partners
+            text += (f" ({players[loser]} {'are' if plural else 'is'} "
                      f"{game.variant.lurched})")
         return text
     if game.phase is Phase.DEAL:

@@ -441,3 +441,20 @@ def test_a_whole_partie_is_played_in_the_terminal(name):
                 yours |= 1 << c
             for word in line.split(":", 1)[1].split():
                 assert yours >> parse_card(word) & 1, (deal, line)
+
+
+def test_partners_win_and_are_rubiconed_in_the_plural():
+    from piquet_game.cli import result_text
+
+    game = Game.new(random.Random(4), VOLEUR, ("Ann", "Ben", "Cy", "Di"))
+    policy = random.Random(5)
+    while not game.is_over:
+        if game.phase is Phase.DEAL:
+            game.deal_random()
+        else:
+            game.apply(game.sample_action(policy))
+    words = result_text(game)
+    assert game.winner is not None and VOLEUR.is_rubiconed(game.totals)  # (random play scores little)
+    sides = ["Ann and Cy", "Ben and Di"]
+    loser = sides[1 - game.winner]
+    assert words == f"{sides[game.winner]} win the partie by {game.result} ({loser} are rubiconed)"
