@@ -192,7 +192,7 @@ class TextGame:
         if k == "deal":
             self.played = 0
             if len(g.seats) > 2:
-                role = ("the dealer" if seat == YOU else "first hand" if g.order[0] == YOU
+                role = ("last to play" if seat == YOU else "first hand" if g.order[0] == YOU
                         else f"hand {g.order.index(YOU) + 1} of {len(g.order)}")
             elif YOU not in g.seats:
                 role = "away from the table: you left it a winner"
