@@ -395,8 +395,10 @@ def test_a_written_record_replays_the_same_game(variant, game_seed, policy_seed,
     while quiet < len(answered) and answered[-1 - quiet][1] in (Blanche(False), OpenCapot(False)):
         quiet += 1  # (and so does a declined open capot, where a game has one)
     if quiet:
+        # (after carte blanche: the exchange, the auction, or in a game with neither,
+        # four-handed, the point)
         assert game.phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER, Phase.OPEN_CAPOT,
-                              Phase.AUCTION, Phase.PLAY)
+                              Phase.AUCTION, Phase.DECLARE_POINT, Phase.PLAY)
         assert replayed.phase in (Phase.BLANCHE, Phase.OPEN_CAPOT)
         assert len(replayed.history[-1].actions) == len(answered) - quiet
         for seat, action in answered[len(answered) - quiet:]:
