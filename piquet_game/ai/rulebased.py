@@ -120,7 +120,10 @@ class Apprentice(Player):
     """Level 2: simple rules."""
 
     level = 2
-    auction_worlds, auction_doubles, auction_margin = 6, False, 5.0
+    # a bid worth more than a trick above passing: with 5 it made 29% of its
+    # contracts against level 4 over 200 mirrored pairs, bidding on its solver-valued
+    # worlds and playing by rules
+    auction_worlds, auction_doubles, auction_margin = 6, False, 12.0
     name = "Apprentice"
     description = "Simple rules: keeps the long suit, declares everything, follows cheaply."
 
