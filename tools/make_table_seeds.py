@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from piquet_game.rules import DealCards, Declare, Exchange, Game, Phase, Play  # noqa: E402
 from piquet_game.rules.actions import DECLARE_PHASES, Blanche  # noqa: E402
-from piquet_game.rules.cards import parse_card  # noqa: E402
+from piquet_game.rules.cards import parse_card, winning_index  # noqa: E402
 from piquet_game.rules.combos import combo_key  # noqa: E402
 from piquet_game.rules.record import dumps, game_to_record  # noqa: E402
 from piquet_game.rules.variant import NORMAND, VOLEUR  # noqa: E402
@@ -150,9 +150,7 @@ def tricks_first(n_seats: int, size: int, fixed: list[int], pool: int, pattern, 
                 seat = (seat + 1) % n_seats
             if not ok:
                 break
-            led = cards[0] >> 3
-            best = max(range(n_seats), key=lambda i: cards[i] if cards[i] >> 3 == led else -1)
-            if (leader + best) % n_seats != winner:
+            if (leader + winning_index(cards)) % n_seats != winner:
                 ok = False
                 break
             sequence += cards

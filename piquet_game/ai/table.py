@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from ..rules import SeatView
 from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, Exchange, Phase, Play
-from ..rules.cards import cards_of, long_card_name
+from ..rules.cards import cards_of, long_card_name, winning_index
 from ..rules.combos import combo_key
 from .table_search import search_card
 
@@ -61,8 +61,7 @@ def trick_winner(view: SeatView) -> tuple[int, int] | None:
         return None
     first, k = view.seats.index(view.leader), len(view.seats)
     order = [view.seats[(first + i) % k] for i in range(len(view.trick))]
-    led = _suit_of(view.trick[0])
-    best = max(range(len(view.trick)), key=lambda i: view.trick[i] if _suit_of(view.trick[i]) == led else -1)
+    best = winning_index(view.trick)
     return order[best], view.trick[best]
 
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 
 from ..rules import SeatView
-from ..rules.cards import long_card_name
+from ..rules.cards import long_card_name, winning_index
 from ..rules.variant import Variant
 
 FULL = (1 << 32) - 1
@@ -62,7 +62,9 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[in
     changed = {e.seat for e in view.events if e.kind == "exchange" and e.info and e.info[0]}
     maybe = [0] * len(view.players)
     for e in view.events:
-        if e.kind == "blanche" and e.cards and e.seat in changed and e.seat != view.seat:
+        if e.kind != "blanche" or not e.cards or e.seat is None:
+            continue
+        if e.seat in changed and e.seat != view.seat:
             maybe[e.seat] |= e.cards & ~view.played
     for s in others:
         must[s] = view.shown[s] & ~view.played & ~view.hand & ~maybe[s] if view.shown else 0
@@ -109,15 +111,6 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[in
     return None
 
 
-def _winner(trick: Sequence[int]) -> int:
-    led = trick[0] >> 3
-    best = 0
-    for i in range(1, len(trick)):
-        if trick[i] >> 3 == led and trick[i] > trick[best]:
-            best = i
-    return best
-
-
 def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list[int],
                 sides: Sequence[int], last: bool) -> int:
     """The quick rule of the playouts (every hand known in the world)."""
@@ -141,7 +134,7 @@ def _quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list
         return best
     led = trick[0] >> 3
     follow = hand & _suit_mask(led)
-    w = _winner(trick)
+    w = winning_index(trick)
     current = trick[w]
     if follow:
         partner = sides[trick_seats[w]] == sides[seat]
@@ -219,7 +212,7 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
                 card = _quick_card(hands, seat, trick, trick_seats, sides, len(trick) == k - 1)
             hands[seat] &= ~(1 << card)
             trick.append(card)
-        w = trick_seats[_winner(trick)]
+        w = trick_seats[winning_index(trick)]
         side = sides[w]
         lead_side = sides[trick_seats[0]]
         gained = rules.win_opponent_lead_points if side != lead_side else rules.win_own_lead_points

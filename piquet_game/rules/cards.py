@@ -11,7 +11,7 @@ Names are two characters, rank then suit: ``TS`` is the ten of spades.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from .names import quoted
 
@@ -76,6 +76,17 @@ def parse_card(name: str) -> Card:
         raise CardNameError(
             f"{quoted(name)} is not a card: write rank (7 8 9 T J Q K A) then suit (S H D C)"
         ) from None
+
+
+def winning_index(trick: Sequence[Card]) -> int:
+    """Which card of a trick (in the order played, led first) wins it: the highest
+    of the suit led, no trumps."""
+    led = trick[0] >> 3
+    best = 0
+    for i in range(1, len(trick)):
+        if trick[i] >> 3 == led and trick[i] > trick[best]:
+            best = i
+    return best
 
 
 def bit(card: Card) -> CardSet:

@@ -16,6 +16,7 @@ No pygame, no I/O, no globals; randomness comes only from a ``random.Random``.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -45,6 +46,7 @@ from .cards import (
     SUIT_SINGULAR,
     cards_of,
     long_card_name,
+    winning_index,
 )
 from .combos import (
     best_declaration,
@@ -222,9 +224,8 @@ class Game:
             if game.phase is Phase.PARTIE_OVER or (variant.partie_over(game.deal_scores)
                                                     and not variant.target_at_deal_end):
                 raise ValueError("the partie was over before the deal recorded")
-            if variant.target_at_deal_end or not (variant.target or variant.game_targets):
-                pass
-            elif max(r + s for r, s in zip(running, scores, strict=True)) >= game.target:
+            mid_deal_target = (variant.target or variant.game_targets) and not variant.target_at_deal_end
+            if mid_deal_target and max(r + s for r, s in zip(running, scores, strict=True)) >= game.target:
                 raise ValueError("the partie was over before the deal recorded")
             running = [r + s for r, s in zip(running, scores, strict=True)]
             log = DealLog(i + 1, game.next_dealer, (0,) * seats, (), scores=list(scores))
@@ -246,8 +247,7 @@ class Game:
     def _clear_deal(self) -> None:
         n = self.variant.players
         self.seats = self.tables[-1][1]  # at the table, in the order of play
-        self.rules = self.variant if len(self.seats) == n or self.variant.continuation is None \
-            else self.variant.continuation
+        self.rules = self.rules_for_next_deal()
         self.dealer = self.next_dealer
         # from each seat, the seats in the order of play (a trick led by it)
         k = len(self.seats)
@@ -467,13 +467,25 @@ class Game:
         options = declaration_options(cls, self.hands[seat], self.rules)  # type: ignore[index]
         if cls is not DeclClass.POINT or not self.rules.point_partner_rule:
             return options
-        best = self._best_declared(cls)
+        return [o for o in options if self._point_refused(seat, o) is None]  # type: ignore[arg-type]
+
+    def _point_refused(self, seat: int, combos: Sequence[int]) -> IllegalActionError | None:
+        """Among partners (``point_partner_rule``): why ``seat`` may not declare the
+        point ``combos`` now (lower than the best so far, or equal to a partner's),
+        or None.  Declaring nothing is always allowed."""
+        if not combos:
+            return None
+        best = self._best_declared(DeclClass.POINT)
         if best is None:
-            return options
-        key, holders = best
-        partner_holds = any(self.side(h) == self.side(seat) for h in holders)  # type: ignore[arg-type]
-        return [o for o in options if not o or combo_key(cls, o[0], self.rules) > key
-                or (combo_key(cls, o[0], self.rules) == key and not partner_holds)]
+            return None
+        key = combo_key(DeclClass.POINT, combos[0], self.rules)
+        if key < best[0]:
+            return IllegalActionError("a point is declared only when it is as good as the best so far: "
+                                      "declare a better or an equal one, or pass", "point-lower")
+        if key == best[0] and any(self.side_of[h] == self.side_of[seat] for h in best[1]):
+            return IllegalActionError("your partner's point is as good: declare a better one, or pass",
+                                      "partner-point")
+        return None
 
     def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], list[int]] | None:
         """The best combination declared so far in ``cls`` (its key) and the seats
@@ -573,17 +585,10 @@ class Game:
                     "class-order",
                 )
             check_declaration(cls, action.combos, self.hands[self.to_move], self.rules)  # type: ignore[index]
-            if cls is DeclClass.POINT and self.rules.point_partner_rule and action.combos:
-                best = self._best_declared(cls)
-                key = combo_key(cls, action.combos[0], self.rules)
-                if best is not None and key < best[0]:
-                    raise IllegalActionError(
-                        "a point is declared only when it is as good as the best so far: "
-                        "declare a better or an equal one, or pass", "point-lower")
-                if best is not None and key == best[0] and any(
-                        self.side_of[h] == self.side_of[self.to_move] for h in best[1]):  # type: ignore[index]
-                    raise IllegalActionError(
-                        "your partner's point is as good: declare a better one, or pass", "partner-point")
+            if cls is DeclClass.POINT and self.rules.point_partner_rule:
+                refused = self._point_refused(self.to_move, action.combos)  # type: ignore[arg-type]
+                if refused is not None:
+                    raise refused
             return
         if isinstance(action, Exchange):
             if phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
@@ -1022,16 +1027,10 @@ class Game:
         combos = tuple(action.combos)
         slots = self.declared[cls]
         slots[seat] = combos
-        if len(self.order) > 2:  # each in turn says what he holds (or passes)
-            info = tuple(combo_key(cls, combos[0], v)) if combos else ()
-            if cls is DeclClass.POINT and v.point_said == "value" and info:
-                info = info[1:2]  # the total of the suit, the suit not named
-            self._emit(events, Event("announce", seat, cls=cls.value, info=info))
+        if len(self.order) > 2 or seat == self.elder:  # an announcement, in turn
+            self._emit(events, Event("announce", seat, cls=cls.value, info=self._announce_info(cls, combos)))
             if seat != self.order[-1]:
                 return events
-        elif seat == self.elder:
-            self._emit(events, Event("announce", seat, cls=cls.value, info=self._announce_info(cls, combos)))
-            return events
         holder: int | None = None
         if len(self.order) == 2:  # two: younger answers elder, asking for the tie-break when he must
             elder_combos = slots[self.elder] or ()
@@ -1078,13 +1077,18 @@ class Game:
         return events
 
     def _announce_info(self, cls: DeclClass, combos: tuple[int, ...]) -> tuple[int, ...]:
-        """What elder says when he opens a class: the length of his point or
-        sequence, the size and rank of his set, or nothing."""
+        """What is said of a class: by elder, opening it at a table of two, the
+        length of his point or sequence, the size and rank of his set; at a table of
+        three or four, by each in turn, all of it at once (the point's length and
+        value, the sequence's length and top card); the value alone of a point said
+        by its value; or nothing."""
         if not combos:
             return ()
-        key = combo_key(cls, combos[0], self.variant)
+        key = combo_key(cls, combos[0], self.rules)
         if cls is DeclClass.POINT and self.rules.point_said == "value":
             return (key[1],)  # the total of the suit, the suit not named
+        if len(self.order) > 2:
+            return tuple(key)
         return tuple(key[:2]) if cls is DeclClass.SET else tuple(key[:1])
 
     def _play(self, seat: int, card: int) -> list[Event]:
@@ -1103,15 +1107,8 @@ class Game:
         if len(trick) < len(self.seats):
             return events
         # the trick is complete: the highest card of the suit led wins it
-        lead = trick[0]
         leader = self.leader
-        turns = self.turns[leader]
-        best = 0
-        for i in range(1, len(trick)):
-            card_i = trick[i]
-            if card_i >> 3 == lead >> 3 and card_i > trick[best]:
-                best = i
-        winner = turns[best]
+        winner = self.turns[leader][winning_index(trick)]
         self.tricks.append((leader, *trick, winner))
         self.trick = []
         self.tricks_won[winner] += 1
@@ -1193,23 +1190,17 @@ class Game:
         reached = sorted((s for s in seats if totals[s] >= self.target), key=lambda s: -totals[s])
         if not reached:
             return False
-        if len(reached) == len(seats):  # all reached it at once: the lowest stays, and loses
+        if len(reached) == len(seats):  # all reached it at once: the lowest stay (equal: play on)
             low = min(totals[s] for s in seats)
-            lowest = [s for s in seats if totals[s] == low]
-            if len(lowest) > 1:  # equal lowest: they play on, the others leave
-                reached = [s for s in reached if s not in lowest]
-            else:
-                reached = [s for s in reached if s != lowest[0]]
+            reached = [s for s in reached if totals[s] != low]
         for s in reached:
             self.left.append(s)
             self._emit(events, Event("leave", s, totals[s], totals[s], info=(len(self.left),)))
         stay = tuple(s for s in seats if s not in reached)
         if len(stay) > 1:
-            if reached:
-                dealer = self.history[-1].dealer
-                k = len(seats)
-                following = next(seats[(seats.index(dealer) + j) % k] for j in range(1, k + 1)
-                                 if seats[(seats.index(dealer) + j) % k] in stay)
+            if reached:  # the deal passes on from this deal's dealer, to the next still there
+                i = seats.index(self.history[-1].dealer)
+                following = next(s for s in seats[i + 1:] + seats[:i + 1] if s in stay)
                 self.tables.append((len(self.deal_scores), stay, following))
             self.phase = Phase.DEAL
             return True
@@ -1260,7 +1251,8 @@ class Game:
             r = rng.random()
             if r < 0.8:
                 best = best_declaration(self.hands[seat], cls, self.rules)
-                if self.rules.point_partner_rule and tuple(best) not in self.declaration_options():
+                if (cls is DeclClass.POINT and self.rules.point_partner_rule
+                        and self._point_refused(seat, best) is not None):
                     best = ()  # not as good as the best so far, or a partner's equal
                 return Declare(cls, best)
             if r < 0.9:
