@@ -20,7 +20,7 @@ from .rules import Game, Phase
 from .rules.events import Event
 from .rules.names import printable
 from .rules.record import RecordError, Replay, loads
-from .rules.variant import DRAFTS, VARIANTS, variant_named
+from .rules.variant import VARIANTS, variant_named
 from .store.files import Refused, read_limited
 from .variant_words import game_name, game_target
 
@@ -484,7 +484,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
-    t.add_argument("--variant", choices=sorted({**VARIANTS, **DRAFTS}), default="rubicon",
+    t.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
                    help="the game played (rubicon)")
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
@@ -493,7 +493,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
     s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
     s.add_argument("--json", action="store_true", help="print the figures as JSON")
-    s.add_argument("--variant", choices=sorted({**VARIANTS, **DRAFTS}), default="rubicon",
+    s.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
                    help="the game played (rubicon)")
     return parser
 

@@ -206,6 +206,27 @@ class _Names:
         return ", ".join(f"{self.side(s, partnerships)} {v}" for s, v in enumerate(values))
 
 
+class _Sides(_Names):
+    """Partners spoken of as one: ``who(0)`` is ``You and North``, and the verbs
+    agree with two (``win``, ``are``)."""
+
+    def __init__(self, names: _Names, partnerships: Sequence[Sequence[int]]) -> None:
+        super().__init__(names.players, names.viewer)
+        self.partnerships = partnerships
+
+    def who(self, seat: int, start: bool = True) -> str:
+        return " and ".join(_Names.who(self, s, start and i == 0)
+                            for i, s in enumerate(self.partnerships[seat]))
+
+    def verb(self, seat: int, verb: str) -> str:
+        return verb
+
+
+def side_speaker(names: _Names, variant) -> _Names:
+    """Who scores, as the settlement speaks of them: each player, or partners."""
+    return _Sides(names, variant.partnerships) if variant.partnerships else names
+
+
 def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
                 result: int | None) -> list[str]:
     """The settlement of a finished partie in words, checked against ``result``: a
@@ -342,7 +363,7 @@ class Commentator:
         if k == "partie-end":
             if self.variant.game_targets:
                 return [Line(None, match_words(n, seat, e.info), k)]
-            text = " ".join(_settlement(n, self.variant, e.info, seat, e.points))
+            text = " ".join(_settlement(side_speaker(n, self.variant), self.variant, e.info, seat, e.points))
             return [Line(None, text, k)]
         if k == "rest" and e.cards:
             return [Line(None, f"The rest is shown: {_card_list(e.cards)}.", k)]
@@ -615,6 +636,8 @@ def partie_sheet(game) -> dict:
     won, ``games_won``, in a match)."""
     who = _Names(game.players)
     v = game.variant
+    if v.players > 2:
+        return _table_sheet(game, who)
     deals = [(number, d[0], d[1]) for number, d in enumerate(game.deal_scores, 1)]
     totals = tuple(game.totals)
     played = len(game.deal_scores)
@@ -653,6 +676,42 @@ def partie_sheet(game) -> dict:
         sheet.update(total_label="Total", totals=totals, rows=rows)
     sheet.update(headline=headline, rubicon=rubicon, lines=lines)
     return sheet
+
+
+def _table_sheet(game, who: _Names) -> dict:
+    """:func:`partie_sheet` for a table of three or four: a column for each side that
+    scores (each player, or partners), and the end as the game has it (those who
+    left the table winners and who pays them; partners rubiconed or not)."""
+    v = game.variant
+    totals = tuple(game.totals)
+    sides = side_speaker(who, v)
+    played = len(game.deal_scores)
+    after = f"After {number_words(played)} deal{'' if played == 1 else 's'}"
+    lines = [f"{after}: {who.scores(totals, v.partnerships)}."]
+    if not game.is_over:
+        headline = "The partie is not over"
+        lines.append("The partie is not over.")
+    elif game.loser is not None:
+        winners = " and ".join(who.who(s, i == 0) for i, s in enumerate(game.left))
+        paid = (f"{number_words(game.result)} stake{'s' if game.result != 1 else ''}"
+                if v.settlement == "stake" else f"{number_words(game.result)} points")
+        headline = f"{winners} {'leave' if len(game.left) > 1 else 'leaves'} the table winners"
+        if len(game.left) == 1:
+            headline = f"{winners} {who.verb(game.left[0], 'leave')} the table a winner"
+        lines.append(f"{winners} left the table {'winners' if len(game.left) > 1 else 'a winner'}; "
+                     f"{who.does(game.loser, 'pay', False)} {paid}"
+                     + (" to each." if len(game.left) > 1 and v.settlement == "stake" else "."))
+    elif game.winner is None:
+        headline = "The partie is drawn"
+        lines += _settlement(sides, v, totals, None, game.result)
+    else:
+        headline = f"{sides.does(game.winner, 'win')} the partie"
+        lines += _settlement(sides, v, totals, game.winner, game.result)
+    rows = [(str(n), *d, "deal") for n, d in enumerate(game.deal_scores, 1)]
+    return {"deals": [(n, *d) for n, d in enumerate(game.deal_scores, 1)], "winner": game.winner,
+            "result": game.result or 0, "total_label": "Total", "totals": totals, "rows": rows,
+            "headline": headline, "rubicon": bool(game.winner is not None and v.is_rubiconed(list(totals))),
+            "lines": lines, "sides": [sides.who(i) for i in range(len(totals))]}
 
 
 def _games_won_words(who: _Names, games: list[dict]) -> str:

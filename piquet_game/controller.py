@@ -81,8 +81,8 @@ class _Thinking:
 class Controller:
     def __init__(self, game: Game, seats: Sequence[Seat],
                  on_events: Callable[[list[Event]], None] | None = None) -> None:
-        if len(seats) != 2:
-            raise ValueError("two seats")
+        if len(seats) != game.variant.players:
+            raise ValueError(f"{game.variant.title} wants {game.variant.players} seats")
         self.game = game
         self.seats = list(seats)
         self.on_events = on_events
@@ -112,7 +112,7 @@ class Controller:
 
     @property
     def is_hot_seat(self) -> bool:
-        return len(self.humans) == 2
+        return len(self.humans) >= 2
 
     def needs_deal(self) -> bool:
         return self.game.phase is Phase.DEAL

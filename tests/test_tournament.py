@@ -407,9 +407,9 @@ def test_a_table_of_three_or_four_compares_levels_on_the_same_cards(name):
     nothing over each other on any deal (the same cards, the same play); a better
     level scores more; the report says how the deals were played."""
     from piquet_game.ai.match import play_table_pair, table_deal
-    from piquet_game.rules.variant import DRAFTS
+    from piquet_game.rules.variant import VARIANTS
 
-    variant = DRAFTS[name]
+    variant = VARIANTS[name]
     deal, dealer = table_deal(3, variant)
     assert table_deal(3, variant) == (deal, dealer) and 0 <= dealer < variant.players
     assert [play_table_pair(d, 2, 2, d, variant=variant).margin for d in range(6)] == [0.0] * 6

@@ -43,13 +43,13 @@ def test_the_game_and_its_options_are_kept(piquet_home):
 def test_a_choice_not_offered_changes_nothing(piquet_home):
     s = Settings()
     s.choose_game("au-cent", target=120)  # not one of the values offered
-    s.choose_game("normand")              # no such game
+    s.choose_game("bezique")              # no such game
     s.choose_game("rubicon", target=100)  # Rubicon has no target
     assert s.variant == "rubicon" and s.variant_options == {}
 
 
 def test_bad_values_fall_back_to_the_defaults(piquet_home):
-    write({"variant": "normand", "variant_options": {
+    write({"variant": "bezique", "variant_options": {
         "au-cent": {"target": 120, "deals": 3}, "rubicon": {"target": 100}, "nope": {"target": 100}}})
     s = Settings.load()
     assert (s.variant, s.variant_options) == ("rubicon", {}) and s.notice == ""

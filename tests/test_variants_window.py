@@ -122,7 +122,8 @@ def test_the_game_is_chosen_from_the_keyboard_alone(piquet_home):
         order = [el.text for el in scene.focusable()]
         assert order == ["Rubicon Piquet", "Piquet au cent", "100", "150", "200", "Russian Piquet",
                          "Picchetto", "yes", "no", "0", "1", "Contract Piquet", "reach 60/90",
-                         "fixed +30/+60", "Done"]
+                         "fixed +30/+60", "Piquet Normand", "100", "150", "200", "stake", "difference",
+                         "Four-handed Piquet", "Done"]
         for _ in range(5):  # to 200
             key(app, pygame.K_DOWN)
         assert scene.focused().text == "200"

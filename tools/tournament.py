@@ -63,7 +63,7 @@ from piquet_game.ai.match import (  # noqa: E402
     play_mirrored_partie,
     play_table_pair,
 )
-from piquet_game.rules.variant import DRAFTS, RUBICON, VARIANTS, Variant, variant_with  # noqa: E402
+from piquet_game.rules.variant import RUBICON, VARIANTS, Variant, variant_with  # noqa: E402
 
 LEVELS = (1, 2, 3, 4, 5)
 Z95 = 1.96
@@ -262,7 +262,7 @@ def _ms(x: float) -> str:
 def report_table(s: dict[str, Any]) -> str:
     """The report of a tournament at a table of three or four."""
     a, b = s["a"], s["b"]
-    variant = {**VARIANTS, **DRAFTS}.get(s["variant"], RUBICON)
+    variant = VARIANTS.get(s["variant"], RUBICON)
     if s["table"] == "sides":
         how = (f"two level-{a} partners (A) against two level-{b} (B), then the same cards with the "
                "sides swapped")
@@ -373,7 +373,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--parties", type=int, default=None,
                    help="mirrored pairs of parties for the partie win rate (default: pairs/10 rounded up)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--variant", default="rubicon", choices=sorted({**VARIANTS, **DRAFTS}),
+    p.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS),
                    help="the game played (default: rubicon)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="an option of the variant, e.g. target=150 (repeatable)")

@@ -161,7 +161,7 @@ class Variant:
 
     def changed_options(self) -> dict[str, Any]:
         """The options set otherwise than by default (what a record must say)."""
-        base = VARIANTS.get(self.name) or DRAFTS.get(self.name)
+        base = VARIANTS.get(self.name)
         if base is None:
             return self.options()
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
@@ -426,9 +426,8 @@ VOLEUR = Variant(
 )
 
 #: The games offered, in the order they are listed.
-VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO, CONTRACT)}
-#: Variants the engine plays that are not offered yet (records of them replay).
-DRAFTS: dict[str, Variant] = {v.name: v for v in (NORMAND, VOLEUR)}
+VARIANTS: dict[str, Variant] = {v.name: v for v in (RUBICON, AU_CENT, RUSSIAN, PICCHETTO, CONTRACT,
+                                                      NORMAND, VOLEUR)}
 
 
 def variant_with(name: str, options: Sequence[str]) -> Variant:
@@ -455,7 +454,7 @@ def variant_named(name: str, options: dict[str, Any] | None = None) -> Variant:
     """The variant called ``name`` with ``options`` set; KeyError for an unknown
     name, ValueError for an option it does not take."""
     try:
-        variant = VARIANTS[name] if name in VARIANTS else DRAFTS[name]
+        variant = VARIANTS[name]
     except KeyError:
         known = ", ".join(sorted(VARIANTS))
         raise KeyError(f"unknown variant {quoted(name)} (known: {known})") from None

@@ -84,28 +84,50 @@ class GameChoiceScene(Backdrop):
         sentence on the right and under it the options, a row each; the room between
         the blocks shrinks (to a little more than their frames), then the text and the
         buttons, so that every game and Done fit the window."""
-        for scale in (1.0, 0.92, 0.85, 0.78, 0.72):
-            blocks = self._layout(scale)
-            if blocks and blocks[-1].rect.bottom <= self.done_rect.top - 2:
-                return blocks
+        for columns in (1, 2):  # the games in two columns when one is too long for the window
+            for scale in (1.0, 0.92, 0.85, 0.78, 0.72):
+                blocks = self._layout(scale, columns)
+                if blocks and self.fits(blocks):
+                    return blocks
         return blocks
 
-    def _layout(self, scale: float) -> list[Block]:
+    def fits(self, blocks: list[Block]) -> bool:
+        """Every block inside the window, and none on Done."""
+        h = self.app.size[1]
+        done = self.done_rect
+        return all(b.rect.bottom <= h - 2 and not b.rect.colliderect(done.inflate(0, 4)) for b in blocks)
+
+    def _layout(self, scale: float, columns: int = 1) -> list[Block]:
+        """The blocks in ``columns`` columns: in one, each game's title button at the
+        left of its sentence; in two, above it."""
         self.scale = scale
         w, h = self.app.size
         size, bh, obh, gap = self.sizes(scale)
-        width = round(min(w * 0.86, h * 1.45))
-        x0 = (w - width) // 2
-        tw = round(width * 0.3)
-        rx = x0 + tw + gap * 2
-        rw = x0 + width - rx
+        full = round(min(w * 0.86, h * 1.45)) if columns == 1 else round(w * 0.94)
+        width = full if columns == 1 else (full - gap * 3) // 2
+        left0 = (w - full) // 2
         text = self.app.text
         step = max(round(size * 1.35), text.font(size).get_linesize())
         settings = self.app.settings
         bold = text.font(size, True)
-        y = 0  # laid out from 0, then moved down to the middle of the room below the subtitle
+        per_column = -(-len(VARIANTS) // columns)
+        ys = [0] * columns  # laid out from 0, then moved down to the middle of the room below the subtitle
         blocks = []
-        for name in VARIANTS:
+        for index, name in enumerate(VARIANTS):
+            column = index // per_column
+            x0 = left0 + column * (width + gap * 3)
+            y = ys[column]
+            if columns == 1:
+                tw = round(width * 0.3)
+                rx = x0 + tw + gap * 2
+                title = pygame.Rect(x0, y, tw, bh)
+            else:  # the title above the sentence, as wide as the block
+                tw = width
+                rx = x0
+                title = pygame.Rect(x0, y, tw, bh)
+                y += bh + gap // 2
+            rw = x0 + width - rx
+            top = title.y
             variant = settings.game_named(name)
             rows = text.wrap(blurb_words(variant), size, rw)
             row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
@@ -121,28 +143,37 @@ class GameChoiceScene(Backdrop):
                 for k, value in enumerate(values):
                     options.append((option, value, pygame.Rect(rx + lw + k * (ow + gap), oy, ow, obh)))
                 oy += obh + gap
-            bottom = max(y + bh, oy - gap if variant.option_values else y + len(rows) * step)
-            rect = pygame.Rect(x0, y, width, bottom - y).inflate(gap * 2, gap * 2)
-            blocks.append(Block(variant, rect, pygame.Rect(x0, y, tw, bh), row_pos, labels, options))
-            y = bottom
+            bottom = max(top + bh, oy - gap if variant.option_values else y + len(rows) * step)
+            rect = pygame.Rect(x0, top, width, bottom - top).inflate(gap * 2, gap * 2)
+            blocks.append(Block(variant, rect, title, row_pos, labels, options))
+            ys[column] = bottom
+        y = max(ys)
+        counts = [sum(1 for k in range(len(VARIANTS)) if k // per_column == c) for c in range(columns)]
         fs = max(16, round(h * 0.028))
         room_top = round(h * 0.05 + fs * 3.6 + fs * 1.4 + gap * 2)  # below the subtitle
         room_bottom = h - round(h * 0.03)
         content = y + bh  # the blocks with no room between them, and Done
-        spaces = len(blocks)  # between the blocks, and before Done
+        spaces = max(counts)  # between the blocks, and before Done
         space = max(round(gap * 2.6), min(gap * 4, (room_bottom - room_top - content) // spaces))
         total = content + space * spaces
         top = max(room_top, room_top + (room_bottom - room_top - total) // 3)
         for k, block in enumerate(blocks):
-            dy = top + k * space
+            dy = top + (k % per_column) * space
             block.rect.move_ip(0, dy)
             block.title.move_ip(0, dy)
             block.rows = [(row, (x, ry + dy)) for row, (x, ry) in block.rows]
             block.labels = [(label, (x, ly + dy)) for label, (x, ly) in block.labels]
             for _option, _value, rect in block.options:
                 rect.move_ip(0, dy)
-        done_y = min(top + y + space * spaces, room_bottom - bh)
-        self.done_rect = pygame.Rect((w - round(bh * 4.5)) // 2, done_y, round(bh * 4.5), bh)
+        done_w = round(bh * 4.5)
+        if columns == 1:
+            done_y = min(top + y + space * spaces, room_bottom - bh)
+            self.done_rect = pygame.Rect((w - done_w) // 2, done_y, done_w, bh)
+        else:  # under the shorter column
+            ends = [top + ys[c] + space * (counts[c] - 1) for c in range(columns)]
+            c = ends.index(min(ends))
+            done_y = min(ends[c] + space, room_bottom - bh)
+            self.done_rect = pygame.Rect(left0 + c * (width + gap * 3) + (width - done_w) // 2, done_y, done_w, bh)
         return blocks
 
     def build_ui(self) -> None:

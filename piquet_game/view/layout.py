@@ -249,3 +249,114 @@ class TableLayout:
         cw, ch = self.card_w, self.card_h
         visible = cw if index == count - 1 else self.hand_step * cw
         return Rect(x - cw / 2, y - ch / 2, visible, ch)
+
+
+LEFT, RIGHT = 2, 3  # the other two places round a table of three or four
+
+#: Where a seat sits, by its distance after the person at the bottom in the order
+#: of play (counter-clockwise round the table: the next seat is at his right).
+PLACES = {2: (BOTTOM, TOP), 3: (BOTTOM, RIGHT, LEFT), 4: (BOTTOM, RIGHT, TOP, LEFT)}
+
+COLUMN_STEP = 0.3  # the cards of a hand at the side overlap down to this fraction of their height
+SIDE_SHOWN_STEP = 0.34  # cards shown by a seat at the side, fanned closer than at the top
+PLAY_DX, PLAY_DY = 0.75, 0.3  # a trick's card lies towards its player: fractions of a card
+
+
+class RoundLayout(TableLayout):
+    """A table of three or four: the person at the bottom as at two, a partner (or
+    the fourth) at the top, the others at the left and right in columns of
+    overlapping cards.  A trick lies in the middle, each card towards the seat that
+    played it (zones ``play`` and a place); each seat's tricks in a corner of the
+    middle, the commentary between the lower two; the talon (Piquet Normand) at
+    the top, where no seat of three sits.
+
+    Places are ``BOTTOM``, ``TOP``, ``LEFT`` and ``RIGHT``; zones are named as at
+    two (``hand2`` is the hand at the left)."""
+
+    def __init__(self, width: int, height: int, wide_panel: bool = False) -> None:
+        super().__init__(width, height, wide_panel)
+        m, cw, ch = self.margin, self.card_w, self.card_h
+        tw = self.table_w
+        self.col_top = self.top_y  # the centre of a side hand's first card
+        self.col_bottom = max(self.col_top, self.bar.y - m - ch / 2)
+        self.col_x = {LEFT: m + cw / 2, RIGHT: tw - m - cw / 2}
+        self.corner_x = (2 * m + 1.75 * cw, tw - 2 * m - 1.75 * cw)  # the piles of tricks
+        self.upper_y = self.top_y + ch + m + round(1.2 * self.font_px)  # room for its label above
+        self.lower_y = self.bar.y - m / 2 - ch / 2
+        # the trick's four cards reach PLAY_DY + a half card above and below the middle
+        top = self.mid_y + (0.5 + PLAY_DY) * ch + m / 2
+        left = self.corner_x[0] + 0.5 * cw + m
+        self.commentary = Rect(left, top, tw - 2 * left, max(20, self.bar.y - m / 2 - top))
+
+    def column_step(self, count: int) -> float:
+        if count <= 1:
+            return 0.0
+        return min(COLUMN_STEP * self.card_h, (self.col_bottom - self.col_top) / (count - 1))
+
+    def position(self, zone: str, index: int, count: int) -> tuple[float, float]:
+        cw, ch, m = self.card_w, self.card_h, self.margin
+        if zone in ("talon", "spread"):
+            return self.talon_fanned(index, count) if zone == "spread" else self._talon(index, count)
+        if zone == "trick":  # not used at three or four: the cards lie by seat
+            return (self.center_x, self.mid_y)
+        if zone == "deck":
+            return super().position(zone, index, count)
+        name, place = zone[:-1], int(zone[-1])
+        if name == "play":
+            dx = {LEFT: -PLAY_DX, RIGHT: PLAY_DX}.get(place, 0.0) * cw
+            dy = {BOTTOM: PLAY_DY, TOP: -PLAY_DY}.get(place, 0.0) * ch
+            return (self.center_x + dx, self.mid_y + dy)
+        if name == "won":
+            x = self.corner_x[1 if place in (BOTTOM, RIGHT) else 0]
+            y = self.lower_y if place in (BOTTOM, LEFT) else self.upper_y
+            step = -1 if place in (BOTTOM, RIGHT) else 1  # each pile grows towards the side
+            return (x + step * index * PILE_STEP * cw, y - index * PILE_STEP * cw)
+        if place in (BOTTOM, TOP):
+            if name == "discard" and place == TOP:  # right of the column at the left
+                return (2 * m + 1.25 * cw + index * 0.18 * cw, self.top_y + 0.12 * ch)
+            return super().position(zone, index, count)
+        x = self.col_x[place]
+        inward = 1 if place == LEFT else -1
+        if name == "hand":
+            return (x, self.col_top + index * self.column_step(count))
+        if name == "shown":  # fanned towards the middle, half-way down the column
+            k = index if place == LEFT else count - 1 - index
+            return (x + inward * (cw + m + k * SIDE_SHOWN_STEP * cw), self.mid_y)
+        if name == "discard":  # beside the column's foot, towards the middle
+            return (x + inward * (cw + m + index * 0.18 * cw), self.col_bottom - 0.1 * ch)
+        raise ValueError(f"no zone {zone!r}")
+
+    def _talon(self, index: int, count: int) -> tuple[float, float]:
+        """At the top, where no seat of three sits: the dealer's two (Piquet
+        Normand) side by side; the two left at the table play with a talon of eight
+        in two piles, elder's five and younger's three."""
+        cw = self.card_w
+        if count <= 3:
+            return (self.center_x + (index - (count - 1) / 2) * 1.1 * cw, self.top_y)
+        elder_left = max(0, count - 3)
+        if index < elder_left:
+            k = elder_left - 1 - index
+            return (self.center_x - 0.6 * cw + k * PILE_STEP * cw * 3, self.top_y - k * PILE_STEP * cw * 3)
+        k = count - 1 - index
+        return (self.center_x + 0.6 * cw + k * PILE_STEP * cw * 3, self.top_y - k * PILE_STEP * cw * 3)
+
+    def talon_fanned(self, index: int, count: int) -> tuple[float, float]:
+        return (self.center_x + (index - (count - 1) / 2) * 0.42 * self.card_w, self.top_y)
+
+    def won_left(self) -> float:
+        if not hasattr(self, "corner_x"):  # (while the table's part of __init__ runs)
+            x, _ = TableLayout.position(self, "won0", WON_MAX - 1, WON_MAX)
+            return x - self.card_w / 2
+        return self.corner_x[1] - self.card_w / 2
+
+    def trick_area(self) -> Rect:
+        cw, ch = self.card_w, self.card_h
+        half_w, half_h = (PLAY_DX + 0.6) * cw, (PLAY_DY + 0.55) * ch
+        return Rect(self.center_x - half_w, self.mid_y - half_h, 2 * half_w, 2 * half_h)
+
+
+def layout_for(players: int, width: int, height: int, wide_panel: bool = False) -> TableLayout:
+    """The layout of a table of ``players`` seats."""
+    if players > 2:
+        return RoundLayout(width, height, wide_panel)
+    return TableLayout(width, height, wide_panel)

@@ -22,6 +22,24 @@ if TYPE_CHECKING:
 CARD = (24, 34, 28)
 
 
+def side_labels(table: TableScene) -> list[str]:
+    """The sides that score, by side: each player ("You" for the person at the
+    keyboard), or partners ("You & North")."""
+    names = _Names(table.names, table.viewer)
+    partners = table.game.variant.partnerships
+    if not partners:
+        return [names.who(s) for s in range(len(table.names))]
+    return [" & ".join(names.who(s) for s in side) for side in partners]
+
+
+def columns_x(r: pygame.Rect, count: int, first: float, last: float) -> list[float]:
+    """The right edges of ``count`` columns of figures from ``first`` to ``last``
+    (fractions of ``r``'s width)."""
+    if count <= 1:
+        return [r.x + r.w * last]
+    return [r.x + r.w * (first + (last - first) * k / (count - 1)) for k in range(count)]
+
+
 class Overlay(Scene):
     """A panel in the middle of the window over a darkened table."""
 
@@ -117,22 +135,30 @@ class DealSummaryScene(Overlay):
             words, size = text.fitted(contract, fs, r.w * 0.88, True)
             text.blit(surface, words, size, (r.centerx, y), INK, True, "midtop")
             y += fs * 1.6
-        col = [r.x + r.w * 0.62, r.x + r.w * 0.88]
-        for seat in (0, 1):
-            text.blit(surface, names[seat], fs, (col[seat], y), INK, True, "topright")
+        v = self.table.game.variant
+        labels = side_labels(self.table) if v.players > 2 else list(names)
+        col = columns_x(r, len(labels), 0.62 if len(labels) == 2 else 0.56, 0.88)
+        width = (col[1] - col[0]) * 0.95 if len(col) > 1 else r.w * 0.3
+        for seat, label in enumerate(labels):
+            words, size = text.fitted(label, fs, width if seat else r.w * 0.3, True)
+            text.blit(surface, words, size, (col[seat], y), INK, True, "topright")
         y += fs * 1.6
         shown = self.tally.value * len(self.lines)
-        running = [0, 0]
+        running = [0] * len(labels)
         reached = self.reached_words()
         room = r.bottom - fs * (9 if reached else 6)  # the totals, and the button, below
         for i, line in enumerate(self.lines):
             if i >= shown + 0.999:
                 break
-            words = text.fit(line.text, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
+            said = line.text
+            if v.partnerships and line.seat is not None:  # whose, of the two partners
+                said = f"{names[line.seat]}: {said[:1].lower()}{said[1:]}"
+            words = text.fit(said, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
             text.blit(surface, words, fs, (r.x + r.w * 0.06, y), INK)
             if line.seat is not None:
-                running[line.seat] += line.points
-                text.blit(surface, str(line.points), fs, (col[line.seat], y), INK, False, "topright")
+                side = v.side_of(line.seat)
+                running[side] += line.points
+                text.blit(surface, str(line.points), fs, (col[side], y), INK, False, "topright")
             y += fs * 1.45
             if y > room:
                 break
@@ -142,16 +168,16 @@ class DealSummaryScene(Overlay):
         y += fs * 0.3
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.06, y), (r.right - r.w * 0.06, y), 1)
         y += fs * 0.5
-        scores = self.log.scores or [0, 0]
+        scores = self.log.scores or [0] * len(labels)
         text.blit(surface, "This deal", fs, (r.x + r.w * 0.06, y), INK, True)
-        for seat in (0, 1):
+        for seat in range(len(labels)):
             value = round(scores[seat] * self.tally.value)
             text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
         totals, label = self.so_far()
         text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
                   fs, (r.x + r.w * 0.06, y), DIM)
-        for seat in (0, 1):
+        for seat in range(len(labels)):
             text.blit(surface, str(totals[seat]), fs, (col[seat], y), DIM, False, "topright")
         if reached:  # a game to a target: it ended here, in the middle of the deal or at its end
             y += fs * 1.7
@@ -292,8 +318,8 @@ class PartieEndScene(Overlay):
         rows = list(self.sheet.get("rows") or [(str(n), a, b, "deal") for n, a, b in self.sheet["deals"]])
         if len(rows) > room and all(kind == "deal" for *_, kind in rows):
             first = len(rows) - room + 1
-            summed = [sum(r_[seat] for r_ in rows[:first]) for seat in (1, 2)]
-            rows = [(f"1–{first}", summed[0], summed[1], "deal")] + rows[first:]
+            summed = [sum(r_[seat] for r_ in rows[:first]) for seat in range(1, len(rows[0]) - 1)]
+            rows = [(f"1–{first}", *summed, "deal")] + rows[first:]
         return rows
 
     def build_ui(self) -> None:
@@ -331,17 +357,18 @@ class PartieEndScene(Overlay):
         buttons_top = r.bottom - max(34, round(self.app.size[1] * 0.052)) * 1.5
         line = max(fs * 1.4, text.font(fs).get_linesize())
         below = fs * 2 + len(said) * line + (fs * 0.4 + len(kept) * fs * 1.3 if kept else 0)
-        col = [r.x + r.w * 0.55, r.x + r.w * 0.8]
-        x0 = r.x + r.w * 0.2
+        labels = side_labels(self.table) if len(sheet["totals"]) > 2 or sheet.get("sides") else list(names)
+        col = columns_x(r, len(labels), 0.55 if len(labels) == 2 else 0.46, 0.8 if len(labels) == 2 else 0.86)
+        x0 = r.x + r.w * (0.2 if len(labels) == 2 else 0.1)
         label_room = col[0] - x0 - text.font(fs).size("0000")[0]
         text.blit(surface, "Game" if self.match else "Deal", fs, (x0, y), DIM, True)
-        for seat in (0, 1):
-            name, nsize = text.fitted(names[seat], fs, r.w * 0.22, True)
+        for seat, label in enumerate(labels):
+            name, nsize = text.fitted(label, fs, r.w * (0.22 if len(labels) == 2 else 0.19), True)
             text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
         y += fs * 1.6
         step = max(fs * 1.35, text.font(fs).get_linesize())
         room = max(2, int((buttons_top - y - fs * 0.4 - below) // step))
-        for label, a, b, kind in self.rows(room):
+        for label, *values, kind in self.rows(room):
             if kind == "korolik":  # a heading: who dealt first in the korolik
                 words, size = text.fitted(label, round(fs * 0.85), r.right - r.w * 0.12 - x0)
                 text.blit(surface, words, size, (x0, y + fs * 0.1), DIM)
@@ -351,7 +378,7 @@ class PartieEndScene(Overlay):
             indent = fs if self.koroliks else 0
             text.blit(surface, words, size, (x0 + indent, y), INK)
             won = self.game_winner(label) if kind == "game" else None
-            for seat, value in enumerate((a, b)):
+            for seat, value in enumerate(values):
                 colour = GOLD if won == seat else INK
                 text.blit(surface, str(value), fs, (col[seat], y), colour, won == seat, "topright")
             y += step
@@ -363,7 +390,7 @@ class PartieEndScene(Overlay):
         if target:
             tx = x0 + text.font(fs, True).size(total + " ")[0]
             text.blit(surface, target, round(fs * 0.8), (tx, y + fs * 0.15), DIM)
-        for seat in (0, 1):
+        for seat in range(len(labels)):
             text.blit(surface, str(sheet["totals"][seat]), fs, (col[seat], y), GOLD, True, "topright")
         y += fs * 2
         for row in said:
@@ -424,7 +451,8 @@ class PrivacyScene(Scene):
         w, h = surface.get_size()
         fs = max(16, round(h * 0.03))
         text = self.app.text
-        other = self.table.names[1 - self.seat]
+        others = [n for s, n in enumerate(self.table.names) if s != self.seat]
+        other = others[0] if len(others) == 1 else "Everyone else"
         text.blit(
             surface,
             f"Pass the computer to {self.who}",
@@ -454,10 +482,14 @@ class PrivacyScene(Scene):
     def why(self) -> str:
         """Why the computer changes hands here, in words that tell nothing of a hand."""
         table, who = self.table, self.who
-        other = table.names[1 - self.seat]
+        others = [n for s, n in enumerate(table.names) if s != self.seat]
+        other = others[0] if len(others) == 1 else "the others"
         phase = table.game.phase
         blanche = terms(table.game.variant).blanche
         then = "calls" if table.game.variant.auction else "exchanges"
+        if table.looks and len(table.names) > 2:
+            return (f"{who} looks at his new hand: after each deal every person at the table looks in "
+                    f"turn, the same way whatever the cards, so that nobody can tell who holds a {blanche}.")
         if table.looks:
             return (f"{who} looks at his new hand first, and {other} then {then}: every deal "
                     f"passes the same way, so that nobody can tell who holds a {blanche}.")

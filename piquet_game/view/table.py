@@ -25,10 +25,11 @@ from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
+from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words, terms
 from .app import theme_size
-from .layout import TableLayout
+from .layout import TableLayout, layout_for
 from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
@@ -84,7 +85,7 @@ class TableScene(Scene):
         self.painter = TablePainter(self)
         self.commentator = Commentator(self.names, game.variant, viewer)
         # teaching while you play: fed every event, shown when the setting is on
-        self.teacher = Teacher(self.names, game.variant, viewer)
+        self.teacher = self.make_teacher()
         self.teach_lines: list[str] = []
         self.cues = TableCues(app.sounds)  # the sounds of the events, as the cards move
         self.pending: deque[Event] = deque()
@@ -137,7 +138,7 @@ class TableScene(Scene):
     def remember(self) -> None:
         """The teacher and the commentary as the partie went so far (after a resume
         or a take-back)."""
-        self.teacher = Teacher(self.names, self.game.variant, self.viewer)
+        self.teacher = self.make_teacher()
         self.teach_lines = []
         for log in self.game.history:
             for e in log.events:
@@ -150,6 +151,12 @@ class TableScene(Scene):
         levels = [s.level for s in self.controller.seats if not s.is_human]
         level = levels[0] if len(levels) == 1 else None
         self.controller.take_backs = self.app.settings.take_backs_against(level)
+
+    def make_teacher(self):
+        """Teaching while you play: the table of three or four has its own words."""
+        if self.round_table:
+            return TableTeacher(self.names, self.game.variant, self.viewer)
+        return Teacher(self.names, self.game.variant, self.viewer)
 
     def take_back(self) -> None:
         """Ctrl+Z: take back the person's last decision and the computer's reply."""
@@ -172,8 +179,13 @@ class TableScene(Scene):
         self.message = "Taken back: your last decision and what followed it."
         self.message_left = MESSAGE_SECONDS
     @property
-    def names(self) -> tuple[str, str]:
-        return (self.controller.seats[0].name, self.controller.seats[1].name)
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.controller.seats)
+
+    @property
+    def round_table(self) -> bool:
+        """Three or four at the table."""
+        return len(self.controller.seats) > 2
 
     @property
     def game(self):
@@ -187,7 +199,7 @@ class TableScene(Scene):
         return self.app.settings.teach
 
     def make_layout(self) -> TableLayout:
-        return TableLayout(*self.app.size, wide_panel=self.wide_panel)
+        return layout_for(len(self.controller.seats), *self.app.size, wide_panel=self.wide_panel)
 
     def relayout(self) -> None:
         self.layout = self.make_layout()
@@ -279,8 +291,11 @@ class TableScene(Scene):
         elif e.kind == "deal":
             self.deal_over = False
             self.peeked = False
-            if self.hot_seat and e.seat is not None:
+            if self.hot_seat and e.seat is not None and not self.round_table:
                 self.looks = [e.seat]  # younger (the dealer) first
+            elif self.hot_seat:  # three or four: each person at the table looks in turn
+                g = self.game
+                self.looks = [s for s in g.order if self.controller.seats[s].is_human]
 
     def callout_words(self, e: Event) -> tuple[str, str] | None:
         """The heading and words of a moment told over the table, or None: an open
@@ -298,6 +313,10 @@ class TableScene(Scene):
         if e.kind == "redeal" and e.seat is not None:
             return ("Thrown in", f"Both passed: {names.who(e.seat, False)} "
                                  f"{names.verb(e.seat, 'deal')} again")
+        if e.kind == "leave" and e.seat is not None:
+            return (f"{self.names[e.seat]} leaves the table",
+                    f"{names.who(e.seat)} reached the target with {e.total}"
+                    + ("" if self.game.is_over else ": the others play on"))
         if e.kind == "korolik" and e.seat is not None:
             number = e.info[0] if e.info else 1
             return (f"Korolik {number}", f"{names.who(e.seat)} drew the lower card and "
@@ -958,6 +977,8 @@ class TableScene(Scene):
         if self.deal_over or not self.is_idle():
             return ""
         if self.looking():
+            if self.round_table:
+                return "Look at your cards; the others' turns come next."
             return "Look at your cards; the exchange comes next."
         seat = g.to_move
         if seat is None:
@@ -974,7 +995,8 @@ class TableScene(Scene):
         if phase is Phase.BLANCHE:
             return f"No king, queen or jack: {terms(g.variant).blanche}!"
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            role = "elder" if phase is Phase.EXCHANGE_ELDER else "younger"
+            role = "elder" if phase is Phase.EXCHANGE_ELDER else \
+                "the dealer" if g.rules.exchangers == "dealer" else "younger"
             counts = g.exchange_counts()
             taken = [c for c in counts if c]
             if not taken:

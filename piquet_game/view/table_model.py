@@ -23,11 +23,16 @@ from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
 from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
-from .layout import BOTTOM, TOP, TableLayout
+from .layout import BOTTOM, PLACES, TOP, TableLayout
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
 
 ZONES = ("deck", "talon", "spread", "trick", "hand0", "hand1", "shown0", "shown1",
-         "discard0", "discard1", "won0", "won1")
+         "discard0", "discard1", "won0", "won1",
+         # three or four at the table: the places at the left and right, and a
+         # trick's cards each by its player's place
+         "hand2", "hand3", "shown2", "shown3", "discard2", "discard3", "won2", "won3",
+         "play0", "play1", "play2", "play3")
+PLAYS = ("play0", "play1", "play2", "play3")
 
 SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate
 
@@ -99,7 +104,7 @@ class CardSprite:
 class TableModel:
     def __init__(self, layout: TableLayout, viewer: int | None, bottom: int = 0,
                  variant: Variant = RUBICON, packet: int = 2, speed: float = 1.0,
-                 players: tuple[str, str] = ("South", "North")) -> None:
+                 players: tuple[str, ...] = ("South", "North")) -> None:
         self.layout = layout
         self.viewer = viewer
         self.bottom = viewer if viewer is not None else bottom
@@ -111,14 +116,16 @@ class TableModel:
         self.sprites = [CardSprite(i) for i in range(32)]
         self.zones: dict[str, list[CardSprite]] = {z: [] for z in ZONES}
         self.zones["deck"] = list(self.sprites)
-        self.scores = [0, 0]
+        self.seats = variant.players  # how many play the partie (three or four: a round table)
+        self.scores = [0] * variant.sides  # by side: a player, or partners
+        self.left: list[int] = []  # the players who have left the table (Piquet Normand)
         self.deal_results: list[tuple[int, ...]] = []
         self.deal_no = 0
         self.dealer = 0
         self.peek: list[int] = []  # elder's view of the cards he left, talon order
         self.peek_open = False
         self.rest_shown = False
-        self.tricks_won = [0, 0]
+        self.tricks_won = [0] * variant.players  # by seat
         self.open_capot: int | None = None  # the seat that announced one, in this deal
         # the auction of this deal as the table has shown it (Contract Piquet): the
         # calls (seat, word), the contract (declarer, its words, (tricks, minus,
@@ -140,7 +147,19 @@ class TableModel:
     # ------------------------------------------------------------- geometry
 
     def side(self, seat: int) -> int:
-        return BOTTOM if seat == self.bottom else TOP
+        """The place ``seat`` is drawn at: two, the bottom or the top; three or
+        four, by its distance after the bottom seat in the order of play."""
+        if self.seats == 2:
+            return BOTTOM if seat == self.bottom else TOP
+        return PLACES[self.seats][(seat - self.bottom) % self.seats]
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for (itself, or its partnership)."""
+        return self.variant.side_of(seat)
+
+    def at_table(self) -> list[int]:
+        """The seats playing the deals now, in the order of play."""
+        return [s for s in range(self.seats) if s not in self.left]
 
     def zone(self, name: str, seat: int) -> list[CardSprite]:
         return self.zones[f"{name}{self.side(seat)}"]
@@ -196,8 +215,9 @@ class TableModel:
     def draw_order(self) -> list[tuple[CardSprite, tuple[str, int, int, bool]]]:
         """Sprites with their slots, back to front; moving cards on top."""
         slots = self.slots()
-        order = ("won1", "won0", "discard1", "discard0", "deck", "talon", "spread", "hand1", "shown1",
-                 "trick", "hand0", "shown0")
+        order = ("won1", "won0", "won2", "won3", "discard1", "discard0", "discard2", "discard3", "deck",
+                 "talon", "spread", "hand1", "hand2", "hand3", "shown1", "shown2", "shown3",
+                 "trick", "play1", "play2", "play3", "play0", "hand0", "shown0")
         out = []
         for name in order:
             for sp in self.zones[name]:
@@ -258,7 +278,7 @@ class TableModel:
                     sp.src = ("pt", x / self.layout.width, y / self.layout.height)
                 else:
                     sp.src = ("slot",) + old
-                easing = ease_out_cubic if old[0] in ("hand0", "hand1") and new[0] == "trick" \
+                easing = ease_out_cubic if old[0].startswith("hand") and new[0] in ("trick",) + PLAYS \
                     else ease_in_out_cubic
                 sp.move = Tween(length, delay, easing)
                 (self._cosmetic if cosmetic else self._tweens).append(sp.move)
@@ -298,11 +318,11 @@ class TableModel:
             hand.sort(key=lambda sp: hand_order(sp.card))  # type: ignore[arg-type]
 
     def _return_shown(self) -> None:
-        for seat in (0, 1):
+        for seat in range(self.seats):
             shown = self.zone("shown", seat)
             hand = self.zone("hand", seat)
             for sp in shown:
-                if self.side(seat) == TOP:
+                if self.side(seat) != BOTTOM:
                     sp.face_up = False
                 hand.append(sp)
             shown.clear()
@@ -318,7 +338,7 @@ class TableModel:
             return
         handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
         if e.is_score and e.seat is not None:
-            self.scores[e.seat] = e.total
+            self.scores[self.side_of(e.seat)] = e.total
         if handler is not None:
             handler(e)
 
@@ -329,8 +349,8 @@ class TableModel:
         for z in self.zones.values():
             z.clear()
         self.zones["deck"] = list(reversed(self.sprites))
-        self.scores = [0, 0]
-        self.tricks_won = [0, 0]
+        self.scores = [0] * len(self.scores)
+        self.tricks_won = [0] * self.seats
         self.deal_no = e.info[0] if e.info else self.deal_no + 1
         self.dealer = e.seat if e.seat is not None else 0
         self.peek, self.peek_open, self.rest_shown = [], False, False
@@ -340,13 +360,18 @@ class TableModel:
             self.game_starts.append(self._next_game)
             self._next_game = None
         before = self._mark()
-        elder = 1 - self.dealer
+        seats = self.at_table()
+        # first hand (elder) first, the dealer last, round the table
+        order = seats[seats.index(self.dealer) + 1:] + seats[:seats.index(self.dealer) + 1] \
+            if self.dealer in seats else seats
+        hand_size = self.hand_size(len(seats))
         deck = self.zones["deck"]
         t = 0.0
-        counts = [0, 0]
-        seat = elder
+        counts = dict.fromkeys(order, 0)
         step = self.timing.deal_packet
-        while counts[0] < self.variant.hand_size or counts[1] < self.variant.hand_size:
+        k = 0
+        while min(counts.values()) < hand_size and deck:
+            seat = order[k % len(order)]
             for _ in range(self.packet):
                 sp = deck.pop()
                 self.zone("hand", seat).append(sp)
@@ -354,13 +379,26 @@ class TableModel:
                 counts[seat] += 1
                 t += step * 0.25
             t += step
-            seat = 1 - seat
+            k += 1
         while deck:
             sp = deck.pop()
             self.zones["talon"].append(sp)
             self._delays[sp.id] = t
             t += step * 0.3
         self._commit(before, self.timing.move * 0.8)
+
+    def hand_size(self, at_table: int) -> int:
+        """The cards each is dealt: the two left at a table of three play on with
+        the two-handed game's twelve."""
+        v = self.variant
+        if at_table < v.players and v.continuation is not None:
+            return v.continuation.hand_size
+        return v.hand_size
+
+    def _on_leave(self, e: Event) -> None:
+        if e.seat is not None and e.seat not in self.left:
+            self.left.append(e.seat)
+        self.hold(self.timing.speak * 1.6)
 
     def _on_hand(self, e: Event) -> None:
         if e.seat is None:
@@ -543,14 +581,14 @@ class TableModel:
             return
         self._close_spread()
         faces = self._faces()
-        if any(self.zones[z] for z in ("shown0", "shown1")) or any(sp.lifted for sp in self.sprites):
+        if any(self.zones[f"shown{p}"] for p in range(4)) or any(sp.lifted for sp in self.sprites):
             self._return_shown()
         before = self._mark()
         card = cards_of(e.cards)[0]
         sp = self._take(self.zone("hand", e.seat), card)
         sp.face_up = True
         sp.lifted = False
-        self.zones["trick"].append(sp)
+        self.zones["trick" if self.seats == 2 else f"play{self.side(e.seat)}"].append(sp)
         self._sort_hand(e.seat)
         self._commit(before, faces=faces)
 
@@ -565,13 +603,18 @@ class TableModel:
         faces = self._faces()
         before = self._mark()
         won = self.zone("won", winner)
-        for i, sp in enumerate(self.zones["trick"]):
+        for i, sp in enumerate(self.trick_sprites()):
             sp.face_up = False
             won.append(sp)
             self._delays[sp.id] = 0.05 * i
-        self.zones["trick"] = []
+        for name in ("trick",) + PLAYS:
+            self.zones[name] = []
         self.tricks_won[winner] += 1
         self._commit(before, faces=faces)
+
+    def trick_sprites(self) -> list[CardSprite]:
+        """The cards of the trick on the table (three or four: each by its place)."""
+        return self.zones["trick"] + [sp for name in PLAYS for sp in self.zones[name]]
 
     def _on_deal_end(self, e: Event) -> None:
         self.deal_results.append(tuple(e.info))
@@ -642,10 +685,13 @@ class TableModel:
             sp.face_up = face and sp.card is not None
             self.zones[zone].append(sp)
 
+        self.left = list(view.left)
         between = view.phase is Phase.DEAL or view.phase is Phase.PARTIE_OVER and not view.hand
         if between and not (reveal is not None and reveal.history):
             while pool:
                 self.zones["deck"].append(pool.pop())
+        elif self.seats > 2:
+            self._lay_round(view, reveal, put, pool, show)
         else:
             mine = sorted(cards_of(view.hand), key=hand_order)
             for c in mine:
@@ -693,7 +739,7 @@ class TableModel:
             self.rest_shown = bool(rest_cards)
         self.peek_open = False
         # between deals, the deal to come has no score yet (the engine keeps the last one's)
-        self.scores = list(view.scores) if view.phase is not Phase.DEAL else [0, 0]
+        self.scores = list(view.scores) if view.phase is not Phase.DEAL else [0] * len(view.scores)
         self.tricks_won = list(view.tricks_won)
         self.deal_results = [tuple(d) for d in view.deal_scores]
         self.game_starts, self.game_winners = match_games(self.variant, self.deal_results)
@@ -708,6 +754,53 @@ class TableModel:
         self.contract = None if between or c is None else \
             (c.declarer, str(c), (c.tricks, int(c.minus), c.multiplier))
         self.thrown_in = False
+
+    def _lay_round(self, view: SeatView, reveal: Game | None, put: Callable[[str, int | None, bool], None],
+                   pool: list[CardSprite], show: bool) -> None:
+        """:meth:`resync` at a table of three or four: every hand at its place, the
+        cards each has set aside, the talon, the trick by its players, the tricks."""
+        exchanged = {e.seat: e.info[0] for e in view.events if e.kind == "exchange" and e.info}
+        for seat in view.seats:
+            place = self.side(seat)
+            if seat == view.seat:
+                for c in sorted(cards_of(view.hand), key=hand_order):
+                    put(f"hand{place}", c if show else None, show)
+                for c in cards_of(view.discards):
+                    put(f"discard{place}", c if show else None, show)
+                continue
+            if reveal is not None:
+                for c in sorted(cards_of(reveal.hands[seat]), key=hand_order):
+                    put(f"hand{place}", c, True)
+                for c in cards_of(reveal.discards[seat]):
+                    put(f"discard{place}", c, True)
+                continue
+            for _ in range(view.hand_sizes[seat] if view.hand_sizes else 0):
+                put(f"hand{place}", None, False)
+            for _ in range(exchanged.get(seat, 0)):
+                put(f"discard{place}", None, False)
+        rest = next((ev.cards for ev in view.events if ev.kind == "rest" and ev.to is None), 0)
+        if reveal is not None:
+            for c in reveal.talon or cards_of(reveal.rest):
+                put("spread", c, True)
+        elif rest:
+            for c in cards_of(rest):
+                put("spread", c, True)
+        else:
+            for _ in range(view.talon_left):
+                put("talon", None, False)
+        seats = list(view.seats)
+        if view.trick and view.leader in seats:
+            start = seats.index(view.leader)
+            for k, c in enumerate(view.trick):
+                put(f"play{self.side(seats[(start + k) % len(seats)])}", c, True)
+        for seat in seats:
+            for _ in range(len(seats) * view.tricks_won[seat]):
+                if pool:
+                    put(f"won{self.side(seat)}", None, False)
+        while pool:  # what nobody sees lies in the talon, face down (a replay: the pack)
+            self.zones["deck" if reveal is not None else "talon"].append(pool.pop())
+        self.peek = []
+        self.rest_shown = bool(rest)
 
     def lift(self, cards: set[int]) -> None:
         """Raise exactly ``cards`` of the bottom hand (the cards selected)."""

@@ -13,7 +13,7 @@ import pygame
 
 from ..rules import Phase
 from ..variant_words import deal_words, target_words
-from .layout import BOTTOM, TOP
+from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .palette import DIM, ERROR, GOLD, INK
 from .text import call_shown
 
@@ -145,6 +145,9 @@ class TablePainter:
         """The seats' names, and whose each pile is: each label clear of every card
         and of a lesson's highlight around them, shrunk (or cut short) to its room."""
         scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        if model.seats > 2:
+            self.draw_round_labels(surface)
+            return
         text = self.app.text
         fs = lay.font_px
         small = round(fs * 0.85)
@@ -183,6 +186,91 @@ class TablePainter:
             _, ty = lay.position("talon", 0, 8)
             label = "Talon (shown)" if model.rest_shown else "Talon"
             text.blit(surface, label, small, (m, ty - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
+
+    def seat_label(self, seat: int) -> str:
+        """A seat at a table of three or four: its name, the computer's level, its
+        role in the deal (dealer, first hand, partner) and its side's total."""
+        scene, model = self.scene, self.scene.model
+        name = scene.names[seat]
+        seats = getattr(scene.controller, "seats", None) if hasattr(scene, "controller") else None
+        level = seats[seat].level if seats is not None else None
+        if level is not None:
+            from ..ai import LEVELS
+
+            if LEVELS[level].name != name:
+                name = f"{name} ({LEVELS[level].name})"
+        words = [name]
+        if seat in model.left:
+            words.append("left the table")
+        else:
+            at = model.at_table()
+            if seat == model.dealer:
+                words.append("dealer")
+            elif model.dealer in at and at[(at.index(model.dealer) + 1) % len(at)] == seat:
+                words.append("first hand")
+            partners = scene.game.variant.partnerships
+            if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
+                words.append("partner")
+        totals = self.running_totals() if self.target() else self.totals()
+        words.append(str(totals[model.side_of(seat)]))
+        return " · ".join(words)
+
+    def draw_round_labels(self, surface: pygame.Surface) -> None:
+        """Three or four at the table: each seat's label above its cards (the
+        bottom's in the corner, as at two), and whose each pile is."""
+        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        text = self.app.text
+        fs = lay.font_px
+        small = round(fs * 0.85)
+        m, cw, ch = lay.margin, lay.card_w, lay.card_h
+        ring = lay.ring
+        y_top = lay.top_y - ch / 2 - ring  # above the cards at the top and at the sides
+        places = {model.side(s): s for s in range(model.seats)}
+        top_w = 0.0
+        if TOP in places:
+            words, size = text.fitted(self.seat_label(places[TOP]), fs, lay.table_w * 0.44, True)
+            top_w = text.font(size, True).size(words)[0]
+            text.blit(surface, words, size, (lay.center_x, y_top), INK, True, "midbottom")
+        room = (lay.table_w - top_w) / 2 - 2 * m if top_w else lay.table_w / 2 - 2 * m
+        for place, anchor, x in ((LEFT, "bottomleft", m), (RIGHT, "bottomright", lay.table_w - m)):
+            if place in places:
+                seat = places[place]
+                colour = DIM_TEXT if seat in model.left else INK
+                words, size = text.fitted(self.seat_label(seat), fs, room, True)
+                text.blit(surface, words, size, (x, y_top), colour, True, anchor)
+        hand_right = lay.hand_x(11, 12) + cw / 2
+        words, size = text.fitted(self.seat_label(model.bottom), fs, lay.table_w - 2 * m - hand_right - ring,
+                                  True)
+        colour = DIM_TEXT if model.bottom in model.left else INK
+        text.blit(surface, words, size, (lay.table_w - m, lay.height - m), colour, True, "bottomright")
+        at_table = max(1, len(model.at_table()))
+        for place, seat in places.items():
+            won = model.zones[f"won{place}"]
+            if won:  # above each pile
+                wx, wy = lay.position(f"won{place}", 0, len(won))
+                said = f"{self.owner(seat)} tricks: {len(won) // at_table}"
+                words, size = text.fitted(said, small, 2.6 * cw)
+                text.blit(surface, words, size, (wx, wy - ch / 2 - ring), DIM_TEXT, False, "midbottom")
+            discards = model.zones[f"discard{place}"]
+            if discards and place != BOTTOM:
+                dx, dy = lay.position(f"discard{place}", 0, len(discards))
+                words, size = text.fitted(f"{self.owner(seat)} discards", small, 2.6 * cw)
+                text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
+        discards = model.zones["discard0"]
+        if discards:
+            dx, dy = lay.position("discard0", 0, len(discards))
+            hand_left = lay.hand_x(0, 12) - cw / 2
+            words, size = text.fitted(f"{self.owner(model.bottom)} discards", small, hand_left - ring - (dx - cw / 2))
+            text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
+        if model.zones["talon"] or model.zones["spread"]:
+            cards = model.zones["talon"] or model.zones["spread"]
+            x0 = min(lay.position("talon", i, len(cards))[0] for i in range(len(cards)))
+            label = "Talon (shown)" if model.rest_shown else "Talon"
+            text.blit(surface, label, small, (x0 - cw / 2 - m, lay.top_y), DIM_TEXT, False, "midright")
+
+    def who(self, seat: int) -> str:
+        """A seat's name, "You" for the person at the keyboard."""
+        return "You" if seat == getattr(self.scene, "viewer", None) else self.scene.names[seat]
 
     def owner(self, seat: int) -> str:
         """Whose a pile is, in a label: "Your", "Novice's"."""
@@ -491,13 +579,15 @@ class TablePainter:
         y += fs * 1.3
         totals = self.running_totals() if target else self.totals()
         name_w = col_deal - (x0 + fs) - text.font(round(fs * 1.1), True).size("000")[0] - fs * 0.4
-        for seat in (model.bottom, 1 - model.bottom):
-            if g.to_move == seat and not g.is_over and g.phase is not Phase.DEAL:
+        for seat, label in self.side_rows():
+            moving = g.to_move is not None and model.side_of(g.to_move) == seat
+            if moving and not g.is_over and g.phase is not Phase.DEAL:
                 pygame.draw.circle(
                     surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4)
                 )
-            name, size = text.fitted(scene.names[seat], fs, name_w, True)
-            text.blit(surface, name, size, (x0 + fs, y), INK, True)
+            gone = seat in model.left and model.seats > 2
+            name, size = text.fitted(label + (" (left)" if gone else ""), fs, name_w, True)
+            text.blit(surface, name, size, (x0 + fs, y), DIM_TEXT if gone else INK, True)
             text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
             text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
             if target:
@@ -543,6 +633,27 @@ class TablePainter:
                                       round(x1 - x0 + fs * 0.6), round(y - top + fs * 0.2))
         return y
 
+    def side_rows(self) -> list[tuple[int, str]]:
+        """The sides that score, the bottom seat's first, each with its name: a
+        player's, or partners' ("You & North")."""
+        scene, model = self.scene, self.scene.model
+        partners = scene.game.variant.partnerships
+        if not partners:
+            n = model.seats
+            return [((model.bottom + k) % n, scene.names[(model.bottom + k) % n]) for k in range(n)]
+        mine = model.side_of(model.bottom)
+        out = []
+        for side in [mine] + [i for i in range(len(partners)) if i != mine]:
+            seats = sorted(partners[side], key=lambda s: (s != model.bottom, s))
+            out.append((side, " & ".join(self.who(s) for s in seats)))
+        return out
+
+    def side_heading(self, side: int, label: str, columns: int) -> str:
+        """A side's short name over its column of the deals' table."""
+        if self.scene.game.variant.partnerships:
+            return "–".join(part.strip()[:1] for part in label.split("&"))
+        return label[:10 if columns <= 2 else 6]
+
     def target(self) -> int:
         """The total the game being played ends at, as the table shows it (0: a partie
         of deals)."""
@@ -556,7 +667,7 @@ class TablePainter:
         a match, in the game being played)."""
         model = self.scene.model
         if not model.deal_results:
-            return [0, 0]
+            return [0] * len(model.scores)
         if self.scene.game.variant.game_targets:
             return model.game_totals()
         return self.scene.game.variant.totals([list(d) for d in model.deal_results])
@@ -595,10 +706,12 @@ class TablePainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         y = self.panel_rule(surface, y, 0.4)
-        a, b = model.bottom, 1 - model.bottom
-        cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
         small = round(fs * 0.85)
         text.blit(surface, "deal", small, (x0, y), DIM_TEXT)
+        if model.seats > 2:
+            return self.panel_side_deals(surface, y, small)
+        a, b = model.bottom, 1 - model.bottom
+        cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
         text.blit(surface, scene.names[a][:10], small, (cx_a, y), DIM_TEXT, False, "topright")
         text.blit(surface, scene.names[b][:10], small, (cx_b, y), DIM_TEXT, False, "topright")
         y += small * 1.45
@@ -627,6 +740,31 @@ class TablePainter:
             text.blit(surface, label, small, (x0, y), INK)
             text.blit(surface, str(pa), small, (cx_a, y), INK, False, "topright")
             text.blit(surface, str(pb), small, (cx_b, y), INK, False, "topright")
+            y += small * 1.35
+        return y
+
+    def panel_side_deals(self, surface: pygame.Surface, y: float, small: int) -> float:
+        """The deals played so far at a table of three or four: a column a side."""
+        model = self.scene.model
+        text = self.app.text
+        x0, x1 = self.panel_x()
+        sides = self.side_rows()
+        first_x = 0.58 if len(sides) == 2 else 0.44
+        xs = [x0 + (x1 - x0) * (first_x + (1 - first_x) * k / (len(sides) - 1)) for k in range(len(sides))]
+        for (side, label), cx in zip(sides, xs, strict=True):
+            text.blit(surface, self.side_heading(side, label, len(sides)), small, (cx, y), DIM_TEXT, False,
+                      "topright")
+        y += small * 1.45
+        rows = [(str(i), [d[side] for side, _ in sides]) for i, d in enumerate(model.deal_results, 1)]
+        most = max(2, self.deal_rows_room())
+        if len(rows) > most:
+            first = len(rows) - most + 1
+            rows = [(f"1–{first}", [sum(r[1][k] for r in rows[:first]) for k in range(len(sides))])] \
+                + rows[first:]
+        for label, points in rows:
+            text.blit(surface, label, small, (x0, y), INK)
+            for p, cx in zip(points, xs, strict=True):
+                text.blit(surface, str(p), small, (cx, y), INK, False, "topright")
             y += small * 1.35
         return y
 
