@@ -26,7 +26,9 @@ from piquet_game.ai.base import Player
 from piquet_game.ai.search import Master
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Blanche, Game, Phase
+from piquet_game.rules.game import SEAT_NAMES
 from piquet_game.rules.record import game_to_record, replay
+from piquet_game.rules.variant import NORMAND, VOLEUR
 from piquet_game.store import autosave, history
 from piquet_game.store.autosave import Autosaver
 
@@ -563,7 +565,7 @@ CHANGES = {
     "format-missing": lambda d: {k: v for k, v in d.items() if k != "format"},
     "card-not-held": _bad_card,
     "record-short-of-the-position": _drop_last_action,
-    # a game of three: valid as a record, never a save of the window's
+    # a game of three: valid as a record, not with the save's two seats
     "record-of-three-players": _with(["record"], seed_record("normand-n1-dealer-exchange-and-repique.json")),
 }
 
@@ -826,3 +828,216 @@ def test_a_misplaced_save_where_the_right_file_is_taken_is_set_aside_whole(pique
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text
     # the waiting two-player partie is untouched
     assert game_to_record(Autosaver(mode="two-players").load().resumed.game) == game_to_record(first.game)
+
+
+# ------------------------------------------------------------------ tables of three and four
+
+
+def table_controller(variant, levels, seed: int) -> Controller:
+    """A partie of ``variant`` at a table of three or four: ``levels`` by seat, None
+    for a person (several: people sharing the computer); the seats named as the
+    window names them (South, East...)."""
+    master = random.Random(seed)
+    names = SEAT_NAMES[variant.players]
+    seats = [Seat.human(names[s]) if lv is None else Seat.computer(lv, master.getrandbits(32), names[s])
+             for s, lv in enumerate(levels)]
+    game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in seats))
+    return Controller(game, seats)
+
+
+def table_state(ctrl: Controller) -> tuple:
+    g = ctrl.game
+    return (state_of(ctrl), tuple(g.left), tuple(g.tables), tuple(g.seats), tuple(g.totals), g.loser)
+
+
+TABLE_POINTS = {
+    # Piquet Normand: a player has left the table, the last two play on (mid-deal, between deals)
+    "normand-left-mid-deal": (NORMAND, lambda g: bool(g.left) and g.phase is Phase.PLAY
+                              and len(g.tricks) == 2),
+    "normand-left-between-deals": (NORMAND, lambda g: bool(g.left) and g.phase is Phase.DEAL),
+    # carte blanche asked of all three, one still to answer
+    "normand-carte-blanche": (NORMAND, lambda g: (g.deal_number == 2 and g.phase is Phase.BLANCHE
+                                                  and len(g.blanche_pending) == 1)),
+    "normand-exchange": (NORMAND, lambda g: g.deal_number == 2 and g.phase is Phase.EXCHANGE_YOUNGER),
+    # four-handed: in the trick play of the second deal, partners scoring as a side
+    "voleur-mid-deal": (VOLEUR, lambda g: g.deal_number == 2 and g.phase is Phase.PLAY
+                        and len(g.tricks) == 3),
+    "voleur-between-deals": (VOLEUR, lambda g: g.phase is Phase.DEAL and len(g.deal_scores) == 2),
+    "voleur-carte-blanche": (VOLEUR, lambda g: (g.deal_number == 2 and g.phase is Phase.BLANCHE
+                                                and len(g.blanche_pending) == 2)),
+    "voleur-declaring": (VOLEUR, lambda g: g.deal_number == 3 and g.phase is Phase.DECLARE_SEQUENCE),
+}
+
+TABLE_LEVELS = {
+    3: (None, 1, 2),
+    4: (None, 2, 1, 2),
+}
+
+
+@pytest.mark.parametrize("point", sorted(TABLE_POINTS))
+def test_a_table_of_three_or_four_resumes_where_it_was_left(point, saver):
+    variant, stop = TABLE_POINTS[point]
+    ctrl = table_controller(variant, TABLE_LEVELS[variant.players], seed=len(point))
+    person = Person(len(point))
+    play_until(ctrl, person, stop, saver=saver, viewer=0)
+    if point.startswith("normand-left"):
+        assert ctrl.game.left and len(ctrl.game.tables[-1][1]) == 2  # the last two play on
+    before = table_state(ctrl)
+
+    got = Autosaver().load()  # the next run
+    assert got.notice == "" and got.resumed is not None
+    resumed = got.resumed
+    assert resumed.viewer == 0 and resumed.mode == "computer"
+    twin = resumed.controller
+    assert [s.name for s in twin.seats] == [s.name for s in ctrl.seats]
+    assert [s.level for s in twin.seats] == [s.level for s in ctrl.seats]
+    assert table_state(twin) == before
+    assert game_to_record(twin.game) == game_to_record(ctrl.game)
+
+    # and both go on alike to the end of the partie, the computers' choices and the deals to come
+    other = person.copy()
+    ahead = play_until(ctrl, person, partie_over)
+    again = play_until(twin, other, partie_over)
+    assert ahead and again == ahead
+    assert table_state(twin) == table_state(ctrl) and twin.game.is_over
+
+
+@pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=["normand", "voleur"])
+def test_the_table_search_levels_resume_exactly(variant, saver):
+    """Levels 3 and 4 at a table play their cards over sampled deals drawn from
+    their own generator: resumed mid-deal, they choose as they would have."""
+    levels = (None, 3, 4) if variant.players == 3 else (None, 4, 3, 3)
+    ctrl = table_controller(variant, levels, seed=41)
+    person = Person(41)
+    play_until(ctrl, person, lambda g: g.phase is Phase.PLAY and len(g.tricks) == 1, saver=saver)
+    twin = Autosaver().load().resumed.controller
+    assert table_state(twin) == table_state(ctrl)
+    other = person.copy()
+    assert play_until(ctrl, person, moves(12)) == play_until(twin, other, moves(12))
+    assert table_state(twin) == table_state(ctrl)
+
+
+def test_people_sharing_the_computer_at_a_table_of_four(piquet_home):
+    """Two people and two computers (people partners, as the seats screen offers):
+    the two-players file, no viewer, every seat back as it sat."""
+    ctrl = table_controller(VOLEUR, (None, 2, None, 1), seed=6)
+    assert ctrl.is_hot_seat and autosave.mode_of(ctrl.seats) == "two-players"
+    saver = Autosaver(mode="two-players")
+    person = Person(6)
+    play_until(ctrl, person, lambda g: g.deal_number == 2 and g.phase is Phase.PLAY, saver=saver, viewer=None)
+    assert not autosave.default_path().exists()
+    got = Autosaver(mode="two-players").load()
+    resumed = got.resumed
+    assert got.notice == "" and resumed.mode == "two-players" and resumed.viewer is None
+    assert [s.is_human for s in resumed.controller.seats] == [True, False, True, False]
+    assert table_state(resumed.controller) == table_state(ctrl)
+    other = person.copy()
+    assert play_until(ctrl, person, deal_over(3)) == play_until(resumed.controller, other, deal_over(3))
+    # one person and three computers is a partie against the computer
+    assert autosave.mode_of(table_controller(VOLEUR, (None, 2, 2, 1), seed=6).seats) == "computer"
+
+
+def test_the_offer_at_a_table_of_three_names_everyone_and_who_left(saver):
+    ctrl = table_controller(NORMAND, TABLE_LEVELS[3], seed=len("normand-left-mid-deal"))
+    play_until(ctrl, Person(1), TABLE_POINTS["normand-left-mid-deal"][1], saver=saver)
+    resumed = Autosaver().load().resumed
+    g = resumed.game
+    totals = resumed.running_totals()
+    [gone] = g.left
+    scores = ", ".join(f"{'you' if s == 0 else g.players[s]} {totals[s]}" + (" (left)" if s == gone else "")
+                       for s in range(3))
+    assert resumed.offer() == (f"Resume your partie against East and West (Piquet Normand, to 100, "
+                               f"settlement stake): deal {g.deal_number}, {scores}?")
+
+
+def test_the_offer_at_a_table_of_four_speaks_of_sides(piquet_home):
+    ctrl = table_controller(VOLEUR, TABLE_LEVELS[4], seed=3)
+    saver = Autosaver()
+    play_until(ctrl, Person(3), lambda g: g.phase is Phase.DEAL and len(g.deal_scores) == 2, saver=saver)
+    resumed = Autosaver().load().resumed
+    mine, theirs = resumed.game.totals
+    assert [mine, theirs] == resumed.running_totals()
+    score = (f"your side leads {mine} to {theirs}" if mine > theirs else
+             f"your side trails {mine} to {theirs}" if mine < theirs else
+             f"your side and theirs are level at {mine}")
+    assert resumed.offer() == f"Resume your partie with North against East and West (Four-handed Piquet): " \
+                              f"deal 3 of 6, {score}?"
+    pair = table_controller(VOLEUR, (None, 1, None, 1), seed=3)
+    two = Autosaver(mode="two-players")
+    play_until(pair, Person(3), moves(2), saver=two, viewer=None)
+    offer = Autosaver(mode="two-players").load().resumed.offer()
+    assert offer == ("Resume the partie of South and North against East and West (Four-handed Piquet): "
+                     "deal 1 of 6, no score yet?")
+
+
+def test_a_finished_normand_partie_is_kept_with_who_left_and_who_paid(saver):
+    ctrl = table_controller(NORMAND, TABLE_LEVELS[3], seed=9)
+    play_until(ctrl, Person(9), partie_over, saver=saver)
+    g = ctrl.game
+    assert g.is_over and g.loser is not None
+    got = Autosaver().load()  # the window stopped before keeping it: kept now, once
+    assert got.resumed is None and got.notice == "" and not saver.path.exists()
+    [entry] = history.entries()[0]
+    assert entry.players == g.players and entry.viewer == 0 and entry.mode == "computer"
+    assert entry.left == tuple(g.left) and entry.loser == g.loser
+    assert entry.outcome == ("lost" if g.loser == 0 else "won")
+    assert entry.opponent == "East (level 1) and West (level 2)"
+    assert entry.levels == (None, 1, 2)
+
+
+_NORMAND_SAVE: list[str] = []
+
+
+def normand_save() -> dict:
+    """A save of Piquet Normand written by an earlier run, mid-deal after a player
+    left (written once, with a save after every action, and copied)."""
+    if not _NORMAND_SAVE:
+        ctrl = table_controller(NORMAND, TABLE_LEVELS[3], seed=len("normand-left-mid-deal"))
+        earlier = Autosaver()
+        play_until(ctrl, Person(2), TABLE_POINTS["normand-left-mid-deal"][1], saver=earlier)
+        _NORMAND_SAVE.append(earlier.path.read_text(encoding="utf-8"))
+    return json.loads(_NORMAND_SAVE[0])
+
+
+TABLE_CHANGES = {  # each: the change, and the line that says what is wrong
+    "two-seats-for-three": (lambda d: {**d, "seats": d["seats"][:2]},
+                            "Piquet Normand has 3 seats, the save 2"),
+    "five-seats": (lambda d: {**d, "seats": d["seats"] + d["seats"][1:3]}, "seats is a list of 2 to 4 seats"),
+    "viewer-off-the-table": (_with(["viewer"], 3), "the viewer is a seat from 0 to 2 or null"),
+    "first-dealer-off-the-table": (_with(["game", "first_dealer"], 3), "first_dealer is a seat from 0 to 2"),
+    "cut-of-two-cards": (_with(["game", "cut"], [[3, 20]]), "a cut has a card for each of the 3 players"),
+    "cut-card-twice": (_with(["game", "cut"], [[3, 3, 20]]), "cut is a list of cuts"),
+    "blanche-off-the-table": (_with(["game", "blanche_pending"], [7]),
+                              "blanche_pending is a list of seats from 0 to 2, each once"),
+    "one-person-said-two-players": (_with(["mode"], "two-players"), "the mode agrees with the seats"),
+    # a record of four under a save of three: its cut (three cards) is not one of four
+    "record-of-four": (_with(["record"], seed_record("voleur-v1-v2-partnership-point-and-repique.json")),
+                       "a cut has a card for each of the 4 players"),
+    "record-short-of-the-position": (_drop_last_action,
+                                     "the record does not come back to the position saved"),
+}
+
+
+@pytest.mark.parametrize("change", sorted(TABLE_CHANGES))
+def test_a_damaged_save_of_three_is_refused_in_one_line_and_moved_aside(change, saver):
+    damage, line = TABLE_CHANGES[change]
+    data = damage(normand_save())
+    with pytest.raises(autosave.Damaged) as caught:
+        autosave.restore(json.loads(json.dumps(data)))
+    assert str(caught.value) == line and "\n" not in line
+    path = saver.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data).encode("utf-8")
+    path.write_bytes(text)
+    got = saver.load()
+    assert got.resumed is None
+    [aside] = asides(path.parent)
+    assert aside.read_bytes() == text and aside.name in got.notice
+    assert not path.exists()
+
+
+def test_the_save_of_three_the_damage_tests_change_loads(saver):
+    saver.path.parent.mkdir(parents=True, exist_ok=True)
+    saver.path.write_text(json.dumps(normand_save()), encoding="utf-8")
+    got = saver.load()
+    assert got.resumed is not None and got.notice == "" and got.resumed.game.left

@@ -38,6 +38,14 @@ awaited (``blanche_pending``), and one saved while an open capot may be announce
 checked after the replay: a save that does not come back to where it was made is
 treated as damaged.
 
+A partie at a table of three or four (Piquet Normand, four-handed Piquet) is saved
+the same way, with a seat for each player: the record's game says how many, and
+every seat the save names (the viewer, the first dealer, the seats still to answer,
+each cut's card for each player) is checked against it.  "two-players" is the kind
+of partie of people sharing this computer, two of them or more; a Normand partie
+saved after a player left the table comes back with him gone (the record's deals
+say so).
+
 The window owns one :class:`Autosaver` per kind of partie for the run and saves,
 loads and clears through it; the autosaver remembers what this needs between
 calls, for its one file: whether the file is to be left alone, whether it has been looked at, and
@@ -86,7 +94,10 @@ from . import history
 from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_reason
 
 AUTOSAVE_FORMAT = 1
+#: against the computer (one person), or people sharing this computer (two or more)
 MODES = ("computer", "two-players")
+#: the most seats a partie has (four-handed Piquet)
+MAX_SEATS = 4
 KIND_WORDS = "saved game"
 
 
@@ -156,7 +167,7 @@ def _mode(controller: Controller) -> str:
 
 def mode_of(seats: list[Seat]) -> str:
     """The kind of partie played by ``seats``."""
-    return "two-players" if all(seat.is_human for seat in seats) else "computer"
+    return "two-players" if sum(seat.is_human for seat in seats) >= 2 else "computer"
 
 
 def _thinking(controller: Controller) -> bool:
@@ -260,6 +271,9 @@ class Resumed:
             deal = f"extra deal {n - v.deals} of {v.tie_deals}"
         totals = self.running_totals()
         names = [seat.name for seat in self.controller.seats]
+        if v.players > 2:  # a table of three or four
+            head, score = self._table_offer(names), self._table_score(names, totals)
+            return f"{head} ({game_words(v)}): {deal}, {score}?"
         if self.mode == "computer" and self.viewer in (0, 1):
             me = self.viewer
             opp = 1 - me
@@ -288,6 +302,50 @@ class Resumed:
             else:
                 score += f", games {names[0]} {won[0]}, {names[1]} {won[1]}"
         return f"{head} ({game_words(v)}): {deal}, {score}?"
+
+    def _me(self) -> int | None:
+        """The person's seat against the computer (None: people sharing the computer)."""
+        return self.viewer if self.mode == "computer" else None
+
+    def _table_offer(self, names: list[str]) -> str:
+        """The head of the offer at a table of three or four: "Resume your partie
+        against East and West", "... with North against East and West", "Resume the
+        partie of Ann, Ben and West", "... of Ann and North against Ben and West"."""
+        v, me = self.game.variant, self._me()
+        if v.partnerships:
+            sides = [[names[s] for s in side] for side in v.partnerships]
+            if me is None:
+                return f"Resume the partie of {_and(sides[0])} against {_and(sides[1])}"
+            mine = v.side_of(me)
+            partners = [names[s] for s in v.partnerships[mine] if s != me]
+            others = [n for k, side in enumerate(sides) if k != mine for n in side]
+            return f"Resume your partie with {_and(partners)} against {_and(others)}"
+        if me is None:
+            return f"Resume the partie of {_and(names)}"
+        return f"Resume your partie against {_and([n for s, n in enumerate(names) if s != me])}"
+
+    def _table_score(self, names: list[str], totals: list[int]) -> str:
+        """The scores at a table of three or four: by side in the partnership game
+        ("your side leads 67 to 52"), each player's in Piquet Normand ("you 67, East
+        102 (left), West 40")."""
+        g, me = self.game, self._me()
+        v = g.variant
+        if not any(totals):
+            return "no score yet"
+        if v.partnerships:
+            if me is not None:
+                mine = v.side_of(me)
+                a, b = totals[mine], totals[1 - mine]
+                if a == b:
+                    return f"your side and theirs are level at {a}"
+                return f"your side {'leads' if a > b else 'trails'} {a} to {b}"
+            if totals[0] == totals[1]:
+                return f"the sides are level at {totals[0]}"
+            lead = 0 if totals[0] > totals[1] else 1
+            who = _and([names[s] for s in v.partnerships[lead]])
+            return f"{who} lead {totals[lead]} to {totals[1 - lead]}"
+        return ", ".join(f"{'you' if s == me else names[s]} {totals[s]}" + (" (left)" if s in g.left else "")
+                         for s in range(v.players))
 
 
 @dataclass
@@ -543,25 +601,20 @@ class Autosaver:
             self.checked = True
 
 
+def _and(names: list[str]) -> str:
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _keep_finished(resumed: Resumed) -> history.Kept:
     """A save made after the last card of the partie and never cleared (the game
     stopped before it could be): keep the partie with the finished games, once."""
-    seats = resumed.controller.seats
     viewer = resumed.viewer if resumed.mode == "computer" else None
-    opponent = seats[1 - viewer].name if viewer is not None else None
     try:
         finished = datetime.fromisoformat(resumed.saved_at) if resumed.saved_at else None
     except ValueError:
         finished = None
-    return history.try_keep(resumed.game, viewer=viewer, mode=resumed.mode, opponent=opponent,
-                            level=_opponent_level(seats, viewer), finished=finished,
-                            take_backs=resumed.controller.taken_back)
-
-
-def _opponent_level(seats: list[Seat], viewer: int | None) -> int | None:
-    if viewer not in (0, 1):
-        return None
-    return seats[1 - viewer].level
+    return history.try_keep_controller(resumed.controller, viewer, finished)
 
 
 def _expect(cond: bool, what: str) -> None:
@@ -572,19 +625,24 @@ def _expect(cond: bool, what: str) -> None:
 def restore(data: dict[str, Any]) -> Resumed:
     """The partie a save holds; raises :class:`Damaged` or :class:`RecordError`
     (or :class:`_Newer` for a record of a newer format).  Only reads: the autosaver
-    that loads it takes note of the players' random states."""
+    that loads it takes note of the players' random states.
+
+    The record says which game it is, and so how many seats it has (two, or three or
+    four at a table: Piquet Normand, four-handed Piquet); every seat in the save is
+    checked against it."""
     version = format_version(data)
     _expect(version == AUTOSAVE_FORMAT, "no format number")
     mode = data.get("mode")
     _expect(mode in MODES, "the mode is computer or two-players")
     viewer = data.get("viewer")
-    _expect(viewer is None or (type(viewer) is int and viewer in (0, 1)), "the viewer is a seat or null")
+    _expect(viewer is None or type(viewer) is int, "the viewer is a seat or null")
     saved_at = data.get("saved_at", "")
     _expect(isinstance(saved_at, str), "saved_at is a time")
     info = data.get("game")
     _expect(isinstance(info, dict), "game is an object")
     seats_v = data.get("seats")
-    _expect(isinstance(seats_v, list) and len(seats_v) == 2, "two seats")
+    _expect(isinstance(seats_v, list) and 2 <= len(seats_v) <= MAX_SEATS,
+            f"seats is a list of 2 to {MAX_SEATS} seats")
     rec = data.get("record")
     _expect(isinstance(rec, dict), "record is an object")
     rec_version = format_version(rec)
@@ -592,9 +650,12 @@ def restore(data: dict[str, Any]) -> Resumed:
         raise _Newer()
 
     game = _restore_game(rec, info)
+    players = game.variant.players
+    _expect(len(seats_v) == players, f"{game.variant.title} has {players} seats, the save {len(seats_v)}")
+    _expect(viewer is None or 0 <= viewer < players, f"the viewer is a seat from 0 to {players - 1} or null")
     seats = [_seat_from_json(s) for s in seats_v]
     humans = sum(1 for s in seats if s.is_human)
-    _expect((mode == "two-players") == (humans == 2), "the mode agrees with the seats")
+    _expect((mode == "two-players") == (humans >= 2), "the mode agrees with the seats")
     take_backs = data.get("take_backs", 0)
     _expect(type(take_backs) is int and take_backs >= 0, "take_backs is a count")
     controller = Controller(game, seats)
@@ -604,22 +665,30 @@ def restore(data: dict[str, Any]) -> Resumed:
 
 def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
     first_dealer = info.get("first_dealer")
-    _expect(type(first_dealer) is int and first_dealer in (0, 1), "first_dealer is a seat")
+    _expect(type(first_dealer) is int, "first_dealer is a seat")
     packet = info.get("packet")
     cut_v = info.get("cut", [])
-    _expect(isinstance(cut_v, list) and all(_is_cut(c) for c in cut_v), "cut is a list of pairs of cards")
+    _expect(isinstance(cut_v, list) and all(_is_cut(c) for c in cut_v), "cut is a list of cuts")
     rng = rng_from_json(info.get("rng"))
     pending = info.get("blanche_pending", [])
-    _expect(isinstance(pending, list) and all(type(s) is int and s in (0, 1) for s in pending),
+    _expect(isinstance(pending, list) and all(type(s) is int for s in pending),
             "blanche_pending is a list of seats")
     calls = info.get("capot_calls", [])
-    _expect(isinstance(calls, list) and all(type(s) is int and s in (0, 1) for s in calls),
+    _expect(isinstance(calls, list) and all(type(s) is int for s in calls),
             "capot_calls is a list of seats")
     position = info.get("position")
     _expect(isinstance(position, dict), "position is an object")
 
     game = replay(rec).game
-    _expect(game.variant.players == 2, "a partie of two players (the window plays no other yet)")
+    players = game.variant.players
+    seat_range = range(players)
+    _expect(first_dealer in seat_range, f"first_dealer is a seat from 0 to {players - 1}")
+    _expect(all(s in seat_range for s in pending) and len(set(pending)) == len(pending),
+            f"blanche_pending is a list of seats from 0 to {players - 1}, each once")
+    _expect(all(s in seat_range for s in calls) and len(set(calls)) == len(calls),
+            f"capot_calls is a list of seats from 0 to {players - 1}, each once")
+    # the cut for the first deal (and the draw for a korolik's deal, two players) a card each
+    _expect(all(len(c) == players for c in cut_v), f"a cut has a card for each of the {players} players")
     _expect(type(packet) is int and packet in game.variant.packet_sizes, "packet is a packet size")
     if game.history:
         _expect(game.first_dealer == first_dealer, "the first deal's dealer is the first dealer")
@@ -629,7 +698,7 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
         game = Game(variant_named(rec["variant"], options), tuple(rec["players"]), first_dealer, packet)
     game.packet = packet
     game.rng = rng
-    game.cut = [(a, b) for a, b in cut_v]
+    game.cut = [tuple(c) for c in cut_v]
     # the "no carte blanche" answers already given in this deal (records leave them out)
     while game.phase is Phase.BLANCHE and len(game.blanche_pending) > len(pending):
         game.apply(Blanche(False), game.to_move)
@@ -645,8 +714,9 @@ def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
 
 
 def _is_cut(value: Any) -> bool:
-    return (isinstance(value, list) and len(value) == 2
-            and all(type(x) is int and 0 <= x < 32 for x in value))
+    """A cut: a card for each player (2 to :data:`MAX_SEATS`), no card twice."""
+    return (isinstance(value, list) and 2 <= len(value) <= MAX_SEATS
+            and all(type(x) is int and 0 <= x < 32 for x in value) and len(set(value)) == len(value))
 
 
 def _seat_from_json(value: Any) -> Seat:
