@@ -698,9 +698,9 @@ def _table_sheet(game, who: _Names) -> dict:
         headline = f"{winners} {'leave' if len(game.left) > 1 else 'leaves'} the table winners"
         if len(game.left) == 1:
             headline = f"{winners} {who.verb(game.left[0], 'leave')} the table a winner"
+        each = " (a stake to each)" if len(game.left) > 1 and v.settlement == "stake" else ""
         lines.append(f"{winners} left the table {'winners' if len(game.left) > 1 else 'a winner'}; "
-                     f"{who.does(game.loser, 'pay', False)} {paid}"
-                     + (" to each." if len(game.left) > 1 and v.settlement == "stake" else "."))
+                     f"{who.does(game.loser, 'pay', False)} {paid}{each}.")
     elif game.winner is None:
         headline = "The partie is drawn"
         lines += _settlement(sides, v, totals, None, game.result)

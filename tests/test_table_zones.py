@@ -17,6 +17,9 @@ from piquet_game.tutorial.lesson import load_lessons
 from piquet_game.view.tutorial import open_lesson
 
 SAME_PLACE = [{"hand0", "shown0"}, {"hand1", "shown1"}, {"talon", "spread"}]
+#: A table of three or four: a trick's cards lie on one another, each towards its player.
+ROUND_SAME = SAME_PLACE + [{a, b} for a in ("play0", "play1", "play2", "play3")
+                           for b in ("play0", "play1", "play2", "play3") if a < b]
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 LONG = "Bartholomew-Maximilian"  # a long name: labels must still fit
@@ -35,7 +38,7 @@ def card_groups(table) -> dict[str, pygame.Rect]:
 
 
 
-def problems(app, table, where: str) -> list:
+def problems(app, table, where: str, same: list | None = None) -> list:
     tick(app)
     with Drawn(app) as drawn:  # the table's own drawing (not a summary over it)
         table.draw(app.screen)
@@ -47,7 +50,7 @@ def problems(app, table, where: str) -> list:
     zones = sorted(cards)
     for i, a in enumerate(zones):
         for b in zones[i + 1:]:
-            if {a, b} not in SAME_PLACE and cards[a].colliderect(cards[b]):
+            if {a, b} not in (SAME_PLACE if same is None else same) and cards[a].colliderect(cards[b]):
                 found.append((where, "cards on cards", a, b))
     for name in getattr(table, "highlights", lambda: ())():
         if name in ("scores", "commentary"):  # a lesson pointing at words rings them

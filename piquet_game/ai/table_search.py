@@ -264,5 +264,6 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
         return min(cards), f"play the {long_card_name(min(cards))}"
     best = max(cards, key=lambda c: (totals[c], -c))
     mean = totals[best] / drawn
+    who, them = ("your side", "the other side") if view.partners else ("you", "the others")
     return best, (f"play the {long_card_name(best)}: over {drawn} deals of the hidden cards it ends "
-                  f"best for you, {mean:+.1f} points against the others")
+                  f"best for {who}, {mean:+.1f} points against {them}")

@@ -156,7 +156,8 @@ class TableTeacher:
             full = (f"Deal {number}: {deals} {hand} cards each, two at a time, round the table to the "
                     "right, and the two left over are the talon, which only the dealer may buy. "
                     f"{first_words}: he speaks first and leads.")
-        return self._phase("deal", full, f"Deal {number}: {deals}; {first_words.lower() if first != self.viewer else first_words}.")
+        first_said = first_words if first == self.viewer else first_words[:1].lower() + first_words[1:]
+        return self._phase("deal", full, f"Deal {number}: {deals}; {first_said}.")
 
     def _declaring(self, cls: str) -> list[Note]:
         v = self.variant

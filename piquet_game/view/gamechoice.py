@@ -173,7 +173,8 @@ class GameChoiceScene(Backdrop):
             ends = [top + ys[c] + space * (counts[c] - 1) for c in range(columns)]
             c = ends.index(min(ends))
             done_y = min(ends[c] + space, room_bottom - bh)
-            self.done_rect = pygame.Rect(left0 + c * (width + gap * 3) + (width - done_w) // 2, done_y, done_w, bh)
+            done_x = left0 + c * (width + gap * 3) + (width - done_w) // 2
+            self.done_rect = pygame.Rect(done_x, done_y, done_w, bh)
         return blocks
 
     def build_ui(self) -> None:

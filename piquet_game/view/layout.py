@@ -322,8 +322,8 @@ class RoundLayout(TableLayout):
         if name == "shown":  # fanned towards the middle, half-way down the column
             k = index if place == LEFT else count - 1 - index
             return (x + inward * (cw + m + k * SIDE_SHOWN_STEP * cw), self.mid_y)
-        if name == "discard":  # beside the column's foot, towards the middle
-            return (x + inward * (cw + m + index * 0.18 * cw), self.col_bottom - 0.1 * ch)
+        if name == "discard":  # in the top row, where no seat of three sits, at this side
+            return (self.center_x - inward * (2.9 - index * 0.18) * cw, self.top_y)
         raise ValueError(f"no zone {zone!r}")
 
     def _talon(self, index: int, count: int) -> tuple[float, float]:

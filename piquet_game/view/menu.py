@@ -46,7 +46,7 @@ def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = 
     if variant is None:
         variant = app.settings.game()
     if not confirmed:
-        mode = "two-players" if all(level is None for _, level in seats) else "computer"
+        mode = "two-players" if sum(level is None for _, level in seats) >= 2 else "computer"
         saved = saved_partie(app, mode)
         if saved is not None:
             app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True,
@@ -199,6 +199,11 @@ class MenuScene(Backdrop):
         self.build_ui()
 
     def play_computer(self) -> None:
+        if self.app.settings.game().players > 2:  # a table of three or four: who sits where first
+            from .seats import TableSeatsScene
+
+            self.app.push(TableSeatsScene(self.app))
+            return
         start_game(self.app, [(self.app.settings.player_name, None), (computer_name(self.level), self.level)])
 
     def two_players(self) -> None:
@@ -332,6 +337,11 @@ class TwoPlayerScene(Backdrop):
             names[1] = clean_name(names[1][:NAME_MAX - 4] + " (2)", "Player 2")
         self.app.settings.names = names
         self.app.settings.save()
+        if self.app.settings.game().players > 2:  # a table of three or four: who sits where
+            from .seats import TableSeatsScene
+
+            self.app.push(TableSeatsScene(self.app, people=True))
+            return
         start_game(self.app, [(names[0], None), (names[1], None)])
 
 

@@ -605,7 +605,8 @@ class TableScene(Scene):
                 said = exchange_counts_words(counts)
                 said = f"Take {said}" if 0 in counts else f"Choose {said} to exchange"
                 out.append((said, self.do_exchange, None, False))
-            if phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - n > 0 and not g.variant.rest_shown_to_both:
+            if (phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - n > 0 and not g.variant.rest_shown_to_both
+                    and g.rules.exchangers != "dealer"):  # the dealer of three: what he leaves is his alone
                 rest = "Rest: shown to both" if self.show_rest else "Rest: left unseen"
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
@@ -722,7 +723,7 @@ class TableScene(Scene):
         discard = mask_of(self.selected)
         show = None
         if (g.phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - len(self.selected) > 0
-                and not g.variant.rest_shown_to_both):
+                and not g.variant.rest_shown_to_both and g.rules.exchangers != "dealer"):
             show = self.show_rest
         self.submit(Exchange(discard, show))
 

@@ -218,7 +218,7 @@ class TablePainter:
     def draw_round_labels(self, surface: pygame.Surface) -> None:
         """Three or four at the table: each seat's label above its cards (the
         bottom's in the corner, as at two), and whose each pile is."""
-        scene, model, lay = self.scene, self.scene.model, self.scene.layout
+        model, lay = self.scene.model, self.scene.layout
         text = self.app.text
         fs = lay.font_px
         small = round(fs * 0.85)
@@ -243,30 +243,28 @@ class TablePainter:
                                   True)
         colour = DIM_TEXT if model.bottom in model.left else INK
         text.blit(surface, words, size, (lay.table_w - m, lay.height - m), colour, True, "bottomright")
-        at_table = max(1, len(model.at_table()))
         for place, seat in places.items():
             won = model.zones[f"won{place}"]
-            if won:  # above each pile
-                wx, wy = lay.position(f"won{place}", 0, len(won))
-                said = f"{self.owner(seat)} tricks: {len(won) // at_table}"
+            if won:  # above each pile (its top card)
+                wx, wy = lay.position(f"won{place}", len(won) - 1, len(won))
+                said = f"{self.owner(seat)} tricks: {model.tricks_won[seat]}"
                 words, size = text.fitted(said, small, 2.6 * cw)
                 text.blit(surface, words, size, (wx, wy - ch / 2 - ring), DIM_TEXT, False, "midbottom")
-            discards = model.zones[f"discard{place}"]
-            if discards and place != BOTTOM:
-                dx, dy = lay.position(f"discard{place}", 0, len(discards))
-                words, size = text.fitted(f"{self.owner(seat)} discards", small, 2.6 * cw)
-                text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
         discards = model.zones["discard0"]
         if discards:
             dx, dy = lay.position("discard0", 0, len(discards))
             hand_left = lay.hand_x(0, 12) - cw / 2
-            words, size = text.fitted(f"{self.owner(model.bottom)} discards", small, hand_left - ring - (dx - cw / 2))
+            room = hand_left - ring - (dx - cw / 2)
+            words, size = text.fitted(f"{self.owner(model.bottom)} discards", small, room)
             text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
         if model.zones["talon"] or model.zones["spread"]:
             cards = model.zones["talon"] or model.zones["spread"]
             x0 = min(lay.position("talon", i, len(cards))[0] for i in range(len(cards)))
             label = "Talon (shown)" if model.rest_shown else "Talon"
-            text.blit(surface, label, small, (x0 - cw / 2 - m, lay.top_y), DIM_TEXT, False, "midright")
+            if TOP not in places:  # above it, where a seat at the top would be named
+                text.blit(surface, label, small, (lay.center_x, y_top), DIM_TEXT, False, "midbottom")
+            else:
+                text.blit(surface, label, small, (x0 - cw / 2 - m, lay.top_y), DIM_TEXT, False, "midright")
 
     def who(self, seat: int) -> str:
         """A seat's name, "You" for the person at the keyboard."""

@@ -1,0 +1,155 @@
+"""Who sits at a table of three or four (Piquet Normand, four-handed Piquet): for
+each seat a person, named, or the computer at one of its levels.  Against the
+computer the person sits South and chooses the others' levels (a partner's and the
+opponents' in the partnership game); with several people on one computer any seats
+may be people, and the privacy screen comes between any two of them."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..ai import LEVELS
+from ..rules.game import SEAT_NAMES
+from ..rules.names import NAME_MAX, clean_name
+from ..rules.variant import Variant
+from .menu import Backdrop, start_game
+from .palette import DIM, GOLD, INK
+
+PERSON = 0  # the choice of a seat that a person takes (else a level, 1 to 5)
+
+
+def seat_role(variant: Variant, seat: int) -> str:
+    """What a seat is to South: partner or opponent (the partnership game), or
+    where it sits."""
+    names = SEAT_NAMES[variant.players]
+    if variant.partnerships:
+        role = "partner" if variant.side_of(seat) == variant.side_of(0) else "opponent"
+        return f"{names[seat]}, {'your ' + role if seat else 'you'}"
+    return names[seat] + (", you" if seat == 0 else "")
+
+
+class TableSeatsScene(Backdrop):
+    name = "table-seats"
+    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)  # a space is typed in a name
+
+    def __init__(self, app, people: bool = False, variant: Variant | None = None) -> None:
+        super().__init__(app)
+        self.variant = variant or app.settings.game()
+        self.people = people
+        n = self.variant.players
+        level = app.settings.level
+        self.choices = [PERSON] + [level] * (n - 1)
+        if people:  # a second person: the partner facing South, or the next seat
+            self.choices[2 if self.variant.partnerships else 1] = PERSON
+        saved = list(app.settings.names)
+        self.names = [app.settings.player_name if not people else saved[0]] + \
+            [saved[1] if k == 1 and len(saved) > 1 else f"Player {k + 1}" for k in range(1, n)]
+        self.entries: dict[int, object] = {}
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return self.variant.title
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        if self.variant.partnerships:
+            return "Who sits at the table: your partner faces you, the opponents sit at your sides"
+        return "Who sits at the table: a person, or the computer at a level"
+
+    def rows(self) -> tuple[int, int, int, int, int]:
+        w, h = self.app.size
+        width = round(min(w * 0.9, h * 1.5))
+        bh = max(32, round(h * 0.056))
+        return (w - width) // 2, round(h * 0.26), width, bh, round(bh * 0.45)
+
+    def build_ui(self) -> None:
+        for k, entry in self.entries.items():  # keep what was typed
+            self.names[k] = entry.get_text()
+        self.entries = {}
+        x0, y, width, bh, gap = self.rows()
+        label_w = round(width * 0.27)
+        name_w = round(width * 0.28)
+        bx = x0 + label_w + name_w + gap * 2
+        unit = (x0 + width - bx - 5 * (gap // 2)) / 6.8  # "Person" 1.8 units wide, a level one
+        self._label_rows = []
+        for seat in range(self.variant.players):
+            self._label_rows.append((seat, y + bh / 2))
+            if self.choices[seat] == PERSON:
+                entry = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(x0 + label_w + gap, y, name_w, bh), self.app.ui)
+                entry.set_text(self.names[seat])
+                entry.set_text_length_limit(NAME_MAX)
+                self.entries[seat] = self.add(entry)
+            bx_k = bx
+            for choice in [PERSON, *sorted(LEVELS)]:
+                if seat == 0:
+                    break  # South is always a person
+                bw = round(unit * (1.8 if choice == PERSON else 1))
+                text = "Person" if choice == PERSON else str(choice)
+                tip = "A person at this computer" if choice == PERSON else \
+                    f"{LEVELS[choice].name}: {LEVELS[choice].description}"
+                self.button((round(bx_k), y, bw, bh), text, lambda s=seat, c=choice: self.choose(s, c),
+                            object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
+                bx_k += bw + gap // 2
+            y += bh + gap * 2
+        y += gap
+        people = sum(1 for c in self.choices if c == PERSON)
+        start = "Start the partie" if people == 1 else f"Start the partie ({people} people)"
+        half = (width - gap) // 2
+        self.button((x0, y, half, bh), start, self.start, object_id="@primary")
+        self.button((x0 + half + gap, y, width - half - gap, bh), "Back", self.back)
+
+    def choose(self, seat: int, choice: int) -> None:
+        self.choices[seat] = choice
+        self.clear_ui()
+        self.build_ui()
+
+    def new_partie(self) -> bool:
+        self.start()
+        return True
+
+    def seats(self) -> list[tuple[str, int | None]]:
+        """(name, level) for each seat, level None for a person; every name its own."""
+        for k, entry in self.entries.items():
+            self.names[k] = entry.get_text()
+        out: list[tuple[str, int | None]] = []
+        taken: set[str] = set()
+        for seat, choice in enumerate(self.choices):
+            if choice == PERSON:
+                name = clean_name(self.names[seat], f"Player {seat + 1}")
+            else:
+                name = SEAT_NAMES[self.variant.players][seat]
+            base, k = name, 2
+            while name.lower() in taken:
+                name = clean_name(f"{base[:NAME_MAX - 4]} ({k})", f"Player {seat + 1}")
+                k += 1
+            taken.add(name.lower())
+            out.append((name, None if choice == PERSON else choice))
+        return out
+
+    def start(self) -> None:
+        seats = self.seats()
+        people = [name for name, level in seats if level is None]
+        if self.people:
+            self.app.settings.names = people[:2] + self.app.settings.names[len(people[:2]):]
+        else:
+            self.app.settings.player_name = people[0]
+        self.app.settings.save()
+        start_game(self.app, seats, variant=self.variant)
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        x0, _y, width, bh, gap = self.rows()
+        label_w = round(width * 0.27)
+        text = self.app.text
+        for seat, cy in getattr(self, "_label_rows", []):
+            words, size = text.fitted(seat_role(self.variant, seat), fs, label_w, True)
+            text.blit(surface, words, size, (x0, cy), GOLD if seat == 0 else INK, True, "midleft")
+            choice = self.choices[seat]
+            if choice != PERSON:
+                said = f"the computer: {LEVELS[choice].name}"
+                words, size = text.fitted(said, round(fs * 0.9), round(width * 0.28))
+                text.blit(surface, words, size, (x0 + label_w + gap, cy), DIM, False, "midleft")
+
+
+__all__ = ["TableSeatsScene", "seat_role"]
