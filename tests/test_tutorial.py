@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSON_FILES = sorted((ROOT / "seeds" / "tutorial").glob("*.json"))
 TOPICS = [  # the phases of Rubicon Piquet, in order, then one lesson for each other game
     "deal", "blanche", "exchange", "point", "sequences", "sets", "pique-repique", "tricks",
-    "cards-capot", "partie", "au-cent", "russian", "picchetto", "contract",
+    "cards-capot", "partie", "au-cent", "russian", "picchetto", "contract", "normand", "voleur",
 ]
 
 

@@ -7,7 +7,7 @@ The lessons live in ``seeds/tutorial/`` (shipped with the game as the package
     "lesson": {
       "id": "point",                 # stable name: the progress file uses it
       "title": "The point",
-      "seat": 0,                     # the learner's seat; the other is the tutor
+      "seat": 0,                     # the learner's seat; the tutor plays the others
       "start": {"deal": 0, "action": 0},   # optional: earlier moves are made silently
       "steps": [ ... ],
       "recap": ["two or three short lines"]
@@ -119,12 +119,17 @@ class Lesson:
 
     @property
     def tutor(self) -> int:
-        return 1 - self.seat
+        """The tutor's seat at two (at three or four, the first of :attr:`tutors`)."""
+        return self.tutors[0]
 
     @property
-    def players(self) -> tuple[str, str]:
-        p = self.record["players"]
-        return (p[0], p[1])
+    def tutors(self) -> tuple[int, ...]:
+        """Every seat but the learner's: the tutor plays them all."""
+        return tuple(s for s in range(len(self.players)) if s != self.seat)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.record["players"])
 
 
 def _text(obj: dict[str, Any], key: str, where: str, required: bool = True) -> str:
@@ -194,7 +199,7 @@ def _items(record: dict[str, Any]) -> list[Item]:
         talon = tuple(parse_card(c) for c in deal["talon"])
         out.append(Item(d, -1, None, None, DealCards(hands, talon), deal["dealer"]))
         for j, obj in enumerate(deal["actions"]):
-            seat, action = action_from_json(obj, d + 1, j)
+            seat, action = action_from_json(obj, d + 1, j, len(record["players"]))
             out.append(Item(d, j, seat, action))
     return out
 
@@ -269,8 +274,9 @@ def lesson_from_record(record: Any, source: str = "") -> Lesson:
     lid = _text(lesson, "id", where)
     title = _text(lesson, "title", where)
     seat = lesson.get("seat", 0)
-    if seat not in (0, 1) or type(seat) is not int:
-        raise LessonError(f"{where}: 'seat' is 0 or 1")
+    seats = len(record.get("players", ()))
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise LessonError(f"{where}: 'seat' is a seat of the record, 0 to {seats - 1}")
     number = lesson.get("number", 0)
     if type(number) is not int:
         raise LessonError(f"{where}: 'number' is a whole number")

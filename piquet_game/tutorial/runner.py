@@ -113,7 +113,7 @@ def _sentence(text: str) -> str:
 class LessonRun:
     """One learner going through one lesson."""
 
-    def __init__(self, lesson: Lesson, step: int = 0, names: tuple[str, str] | None = None) -> None:
+    def __init__(self, lesson: Lesson, step: int = 0, names: tuple[str, ...] | None = None) -> None:
         self.lesson = lesson
         record = lesson.record
         self.game = Game(variant_named(record["variant"], record.get("options")), names or lesson.players,

@@ -60,12 +60,19 @@ class TutorialScene(TableScene):
 
     def __init__(self, app, lesson: Lesson, step: int = 0) -> None:
         learner_name = app.settings.player_name or "You"
-        names = [TUTOR_NAME, TUTOR_NAME]
-        names[lesson.seat] = learner_name if learner_name != TUTOR_NAME else "You"
+        # at two the other is the Tutor; at three or four the tutor plays every other
+        # seat, each under the record's name for it (East, North...)
+        players = lesson.players
+        names = [TUTOR_NAME] * 2 if len(players) == 2 else list(players)
+        others = [n for s, n in enumerate(names) if s != lesson.seat]
+        if learner_name in others:
+            learner_name = "You" if "You" not in others else learner_name + " (you)"
+        names[lesson.seat] = learner_name
         self.lesson = lesson
-        self.run = LessonRun(lesson, step, names=(names[0], names[1]))
-        seats = [Seat.human(names[0], auto_declare=False), Seat.human(names[1], auto_declare=False)]
-        seats[lesson.tutor] = Seat(TUTOR_NAME, ScriptedTutor(self.run, TUTOR_NAME), True, None)
+        self.run = LessonRun(lesson, step, names=tuple(names))
+        seats = [Seat.human(name, auto_declare=False) for name in names]
+        for s in lesson.tutors:
+            seats[s] = Seat(names[s], ScriptedTutor(self.run, names[s]), True, None)
         super().__init__(app, Controller(self.run.game, seats), viewer=lesson.seat)
         self.painter = TutorPainter(self)
         self.verdict: Verdict | None = None
@@ -103,7 +110,7 @@ class TutorialScene(TableScene):
         self.run.sync()
         self.step_changed()
         quiet = self.run.quiet_answer()
-        if quiet == self.lesson.tutor:
+        if quiet is not None and quiet in self.lesson.tutors:
             events = c.step()
             if events is not None:
                 self.feed(events)
