@@ -497,7 +497,7 @@ class Commentator:
         if self._led is None:
             self._led = card
             return f"{n.does(seat, 'lead')} the {long_card_name(card)}."
-        led, self._led = self._led, None
+        led = self._led  # the card led stays until the trick is taken (three or four play to it)
         if card >> 3 == led >> 3:
             return f"{n.does(seat, 'play')} the {RANK_NAMES[card & 7]}."
         return f"{n.does(seat, 'play')} the {long_card_name(card)}."

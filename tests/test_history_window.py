@@ -537,10 +537,10 @@ def test_a_replayed_player_named_you_has_your_tricks(app):
     assert not any(t.startswith("You's") for t in words)
 
 
-def test_a_kept_game_of_three_is_listed_nowhere_and_left_where_it_is(piquet_home):
-    """A record of Piquet Normand in the kept games' folder (valid, but the window
-    does not show three players yet): a notice, the file left as it is, the others
-    listed."""
+def test_a_kept_game_of_three_copied_in_is_listed_and_replayed(app):
+    """A record of Piquet Normand put in the kept games' folder by hand (one deal,
+    no fields of the game's own): listed with the others, as people sharing the
+    computer would have played it, not finished; it opens on the round table."""
     import json as json_module
 
     from piquet_game.store import history as store_history
@@ -551,7 +551,15 @@ def test_a_kept_game_of_three_is_listed_nowhere_and_left_where_it_is(piquet_home
     path = folder / "20250101-120000-normand.json"
     path.write_text(json_module.dumps(n1), encoding="utf-8")
     found, notices = store_history.entries()
-    assert found and all(e.path != path for e in found)
-    assert notices == [f"Your kept game {path.name} is a game of 3 players, which the window does not show "
-                       "yet; it is left as it is."]
+    assert notices == [] and len(found) == 5
+    [entry] = [e for e in found if e.path == path]
+    assert entry.players == ("A", "B", "C") and entry.mode == "two-players" and entry.viewer is None
+    assert not entry.complete and entry.variant.name == "normand" and entry.totals == (110, 6, 3)
     assert path.exists() and not list(folder.glob("*.broken-*"))
+    history = HistoryScene(app, found, notices)
+    app.stack.replace(history)
+    tick(app, 2)
+    scene = history.open(found.index(entry))
+    assert isinstance(scene, ReplayScene) and scene.round_table
+    scene.end()
+    assert scene.game.totals == [110, 6, 3] and scene.game.left == [0]

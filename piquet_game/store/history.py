@@ -4,17 +4,27 @@ Each finished partie is one file, ``data_dir() / "games" / "<YYYYmmdd-HHMMSS>-<s
 a game record (``piquet-record/1``, see docs/RECORD-FORMAT.md, so ``piquet replay`` reads
 it) with these top-level fields besides, which record readers ignore:
 
-``mode``      ``"computer"`` or ``"two-players"``
+``mode``      ``"computer"`` or ``"two-players"`` (people sharing the computer: two,
+              or more at a table of three or four)
 ``viewer``    the person's seat against the computer; null for two players (or
               for the computer against itself)
 ``opponent``  the name of the person's opponent (for two players, seat 1's name:
-              such a partie is seen from seat 0)
-``level``     the computer's level, or null
+              such a partie is seen from seat 0); null at a table of three or
+              four, whose players' names say who the opponents were
+``level``     the computer's level, or null (at a table of three or four, the
+              level of every computer seat when they are all at one, else null)
+``levels``    at a table of three or four: each seat's level, null for a person
 ``finished``  when the partie ended, ISO 8601 with the offset
 ``take_backs`` how many decisions the person took back (left out when none)
 
 The game itself is the record's own ``variant`` and ``options``
 (:attr:`Entry.variant`).
+
+A partie at a table of three or four (Piquet Normand, four-handed Piquet) is kept
+the same way, the record holding its three or four players.  Its results are the
+person's side's (seat 0's for people sharing the computer): in the partnership
+game the side wins, loses or draws; in Piquet Normand the person left the table a
+winner, or stayed and paid (:attr:`Entry.outcome`, :attr:`Entry.gain`).
 
 :func:`entries` lists every kept game, newest first, replaying each record once to
 check it and to take from it what the statistics need.  A file that is damaged or
@@ -28,6 +38,7 @@ the file is treated as damaged.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -58,20 +69,23 @@ class Entry:
 
     path: Path
     finished: datetime | None
-    players: tuple[str, str]
+    players: tuple[str, ...]      # by seat: two, or three or four at a table
     viewer: int | None
+    #: the person's opponent; at a table of three or four, who sat with the person
+    #: (seat 0 for people sharing the computer) in words, with the computer's levels:
+    #: "East and West (level 3)", "East (level 2), North (level 1) and West (level 2)"
     opponent: str | None
-    level: int | None
+    level: int | None             # the computer's level (None at a table of three or four)
     mode: str
-    totals: tuple[int, int]
-    winner: int | None
+    totals: tuple[int, ...]       # by side: a seat, or partners
+    winner: int | None            # a side; None for a drawn partie and in Piquet Normand
     result: int | None
     rubicon: bool                 # the loser ended under the line (rubiconed, lurched...)
     deals: int                    # deals played, extra deals included
     complete: bool = True         # the record plays the partie to its end
-    deal_scores: tuple[tuple[int, int], ...] = ()
-    #: per kind in BONUS_KINDS, how many each seat made
-    bonuses: dict[str, tuple[int, int]] = field(default_factory=dict)
+    deal_scores: tuple[tuple[int, ...], ...] = ()  # by side
+    #: per kind in BONUS_KINDS, how many each side made
+    bonuses: dict[str, tuple[int, ...]] = field(default_factory=dict)
     take_backs: int = 0           # decisions the person took back in the partie
     #: the game played, with its options (Rubicon Piquet for a record that does not say)
     variant: Variant = RUBICON
@@ -85,6 +99,16 @@ class Entry:
     contracts_broken: tuple[int, int] = (0, 0)
     #: deals thrown in (both passed) and dealt again
     thrown_in: int = 0
+    #: Piquet Normand: the players who left the table winners, in order, and the one
+    #: who stayed and paid (None until the partie is over, and in every other game)
+    left: tuple[int, ...] = ()
+    loser: int | None = None
+    #: at a table of three or four, each seat's computer level (None for a person, or
+    #: not known)
+    levels: tuple[int | None, ...] = ()
+    #: Piquet Normand: the seats at the table in each deal (empty: every seat played
+    #: every deal)
+    at_table: tuple[tuple[int, ...], ...] = ()
 
     @property
     def when(self) -> float:
@@ -94,14 +118,40 @@ class Entry:
     @property
     def seat(self) -> int:
         """The seat whose results these are: the person's, seat 0 for two players."""
-        return self.viewer if self.viewer in (0, 1) else 0
+        return self.viewer if self.viewer is not None and 0 <= self.viewer < len(self.players) else 0
+
+    @property
+    def side(self) -> int:
+        """The side whose scores are :attr:`seat`'s: the seat, or its partnership."""
+        return self.variant.side_of(self.seat)
 
     @property
     def outcome(self) -> str:
-        """"won", "lost" or "drawn", for :attr:`seat`."""
+        """"won", "lost" or "drawn", for :attr:`seat`'s side; in Piquet Normand
+        "won" is leaving the table a winner, "lost" paying."""
+        if self.loser is not None:
+            return "lost" if self.seat == self.loser else "won"
         if self.winner is None:
             return "drawn"
-        return "won" if self.winner == self.seat else "lost"
+        return "won" if self.winner == self.side else "lost"
+
+    @property
+    def gain(self) -> int:
+        """What the partie came to for :attr:`seat`'s side: +N won by N, -N lost by
+        N, 0 drawn; in Piquet Normand a winner's stake (or, settled by the
+        difference, his total less the loser's), and what the loser paid."""
+        result = self.result or 0
+        outcome = self.outcome
+        if self.loser is not None and outcome == "won":
+            if self.variant.settlement == "difference":
+                return self.totals[self.seat] - self.totals[self.loser]
+            return 1
+        return result if outcome == "won" else -result if outcome == "lost" else 0
+
+    def played_deal(self, index: int) -> bool:
+        """Whether :attr:`seat` played deal ``index`` (0-based): a player who left
+        the table plays no more."""
+        return not self.at_table or index >= len(self.at_table) or self.seat in self.at_table[index]
 
 
 def _slug(text: str) -> str:
@@ -123,22 +173,35 @@ class Kept:
 
 def try_keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = None,
              level: int | None = None, finished: datetime | None = None,
-             directory: Path | None = None, take_backs: int = 0) -> Kept:
+             directory: Path | None = None, take_backs: int = 0,
+             levels: Sequence[int | None] | None = None) -> Kept:
     """Keep a finished partie: the file it is in (the one it was already in, if the
     same partie was kept before), or no file and why not (not finished, or the
     disk's reason, "No space left on device").  ``opponent`` defaults to the name
-    in the other seat (seat 1's for two players).  Never raises."""
+    in the other seat (seat 1's for two players).  At a table of three or four the
+    players' names say who the opponents were (``opponent`` is not kept) and
+    ``levels`` gives each seat's level (None for a person).  Never raises."""
     try:
-        if not game.is_over or mode not in MODES or viewer not in (None, 0, 1):
+        n = game.variant.players
+        if not game.is_over or mode not in MODES or not (viewer is None or viewer in range(n)):
             return Kept(None, "the partie is not finished")
-        if opponent is None:
-            opponent = game.players[1 - viewer] if viewer is not None else game.players[1]
-        finished = finished or _now()
         extra: dict[str, Any] = {"take_backs": take_backs} if take_backs else {}
+        if n > 2:
+            seat_levels = list(levels) if levels is not None and len(levels) == n else [None] * n
+            known = {lv for lv in seat_levels if lv is not None}
+            opponent, level = None, (known.pop() if len(known) == 1 else None)
+            extra["levels"] = seat_levels
+            others = [p for s, p in enumerate(game.players) if s != viewer] if viewer is not None \
+                else list(game.players)
+            slug = _slug("-".join(others))
+        else:
+            if opponent is None:
+                opponent = game.players[1 - viewer] if viewer is not None else game.players[1]
+            slug = _slug(opponent if viewer is not None else f"{game.players[0]}-{game.players[1]}")
+        finished = finished or _now()
         record = game_to_record(game, mode=mode, viewer=viewer, opponent=opponent, level=level,
                                 finished=finished.isoformat(timespec="seconds"), **extra)
         folder = directory or games_dir()
-        slug = _slug(opponent if viewer is not None else f"{game.players[0]}-{game.players[1]}")
         same = _already_kept(folder, record, slug)
         if same is not None:
             return Kept(same)
@@ -160,17 +223,19 @@ def keep(game: Game, *, viewer: int | None, mode: str, opponent: str | None = No
 def try_keep_controller(controller, viewer: int | None, finished: datetime | None = None,
                         directory: Path | None = None) -> Kept:
     """:func:`try_keep` for a :class:`~piquet_game.controller.Controller`'s partie:
-    the mode, the opponent and the level are read from its seats."""
+    the mode, the opponent and the level (at a table, each seat's) are read from its
+    seats."""
     try:
         seats = controller.seats
         mode = "two-players" if controller.is_hot_seat else "computer"
         opponent = level = None
-        if viewer in (0, 1):
+        if len(seats) == 2 and viewer in (0, 1):
             opponent = seats[1 - viewer].name
             level = seats[1 - viewer].level
         return try_keep(controller.game, viewer=viewer if mode == "computer" else None, mode=mode,
                         opponent=opponent, level=level, finished=finished, directory=directory,
-                        take_backs=controller.taken_back)
+                        take_backs=controller.taken_back,
+                        levels=[None if seat.is_human else seat.level for seat in seats])
     except Exception as exc:  # noqa: BLE001
         return Kept(None, type(exc).__name__)
 
@@ -224,9 +289,39 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
         return None
 
 
-class NotShown(Exception):
-    """A valid record of a game the window does not show yet (three or four
-    players): left where it is, with a notice, never set aside."""
+def _and(names: Sequence[str]) -> str:
+    """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Sequence[int]) -> str:
+    """Some seats of a table, each computer with its level: "East and West (level 3)"
+    when they are all computers at one level, else "Ann and West (level 2)"."""
+    known = [levels[s] if s < len(levels) else None for s in seats]
+    if all(lv is not None for lv in known) and len(set(known)) == 1:
+        return f"{_and([players[s] for s in seats])} (level {known[0]})"
+    return _and([f"{players[s]} (level {lv})" if lv is not None else players[s]
+                 for s, lv in zip(seats, known, strict=True)])
+
+
+def table_opponents(variant: Variant, players: Sequence[str], seat: int,
+                    levels: Sequence[int | None] = ()) -> str:
+    """Who sat with ``seat`` at a table of three or four, in words, in the order of
+    the seats (in the partnership game the partner is the seat facing, North for
+    South): "East and West (level 3)", "East, North and West (level 2)" when the
+    computers are all at one level, else each with its own, "Ann, North (level 1)
+    and West (level 2)"."""
+    return _seats_words(players, levels, [s for s in range(len(players)) if s != seat])
+
+
+def _levels_of(value: Any, players: int) -> tuple[int | None, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or len(value) != players \
+            or not all(lv is None or type(lv) is int for lv in value):
+        raise Damaged(f"levels is a list of {players} levels or nulls")
+    return tuple(value)
 
 
 def entry_of(path: Path, data: dict[str, Any]) -> Entry:
@@ -236,7 +331,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     if mode not in MODES:
         raise Damaged(f"mode {quoted(mode)} is not one of {MODES}")
     viewer = data.get("viewer")
-    if viewer is not None and (type(viewer) is not int or viewer not in (0, 1)):
+    if viewer is not None and (type(viewer) is not int or not 0 <= viewer < 4):
         raise Damaged("viewer is a seat or null")
     opponent = data.get("opponent")
     if opponent is not None and name_problem(opponent) is not None:
@@ -249,21 +344,30 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
         raise Damaged("take_backs is a count")
     finished = _finished_of(data, path)
     game = replay(data).game
-    if game.variant.players != 2:
-        raise NotShown(f"a game of {game.variant.players} players, which the window does not show yet")
-    players = (game.players[0], game.players[1])
-    if opponent is None:
+    variant = game.variant
+    n = variant.players
+    if viewer is not None and viewer >= n:
+        raise Damaged(f"viewer is a seat from 0 to {n - 1} or null")
+    players = tuple(game.players)
+    levels: tuple[int | None, ...] = ()
+    if n > 2:  # a table of three or four: who sat there, from the person's seat
+        levels = _levels_of(data.get("levels"), n)
+        if opponent is None:
+            opponent = table_opponents(variant, players, viewer if viewer is not None else 0, levels)
+        level = None
+    elif opponent is None:
         opponent = players[1 - viewer] if viewer is not None else players[1]
     totals = game.totals
-    bonuses = {kind: (0, 0) for kind in BONUS_KINDS}
+    sides = variant.sides
+    bonuses = {kind: (0,) * sides for kind in BONUS_KINDS}
     open_capots = [0, 0]
     made, broken, thrown, declarer = [0, 0], [0, 0], 0, 0
     for log in game.history:
         for e in log.events:
-            if e.kind in bonuses and e.seat in (0, 1):
+            if e.kind in bonuses and e.seat is not None and 0 <= e.seat < n:
                 got = list(bonuses[e.kind])
-                got[e.seat] += 1
-                bonuses[e.kind] = (got[0], got[1])
+                got[variant.side_of(e.seat)] += 1
+                bonuses[e.kind] = tuple(got)
             elif e.kind == "open-capot" and e.seat in (0, 1):
                 open_capots[e.seat] += 1
             elif e.kind == "contract" and e.seat in (0, 1):
@@ -277,15 +381,21 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
     games = None
     if game.variant.game_targets:
         games = (game.game_winners.count(0), game.game_winners.count(1))
+    at_table: tuple[tuple[int, ...], ...] = ()
+    if variant.target_at_deal_end:  # who played each deal: those who left play no more
+        starts = [start for start, _seats, _first in game.tables]
+        at_table = tuple(game.tables[sum(1 for t in starts if t <= d) - 1][1]
+                         for d in range(len(game.deal_scores)))
     return Entry(
         path=path, finished=finished, players=players, viewer=viewer, opponent=opponent, level=level,
-        mode=mode, totals=(totals[0], totals[1]), winner=game.winner, result=game.result,
-        rubicon=game.is_over and game.variant.is_rubiconed(totals),
+        mode=mode, totals=tuple(totals), winner=game.winner, result=game.result,
+        rubicon=game.is_over and sides == 2 and game.variant.is_rubiconed(totals),
         deals=len(game.deal_scores), complete=game.is_over,
-        deal_scores=tuple((d[0], d[1]) for d in game.deal_scores), bonuses=bonuses,
+        deal_scores=tuple(tuple(d) for d in game.deal_scores), bonuses=bonuses,
         take_backs=take_backs, variant=game.variant, games=games,
         open_capots=(open_capots[0], open_capots[1]),
         contracts_made=(made[0], made[1]), contracts_broken=(broken[0], broken[1]), thrown_in=thrown,
+        left=tuple(game.left), loser=game.loser, levels=levels, at_table=at_table,
     )
 
 
@@ -314,8 +424,6 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
                 continue
             try:
                 found.append(entry_of(path, loaded.data))
-            except NotShown as exc:
-                notices.append(f"Your {words} is {exc}; it is left as it is.")
             except (Damaged, RecordError, ValueError, TypeError, KeyError, IndexError):
                 notices.append(set_aside(path, words).notice)
         except Exception:  # noqa: BLE001 - one bad file never hides the others
@@ -334,4 +442,4 @@ def load_game(path: Path) -> Game:
 
 
 __all__ = ["BONUS_KINDS", "Entry", "Kept", "entries", "entry_of", "games_dir", "keep", "keep_controller",
-           "load_game", "try_keep", "try_keep_controller"]
+           "load_game", "table_opponents", "try_keep", "try_keep_controller"]

@@ -11,6 +11,12 @@ partie between two players (``viewer`` null) is counted from seat 0's view under
 its own group, ``(seat 1's name, "two-players")``, and left out of the overall,
 personal figures: the person at the keyboard may have been either seat, or
 neither.  A record that stops before the end of its partie is not counted.
+
+At a table of three or four the figures are the person's side's: in four-handed
+Piquet the partnership's (a partie won or lost by the side, the side's points a
+deal), in Piquet Normand the person's own, a partie "won" when he left the table
+a winner and "lost" when he stayed and paid (what he received or paid is its
+result), his points a deal counted over the deals he played.
 """
 
 from __future__ import annotations
@@ -56,37 +62,36 @@ class Figures:
         return self.points / self.deals if self.deals else None
 
     def add(self, entry: Entry) -> None:
-        """Count a partie for the seat :attr:`Entry.seat`."""
-        me = entry.seat
+        """Count a partie for the seat :attr:`Entry.seat` (its side's scores)."""
+        me = entry.side
         self.played += 1
         self.with_take_backs += entry.take_backs > 0
         outcome = entry.outcome
-        result = entry.result or 0
+        signed = entry.gain
         if outcome == "won":
             self.won += 1
             self.rubicons_given += entry.rubicon
-            self.best_partie = result if self.best_partie is None else max(self.best_partie, result)
-            signed = result
+            self.best_partie = signed if self.best_partie is None else max(self.best_partie, signed)
         elif outcome == "lost":
             self.lost += 1
             self.rubicons_suffered += entry.rubicon
-            signed = -result
         else:
             self.drawn += 1
-            signed = 0
         self.last_results = (self.last_results + [signed])[-LAST_RESULTS:]
-        for scores in entry.deal_scores:
+        for k, scores in enumerate(entry.deal_scores):
+            if not entry.played_deal(k):  # Piquet Normand: he had left the table
+                continue
             self.deals += 1
             self.points += scores[me]
             self.highest_deal = (scores[me] if self.highest_deal is None
                                  else max(self.highest_deal, scores[me]))
-        self.piques += entry.bonuses.get("pique", (0, 0))[me]
-        self.repiques += entry.bonuses.get("repique", (0, 0))[me]
-        opened = getattr(entry, "open_capots", (0, 0))[me]
-        self.capots += entry.bonuses.get("capot", (0, 0))[me] + opened
+        self.piques += _of(entry.bonuses.get("pique"), me)
+        self.repiques += _of(entry.bonuses.get("repique"), me)
+        opened = _of(getattr(entry, "open_capots", None), me)
+        self.capots += _of(entry.bonuses.get("capot"), me) + opened
         self.open_capots += opened
-        made = getattr(entry, "contracts_made", (0, 0))[me]
-        broken = getattr(entry, "contracts_broken", (0, 0))[me]
+        made = _of(getattr(entry, "contracts_made", None), me)
+        broken = _of(getattr(entry, "contracts_broken", None), me)
         self.contracts += made + broken
         self.contracts_made += made
         self.contracts_broken += broken
@@ -94,6 +99,11 @@ class Figures:
         if games is not None:
             self.games_won += games[me]
             self.games_lost += games[1 - me]
+
+
+def _of(counts: tuple[int, ...] | None, side: int) -> int:
+    """A side's count (0 when the game counts none for it)."""
+    return counts[side] if counts is not None and 0 <= side < len(counts) else 0
 
 
 def game_key(variant: Variant) -> str:
@@ -117,7 +127,7 @@ class Stats:
 
 def personal(entry: Entry) -> bool:
     """Whether a partie counts in the person's own figures."""
-    return entry.mode == "computer" and entry.viewer in (0, 1)
+    return entry.mode == "computer" and entry.viewer is not None and 0 <= entry.viewer < len(entry.players)
 
 
 def compute(entries: Iterable[Entry]) -> Stats:

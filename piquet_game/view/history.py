@@ -7,6 +7,12 @@ every card face up: a position is rebuilt by playing the partie's actions up to 
 step through a fresh :class:`~piquet_game.rules.Game` (:class:`PartieSteps`), and the
 table is laid out from it by the table's own model and painter.  :class:`StatsScene`
 shows the figures of ``store.stats`` by opponent and a chart of the last results.
+
+A partie at a table of three or four (Piquet Normand, four-handed Piquet) is listed
+and replayed like any other: the replay lays out the round table of the live game
+(:func:`~piquet_game.view.layout.layout_for`), every hand face up, the scores by
+side; its result is the person's side's (in Normand, whether he left the table a
+winner or paid).
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from ..rules.events import Event
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..variant_words import game_words, lurch_noun
 from .app import theme_size
-from .layout import TableLayout
+from .layout import TableLayout, layout_for
 from .menu import Backdrop
 from .palette import BORDER
 from .scene import Scene
@@ -55,27 +61,73 @@ def when_words(finished: Any) -> str:
 
 def _seat_of(entry) -> int | None:
     viewer = getattr(entry, "viewer", None)
-    return viewer if viewer in (0, 1) else None
+    players = getattr(entry, "players", ()) or ()
+    return viewer if type(viewer) is int and 0 <= viewer < max(2, len(players)) else None
+
+
+def _and(names) -> str:
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def opponent_words(entry) -> str:
-    """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``."""
+    """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``; at
+    a table of three or four, the others with their levels: ``East (level 1) and
+    West (level 2)``, ``East and West (level 3), with North (level 2)``."""
     players = tuple(getattr(entry, "players", ()) or ())
     seat = _seat_of(entry)
     if seat is None:
-        return " and ".join(players) if players else "Two players"
+        return _and(players) if players else "Two players"
     name = getattr(entry, "opponent", None) or (players[1 - seat] if len(players) == 2 else "")
     level = getattr(entry, "level", None)
     return f"{name} (level {level})" if level else str(name)
 
 
+def _stakes(n: int) -> str:
+    return f"{n} stake" + ("" if n == 1 else "s")
+
+
+def _table_result_words(entry, totals: list[int], seat: int | None) -> str:
+    """:func:`result_words` at a table of three or four: Piquet Normand's winners and
+    payer (``left a winner with 116``, ``paid 2 stakes with 83``, ``West paid 2 stakes``),
+    the partnership game's sides (``won 186–64``, ``South and North won 186–64``)."""
+    players = tuple(getattr(entry, "players", ()))
+    variant = getattr(entry, "variant", RUBICON)
+    loser = getattr(entry, "loser", None)
+    if loser is not None:  # Piquet Normand: the one who stayed pays
+        result = int(getattr(entry, "result", 0) or 0)
+        paid = _stakes(result) if variant.settlement == "stake" else str(result)
+        if seat is None:
+            return f"{players[loser]} paid {paid}"
+        if seat == loser:
+            return f"paid {paid} with {totals[seat]}"
+        return f"left a winner with {totals[seat]}"
+    winner = getattr(entry, "winner", None)
+    mine = variant.side_of(seat if seat is not None else 0)
+    if seat is None:
+        if winner is None:
+            return f"drawn {totals[0]}–{totals[1]}"
+        who = _and(players[s] for s in variant.partnerships[winner]) if variant.partnerships \
+            else players[winner]
+        return f"{who} won {totals[winner]}–{totals[1 - winner]}"
+    a, b = totals[mine], totals[1 - mine]
+    if winner is None:
+        return f"drawn {a}–{b}"
+    return f"{'won' if winner == mine else 'lost'} {a}–{b}"
+
+
 def result_words(entry) -> str:
     """The outcome from the person's side: ``won 154–113``, ``lost 93–154``,
     ``drawn 120–120``; for two players, who won: ``Ann won 154–113``; a match of
-    games in games: ``won 2–1 in games``."""
+    games in games: ``won 2–1 in games``; at a table of three or four, see
+    :func:`_table_result_words`."""
     totals = list(getattr(entry, "totals", (0, 0)) or (0, 0))
     winner = getattr(entry, "winner", None)
     seat = _seat_of(entry)
+    if len(getattr(entry, "players", ()) or ()) > 2:
+        return _table_result_words(entry, totals, seat)
     games = getattr(entry, "games", None)
     if games is not None and winner is not None:  # a match: the games won
         players = tuple(getattr(entry, "players", ("", "")))
@@ -102,7 +154,10 @@ def take_back_words(entry) -> str:
 
 def signed_result(entry) -> int:
     """What the partie scored from the person's side (seat 0's for two players):
-    + won by, − lost by, 0 drawn."""
+    + won by, − lost by, 0 drawn (Piquet Normand: received, − paid)."""
+    gain = getattr(entry, "gain", None)
+    if isinstance(gain, int):
+        return gain
     winner = getattr(entry, "winner", None)
     if winner is None:
         return 0
@@ -141,6 +196,9 @@ class Position:
     said: tuple[Line, ...]  # the words of this step
     lines: tuple[Line, ...]  # the words of the deal so far
     trick: tuple[int, int, int] | None  # (lead, reply, winner) of a trick this step completed
+    #: a trick this step completed, at any table: (leader, the cards in the order
+    #: played..., winner)
+    won_trick: tuple[int, ...] | None = None
 
 
 _SPOKEN_PRIVATE = ("discard", "draw")
@@ -207,10 +265,11 @@ class PartieSteps:
             return Position(game, 0, (), (), None)
         step = self.clamp(step)
         deal, last = self.steps[step]
-        speaker = Commentator((src.players[0], src.players[1]), src.variant, None)
+        speaker = Commentator(tuple(src.players), src.variant, None)
         lines: list[Line] = []
         said: list[Line] = []
         trick = None
+        won_trick = None
 
         def speak(events: list[Event]) -> list[Line]:
             out: list[Line] = []
@@ -235,12 +294,14 @@ class PartieSteps:
                 if _silent(action):
                     continue
                 said, pending = pending, []
-                trick = None
+                trick = won_trick = None
                 if isinstance(action, Play):
                     done = next((e for e in events if e.kind == "trick"), None)
                     if done is not None and done.seat is not None and len(done.info) == 2:
                         trick = (done.info[0], done.info[1], done.seat)
-        return Position(game, step, tuple(said), tuple(lines), trick)
+                    if done is not None and game.tricks:
+                        won_trick = tuple(game.tricks[-1])
+        return Position(game, step, tuple(said), tuple(lines), trick, won_trick)
 
 
 class ReplayPainter(TablePainter):
@@ -330,10 +391,10 @@ class ReplayScene(Scene):
     def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "") -> None:
         super().__init__(app)
         self.steps = PartieSteps(game)
-        self.names = (game.players[0], game.players[1])
-        self.bottom = viewer if viewer in (0, 1) else 0
+        self.names = tuple(game.players)
+        self.bottom = viewer if type(viewer) is int and 0 <= viewer < len(self.names) else 0
         self.when = when
-        self.layout = TableLayout(*app.size)
+        self.layout = self.make_layout()
         self.model = TableModel(self.layout, self.bottom, bottom=self.bottom, variant=game.variant,
                                 packet=game.packet, speed=0.0, players=self.names)
         self.painter = ReplayPainter(self)
@@ -402,7 +463,9 @@ class ReplayScene(Scene):
             self.model.contract = None if c is None else \
                 (c.declarer, str(c), (c.tricks, int(c.minus), c.multiplier))
             self.model.thrown_in = c is None
-        if pos.trick is not None:  # the trick just won stays on the table for this step
+        if self.round_table and pos.won_trick is not None:
+            self.show_trick(pos.won_trick)
+        elif pos.trick is not None:  # the trick just won stays on the table for this step
             lead, reply, winner = pos.trick
             won = self.model.zones[f"won{self.model.side(winner)}"]
             if len(won) >= 2:
@@ -410,6 +473,21 @@ class ReplayScene(Scene):
                     sp = won.pop()
                     sp.card, sp.face_up = card, True
                     self.model.zones["trick"].append(sp)
+
+    def show_trick(self, won: tuple[int, ...]) -> None:
+        """A table of three or four: the trick just won stays on the table for this
+        step, each card before the seat that played it."""
+        leader, *cards, winner = won
+        pile = self.model.zones[f"won{self.model.side(winner)}"]
+        if len(pile) < len(cards):
+            return
+        order = self.game.turns.get(leader, ())
+        for k, card in enumerate(cards):
+            if k >= len(order):
+                return
+            sp = pile.pop()
+            sp.card, sp.face_up = card, True
+            self.model.zones[f"play{self.model.side(order[k])}"].append(sp)
 
     def go(self, step: int) -> None:
         step = self.steps.clamp(step)
@@ -452,8 +530,16 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------ the ui
 
+    @property
+    def round_table(self) -> bool:
+        """Three or four at the table."""
+        return len(self.names) > 2
+
+    def make_layout(self) -> TableLayout:
+        return layout_for(len(self.names), *self.app.size)
+
     def relayout(self) -> None:
-        self.layout = TableLayout(*self.app.size)
+        self.layout = self.make_layout()
         self.model.layout = self.layout
         self.painter.relayout()
 
@@ -556,9 +642,9 @@ class HistoryScene(Backdrop):
     COLUMNS = (  # heading, share of the width, alignment
         ("Finished", 0.17, "left"),
         ("Game", 0.17, "left"),
-        ("Opponent", 0.21, "left"),
-        ("Result", 0.19, "left"),
-        ("", 0.1, "left"),
+        ("Opponent", 0.24, "left"),
+        ("Result", 0.17, "left"),
+        ("", 0.09, "left"),
         ("Score", 0.09, "right"),
         ("Deals", 0.07, "right"),
     )
@@ -919,12 +1005,18 @@ class StatsScene(Backdrop):
         ("Rubicons given", "Lurches given"); a match of games counts the games won and
         lost, not the best partie; a game with open capots counts them too; a game
         that scores no capot (Contract Piquet) has no column for them, and one with
-        an auction counts its contracts bid, made and broken."""
+        an auction counts its contracts bid, made and broken.  Piquet Normand, where
+        the winners leave the table and the last one pays, counts the parties left a
+        winner and paid, never drawn."""
         variant = self.variant
         word = lurch_noun(variant, plural=True).capitalize()
+        leaving = variant.target_at_deal_end
         out = []
         for lines, attr in STAT_COLUMNS:
-            if attr.startswith("rubicons_"):
+            if leaving and attr in ("won", "lost", "drawn"):
+                if attr != "drawn":
+                    out.append(((("Left", "a winner") if attr == "won" else ("Paid", "")), attr))
+            elif attr.startswith("rubicons_"):
                 if word:  # a game with no such line: none
                     out.append(((word, lines[1]), attr))
             elif attr == "best_partie" and variant.game_targets:
@@ -1097,12 +1189,17 @@ class StatsScene(Backdrop):
         n = len(results)
         # a match of games (Picchetto) is won by games, not a partie's points
         word, words = ("match", "matches") if self.variant.game_targets else ("partie", "parties")
+        leaving = self.variant.target_at_deal_end  # Piquet Normand: winners leave, one pays
         title = (f"Your last {n} {words} against the computer" if n > 1 else
                  f"Your last {word} against the computer" if n == 1 else
                  "Your results against the computer")
         text.blit(surface, title, round(fs * 0.85), (r.x + fs * 0.6, r.y + fs * 0.4), INK, True)
         what = "the games each was won by" if self.variant.game_targets else "the score of each partie"
-        text.blit(surface, f"won above the line, lost below: {what}", small,
+        said = f"won above the line, lost below: {what}"
+        if leaving:
+            paid = "stakes" if self.variant.settlement == "stake" else "points"
+            said = f"left a winner above the line, paid below: the {paid} of each partie"
+        text.blit(surface, said, small,
                   (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
         if not results:
             text.blit(surface, "No partie against the computer yet.", round(fs * 0.8), r.center, DIM_TEXT,
@@ -1113,6 +1210,8 @@ class StatsScene(Backdrop):
                            round(r.w - axis_w - fs * 0.8), round(r.h - fs * 2.2 - small * 1.3 * 2 - fs * 1.4))
         top_value = max(1, max(abs(v) for v in results))
         step = 50 if top_value <= 300 else 100
+        if leaving and top_value <= 10:  # stakes: a few each
+            step = 2
         scale_top = ((top_value + step - 1) // step) * step
         zero_y = plot.centery
         half = plot.h / 2
