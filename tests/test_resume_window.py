@@ -274,3 +274,129 @@ def test_a_data_folder_that_cannot_be_written_does_not_stop_play(piquet_home):
         assert table.game.history and app.stack.top is table
     finally:
         app.close()
+
+
+# ------------------------------------------------------------------ tables of three and four
+
+
+def table_partie(variant, levels, seed: int) -> Controller:
+    """A partie at a table of three or four, seat 0 a person, the others the computer
+    at ``levels``, named as the window names them."""
+    import random
+
+    from piquet_game.rules.game import SEAT_NAMES
+
+    master = random.Random(seed)
+    names = SEAT_NAMES[variant.players]
+    seats = [Seat.human(names[0])] + [Seat.computer(lv, master.getrandbits(32), names[s])
+                                      for s, lv in enumerate(levels, start=1)]
+    game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in seats))
+    return Controller(game, seats)
+
+
+def table_left(app, table: TableScene) -> dict:
+    """What the table shows and holds, to find again after resuming: once the
+    computers have all moved and the person is to decide (the position then stands)."""
+    assert wait_for_turn(app, table) == "turn"
+    tick(app, 3)
+    return {
+        "record": record_text(table.game),
+        "rng": table.game.rng.getstate(),
+        "players": [None if s.player is None else s.player.rng.getstate() for s in table.controller.seats],
+        "hand": table.model.hand_cards(),
+        "laid": {zone: len(sprites) for zone, sprites in table.model.zones.items()},
+        "left": list(table.game.left),
+        "totals": [t + s for t, s in zip(table.game.totals, table.game.scores, strict=True)],
+    }
+
+
+def play_on(app, table: TableScene, moves: int) -> None:
+    """The person's ``moves`` next moves, past the end of a deal's summary."""
+    for _ in range(moves):
+        while (state := wait_for_turn(app, table)) != "turn":
+            assert state == "deal-summary", state
+            app.stack.top.confirm()
+            tick(app, 2)
+        make_move(app, table)
+    tick(app, 5)
+
+
+def resume_from_menu(app, offer_starts: str) -> TableScene:
+    menu = MenuScene(app)
+    app.stack.replace(menu)
+    tick(app, 2)
+    assert menu.subtitle.startswith(offer_starts), menu.subtitle
+    assert click_button(app, "Resume")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    tick(app, 5)
+    return table
+
+
+def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_home):
+    """Three at the table, one of the computers has left it a winner: the window is
+    closed mid-deal, and the partie comes back with the last two playing on."""
+    from piquet_game.rules import Phase
+    from piquet_game.rules.variant import NORMAND
+
+    ctrl = table_partie(NORMAND, (1, 2), seed=3)
+    game = ctrl.game
+    import random
+
+    rng = random.Random(3)
+    for _ in range(5000):  # the person plays at random until a computer has left, mid-deal
+        if game.left and 0 not in game.left and game.phase is Phase.PLAY and len(game.tricks) >= 1 \
+                and ctrl.waiting_for_person() == 0:
+            break
+        if ctrl.needs_deal():
+            ctrl.deal()
+        elif ctrl.waiting_for_person() is not None:
+            ctrl.submit(game.sample_action(rng), 0)
+        elif ctrl.step() is None:
+            ctrl.wait()
+    assert game.left and len(game.tables[-1][1]) == 2
+    app = make_app(animation="off")
+    try:
+        table = TableScene(app, ctrl, viewer=0)
+        app.stack.replace(table)
+        play_on(app, table, 2)
+        left = table_left(app, table)
+    finally:
+        app.close()
+    app = make_app(animation="off")
+    try:
+        table = resume_from_menu(app, "Resume your partie against East and West (Piquet Normand")
+        again = table_left(app, table)
+        assert again == left
+        gone = left["left"][0]
+        assert f"{table.game.players[gone]} {left['totals'][gone]} (left)" in MenuScene(app).subtitle
+        assert not table.model.zone("hand", gone)  # nothing dealt to the one who left
+        OUT.mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(OUT / "normand-resumed.png")
+        play_on(app, table, 6)  # and the last two play on
+    finally:
+        app.close()
+
+
+def test_a_four_handed_partie_is_resumed_mid_deal_in_the_window(piquet_home):
+    from piquet_game.rules.variant import VOLEUR
+
+    app = make_app(animation="off")
+    try:
+        table = TableScene(app, table_partie(VOLEUR, (2, 1, 2), seed=9), viewer=0)
+        app.stack.replace(table)
+        play_on(app, table, 6)
+        left = table_left(app, table)
+        assert table.game.phase.value == "play"
+    finally:
+        app.close()
+    app = make_app(animation="off")
+    try:
+        table = resume_from_menu(app, "Resume your partie with North against East and West "
+                                      "(Four-handed Piquet): deal 1 of 6")
+        assert table_left(app, table) == left
+        assert len(table.model.scores) == 2  # by side
+        app.save_screenshot(OUT / "voleur-resumed.png")
+        play_on(app, table, 2)
+    finally:
+        app.close()
