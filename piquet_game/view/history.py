@@ -640,10 +640,10 @@ class HistoryScene(Backdrop):
     title = "Your games"
 
     COLUMNS = (  # heading, share of the width, alignment
-        ("Finished", 0.17, "left"),
+        ("Finished", 0.16, "left"),
         ("Game", 0.17, "left"),
-        ("Opponent", 0.24, "left"),
-        ("Result", 0.17, "left"),
+        ("Opponent", 0.23, "left"),
+        ("Result", 0.19, "left"),
         ("", 0.09, "left"),
         ("Score", 0.09, "right"),
         ("Deals", 0.07, "right"),
