@@ -363,6 +363,7 @@ def test_the_replayed_tricks_are_spoken_as_played_by_four():
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_statistics_of_normand_and_four_handed(size):
     normand, voleur = keep_both()
+    keep(voleur, START + timedelta(days=2), viewer=None, levels=[None, 2, None, 1])  # people sharing
     app = make_app(size=size)
     try:
         stats = StatsScene(app)
@@ -389,8 +390,13 @@ def test_statistics_of_normand_and_four_handed(size):
         figures = stats.stats.games["voleur"]
         assert figures.deals == len(voleur.deal_scores)
         assert figures.points == sum(d[VOLEUR.side_of(0)] for d in voleur.deal_scores)
-        row = row_of(said(app), "All against the computer")
+        seen = said(app)
+        row = row_of(seen, "All against the computer")
         assert f"{figures.points / figures.deals:.1f}" in row
+        # people sharing the computer: apart, from the first seat's side
+        labels = [label for label, _figures, _total in stats.rows]
+        assert "You with East (level 2), North and West (level 1)" in labels
+        assert len(stats.stats.groups) == 3 and figures.played == 1
         app.save_screenshot(OUT / f"statistics-voleur-{size[0]}x{size[1]}.png")
     finally:
         app.close()

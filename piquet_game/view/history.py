@@ -1040,6 +1040,8 @@ class StatsScene(Backdrop):
             return "Finish a partie to see your figures here"
         two = any(getattr(e, "mode", "") == "two-players" for e in entries)
         note = " · two-player parties count from the first player's side, not in your totals" if two else ""
+        if two and self.variant.players > 2:  # people sharing the computer at a table
+            note = " · parties of people sharing the computer count from the first seat's side, not in yours"
         backs = sum(1 for e in entries if getattr(e, "take_backs", 0))
         marked = f", {backs} with take-backs" if backs else ""
         said = f"from {parties(n)} kept{marked}{note}"
@@ -1067,7 +1069,10 @@ class StatsScene(Backdrop):
                 order = (0, level or 99, opponent)
             else:
                 names = players.get((opponent, mode), ("", opponent))
-                label = f"{names[0]} v {names[1]}" if names[0] else f"Two players v {opponent}"
+                if len(names) > 2:  # a table: who sat with seat 0, partners and opponents
+                    label = f"{names[0]} with {opponent}"
+                else:
+                    label = f"{names[0]} v {names[1]}" if names[0] else f"Two players v {opponent}"
                 order = (1, 0, label)
             rows.append((order, label, figures))
         rows.sort(key=lambda r: r[0])
@@ -1146,7 +1151,9 @@ class StatsScene(Backdrop):
         size = round(fs * 0.8)
         head_h = round(fs * 0.7 * 2.6)
         row_h = round(fs * 0.8 * 1.6)
-        label_w = r.w * 0.22
+        # the labels' column: wider for the longer labels of a table of three or four
+        widest = max((text.font(size, True).size(label)[0] for label, _f, _t in self.rows), default=0)
+        label_w = max(r.w * 0.22, min(r.w * 0.32, widest + fs * 0.8))
         columns = self.columns()
         col_w = (r.w - label_w) / len(columns)
         head = round(fs * 0.7)  # smaller if the headings would touch in a narrow window
