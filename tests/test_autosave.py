@@ -31,6 +31,7 @@ from piquet_game.rules.record import game_to_record, replay
 from piquet_game.rules.variant import NORMAND, VOLEUR
 from piquet_game.store import autosave, history
 from piquet_game.store.autosave import Autosaver
+from piquet_game.variant_words import game_words
 
 ROOT = Path(__file__).resolve().parents[1]
 ASIDE = re.compile(r"^autosave\.broken-\d{8}-\d{6}(-\d+)?\.json$")
@@ -946,8 +947,8 @@ def test_the_offer_at_a_table_of_three_names_everyone_and_who_left(saver):
     [gone] = g.left
     scores = ", ".join(f"{'you' if s == 0 else g.players[s]} {totals[s]}" + (" (left)" if s == gone else "")
                        for s in range(3))
-    assert resumed.offer() == (f"Resume your partie against East and West (Piquet Normand, to 100, "
-                               f"settlement stake): deal {g.deal_number}, {scores}?")
+    assert resumed.offer() == (f"Resume your partie against East and West ({game_words(NORMAND)}): "
+                               f"deal {g.deal_number}, {scores}?")
 
 
 def test_the_offer_at_a_table_of_four_speaks_of_sides(piquet_home):
@@ -960,13 +961,13 @@ def test_the_offer_at_a_table_of_four_speaks_of_sides(piquet_home):
     score = (f"your side leads {mine} to {theirs}" if mine > theirs else
              f"your side trails {mine} to {theirs}" if mine < theirs else
              f"your side and theirs are level at {mine}")
-    assert resumed.offer() == f"Resume your partie with North against East and West (Four-handed Piquet): " \
-                              f"deal 3 of 6, {score}?"
+    assert resumed.offer() == (f"Resume your partie with North against East and West "
+                               f"({game_words(VOLEUR)}): deal 3 of 6, {score}?")
     pair = table_controller(VOLEUR, (None, 1, None, 1), seed=3)
     two = Autosaver(mode="two-players")
     play_until(pair, Person(3), moves(2), saver=two, viewer=None)
     offer = Autosaver(mode="two-players").load().resumed.offer()
-    assert offer == ("Resume the partie of South and North against East and West (Four-handed Piquet): "
+    assert offer == (f"Resume the partie of South and North against East and West ({game_words(VOLEUR)}): "
                      "deal 1 of 6, no score yet?")
 
 

@@ -380,6 +380,7 @@ def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_ho
 
 def test_a_four_handed_partie_is_resumed_mid_deal_in_the_window(piquet_home):
     from piquet_game.rules.variant import VOLEUR
+    from piquet_game.variant_words import game_words
 
     app = make_app(animation="off")
     try:
@@ -393,7 +394,7 @@ def test_a_four_handed_partie_is_resumed_mid_deal_in_the_window(piquet_home):
     app = make_app(animation="off")
     try:
         table = resume_from_menu(app, "Resume your partie with North against East and West "
-                                      "(Four-handed Piquet): deal 1 of 6")
+                                      f"({game_words(VOLEUR)}): deal 1 of 6")
         assert table_left(app, table) == left
         assert len(table.model.scores) == 2  # by side
         app.save_screenshot(OUT / "voleur-resumed.png")
