@@ -470,7 +470,7 @@ def _window_options(parser: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Piquet, the card game for two. With no command, opens the game's window.",
+        description="Piquet, the card game for two, three or four. With no command, opens the game's window.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     _window_options(parser)

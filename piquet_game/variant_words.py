@@ -28,6 +28,9 @@ OPTION_WORDS: dict[str, tuple[str, str | dict[Any, str]]] = {
     "must_head_trick": ("Head the trick", {True: "", False: "no duty to head the trick"}),
     "younger_min_exchange": ("Dealer exchanges at least", {0: "", 1: "the dealer exchanges one at least"}),
     "pique_bonus_mode": ("Pique bonus", {"reach": "", "fixed": "pique and repique a fixed 30 and 60"}),
+    # Piquet Normand: the one left pays each winner a stake (said of the game when
+    # not so), or the difference of totals
+    "settlement": ("Settlement", {"stake": "", "difference": "the loser pays the differences"}),
 }
 
 #: An option's value on its button where the value alone says too little, by option.

@@ -32,7 +32,9 @@ def card_groups(table) -> dict[str, pygame.Rect]:
     groups: dict[str, list[pygame.Rect]] = {}
     for sp, where in model.draw_order():
         x, y = model.position(sp, where)
-        groups.setdefault(where[0], []).append(pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch))
+        s = lay.card_scale(where[0])
+        groups.setdefault(where[0], []).append(pygame.Rect(round(x - cw * s / 2), round(y - ch * s / 2),
+                                                           round(cw * s), round(ch * s)))
     return {zone: rects[0].unionall(rects[1:]) for zone, rects in groups.items()}
 
 

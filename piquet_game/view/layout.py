@@ -105,6 +105,11 @@ class TableLayout:
         self.commentary = Rect(side, top, tw - 2 * side, max(20, self.bar.y - m / 2 - top))
         self.panel = Rect(tw, 0, self.panel_w, h)
 
+    def card_scale(self, zone: str) -> float:
+        """The size the cards of ``zone`` are drawn at, to a card's (smaller piles
+        of tricks at a table of three or four)."""
+        return 1.0
+
     def bar_x(self, total: float) -> float:
         """The left of a row of buttons ``total`` wide in the bar: centred on the
         table when it can be, else moved right as far as it must."""
@@ -257,6 +262,7 @@ LEFT, RIGHT = 2, 3  # the other two places round a table of three or four
 #: of play (counter-clockwise round the table: the next seat is at his right).
 PLACES = {2: (BOTTOM, TOP), 3: (BOTTOM, RIGHT, LEFT), 4: (BOTTOM, RIGHT, TOP, LEFT)}
 
+PILE_SCALE = 0.72  # the cards of a pile of tricks at a table of three or four, to a card's size
 COLUMN_STEP = 0.3  # the cards of a hand at the side overlap down to this fraction of their height
 SIDE_SHOWN_STEP = 0.34  # cards shown by a seat at the side, fanned closer than at the top
 PLAY_DX, PLAY_DY = 0.75, 0.3  # a trick's card lies towards its player: fractions of a card
@@ -280,13 +286,20 @@ class RoundLayout(TableLayout):
         self.col_top = self.top_y  # the centre of a side hand's first card
         self.col_bottom = max(self.col_top, self.bar.y - m - ch / 2)
         self.col_x = {LEFT: m + cw / 2, RIGHT: tw - m - cw / 2}
-        self.corner_x = (2 * m + 1.75 * cw, tw - 2 * m - 1.75 * cw)  # the piles of tricks
-        self.upper_y = self.top_y + ch + m + round(1.2 * self.font_px)  # room for its label above
-        self.lower_y = self.bar.y - m / 2 - ch / 2
+        # the piles of tricks, of smaller cards (two of them and their labels stand
+        # one above the other at each side), in the corners of the middle
+        pw, ph = PILE_SCALE * cw, PILE_SCALE * ch
+        self.corner_x = (2 * m + cw + pw / 2, tw - 2 * m - cw - pw / 2)
+        label = round(1.3 * self.font_px) + self.ring  # room for a label above each
+        self.upper_y = self.top_y + ch / 2 + m + label + ph / 2
+        self.lower_y = self.bar.y - m / 2 - ph / 2
         # the trick's four cards reach PLAY_DY + a half card above and below the middle
         top = self.mid_y + (0.5 + PLAY_DY) * ch + m / 2
-        left = self.corner_x[0] + 0.5 * cw + m
+        left = self.corner_x[0] + pw / 2 + m
         self.commentary = Rect(left, top, tw - 2 * left, max(20, self.bar.y - m / 2 - top))
+
+    def card_scale(self, zone: str) -> float:
+        return PILE_SCALE if zone.startswith("won") else 1.0
 
     def column_step(self, count: int) -> float:
         if count <= 1:

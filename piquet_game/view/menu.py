@@ -140,7 +140,7 @@ class MenuScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
             return self.resumable.offer()
-        return "The classic French card game for two"
+        return "The classic French card game for two, three or four"
 
     def resume(self) -> None:
         self.resumable = saved_partie(self.app)  # a game may have been finished or left since
@@ -157,6 +157,8 @@ class MenuScene(Backdrop):
         game_button(self, (x, y, bw, round(bh * 0.8)))
         y += round(bh * 0.8) + gap
         play = f"Play {computer_name(self.level)} (level {self.level})"
+        if self.app.settings.game().players > 2:  # who sits where is chosen next
+            play = f"Play the computer (level {self.level})"
         if self.resumable is not None:
             half = (bw - gap) // 2
             self.button((x, y, half, bh), "Resume", self.resume_saved, object_id="@primary",

@@ -206,6 +206,16 @@ class TableModel:
             return (src[1] * self.layout.width, src[2] * self.layout.height)
         return self.slot_xy(*src[1:])
 
+    def size_scale(self, sp: CardSprite, where: tuple[str, int, int, bool]) -> float:
+        """The size ``sp`` is drawn at now, to a card's: its zone's, changing on the
+        way from one zone to another."""
+        lay = self.layout
+        to = lay.card_scale(where[0])
+        if sp.move is None or sp.move.done or sp.src is None or sp.src[0] != "slot":
+            return to
+        fr = lay.card_scale(sp.src[1])
+        return lerp(fr, to, sp.move.value)
+
     def flip_scale(self, sp: CardSprite) -> float:
         """Horizontal scale of a turning card (1 when not turning)."""
         if sp.flip is None or sp.flip.done:

@@ -123,15 +123,27 @@ class TablePainter:
             else:
                 x, y = model.position(sp, where)
             face = sp.shows_face
-            surf = art.face(sp.card, cw) if face and sp.card is not None else art.back_surface(cw)
+            # a pile of tricks at three or four is of smaller cards: drawn at its own
+            # width when resting there, scaled on the way to it
+            size = model.size_scale(sp, where)
+            sw = cw if size > 0.999 else max(1, round(cw * size))
+            resting = size > 0.999 or abs(size - lay.card_scale(where[0])) < 1e-3
             if face and sp.card is not None:
+                surf = art.face(sp.card, sw if resting else cw)
                 faces.add(sp.card)
+            else:
+                surf = art.back_surface(sw if resting else cw)
+            card_shadow = shadow if sw == cw else art.shadow(sw) if resting else shadow
+            if not resting:  # on its way between sizes
+                surf = pygame.transform.smoothscale(surf, (sw, max(1, round(ch * size))))
+                card_shadow = pygame.transform.smoothscale(
+                    shadow, (max(1, round(shadow.get_width() * size)), max(1, round(shadow.get_height() * size))))
             scale = model.flip_scale(sp)
             if scale < 0.999:
-                w = max(1, round(cw * scale))
-                surf = pygame.transform.smoothscale(surf, (w, ch))
+                surf = pygame.transform.smoothscale(surf, (max(1, round(sw * scale)), surf.get_height()))
             rect = surf.get_rect(center=(round(x), round(y)))
-            surface.blit(shadow, (rect.x - pad + round(cw * 0.02), rect.y - pad + round(cw * 0.04)))
+            spad = (card_shadow.get_width() - sw) // 2
+            surface.blit(card_shadow, (rect.x - spad + round(sw * 0.02), rect.y - spad + round(sw * 0.04)))
             surface.blit(surf, rect)
             if playing and where[0] == "hand0" and sp.card not in legal:
                 surface.blit(self.veil(cw, ch), rect)
@@ -187,7 +199,7 @@ class TablePainter:
             label = "Talon (shown)" if model.rest_shown else "Talon"
             text.blit(surface, label, small, (m, ty - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int, short: bool = False) -> str:
         """A seat at a table of three or four: its name, the computer's level, its
         role in the deal (dealer, first hand, partner) and its side's total."""
         scene, model = self.scene, self.scene.model
@@ -201,7 +213,7 @@ class TablePainter:
                 name = f"{name} ({LEVELS[level].name})"
         words = [name]
         if seat in model.left:
-            words.append("left the table")
+            words.append("left" if short else "left the table")
         else:
             at = model.at_table()
             if seat == model.dealer:
@@ -239,17 +251,21 @@ class TablePainter:
                 words, size = text.fitted(self.seat_label(seat), fs, room, True)
                 text.blit(surface, words, size, (x, y_top), colour, True, anchor)
         hand_right = lay.hand_x(11, 12) + cw / 2
-        words, size = text.fitted(self.seat_label(model.bottom), fs, lay.table_w - 2 * m - hand_right - ring,
-                                  True)
+        words, size = text.fitted(self.seat_label(model.bottom, short=True), fs,
+                                  lay.table_w - 2 * m - hand_right - ring, True)
         colour = DIM_TEXT if model.bottom in model.left else INK
         text.blit(surface, words, size, (lay.table_w - m, lay.height - m), colour, True, "bottomright")
         for place, seat in places.items():
             won = model.zones[f"won{place}"]
-            if won:  # above each pile (its top card)
+            if won:  # above each pile (its top card), from its outer edge inwards
                 wx, wy = lay.position(f"won{place}", len(won) - 1, len(won))
+                scale = lay.card_scale("won0")
                 said = f"{self.owner(seat)} tricks: {model.tricks_won[seat]}"
                 words, size = text.fitted(said, small, 2.6 * cw)
-                text.blit(surface, words, size, (wx, wy - ch / 2 - ring), DIM_TEXT, False, "midbottom")
+                outer = place in (LEFT, TOP)  # the piles at the left: the label's left edge on theirs
+                x = wx - cw * scale / 2 if outer else wx + cw * scale / 2
+                text.blit(surface, words, size, (x, wy - ch * scale / 2 - ring), DIM_TEXT, False,
+                          "bottomleft" if outer else "bottomright")
         discards = model.zones["discard0"]
         if discards:
             dx, dy = lay.position("discard0", 0, len(discards))
