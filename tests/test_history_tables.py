@@ -149,7 +149,7 @@ def test_kept_parties_of_three_and_four_are_listed_with_the_persons_result():
 
     side = VOLEUR.side_of(0)
     assert four.totals == tuple(voleur.totals) and len(four.totals) == 2
-    assert four.side == side and four.opponent == "East (level 2), North (level 1) and West (level 2)"
+    assert four.side == side and four.opponent == "with North (level 1), against East and West (level 2)"
     want = "won" if voleur.winner == side else "drawn" if voleur.winner is None else "lost"
     assert four.outcome == want
     assert four.gain == (voleur.result if want == "won" else -voleur.result if want == "lost" else 0)
@@ -158,7 +158,7 @@ def test_kept_parties_of_three_and_four_are_listed_with_the_persons_result():
         "drawn {}–{}".format(*voleur.totals) if voleur.winner is None else
         f"{' and '.join(voleur.players[s] for s in VOLEUR.partnerships[voleur.winner])} won "
         f"{voleur.totals[voleur.winner]}–{voleur.totals[1 - voleur.winner]}")
-    assert shared.opponent == "East (level 2), North and West (level 1)"
+    assert shared.opponent == "with North, against East (level 2) and West (level 1)"
     # the scores of the deals and the bonuses are the sides'
     assert four.deal_scores == tuple(tuple(d) for d in voleur.deal_scores)
     repiques = sum(1 for log in voleur.history for e in log.events
@@ -395,7 +395,7 @@ def test_statistics_of_normand_and_four_handed(size):
         assert f"{figures.points / figures.deals:.1f}" in row
         # people sharing the computer: apart, from the first seat's side
         labels = [label for label, _figures, _total in stats.rows]
-        assert "You with East (level 2), North and West (level 1)" in labels
+        assert "You with North, against East (level 2) and West (level 1)" in labels
         assert len(stats.stats.groups) == 3 and figures.played == 1
         app.save_screenshot(OUT / f"statistics-voleur-{size[0]}x{size[1]}.png")
     finally:

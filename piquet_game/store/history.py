@@ -308,10 +308,16 @@ def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Se
 def table_opponents(variant: Variant, players: Sequence[str], seat: int,
                     levels: Sequence[int | None] = ()) -> str:
     """Who sat with ``seat`` at a table of three or four, in words, in the order of
-    the seats (in the partnership game the partner is the seat facing, North for
-    South): "East and West (level 3)", "East, North and West (level 2)" when the
-    computers are all at one level, else each with its own, "Ann, North (level 1)
-    and West (level 2)"."""
+    the seats: "East and West (level 3)" when the computers are all at one level,
+    else each with its own, "Ann and West (level 2)"; in the partnership game the
+    partner first, then the opponents: "with North (level 5), against East and West
+    (level 3)"."""
+    if variant.partnerships:
+        side = variant.side_of(seat)
+        partners = [s for s in range(len(players)) if s != seat and variant.side_of(s) == side]
+        against = [s for s in range(len(players)) if variant.side_of(s) != side]
+        return (f"with {_seats_words(players, levels, partners)}, "
+                f"against {_seats_words(players, levels, against)}")
     return _seats_words(players, levels, [s for s in range(len(players)) if s != seat])
 
 

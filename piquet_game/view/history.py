@@ -1070,7 +1070,8 @@ class StatsScene(Backdrop):
             else:
                 names = players.get((opponent, mode), ("", opponent))
                 if len(names) > 2:  # a table: who sat with seat 0, partners and opponents
-                    label = f"{names[0]} with {opponent}"
+                    label = f"{names[0]} {opponent}" if opponent.startswith("with ") \
+                        else f"{names[0]} with {opponent}"
                 else:
                     label = f"{names[0]} v {names[1]}" if names[0] else f"Two players v {opponent}"
                 order = (1, 0, label)
