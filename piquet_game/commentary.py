@@ -701,6 +701,9 @@ def _table_sheet(game, who: _Names) -> dict:
         each = " (a stake to each)" if len(game.left) > 1 and v.settlement == "stake" else ""
         lines.append(f"{winners} left the table {'winners' if len(game.left) > 1 else 'a winner'}; "
                      f"{who.does(game.loser, 'pay', False)} {paid}{each}.")
+        if v.target and totals[game.loser] >= v.target:  # all the last at the table reached it at once
+            lines.append(f"Every player still at the table reached {v.target} in the same deal: the "
+                         "lowest total stays, and pays.")
     elif game.winner is None:
         headline = "The partie is drawn"
         lines += _settlement(sides, v, totals, None, game.result)
