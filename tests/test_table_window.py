@@ -87,6 +87,26 @@ def test_several_people_choose_their_seats_and_names(piquet_home):
         app.close()
 
 
+def test_people_at_one_computer_come_to_the_seats_from_the_menu(piquet_home):
+    """The people's screen of a game for three or four asks no names itself: it
+    leads to who sits where, people preset in two seats facing (partners)."""
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        app.settings.choose_game("voleur")
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Two players")
+        tick(app, 2)
+        assert app.stack.top.entries == []
+        app.save_screenshot(OUT / "people-voleur-960x600.png")
+        assert click_button(app, "Choose who sits where")
+        scene = app.stack.top
+        assert isinstance(scene, TableSeatsScene) and scene.people
+        assert [level is None for _name, level in scene.seats()] == [True, False, True, False]
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=["normand", "voleur"])
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_nothing_on_the_round_table_overlaps(piquet_home, size, variant):

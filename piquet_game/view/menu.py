@@ -285,7 +285,14 @@ class TwoPlayerScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
             return self.resumable.offer()
+        if self.table_game:
+            return f"{self.app.settings.game().title}: several people on one computer"
         return "Two players on one computer: name yourselves"
+
+    @property
+    def table_game(self) -> bool:
+        """The game chosen is for three or four: who sits where is chosen next."""
+        return self.app.settings.game().players > 2
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()
@@ -293,6 +300,18 @@ class TwoPlayerScene(Backdrop):
             self.button((x, y, bw, bh), "Resume", self.resume_saved,
                         object_id="@primary", tooltip="Back to the partie you left, exactly where it was")
             y += round(bh * 1.5)
+        if self.table_game:  # names and seats on the next screen
+            self.entries = []
+            self._label_ys = []
+            from .gamechoice import game_button
+
+            game_button(self, (x, y, bw, bh))
+            y += round(bh * 1.3)
+            self.button((x, y, bw, bh), "Choose who sits where", self.start,
+                        object_id=None if self.resumable is not None else "@primary",
+                        tooltip="A person or the computer in each seat, and your names")
+            self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
+            return
         names = self.app.settings.names
         self.entries = []
         for i in range(2):
@@ -334,16 +353,16 @@ class TwoPlayerScene(Backdrop):
             )
 
     def start(self) -> None:
+        if self.table_game:
+            from .seats import TableSeatsScene
+
+            self.app.push(TableSeatsScene(self.app, people=True))
+            return
         names = [clean_name(e.get_text(), f"Player {i + 1}") for i, e in enumerate(self.entries)]
         if names[0] == names[1]:
             names[1] = clean_name(names[1][:NAME_MAX - 4] + " (2)", "Player 2")
         self.app.settings.names = names
         self.app.settings.save()
-        if self.app.settings.game().players > 2:  # a table of three or four: who sits where
-            from .seats import TableSeatsScene
-
-            self.app.push(TableSeatsScene(self.app, people=True))
-            return
         start_game(self.app, [(names[0], None), (names[1], None)])
 
 
