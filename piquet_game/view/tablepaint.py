@@ -110,7 +110,6 @@ class TablePainter:
         art = self.app.cards
         cw, ch = lay.card_w, lay.card_h
         shadow = art.shadow(cw)
-        pad = (shadow.get_width() - cw) // 2
         legal = scene.legal_cards()
         playing = bool(legal)
         hand = model.zones["hand0"]
@@ -136,8 +135,8 @@ class TablePainter:
             card_shadow = shadow if sw == cw else art.shadow(sw) if resting else shadow
             if not resting:  # on its way between sizes
                 surf = pygame.transform.smoothscale(surf, (sw, max(1, round(ch * size))))
-                card_shadow = pygame.transform.smoothscale(
-                    shadow, (max(1, round(shadow.get_width() * size)), max(1, round(shadow.get_height() * size))))
+                sized = (max(1, round(shadow.get_width() * size)), max(1, round(shadow.get_height() * size)))
+                card_shadow = pygame.transform.smoothscale(shadow, sized)
             scale = model.flip_scale(sp)
             if scale < 0.999:
                 surf = pygame.transform.smoothscale(surf, (max(1, round(sw * scale)), surf.get_height()))
