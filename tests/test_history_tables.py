@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 
 import pygame
 import pytest
+from test_history_window import row_of, said
 from ui_driver import ROOT, SHOTS, click, click_button, key, make_app, tick
 
 from piquet_game.ai import make_player
@@ -79,31 +80,6 @@ def keep(game: Game, when: datetime, viewer: int | None = 0, levels=None) -> Non
 
 def stakes(n: int) -> str:
     return f"{n} stake" + ("" if n == 1 else "s")
-
-
-def said(app, frames: int = 1) -> list[tuple[str, pygame.Rect]]:
-    """Every text drawn in the last of the next ``frames`` frames, with where."""
-    tick(app, frames - 1)
-    seen: list[tuple[str, pygame.Rect]] = []
-    real = app.text.blit
-
-    def spy(surface, text, size, pos, colour=(240, 240, 230), bold=False, anchor="topleft"):
-        rect = real(surface, text, size, pos, colour, bold, anchor)
-        seen.append((text, rect))
-        return rect
-
-    app.text.blit = spy
-    try:
-        tick(app)
-    finally:
-        del app.text.blit
-    return seen
-
-
-def row_of(seen, label: str) -> list[str]:
-    rect = next(r for t, r in seen if t == label)
-    same = [(r.x, t) for t, r in seen if abs(r.centery - rect.centery) <= 3 and r.x > rect.x]
-    return [t for _x, t in sorted(same)]
 
 
 def when_words(d: datetime) -> str:

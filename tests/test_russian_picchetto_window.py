@@ -20,6 +20,7 @@ from test_window import cards_named
 from ui_driver import (
     SHOTS,
     Drawn,
+    PrivacySpy,
     card_pos,
     click,
     click_button,
@@ -497,23 +498,8 @@ def hot_seat_privacy(variant, deal: DealCards | None = None, seed: int = 11) -> 
     the person at the keyboard (or, on the hand-over screen, both) may know.  What
     was seen."""
     app = make_app(size=(1280, 800), animation="off")
-    drawn: list[tuple[int, int | None, bool]] = []
-    said: list[tuple[str, int | None, bool]] = []
-    real_face, real_render = app.cards.face, app.text.render
-    state: dict = {}
-
-    def spy(card, width):
-        table = state.get("table")
-        drawn.append((card, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_face(card, width)
-
-    def listen(text, *args, **kwargs):
-        table = state.get("table")
-        said.append((text, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_render(text, *args, **kwargs)
-
-    app.cards.face = spy  # type: ignore[method-assign]
-    app.text.render = listen  # type: ignore[method-assign]
+    spy = PrivacySpy(app)
+    drawn, said = spy.drawn, spy.said
     try:
         game = Game.new(random.Random(seed), variant, players=("Ann", "Ben"))
         controller = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
@@ -521,7 +507,7 @@ def hot_seat_privacy(variant, deal: DealCards | None = None, seed: int = 11) -> 
             game.first_dealer = 1
             controller.deal(deal)
         table = TableScene(app, controller)
-        state["table"] = table
+        spy.table = table
         app.stack.replace(table)
         if deal is not None:
             table.looks = [1]  # younger looks first, as after the deal's event

@@ -13,7 +13,7 @@ import random
 import pytest
 from test_table_zones import ROUND_SAME, problems
 from test_window import cards_named
-from ui_driver import SHOTS, click_button, make_app, make_move, tick
+from ui_driver import SHOTS, PrivacySpy, click_button, make_app, make_move, tick
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game, Phase
@@ -219,23 +219,8 @@ def privacy_deal(variant, people: tuple[int, ...], seed: int = 5, deals: int = 1
     what every person may): a face against this deal's knowledge, a word against
     what was known when it was said (so far in the partie)."""
     app = make_app(size=(1280, 800), animation="off")
-    drawn: list[tuple[int, int | None, bool]] = []
-    said: list[tuple[str, int | None, bool]] = []
-    real_face, real_render = app.cards.face, app.text.render
-    state: dict = {}
-
-    def spy(card, width):
-        table = state.get("table")
-        drawn.append((card, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_face(card, width)
-
-    def listen(text, *args, **kwargs):
-        table = state.get("table")
-        said.append((text, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_render(text, *args, **kwargs)
-
-    app.cards.face = spy  # type: ignore[method-assign]
-    app.text.render = listen  # type: ignore[method-assign]
+    spy = PrivacySpy(app)
+    drawn, said = spy.drawn, spy.said
     try:
         n = variant.players
         seats = [Seat.human(f"P{s}") if s in people else Seat.computer(2, seed + s, f"C{s}")
@@ -243,7 +228,7 @@ def privacy_deal(variant, people: tuple[int, ...], seed: int = 5, deals: int = 1
         game = Game.new(random.Random(seed), variant, players=tuple(s.name for s in seats))
         controller = Controller(game, seats)
         table = TableScene(app, controller)
-        state["table"] = table
+        spy.table = table
         app.stack.replace(table)
         violations: list = []
         passes: list[int] = []

@@ -17,6 +17,7 @@ import pytest
 from ui_driver import (
     ROOT,
     SHOTS,
+    PrivacySpy,
     card_pos,
     click,
     click_button,
@@ -328,29 +329,13 @@ def test_hot_seat_never_draws_the_hidden_hand():
     """Neither a card face nor a word: on the hand-over screen nothing but what both
     players may know, at the table nothing the person at the keyboard may not."""
     app = make_app()
-    drawn: list[tuple[int, int | None, bool]] = []  # card, viewer, privacy screen up
-    said: list[tuple[str, int | None, bool]] = []  # a line of text drawn, viewer, privacy screen up
-    real_face = app.cards.face
-    real_render = app.text.render
-    state: dict = {}
-
-    def spy(card, width):
-        table = state.get("table")
-        drawn.append((card, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_face(card, width)
-
-    def listen(text, *args, **kwargs):
-        table = state.get("table")
-        said.append((text, table.viewer if table else None, isinstance(app.stack.top, PrivacyScene)))
-        return real_render(text, *args, **kwargs)
-
-    app.cards.face = spy  # type: ignore[method-assign]
-    app.text.render = listen  # type: ignore[method-assign]
+    spy = PrivacySpy(app)
+    drawn, said = spy.drawn, spy.said
     try:
         game = Game.new(random.Random(11), players=("Ann", "Ben"))
         controller = Controller(game, [Seat.human("Ann"), Seat.human("Ben")])
         table = TableScene(app, controller)
-        state["table"] = table
+        spy.table = table
         app.stack.replace(table)
         privacy_screens = 0
         violations = []

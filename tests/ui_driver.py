@@ -197,3 +197,38 @@ class Drawn:
 
     def __exit__(self, *exc):
         self.app.text.blit = self.real
+
+
+class PrivacySpy:
+    """Every card face and every line of text drawn, each with the person at the
+    keyboard then (the table's ``viewer``) and whether the hand-over screen was up:
+    what the privacy tests check against each person's knowledge.  Set ``table``
+    once the table exists; :meth:`close` puts the real drawing back."""
+
+    def __init__(self, app) -> None:
+        from piquet_game.view.summary import PrivacyScene
+
+        self.app = app
+        self.table = None
+        self.drawn: list[tuple[int, int | None, bool]] = []  # card, viewer, privacy screen up
+        self.said: list[tuple[str, int | None, bool]] = []  # a line of text drawn, viewer, screen up
+        real_face, real_render = app.cards.face, app.text.render
+
+        def now() -> tuple[int | None, bool]:
+            viewer = self.table.viewer if self.table is not None else None
+            return viewer, isinstance(app.stack.top, PrivacyScene)
+
+        def spy(card, width):
+            self.drawn.append((card, *now()))
+            return real_face(card, width)
+
+        def listen(text, *args, **kwargs):
+            self.said.append((text, *now()))
+            return real_render(text, *args, **kwargs)
+
+        app.cards.face = spy
+        app.text.render = listen
+        self._real = (real_face, real_render)
+
+    def close(self) -> None:
+        self.app.cards.face, self.app.text.render = self._real

@@ -9,38 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..commentary import _Names
 from ..rules.events import Event
 from ..rules.variant import Variant
-from .teacher import PARTIE_END, Note
+from .teacher import PARTIE_END, Note, Teaching
 
 _NUMBERS = {8: "eight", 10: "ten", 12: "twelve"}
 
 
-class TableTeacher:
+class TableTeacher(Teaching):
     """Explains a partie at a table of three or four to a newcomer, event by event."""
 
     def __init__(self, players: Sequence[str], variant: Variant, viewer: int | None = None) -> None:
-        self.players = tuple(players)
-        self.variant = variant
-        self._viewer = viewer
-        self.names = _Names(self.players, viewer)
+        super().__init__(players, variant, viewer)
         self._told: set[str] = set()
         self._said: set[str] = set()  # phases said in this deal
         self.left: list[int] = []
         self.dealer: int | None = None
-
-    @property
-    def viewer(self) -> int | None:
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self._viewer = seat
-        self.names = _Names(self.players, seat)
-
-    def lines(self, event: Event) -> list[str]:
-        return [note.text for note in self.notes(event)]
 
     # ------------------------------------------------------------------ words
 

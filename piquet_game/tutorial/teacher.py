@@ -70,7 +70,36 @@ class Note:
     points: int = 0
 
 
-class Teacher:
+class Teaching:
+    """What every teacher has: the players' names by seat, the game, and the seat at
+    the keyboard (spoken of as "you"; None: people share the screen, and only public
+    events are explained), which may change; each event's lines from :meth:`notes`."""
+
+    def __init__(self, players: Sequence[str], variant: Variant, viewer: int | None = None) -> None:
+        self.players = tuple(players)
+        self.variant = variant
+        self._viewer = viewer
+        self.names = _Names(self.players, viewer)
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        """The person at the keyboard changes (people sharing one computer)."""
+        self._viewer = seat
+        self.names = _Names(self.players, seat)
+
+    def lines(self, event: Event) -> list[str]:
+        """What to tell the viewer about one event (``[]`` for most events)."""
+        return [note.text for note in self.notes(event)]
+
+    def notes(self, event: Event) -> list[Note]:
+        raise NotImplementedError
+
+
+class Teacher(Teaching):
     """Explains a partie to a newcomer, event by event.
 
     ``players`` are the display names by seat; ``viewer`` the seat at the keyboard,
@@ -79,11 +108,8 @@ class Teacher:
     :meth:`notes`, which says what each line is about); call one of the two per event.
     """
 
-    def __init__(self, players: tuple[str, str], variant: Variant, viewer: int | None = None) -> None:
-        self.players = tuple(players)
-        self.variant = variant
-        self._viewer = viewer
-        self.names = _Names(self.players, viewer)
+    def __init__(self, players: Sequence[str], variant: Variant, viewer: int | None = None) -> None:
+        super().__init__(players, variant, viewer)
         self.terms = terms(variant)
         self.deal_scores: list[tuple[int, ...]] = []  # each finished deal's scores by seat
         self._told: set[str] = set()  # phases explained in full in this partie
@@ -94,21 +120,7 @@ class Teacher:
         self._korolik: tuple[int, int] | None = None  # (number, dealer) of a korolik's draw, untold
         self._new_deal(0, None)
 
-    @property
-    def viewer(self) -> int | None:
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        """The person at the keyboard changes (two players on one computer)."""
-        self._viewer = seat
-        self.names = _Names(self.players, seat)
-
     # ------------------------------------------------------------------ feeding
-
-    def lines(self, event: Event) -> list[str]:
-        """What to tell the viewer about one event (``[]`` for most events)."""
-        return [note.text for note in self.notes(event)]
 
     def notes(self, event: Event) -> list[Note]:
         """Like :meth:`lines`, with what each line is about."""
