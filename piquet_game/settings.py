@@ -13,6 +13,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from .i18n import LANGUAGES, SOURCE, SYSTEM_DEFAULT, system_language
 from .paths import atomic_write, config_dir
 from .rules.names import clean_name
 from .rules.variant import VARIANTS, Variant, variant_named
@@ -49,10 +50,19 @@ class Settings:
     #: each game's options as last chosen, by the game's name: {"au-cent": {"target": 150}}
     #: (a game not named here plays with its defaults)
     variant_options: dict = field(default_factory=dict)
+    #: the language of the game's words (a code of i18n.LANGUAGES); "" for the
+    #: system's, when it is one of them (else English)
+    language: str = ""
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
     notice: str = field(default="", repr=False, compare=False)
     read_only: bool = field(default=False, repr=False, compare=False)
+
+    @property
+    def language_code(self) -> str:
+        """The language the game speaks: the one chosen, or the system's (once the
+        catalogues cover the whole game: i18n.SYSTEM_DEFAULT), else English."""
+        return self.language or (system_language() if SYSTEM_DEFAULT else SOURCE)
 
     def take_backs_against(self, level: int | None) -> bool:
         """Whether take-backs are allowed against a computer of ``level``."""
@@ -141,6 +151,8 @@ class Settings:
         self.names = [clean_name(n, dn) for n, dn in zip(self.names, d.names, strict=True)]
         if not isinstance(self.variant, str) or self.variant not in VARIANTS:
             self.variant = d.variant
+        if not isinstance(self.language, str) or (self.language and self.language not in LANGUAGES):
+            self.language = d.language
         self.variant_options = _clean_options(self.variant_options)
 
     def save(self) -> bool:

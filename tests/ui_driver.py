@@ -31,6 +31,7 @@ DT = 1 / 30
 
 def make_app(size=(1280, 800), animation="normal", home: Path | None = None, **settings) -> App:
     path = (home / "settings.json") if home is not None else None
+    settings.setdefault("language", "en")  # the tests read the English words
     s = Settings(path=path, animation=animation, **settings)
     return App(size=size, settings=s, fullscreen=False)
 

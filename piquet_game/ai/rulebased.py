@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..i18n import N_
 from ..rules import PLAYS, Action, Declare, Exchange, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.cards import POPCOUNT8, SUIT_NAMES, card_name, cards_of, long_card_name
@@ -85,8 +86,8 @@ class Novice(Player):
 
     level = 1
     auction_worlds, auction_doubles, auction_margin = 0, False, 15.0
-    name = "Novice"
-    description = "Plays legal cards with a little sense: a gentle first opponent."
+    name = N_("Novice")
+    description = N_("Plays legal cards with a little sense: a gentle first opponent.")
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         lo, hi = exchange_bounds(view)
@@ -124,8 +125,8 @@ class Apprentice(Player):
     # contracts against level 4 over 200 mirrored pairs, bidding on its solver-valued
     # worlds and playing by rules
     auction_worlds, auction_doubles, auction_margin = 6, False, 12.0
-    name = "Apprentice"
-    description = "Simple rules: keeps the long suit, declares everything, follows cheaply."
+    name = N_("Apprentice")
+    description = N_("Simple rules: keeps the long suit, declares everything, follows cheaply.")
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         lo, hi = exchange_bounds(view)
@@ -202,9 +203,9 @@ class Classicist(Player):
     # level 5: 61% of its contracts made, against 22% with no margin), and in a
     # minus contract it weighs each card over a few worlds, as the search levels do.
     auction_worlds, auction_margin, minus_worlds = 12, 10.0, 6
-    name = "Classicist"
-    description = ("The classical principles: elder attacks, younger guards; counts every card; "
-                   "cashes winners to secure the cards.")
+    name = N_("Classicist")
+    description = N_("The classical principles: elder attacks, younger guards; counts every card; "
+                     "cashes winners to secure the cards.")
 
     #: Younger changes a card worth less than this to keep (see card_keep_value).
     younger_threshold = 8.0

@@ -32,6 +32,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
+from ..i18n import N_
 from ..rules import PLAYS, Action, Declare, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.cards import long_card_name
@@ -60,8 +61,8 @@ class Strategist(Classicist):
 
     level = 4
     auction_worlds, minus_worlds = 24, 6
-    name = "Strategist"
-    description = "Searches: imagines the unseen cards many ways and plays what works best on average."
+    name = N_("Strategist")
+    description = N_("Searches: imagines the unseen cards many ways and plays what works best on average.")
 
     play_worlds = 48
     exchange_worlds = 40
@@ -235,9 +236,9 @@ class Master(Strategist):
 
     level = 5
     auction_worlds, minus_worlds = 40, 12
-    name = "Master"
-    description = ("Solves the play exactly in every world it imagines, reads the opponent's "
-                   "choices, and plays the partie, not just the deal.")
+    name = N_("Master")
+    description = N_("Solves the play exactly in every world it imagines, reads the opponent's "
+                     "choices, and plays the partie, not just the deal.")
 
     play_worlds = 80
     exchange_worlds = 32

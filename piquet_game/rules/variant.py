@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..i18n import N_
 from .cards import RANK_VALUES
 from .names import quoted
 
@@ -42,7 +43,7 @@ from .names import quoted
 @dataclass(frozen=True)
 class Variant:
     name: str = "rubicon"
-    title: str = "Rubicon Piquet"
+    title: str = N_("Rubicon Piquet")
     players: int = 2
     #: The sides, each a tuple of seats (seats are numbered in the order of play);
     #: none: each player is a side of his own.
@@ -346,7 +347,7 @@ RUBICON = Variant()
 #: total reaches the target (100), checked after every score; the difference,
 #: doubled when the loser has less than half the target.
 AU_CENT = Variant(
-    name="au-cent", title="Piquet au cent", deals=0, tie_deals=0, rubicon=50, game_bonus=0,
+    name="au-cent", title=N_("Piquet au cent"), deals=0, tie_deals=0, rubicon=50, game_bonus=0,
     target=100, option_values=(("target", (100, 150, 200)),), lurched="lurched",
     blurb="Deal after deal until one player reaches 100, the moment he reaches it; "
           "the winner scores the difference, doubled if the loser has less than 50.",
@@ -357,7 +358,7 @@ AU_CENT = Variant(
 #: lead and each trick, the last trick 4, leza 10, capot 40 or an open capot 80,
 #: pique for elder only and the Russian blocking rule, two koroliks of two deals.
 RUSSIAN = Variant(
-    name="russian", title="Russian Piquet", elder_exchange=(0, 5), younger_max_exchange=5,
+    name="russian", title=N_("Russian Piquet"), elder_exchange=(0, 5), younger_max_exchange=5,
     exchange_min_taken=3, elder_peeks=False, rest_shown_to_both=True,
     sequence_scores={3: 13, 4: 14, 5: 15, 6: 16, 7: 17, 8: 18},
     win_own_lead_points=1, last_trick_points=3, capot_cancels_last=True, blocking="declarations",
@@ -372,7 +373,7 @@ RUSSIAN = Variant(
 #: heading it when it can, a point for each trick won and 2 for the last, picca by
 #: either player, a match of Partita, Rivincita and Bella to 150, 150 and 221.
 PICCHETTO = Variant(
-    name="picchetto", title="Picchetto", lead_points=0, win_own_lead_points=1,
+    name="picchetto", title=N_("Picchetto"), lead_points=0, win_own_lead_points=1,
     younger_blanche_after_exchange=True, must_head_trick=True, point_said="value",
     deals=0, tie_deals=0, rubicon=0, game_bonus=0, game_targets=(150, 150, 221), lurched="",
     option_values=(("must_head_trick", (True, False)), ("younger_min_exchange", (0, 1))),
@@ -385,7 +386,7 @@ PICCHETTO = Variant(
 #: the tricks but 10 for each trick over or short of the contract; pique and repique
 #: thresholds by the kind of contract; six deals and a rubicon of 150.
 CONTRACT = Variant(
-    name="contract", title="Contract Piquet", exchange=False, auction=True,
+    name="contract", title=N_("Contract Piquet"), exchange=False, auction=True,
     lead_points=0, win_own_lead_points=1, last_trick_points=0, cards_points=0, capot_points=0,
     rubicon=150, game_bonus=150,
     option_values=(("pique_bonus_mode", ("reach", "fixed")),),
@@ -399,7 +400,7 @@ CONTRACT = Variant(
 #: looked at after each deal, every player who reaches it leaving a winner, the last
 #: two playing on at two-handed Piquet from their totals; the loser pays each winner.
 NORMAND = Variant(
-    name="normand", title="Piquet Normand", players=3, hand_size=10, talon_shares=(0, 2),
+    name="normand", title=N_("Piquet Normand"), players=3, hand_size=10, talon_shares=(0, 2),
     packet_sizes=(2,), exchangers="dealer", elder_exchange=(0, 0), younger_max_exchange=2,
     capot_points=20, repique_threshold=20, repique_bonus=70, pique_threshold=20, pique_bonus=40,
     deals=0, tie_deals=0, rubicon=0, game_bonus=0, target=100, target_at_deal_end=True,
@@ -417,7 +418,7 @@ NORMAND = Variant(
 #: never equalled by a partner; a side scores every combination its partners declare
 #: when it holds the best; side scores; pique and repique at 20; six deals by sides.
 VOLEUR = Variant(
-    name="voleur", title="Four-handed Piquet", players=4, partnerships=((0, 2), (1, 3)),
+    name="voleur", title=N_("Four-handed Piquet"), players=4, partnerships=((0, 2), (1, 3)),
     hand_size=8, talon_shares=(), packet_sizes=(2,), exchange=False, point_said="value",
     point_partner_rule=True, repique_threshold=20, repique_bonus=70, pique_threshold=20,
     pique_bonus=40,

@@ -19,6 +19,7 @@ import pygame
 import pygame_gui
 
 from ..controller import Controller
+from ..i18n import Translator
 from ..paths import remove_stale_temporaries
 from ..settings import Settings
 from ..store.autosave import MODES, Autosaver, mode_of
@@ -78,6 +79,8 @@ class App:
         self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(self.scale),
                                        enable_live_theme_updates=False)
         self.text = Text()
+        self.tr = Translator(self.settings.language_code)  # the words, in the language chosen
+        self.ui.set_locale(self.tr.language)
         self.cards = CardArt(four_colour=self.settings.four_colour, back=self.settings.back)
         self.stack = SceneStack()
         self.running = True
@@ -154,6 +157,16 @@ class App:
     def saver_for(self, controller: Controller) -> Autosaver:
         """The autosaver of a partie's kind (against the computer, or two players)."""
         return self.autosavers[mode_of(controller.seats)]
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on ("" for the system's language): kept in the
+        settings, and every screen open is built again in it at once."""
+        self.settings.language = code
+        self.settings.save()
+        self.tr = Translator(self.settings.language_code)
+        self.ui.set_locale(self.tr.language)
+        for scene in self.stack.scenes:
+            scene.language_changed()
 
     def apply_card_style(self) -> None:
         self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)

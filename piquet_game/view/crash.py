@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from ..crashlog import write_crash_log
+from ..i18n import N_
 from ..rules.names import printable
 from .menu import Backdrop
 from .palette import DIM, ERROR, INK
@@ -21,7 +22,7 @@ class CrashScene(Backdrop):
     """Something went wrong: say what, and where the details are."""
 
     name = "crash"
-    title = "Something went wrong"
+    title = N_("Something went wrong")
 
     def __init__(self, app, exc: BaseException, log: Path | None) -> None:
         super().__init__(app)

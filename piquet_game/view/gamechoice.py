@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import N_
 from ..rules.variant import VARIANTS, Variant
 from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label
 from .menu import Backdrop
@@ -56,8 +57,8 @@ class Block:
 
 class GameChoiceScene(Backdrop):
     name = "game-choice"
-    title = "Choose the game"
-    subtitle = "For every new partie, against the computer or between two players"
+    title = N_("Choose the game")
+    subtitle = N_("For every new partie, against the computer or between two players")
     confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def __init__(self, app) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
+from ..i18n import N_
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
@@ -637,7 +638,7 @@ class HistoryScene(Backdrop):
     Enter) on a row opens its replay; Up/Down choose a row, Page Up/Down turn pages."""
 
     name = "history"
-    title = "Your games"
+    title = N_("Your games")
 
     COLUMNS = (  # heading, share of the width, alignment
         ("Finished", 0.16, "left"),
@@ -938,7 +939,7 @@ class StatsScene(Backdrop):
     of the last results against the computer in that game."""
 
     name = "statistics"
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app, entries: list | None = None) -> None:
         super().__init__(app)

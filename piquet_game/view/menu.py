@@ -11,6 +11,7 @@ import pygame_gui
 
 from ..ai import LEVELS
 from ..controller import Controller, Seat
+from ..i18n import N_
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
@@ -74,7 +75,7 @@ def computer_name(level: int) -> str:
 class Backdrop(Scene):
     """A scene drawn on the cloth with a title."""
 
-    title = "Piquet"
+    title = N_("Piquet")
     subtitle = ""
     keyboard_focus = True
 
@@ -82,9 +83,10 @@ class Backdrop(Scene):
         surface.blit(self.app.cloth(), (0, 0))
         w, h = surface.get_size()
         fs = max(16, round(h * 0.028))
-        self.app.text.blit(surface, self.title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
+        title = self.tr(self.title)
+        self.app.text.blit(surface, title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
         if self.subtitle:  # on one row, a little smaller if need be (a long offer, long names)
-            words, size = self.app.text.fitted(self.subtitle, fs, w * 0.96)
+            words, size = self.app.text.fitted(self.tr(self.subtitle), fs, w * 0.96)
             self.app.text.blit(surface, words, size, (w / 2, h * 0.05 + fs * 3.6), INK, False, "midtop")
         self.draw_more(surface, fs)
 
@@ -140,7 +142,7 @@ class MenuScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
             return self.resumable.offer()
-        return "The classic French card game for two, three or four"
+        return self.tr("The classic French card game for two, three or four")
 
     def resume(self) -> None:
         self.resumable = saved_partie(self.app)  # a game may have been finished or left since
@@ -156,15 +158,16 @@ class MenuScene(Backdrop):
         y = round(self.app.size[1] * 0.205)  # the game, then the partie against the computer
         game_button(self, (x, y, bw, round(bh * 0.8)))
         y += round(bh * 0.8) + gap
-        play = f"Play {computer_name(self.level)} (level {self.level})"
+        tr = self.tr
+        play = tr("Play {name} (level {level})").format(name=tr(computer_name(self.level)), level=self.level)
         if self.app.settings.game().players > 2:  # who sits where is chosen next
-            play = f"Play the computer (level {self.level})"
+            play = tr("Play the computer (level {level})").format(level=self.level)
         if self.resumable is not None:
             half = (bw - gap) // 2
-            self.button((x, y, half, bh), "Resume", self.resume_saved, object_id="@primary",
-                        tooltip="Back to the partie you left, exactly where it was")
-            self.button((x + half + gap, y, bw - half - gap, bh), "New partie", self.play_computer,
-                        tooltip=f"{play}: a new partie (the saved one is given up)")
+            self.button((x, y, half, bh), tr("Resume"), self.resume_saved, object_id="@primary",
+                        tooltip=tr("Back to the partie you left, exactly where it was"))
+            self.button((x + half + gap, y, bw - half - gap, bh), tr("New partie"), self.play_computer,
+                        tooltip=tr("{play}: a new partie (the saved one is given up)").format(play=play))
         else:
             self.button((x, y, bw, bh), play, self.play_computer, object_id="@primary")
         y += bh + gap
@@ -176,18 +179,18 @@ class MenuScene(Backdrop):
                 str(level),
                 lambda lv=level: self.choose_level(lv),
                 object_id="@chosen" if level == self.level else None,
-                tooltip=f"{LEVELS[level].name}: {LEVELS[level].description}",
+                tooltip=f"{tr(LEVELS[level].name)}: {tr(LEVELS[level].description)}",
             )
         y += round(bh * 0.8) + round(bh * 1.08)
         self._desc_y = y - round(bh * 0.86)
         for text, action in (
-            ("Learn to play", self.learn),
-            ("Two players, one computer" + (": resume" if self.waiting is not None else ""),
-             self.two_players),
-            ("Your games", self.history),
-            ("Rules", self.rules),
-            ("Settings", self.settings),
-            ("Quit", self.app.quit),
+            (tr("Learn to play"), self.learn),
+            (tr("Two players, one computer: resume") if self.waiting is not None
+             else tr("Two players, one computer"), self.two_players),
+            (tr("Your games"), self.history),
+            (tr("Rules"), self.rules),
+            (tr("Settings"), self.settings),
+            (tr("Quit"), self.app.quit),
         ):
             self.button((x, y, bw, bh), text, action)
             y += bh + gap
@@ -243,15 +246,20 @@ class MenuScene(Backdrop):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, _ = surface.get_size()
         cls = LEVELS[self.level]
-        self.app.text.blit(
-            surface,
-            f"{cls.name}: {cls.description}",
-            round(fs * 0.8),
-            (w / 2, getattr(self, "_desc_y", 0)),
-            INK,
-            False,
-            "midtop",
-        )
+        # the level's description, on one row where it fits (a little smaller if need
+        # be), else on two: its words are longer in some languages
+        said = f"{self.tr(cls.name)}: {self.tr(cls.description)}"
+        size = round(fs * 0.8)
+        words, fitted = self.app.text.fitted(said, size, w * 0.94)
+        rows = [said] if fitted >= round(size * 0.85) and words == said else \
+            self.app.text.wrap(said, size, round(w * 0.9))[:2]
+        if len(rows) == 1:
+            words, size = self.app.text.fitted(said, size, w * 0.94)
+            rows = [words]
+        y = getattr(self, "_desc_y", 0) - (len(rows) - 1) * size * 0.6
+        for row in rows:
+            self.app.text.blit(surface, row, size, (w / 2, y), INK, False, "midtop")
+            y += size * 1.2
         # the last notices, each wrapped whole, below the buttons: the newest first
         # when there is not room for both
         size = round(fs * 0.72)
@@ -286,8 +294,9 @@ class TwoPlayerScene(Backdrop):
         if self.resumable is not None:
             return self.resumable.offer()
         if self.table_game:
-            return f"{self.app.settings.game().title}: several people on one computer"
-        return "Two players on one computer: name yourselves"
+            return self.tr("{game}: several people on one computer").format(
+                game=self.tr(self.app.settings.game().title))
+        return self.tr("Two players on one computer: name yourselves")
 
     @property
     def table_game(self) -> bool:
@@ -297,8 +306,8 @@ class TwoPlayerScene(Backdrop):
     def build_ui(self) -> None:
         x, y, bw, bh = self.column()
         if self.resumable is not None:
-            self.button((x, y, bw, bh), "Resume", self.resume_saved,
-                        object_id="@primary", tooltip="Back to the partie you left, exactly where it was")
+            self.button((x, y, bw, bh), self.tr("Resume"), self.resume_saved, object_id="@primary",
+                        tooltip=self.tr("Back to the partie you left, exactly where it was"))
             y += round(bh * 1.5)
         if self.table_game:  # names and seats on the next screen
             self.entries = []
@@ -307,10 +316,10 @@ class TwoPlayerScene(Backdrop):
 
             game_button(self, (x, y, bw, bh))
             y += round(bh * 1.3)
-            self.button((x, y, bw, bh), "Choose who sits where", self.start,
+            self.button((x, y, bw, bh), self.tr("Choose who sits where"), self.start,
                         object_id=None if self.resumable is not None else "@primary",
-                        tooltip="A person or the computer in each seat, and your names")
-            self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
+                        tooltip=self.tr("A person or the computer in each seat, and your names"))
+            self.button((x, y + round(bh * 1.3), bw, bh), self.tr("Back"), self.back)
             return
         names = self.app.settings.names
         self.entries = []
@@ -329,11 +338,11 @@ class TwoPlayerScene(Backdrop):
         game_button(self, (x, y, bw, bh))  # the game they play
         y += round(bh * 1.3)
         if self.resumable is not None:
-            self.button((x, y, bw, bh), "Start a new partie", self.start,
-                        tooltip="A new partie between you two (the saved one is given up)")
+            self.button((x, y, bw, bh), self.tr("Start a new partie"), self.start,
+                        tooltip=self.tr("A new partie between you two (the saved one is given up)"))
         else:
-            self.button((x, y, bw, bh), "Start the partie", self.start, object_id="@primary")
-        self.button((x, y + round(bh * 1.3), bw, bh), "Back", self.back)
+            self.button((x, y, bw, bh), self.tr("Start the partie"), self.start, object_id="@primary")
+        self.button((x, y + round(bh * 1.3), bw, bh), self.tr("Back"), self.back)
 
     def new_partie(self) -> bool:
         self.start()
@@ -344,7 +353,7 @@ class TwoPlayerScene(Backdrop):
         for i, y in enumerate(getattr(self, "_label_ys", [])):
             self.app.text.blit(
                 surface,
-                f"Player {i + 1} (seat {'South' if i == 0 else 'North'})",
+                (self.tr("Player 1 (seat South)") if i == 0 else self.tr("Player 2 (seat North)")),
                 fs,
                 (x, y + bh * 0.75),
                 INK,
@@ -370,7 +379,7 @@ class AbandonScene(Backdrop):
     """A new partie while one is saved: give the saved one up, or resume it."""
 
     name = "abandon"
-    title = "A partie is waiting"
+    title = N_("A partie is waiting")
 
     def __init__(self, app, saved, start) -> None:
         super().__init__(app)
@@ -384,11 +393,11 @@ class AbandonScene(Backdrop):
     def build_ui(self) -> None:
         x, y, bw, bh = self.column(0.42)
         y += bh
-        self.button((x, y, bw, bh), "Resume it", self.resume_it, object_id="@primary")
+        self.button((x, y, bw, bh), self.tr("Resume it"), self.resume_it, object_id="@primary")
         y += round(bh * 1.3)
-        self.button((x, y, bw, bh), "Give it up and start the new partie", self.give_up)
+        self.button((x, y, bw, bh), self.tr("Give it up and start the new partie"), self.give_up)
         y += round(bh * 1.3)
-        self.button((x, y, bw, bh), "Back", self.back)
+        self.button((x, y, bw, bh), self.tr("Back"), self.back)
 
     def resume_it(self) -> None:
         resume_partie(self.app, self.saved)
@@ -403,5 +412,5 @@ class AbandonScene(Backdrop):
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, h = surface.get_size()
-        self.app.text.blit(surface, "A new partie takes the place of the one you left.", fs,
+        self.app.text.blit(surface, self.tr("A new partie takes the place of the one you left."), fs,
                            (w / 2, h * 0.205), INK, False, "midtop")

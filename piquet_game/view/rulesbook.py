@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_
 from ..rules_book import book
 from .bookpage import BORDER, DIM, FOCUS_BG, GOLD, INK, PAGE, RULE, BookLayout, Drawn
 from .menu import Backdrop
@@ -23,7 +24,7 @@ PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 
 class RulesBookScene(Backdrop):
     name = "rules"
-    title = "The rules of Rubicon Piquet"
+    title = N_("The rules of Rubicon Piquet")
 
     def __init__(self, app, chapter: int | None = None) -> None:
         super().__init__(app)

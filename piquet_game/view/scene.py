@@ -45,6 +45,18 @@ class Scene:
         self.active = False
         self.focus_index: int | None = None  # the keyboard's focus among focusable()
 
+    @property
+    def tr(self):
+        """The words of the language chosen (see :mod:`piquet_game.i18n`)."""
+        return self.app.tr
+
+    def language_changed(self) -> None:
+        """The language was changed: the buttons are built again in it (what is
+        drawn each frame follows by itself)."""
+        if self.active:
+            self.clear_ui()
+            self.build_ui()
+
     # ------------------------------------------------------------ lifecycle
 
     def enter(self) -> None:

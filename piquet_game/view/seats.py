@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
+from ..i18n import N_
 from ..rules.game import SEAT_NAMES
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
@@ -19,14 +20,21 @@ from .palette import DIM, GOLD, INK
 PERSON = 0  # the choice of a seat that a person takes (else a level, 1 to 5)
 
 
-def seat_role(variant: Variant, seat: int) -> str:
+#: The seats' names, as the game says them in each language.
+SEAT_WORDS = {"South": N_("South"), "East": N_("East"), "North": N_("North"), "West": N_("West")}
+
+
+def seat_role(tr, variant: Variant, seat: int) -> str:
     """What a seat is to South: partner or opponent (the partnership game), or
     where it sits."""
-    names = SEAT_NAMES[variant.players]
+    name = tr(SEAT_NAMES[variant.players][seat])
+    if seat == 0:
+        return tr("{seat}, you").format(seat=name)
     if variant.partnerships:
-        role = "partner" if variant.side_of(seat) == variant.side_of(0) else "opponent"
-        return f"{names[seat]}, {'your ' + role if seat else 'you'}"
-    return names[seat] + (", you" if seat == 0 else "")
+        if variant.side_of(seat) == variant.side_of(0):
+            return tr("{seat}, your partner").format(seat=name)
+        return tr("{seat}, your opponent").format(seat=name)
+    return name
 
 
 class TableSeatsScene(Backdrop):
@@ -44,7 +52,8 @@ class TableSeatsScene(Backdrop):
             self.choices[2 if self.variant.partnerships else 1] = PERSON
         saved = list(app.settings.names)
         self.names = [app.settings.player_name if not people else saved[0]] + \
-            [saved[1] if k == 1 and len(saved) > 1 else f"Player {k + 1}" for k in range(1, n)]
+            [saved[1] if k == 1 and len(saved) > 1 else self.tr("Player {n}").format(n=k + 1)
+             for k in range(1, n)]
         self.entries: dict[int, object] = {}
 
     @property
@@ -54,8 +63,8 @@ class TableSeatsScene(Backdrop):
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         if self.variant.partnerships:
-            return "Who sits at the table: your partner faces you, the opponents sit at your sides"
-        return "Who sits at the table: a person, or the computer at a level"
+            return self.tr("Who sits at the table: your partner faces you, the opponents sit at your sides")
+        return self.tr("Who sits at the table: a person, or the computer at a level")
 
     def rows(self) -> tuple[int, int, int, int, int]:
         w, h = self.app.size
@@ -86,19 +95,20 @@ class TableSeatsScene(Backdrop):
                 if seat == 0:
                     break  # South is always a person
                 bw = round(unit * (1.8 if choice == PERSON else 1))
-                text = "Person" if choice == PERSON else str(choice)
-                tip = "A person at this computer" if choice == PERSON else \
-                    f"{LEVELS[choice].name}: {LEVELS[choice].description}"
+                text = self.tr("Person") if choice == PERSON else str(choice)
+                tip = self.tr("A person at this computer") if choice == PERSON else \
+                    f"{self.tr(LEVELS[choice].name)}: {self.tr(LEVELS[choice].description)}"
                 self.button((round(bx_k), y, bw, bh), text, lambda s=seat, c=choice: self.choose(s, c),
                             object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
                 bx_k += bw + gap // 2
             y += bh + gap * 2
         y += gap
         people = sum(1 for c in self.choices if c == PERSON)
-        start = "Start the partie" if people == 1 else f"Start the partie ({people} people)"
+        start = self.tr("Start the partie") if people == 1 else self.tr.ntr(
+            "Start the partie ({n} person)", "Start the partie ({n} people)", people).format(n=people)
         half = (width - gap) // 2
         self.button((x0, y, half, bh), start, self.start, object_id="@primary")
-        self.button((x0 + half + gap, y, width - half - gap, bh), "Back", self.back)
+        self.button((x0 + half + gap, y, width - half - gap, bh), self.tr("Back"), self.back)
 
     def choose(self, seat: int, choice: int) -> None:
         self.choices[seat] = choice
@@ -116,13 +126,14 @@ class TableSeatsScene(Backdrop):
         out: list[tuple[str, int | None]] = []
         taken: set[str] = set()
         for seat, choice in enumerate(self.choices):
+            fallback = self.tr("Player {n}").format(n=seat + 1)
             if choice == PERSON:
-                name = clean_name(self.names[seat], f"Player {seat + 1}")
+                name = clean_name(self.names[seat], fallback)
             else:
-                name = SEAT_NAMES[self.variant.players][seat]
+                name = clean_name(self.tr(SEAT_NAMES[self.variant.players][seat]), fallback)
             base, k = name, 2
             while name.lower() in taken:
-                name = clean_name(f"{base[:NAME_MAX - 4]} ({k})", f"Player {seat + 1}")
+                name = clean_name(f"{base[:NAME_MAX - 4]} ({k})", fallback)
                 k += 1
             taken.add(name.lower())
             out.append((name, None if choice == PERSON else choice))
@@ -143,11 +154,11 @@ class TableSeatsScene(Backdrop):
         label_w = round(width * 0.27)
         text = self.app.text
         for seat, cy in getattr(self, "_label_rows", []):
-            words, size = text.fitted(seat_role(self.variant, seat), fs, label_w, True)
+            words, size = text.fitted(seat_role(self.tr, self.variant, seat), fs, label_w, True)
             text.blit(surface, words, size, (x0, cy), GOLD if seat == 0 else INK, True, "midleft")
             choice = self.choices[seat]
             if choice != PERSON:
-                said = f"the computer: {LEVELS[choice].name}"
+                said = self.tr("the computer: {level}").format(level=self.tr(LEVELS[choice].name))
                 words, size = text.fitted(said, round(fs * 0.9), round(width * 0.28))
                 text.blit(surface, words, size, (x0 + label_w + gap, cy), DIM, False, "midleft")
 

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
+from ..i18n import N_
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
@@ -36,43 +37,60 @@ class Option:
     choices: tuple[tuple[object, str, str], ...]
 
 
-def options() -> tuple[Option, ...]:
+#: The words of the animation speeds, the card backs and the table colours.
+SPEED_WORDS = {"off": (N_("off"), N_("Cards jump")), "fast": (N_("fast"), N_("Cards move fast")),
+               "normal": (N_("normal"), N_("Cards move at a normal pace")),
+               "slow": (N_("slow"), N_("Cards move slowly"))}
+BACK_WORDS = {"classic": (N_("classic"), N_("The classic back")),
+              "lattice": (N_("lattice"), N_("The lattice back"))}
+CLOTH_WORDS = {"green": (N_("green"), N_("A green cloth")), "blue": (N_("blue"), N_("A blue cloth")),
+               "claret": (N_("claret"), N_("A claret cloth"))}
+
+
+def options(tr) -> tuple[Option, ...]:
+    """The rows of the screen in the words of ``tr`` (a Translator)."""
+    def words(table: dict, key: str) -> tuple[str, str]:
+        said, tip = table.get(key, (key, key))
+        return tr(said), tr(tip)
+
+    off, on = tr("off"), tr("on")
     return (
-        Option("level", "Opponent", tuple(
-            (level, str(level), f"{LEVELS[level].name}: {LEVELS[level].description}")
+        Option("level", tr("Opponent"), tuple(
+            (level, str(level), f"{tr(LEVELS[level].name)}: {tr(LEVELS[level].description)}")
             for level in sorted(LEVELS))),
-        Option("animation", "Animation", tuple((v, v, f"Cards move {v}" if v != "off" else "Cards jump")
-                                               for v in ANIMATION_SPEEDS)),
-        Option("four_colour", "Cards", (
-            (False, "two colours", "Red hearts and diamonds, black spades and clubs"),
-            (True, "four colours", "Blue diamonds and green clubs"))),
-        Option("back", "Card back", tuple((b, b, f"The {b} back") for b in BACKS)),
-        Option("table", "Table", tuple((c, c, f"A {c} cloth") for c in TABLE_COLOURS)),
-        Option("own_declarations", "Declarations", (
-            (False, "made for me", "The game declares your best point, sequence and set"),
-            (True, "I make them", "You choose what to declare"))),
-        Option("teach", "Teach while you play", ((False, "off", "No teaching"),
-                                                 (True, "on", "Each phase and score explained as you play"))),
-        Option("take_backs", "Take-backs", tuple(zip(TAKE_BACKS, ("never", "levels 1 and 2", "always"), (
-            "Every decision stands", "Ctrl+Z takes back a decision against the beginners' levels",
-            "Ctrl+Z takes back a decision against any level (the partie is marked)"), strict=True))),
-        Option("confirm_play", "Playing a card", (
-            (False, "one click", "A click plays the card"),
-            (True, "two clicks", "A first click raises the card, a second plays it"))),
-        Option("mute", "Sound", ((False, "on", "Card sounds and chimes"), (True, "muted", "Silence"))),
-        Option("fullscreen", "Fullscreen (F11)", (
-            (False, "off", "In a window"), (True, "on", "The whole screen"))),
+        Option("animation", tr("Animation"), tuple((v, *words(SPEED_WORDS, v)) for v in ANIMATION_SPEEDS)),
+        Option("four_colour", tr("Cards"), (
+            (False, tr("two colours"), tr("Red hearts and diamonds, black spades and clubs")),
+            (True, tr("four colours"), tr("Blue diamonds and green clubs")))),
+        Option("back", tr("Card back"), tuple((b, *words(BACK_WORDS, b)) for b in BACKS)),
+        Option("table", tr("Table"), tuple((c, *words(CLOTH_WORDS, c)) for c in TABLE_COLOURS)),
+        Option("own_declarations", tr("Declarations"), (
+            (False, tr("made for me"), tr("The game declares your best point, sequence and set")),
+            (True, tr("I make them"), tr("You choose what to declare")))),
+        Option("teach", tr("Teach while you play"), (
+            (False, off, tr("No teaching")), (True, on, tr("Each phase and score explained as you play")))),
+        Option("take_backs", tr("Take-backs"), tuple(zip(
+            TAKE_BACKS, (tr("never"), tr("levels 1 and 2"), tr("always")), (
+                tr("Every decision stands"), tr("Ctrl+Z takes back a decision against the beginners' levels"),
+                tr("Ctrl+Z takes back a decision against any level (the partie is marked)")), strict=True))),
+        Option("confirm_play", tr("Playing a card"), (
+            (False, tr("one click"), tr("A click plays the card")),
+            (True, tr("two clicks"), tr("A first click raises the card, a second plays it")))),
+        Option("mute", tr("Sound"), (
+            (False, on, tr("Card sounds and chimes")), (True, tr("muted"), tr("Silence")))),
+        Option("fullscreen", tr("Fullscreen (F11)"), (
+            (False, off, tr("In a window")), (True, on, tr("The whole screen")))),
     )
 
 
 class SettingsScene(Backdrop):
     name = "settings"
-    title = "Settings"
-    note = "Every change applies at once and is kept."
+    title = N_("Settings")
+    note = N_("Every change applies at once and is kept.")
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.options = options()
+        self.options = options(self.tr)
         # the buttons of each row by value, as last built (tests click them)
         self.pickers: dict[str, dict[object, pygame_gui.elements.UIButton]] = {}
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
@@ -101,6 +119,10 @@ class SettingsScene(Backdrop):
             return self.app.fullscreen
         return getattr(self.app.settings, key)
 
+    def language_changed(self) -> None:
+        self.options = options(self.tr)
+        super().language_changed()
+
     def build_ui(self) -> None:
         left, px, pw, y, bh, step = self.grid()
         self.pickers = {}
@@ -110,7 +132,7 @@ class SettingsScene(Backdrop):
         entry.set_text(self.app.settings.player_name)
         entry.set_text_length_limit(NAME_MAX)
         self.name_entry = self.add(entry)
-        self.label_rows.append(("Your name", pygame.Rect(left, y, px - left, bh)))
+        self.label_rows.append((self.tr("Your name"), pygame.Rect(left, y, px - left, bh)))
         y += step
         for option in self.options:
             self.label_rows.append((option.label, pygame.Rect(left, y, px - left, bh)))
@@ -125,7 +147,7 @@ class SettingsScene(Backdrop):
             self.pickers[option.key] = row
             y += step
             if option.key == "mute":
-                self.label_rows.append(("Volume", pygame.Rect(left, y, px - left, bh)))
+                self.label_rows.append((self.tr("Volume"), pygame.Rect(left, y, px - left, bh)))
                 slider = pygame_gui.elements.UIHorizontalSlider(
                     pygame.Rect(px, y, pw, bh), self.app.settings.volume, (0, 100), self.app.ui,
                     click_increment=5)
@@ -133,7 +155,7 @@ class SettingsScene(Backdrop):
                 self.slider = self.add(slider)
                 y += step
         done_w = round(min(pw, bh * 6))
-        self.button((px + (pw - done_w) // 2, y + round(step * 0.1), done_w, bh), "Done", self.back,
+        self.button((px + (pw - done_w) // 2, y + round(step * 0.1), done_w, bh), self.tr("Done"), self.back,
                     object_id="@primary")
         w, h = self.app.size
         pleft = round(w * 0.66)
@@ -147,8 +169,11 @@ class SettingsScene(Backdrop):
     def preview_lines(self, size: int, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The preview's caption, wrapped, and why there is no sound, if there is none."""
         s = self.app.settings
-        caption = (f"{'Four' if s.four_colour else 'Two'}-colour cards, the {s.back} back, "
-                   f"a {s.table} table. {self.note}")
+        tr = self.tr
+        cards = tr("Four-colour cards") if s.four_colour else tr("Two-colour cards")
+        caption = tr("{cards}, the {back} back, a {table} table.").format(
+            cards=cards, back=tr(BACK_WORDS.get(s.back, (s.back,))[0]),
+            table=tr(CLOTH_WORDS.get(s.table, (s.table,))[0])) + " " + tr(self.note)
         lines = [(row, DIM) for row in self.app.text.wrap(caption, size, width - size * 2)]
         trouble = getattr(getattr(self.app, "sounds", None), "trouble", "")
         if trouble:
@@ -233,7 +258,8 @@ class SettingsScene(Backdrop):
         option = next(o for o in self.options if o.key == key)
         chosen = self.value(key)
         if key == "level":
-            return f"Opponent: {computer_name(int(chosen))} (level {chosen})"  # type: ignore[call-overload]
+            return self.tr("Opponent: {name} (level {level})").format(
+                name=self.tr(computer_name(int(chosen))), level=chosen)  # type: ignore[call-overload]
         words = next((w for v, w, _ in option.choices if v == chosen), str(chosen))
         return f"{option.label}: {words}"
 
@@ -258,7 +284,7 @@ class SettingsScene(Backdrop):
         surface.blit(self._felt[1], r.topleft)
         pygame.draw.rect(surface, (201, 169, 79), r, max(1, round(r.h / 150)), border_radius=6)
         text = self.app.text
-        text.blit(surface, "Preview", size, (r.centerx, r.y + size * 0.5), INK, True, "midtop")
+        text.blit(surface, self.tr("Preview"), size, (r.centerx, r.y + size * 0.5), INK, True, "midtop")
         n = len(PREVIEW_CARDS)
         cw = self.preview_card_width(r.w, self.app.size[1])
         if cw < 12:

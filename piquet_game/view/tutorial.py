@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..controller import Controller, Seat
+from ..i18n import N_
 from ..rules import Blanche, Declare, Exchange, Play
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..tutorial.lesson import Lesson, load_lessons
@@ -497,7 +498,7 @@ class TutorialMenuScene(Backdrop):
     """The lessons, with the ones done marked and the ones begun to resume."""
 
     name = "lessons"
-    title = "Learn to play"
+    title = N_("Learn to play")
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -1,0 +1,134 @@
+"""The game in the languages of its players: English, French, German, Italian and
+Russian.
+
+Every word a player sees is looked up in a gettext catalogue, one PO file a language
+in ``piquet_game/locale/`` (English is the source language: its words are the keys).
+The catalogues are read with Babel and compiled in memory, so no build step is
+needed; Babel also writes each language's plural rule into its catalogue from the
+Unicode CLDR data, so "1 очко, 2 очка, 5 очков" comes out right in Russian.  Numbers
+said aloud ("quarante-neuf", "neunundvierzig", "сорок девять") come from num2words.
+
+A :class:`Translator` is a plain object: the application holds the one of the
+language chosen and hands it to what speaks (the scenes, the commentary, the
+teacher); changing the language makes a new one, and the scenes redraw with it.
+Strings are marked for ``tools/i18n_tool.py`` by the names of the calls:
+``tr("Resume")``, ``tr.ntr("{n} card", "{n} cards", n)`` and
+``tr.ptr("context", "text")`` (with ``self.tr`` in a scene).
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import locale
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+from importlib import resources
+
+#: The languages of the game, each named in itself.
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano",
+                             "ru": "Русский"}
+SOURCE = "en"
+#: How tools/i18n_tool.py finds the marked strings: the call names and their arguments.
+KEYWORDS = {"tr": None, "ntr": (1, 2), "ptr": ((1, "c"), 2), "N_": None}
+CATALOGUE_LIMIT = 4_000_000  # bytes: a catalogue larger than this is not one of ours
+#: Whether a player who has not chosen a language gets his system's.  Not yet: the
+#: catalogues cover the menus and a few screens, not the table, the commentary or the
+#: rules; until they cover every word, the game speaks English unless told otherwise.
+SYSTEM_DEFAULT = False
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system when it is one of the game's, else English: the
+    first of ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set, then
+    the locale Python sees."""
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            candidates.extend(value.split(":"))
+    if environ is None:
+        try:
+            code = locale.getlocale()[0]
+        except ValueError:
+            code = None
+        if code:
+            candidates.append(code)
+    for value in candidates:
+        code = value.strip().lower()[:2]
+        if code in LANGUAGES:
+            return code
+        if value.strip() and value.strip().upper() not in ("C", "POSIX"):
+            break  # the first language the system names, even one the game does not speak
+    return SOURCE
+
+
+def catalogue_text(language: str) -> str | None:
+    """The PO file of ``language`` as text (None for English, or if it is missing)."""
+    if language == SOURCE:
+        return None
+    path = resources.files("piquet_game.locale") / f"{language}.po"
+    try:
+        data = path.read_bytes()
+    except (OSError, FileNotFoundError):
+        return None
+    if len(data) > CATALOGUE_LIMIT:
+        raise ValueError(f"the {language} catalogue is larger than {CATALOGUE_LIMIT} bytes")
+    return data.decode("utf-8")
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def _translations(language: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language`` (the identity for English)."""
+    text = catalogue_text(language)
+    if text is None:
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.StringIO(text), locale=language)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogue where it is written, to be translated
+    where it is shown (a table of words defined once: ``tr(label)`` there)."""
+    return message
+
+
+class Translator:
+    """The words of one language.  ``tr("Resume")`` is its text; ``tr.ntr`` chooses
+    the plural form for a count; ``tr.ptr`` tells apart one English word meant two
+    ways; ``tr.number(49)`` says a number in words."""
+
+    def __init__(self, language: str = SOURCE) -> None:
+        self.language = language if language in LANGUAGES else SOURCE
+        self._t = _translations(self.language)
+
+    def __call__(self, message: str) -> str:
+        return self._t.gettext(message)
+
+    def ntr(self, singular: str, plural: str, count: int) -> str:
+        return self._t.ngettext(singular, plural, count)
+
+    def ptr(self, context: str, message: str) -> str:
+        return self._t.pgettext(context, message)
+
+    def number(self, n: int) -> str:
+        """``n`` in words, as a player of this language says it."""
+        from num2words import num2words  # type: ignore[import-untyped]
+
+        return str(num2words(n, lang=self.language))
+
+    @property
+    def name(self) -> str:
+        """The language's own name for itself."""
+        return LANGUAGES[self.language]
+
+
+__all__ = ["LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]

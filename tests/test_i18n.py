@@ -1,0 +1,171 @@
+"""The game's words in five languages (piquet_game/i18n.py): every string marked in
+the source translated in every catalogue, with the same placeholders (no word falls
+back to English at run time); plural forms by each language's rule (Russian's three);
+numbers in words from num2words; the system's language as the default; and in the
+window, a change of language applied at once to the screen shown, every button's
+words inside the button at 960x600 and 1920x1080.  Screenshots go to
+tests/output/screenshots/languages/ (look at them)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from ui_driver import ROOT, SHOTS, Drawn, make_app, tick
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+import i18n_tool  # noqa: E402
+
+from piquet_game.i18n import LANGUAGES, SOURCE, Translator, system_language  # noqa: E402
+from piquet_game.settings import Settings  # noqa: E402
+from piquet_game.view.menu import MenuScene  # noqa: E402
+from piquet_game.view.seats import TableSeatsScene  # noqa: E402
+from piquet_game.view.settings_screen import SettingsScene  # noqa: E402
+
+OUT = SHOTS / "languages"
+OTHERS = [code for code in LANGUAGES if code != SOURCE]
+
+
+@pytest.fixture(scope="module")
+def template():
+    return i18n_tool.template()
+
+
+def test_every_marked_string_is_translated_in_every_language(template):
+    assert len(template) > 50
+    problems = [line for code in OTHERS for line in i18n_tool.problems(code, i18n_tool.load(code), template)]
+    assert not problems, problems[:10]
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_no_translation_is_the_english_left_in_place(code, template):
+    """A catalogue's words are its language's: only words that are the same in both
+    (a name, "Picchetto", "Animation", "Volume") equal the English, one in fifteen
+    at most."""
+    t = Translator(code)
+    same = [m.id for m in template if isinstance(m.id, str) and m.id and t(m.id) == m.id]
+    assert len(same) <= len(template) // 15, same
+    assert all(" " not in word or word == "Piquet au cent" for word in same), same  # no sentence left
+
+
+def test_the_language_is_looked_up_not_the_english_returned():
+    for code, word in (("fr", "Règles"), ("de", "Regeln"), ("it", "Regole"), ("ru", "Правила"),
+                       ("en", "Rules")):
+        assert Translator(code)("Rules") == word
+
+
+@pytest.mark.parametrize("count,form", [(1, "человек"), (2, "человека"), (4, "человека"), (5, "человек"),
+                                        (11, "человек"), (21, "человек"), (22, "человека"), (25, "человек")])
+def test_russian_has_three_plural_forms(count, form):
+    t = Translator("ru")
+    said = t.ntr("Start the partie ({n} person)", "Start the partie ({n} people)", count).format(n=count)
+    assert said == f"Начать партию ({count} {form})"
+
+
+@pytest.mark.parametrize("code,one,two", [("en", "person", "people"), ("fr", "personne", "personnes"),
+                                          ("de", "Mensch", "Menschen"), ("it", "persona", "persone")])
+def test_two_plural_forms_elsewhere(code, one, two):
+    t = Translator(code)
+    words = [t.ntr("Start the partie ({n} person)", "Start the partie ({n} people)", n).format(n=n)
+             for n in (1, 2, 3)]
+    assert words[0].endswith(f"1 {one})") and words[1].endswith(f"2 {two})")
+    assert words[2].endswith(f"3 {two})")
+
+
+@pytest.mark.parametrize("code,words", [("en", "forty-nine"), ("fr", "quarante-neuf"),
+                                        ("de", "neunundvierzig"), ("it", "quarantanove"),
+                                        ("ru", "сорок девять")])
+def test_numbers_are_said_in_each_language(code, words):
+    assert Translator(code).number(49) == words
+
+
+def test_the_systems_language_is_the_default_when_the_game_speaks_it():
+    assert system_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert system_language({"LANGUAGE": "de_AT:en", "LANG": "fr_FR.UTF-8"}) == "de"
+    assert system_language({"LC_ALL": "ru_RU.UTF-8"}) == "ru"
+    assert system_language({"LANG": "es_ES.UTF-8"}) == "en"  # not one of the five: English
+    assert system_language({"LANG": "C"}) == "en"
+    assert system_language({}) == "en"
+
+
+def test_the_language_setting_is_kept_and_a_bad_one_refused(piquet_home):
+    s = Settings.load()
+    assert s.language == ""
+    s.language = "it"
+    s.save()
+    assert Settings.load().language == "it" and Settings.load().language_code == "it"
+    s.language = "klingon"
+    s.save()
+    assert Settings.load().language == ""  # not one of the five: the system's
+
+
+def off_screen(app) -> list[str]:
+    """Texts drawn (one frame) that reach out of the window."""
+    w, h = app.size
+    with Drawn(app) as drawn:
+        app.stack.top.draw(app.screen)
+    return [t for t, r in drawn.items if t.strip() and (r.x < 0 or r.right > w or r.y < 0 or r.bottom > h)]
+
+
+def fits(app) -> list[tuple[str, int, int]]:
+    """Buttons whose words are wider than they are (each button's own font)."""
+    out = []
+    measured = 0
+    for el in app.stack.top._elements:
+        text = getattr(el, "text", None)
+        if not text or getattr(el, "font", None) is None:
+            continue
+        width = el.font.size(text)[0]
+        measured += 1
+        if width > el.rect.width - 4:
+            out.append((text, width, el.rect.width))
+    assert measured >= 3  # the buttons were measured, not skipped
+    return out
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home, size):
+    app = make_app(size=size, animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        for code in LANGUAGES:
+            app.set_language(code)
+            tick(app, 2)
+            texts = [el.text for el in app.stack.top._elements if getattr(el, "text", None)]
+            assert Translator(code)("Rules") in texts and Translator(code)("Quit") in texts
+            assert not fits(app), (code, fits(app))
+            assert not off_screen(app), (code, off_screen(app))
+            tick(app)
+            app.save_screenshot(OUT / f"menu-{code}-{size[0]}x{size[1]}.png")
+            # the screen of who sits where, for four, in the same language
+            app.settings.choose_game("voleur")
+            app.push(TableSeatsScene(app))
+            tick(app, 2)
+            assert not fits(app), (code, fits(app))
+            assert not off_screen(app), (code, off_screen(app))
+            tick(app)
+            app.save_screenshot(OUT / f"seats-{code}-{size[0]}x{size[1]}.png")
+            app.stack.pop()
+            app.settings.choose_game("rubicon")
+            tick(app, 2)
+            # the settings, every row's label and choice in the language
+            app.push(SettingsScene(app))
+            tick(app, 2)
+            scene = app.stack.top
+            assert scene.label("teach").startswith(Translator(code)("Teach while you play"))
+            assert not fits(app), (code, fits(app))
+            assert not off_screen(app), (code, off_screen(app))
+            labels = [words for words, _rect in scene.label_rows]
+            tsize = scene.text_size()
+            for words, rect in scene.label_rows:  # each label on its one row, whole
+                assert app.text.font(tsize, True).size(words)[0] <= rect.w - 8, (code, words)
+            tick(app)
+            app.save_screenshot(OUT / f"settings-{code}-{size[0]}x{size[1]}.png")
+            assert Translator(code)("Volume") in labels
+            app.stack.pop()
+            tick(app, 2)
+        assert app.settings.language == "ru"  # the last chosen, in the settings
+    finally:
+        app.close()
