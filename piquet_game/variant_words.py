@@ -17,63 +17,77 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .i18n import N_
 from .rules.variant import VARIANTS, Variant
+
+
+def _same(message: str) -> str:
+    """The words as written (English): the default ``tr`` of the functions below."""
+    return message
+
 
 #: How an option is named where it is chosen, and its value in a few words, by the
 #: option's name: a format, or the words of each value ("" for a value not worth
 #: saying after the game's name: the usual rule); an option not listed is spoken as
 #: "<name> <value>".
 OPTION_WORDS: dict[str, tuple[str, str | dict[Any, str]]] = {
-    "target": ("Play to", "to {}"),
-    "must_head_trick": ("Head the trick", {True: "", False: "no duty to head the trick"}),
-    "younger_min_exchange": ("Dealer exchanges at least", {0: "", 1: "the dealer exchanges one at least"}),
-    "pique_bonus_mode": ("Pique bonus", {"reach": "", "fixed": "pique and repique a fixed 30 and 60"}),
+    "target": (N_("Play to"), N_("to {value}")),
+    "must_head_trick": (N_("Head the trick"), {True: "", False: N_("no duty to head the trick")}),
+    "younger_min_exchange": (N_("Dealer exchanges at least"),
+                             {0: "", 1: N_("the dealer exchanges one at least")}),
+    "pique_bonus_mode": (N_("Pique bonus"),
+                         {"reach": "", "fixed": N_("pique and repique a fixed 30 and 60")}),
     # Piquet Normand: the one left pays each winner a stake (said of the game when
     # not so), or the difference of totals
-    "settlement": ("Settlement", {"stake": "", "difference": "the loser pays the differences"}),
+    "settlement": (N_("Settlement"), {"stake": "", "difference": N_("the loser pays the differences")}),
 }
 
 #: An option's value on its button where the value alone says too little, by option.
 CHOICE_WORDS: dict[str, dict[Any, str]] = {
-    "pique_bonus_mode": {"reach": "reach 60/90", "fixed": "fixed +30/+60"},
+    "pique_bonus_mode": {"reach": N_("reach 60/90"), "fixed": N_("fixed +30/+60")},
+    "settlement": {"stake": N_("stake"), "difference": N_("difference")},
 }
 
 
 #: The words of a game's sentence (its blurb) that a yes/no or chosen option makes,
 #: by option and value: the default's words are put right when the option is changed.
 BLURB_CLAUSES: dict[str, dict[Any, str]] = {
-    "must_head_trick": {True: "the card led must be headed when it can",
-                        False: "the card led need not be headed"},
+    "must_head_trick": {True: N_("the card led must be headed when it can"),
+                        False: N_("the card led need not be headed")},
 }
 
 
-def option_label(name: str) -> str:
-    """What a row of an option's choices is called: ``Play to``."""
+def option_label(name: str, tr=_same) -> str:
+    """What a row of an option's choices is called: ``Play to`` (in the words of
+    ``tr``, a Translator: English by default)."""
     label = OPTION_WORDS.get(name)
-    return label[0] if label else name.replace("_", " ").capitalize()
+    return tr(label[0]) if label else name.replace("_", " ").capitalize()
 
 
-def option_value_words(name: str, value: Any) -> str:
+def option_value_words(name: str, value: Any, tr=_same) -> str:
     """One value of an option: ``to 150``."""
     words = OPTION_WORDS.get(name)
     if words is None:
         return f"{name.replace('_', ' ')} {value}"
     said = words[1]
-    return said.get(value, str(value)) if isinstance(said, dict) else said.format(value)
+    if isinstance(said, dict):
+        chosen = said.get(value, str(value))
+        return tr(chosen) if chosen else ""
+    return tr(said).format(value=value)
 
 
-def options_words(variant: Variant, changed_only: bool = False) -> str:
+def options_words(variant: Variant, changed_only: bool = False, tr=_same) -> str:
     """A game's options in words, ``to 150`` ("" for a game without options, or
     with every option as by default when ``changed_only``)."""
     options = variant.changed_options() if changed_only else variant.options()
-    said = (option_value_words(name, value) for name, value in options.items())
+    said = (option_value_words(name, value, tr) for name, value in options.items())
     return ", ".join(words for words in said if words)
 
 
-def game_words(variant: Variant, changed_only: bool = False) -> str:
+def game_words(variant: Variant, changed_only: bool = False, tr=_same) -> str:
     """A game's title with its options: ``Piquet au cent, to 150``, ``Rubicon Piquet``."""
-    options = options_words(variant, changed_only)
-    return f"{variant.title}, {options}" if options else variant.title
+    options = options_words(variant, changed_only, tr)
+    return f"{tr(variant.title)}, {options}" if options else tr(variant.title)
 
 
 @dataclass(frozen=True)
@@ -181,19 +195,20 @@ def lurch_noun(variant: Variant, plural: bool = False) -> str:
     return noun + ("es" if noun.endswith(("ch", "sh", "s", "x", "z")) else "s")
 
 
-def blurb_words(variant: Variant) -> str:
+def blurb_words(variant: Variant, tr=_same) -> str:
     """The game's sentence for the menus, its numbers as its options make them: the
     sentence is written for the game's defaults ("until one player reaches 100 ...
     less than 50"), and each whole number of it that is a rule changed by the
-    options is put right ("reaches 150 ... less than 75"), all at once."""
+    options is put right ("reaches 150 ... less than 75"), all at once (in any
+    language: its numbers are the same)."""
     base = VARIANTS.get(variant.name)
-    text = variant.blurb
+    text = tr(variant.blurb)
     if base is None or base == variant:
         return text
     for name, said in BLURB_CLAUSES.items():  # a clause an option changed
         old_value, new_value = getattr(base, name, None), getattr(variant, name, None)
         if old_value != new_value and old_value in said and new_value in said:
-            text = text.replace(said[old_value], said[new_value])
+            text = text.replace(tr(said[old_value]), tr(said[new_value]))
     changes: dict[int, int | None] = {}
     for f in fields(variant):
         old, new = getattr(base, f.name), getattr(variant, f.name)

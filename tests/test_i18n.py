@@ -19,6 +19,7 @@ import i18n_tool  # noqa: E402
 
 from piquet_game.i18n import LANGUAGES, SOURCE, Translator, system_language  # noqa: E402
 from piquet_game.settings import Settings  # noqa: E402
+from piquet_game.view.gamechoice import GameChoiceScene  # noqa: E402
 from piquet_game.view.menu import MenuScene  # noqa: E402
 from piquet_game.view.seats import TableSeatsScene  # noqa: E402
 from piquet_game.view.settings_screen import SettingsScene  # noqa: E402
@@ -89,6 +90,25 @@ def test_the_systems_language_is_the_default_when_the_game_speaks_it():
     assert system_language({}) == "en"
 
 
+def test_a_games_sentence_follows_its_options_in_every_language():
+    """The numbers an option changes are put right in the translated sentence, and
+    a clause an option changes is the translated clause."""
+    from piquet_game.rules.variant import VARIANTS
+    from piquet_game.variant_words import blurb_words, game_words
+
+    au_cent = VARIANTS["au-cent"].with_options(target=150)
+    picchetto = VARIANTS["picchetto"].with_options(must_head_trick=False)
+    for code in LANGUAGES:
+        t = Translator(code)
+        said = blurb_words(au_cent, t)
+        assert "150" in said and "75" in said and "100" not in said, (code, said)
+        assert said != blurb_words(au_cent)  or code == "en"
+        head = blurb_words(picchetto, t)
+        assert t("the card led need not be headed") in head, (code, head)
+        assert t("the card led must be headed when it can") not in head
+        assert game_words(au_cent, tr=t) == f"{t('Piquet au cent')}, {t('to {value}').format(value=150)}"
+
+
 def test_the_language_setting_is_kept_and_a_bad_one_refused(piquet_home):
     s = Settings.load()
     assert s.language == ""
@@ -149,6 +169,18 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
             app.save_screenshot(OUT / f"seats-{code}-{size[0]}x{size[1]}.png")
             app.stack.pop()
             app.settings.choose_game("rubicon")
+            tick(app, 2)
+            # the choice of the game: titles, sentences and options
+            app.push(GameChoiceScene(app))
+            tick(app, 2)
+            scene = app.stack.top
+            assert not fits(app), (code, fits(app))
+            assert not off_screen(app), (code, off_screen(app))
+            assert all(not b.rect.colliderect(scene.done_rect) for b in scene.blocks)
+            assert all(b.rect.bottom <= size[1] for b in scene.blocks)
+            tick(app)
+            app.save_screenshot(OUT / f"games-{code}-{size[0]}x{size[1]}.png")
+            app.stack.pop()
             tick(app, 2)
             # the settings, every row's label and choice in the language
             app.push(SettingsScene(app))

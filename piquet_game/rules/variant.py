@@ -152,7 +152,7 @@ class Variant:
     #: What a loser under ``rubicon`` is said to be.
     lurched: str = "rubiconed"
     #: One sentence for the menus and the README.
-    blurb: str = "Six deals; a loser under 100 is rubiconed and pays for both totals."
+    blurb: str = N_("Six deals; a loser under 100 is rubiconed and pays for both totals.")
 
     # -- options ---------------------------------------------------------------------
 
@@ -349,8 +349,8 @@ RUBICON = Variant()
 AU_CENT = Variant(
     name="au-cent", title=N_("Piquet au cent"), deals=0, tie_deals=0, rubicon=50, game_bonus=0,
     target=100, option_values=(("target", (100, 150, 200)),), lurched="lurched",
-    blurb="Deal after deal until one player reaches 100, the moment he reaches it; "
-          "the winner scores the difference, doubled if the loser has less than 50.",
+    blurb=N_("Deal after deal until one player reaches 100, the moment he reaches it; "
+            "the winner scores the difference, doubled if the loser has less than 50."),
 )
 
 #: Russian Piquet (VARIANTS.md section 2).  Exchanges of none or three to
@@ -364,8 +364,8 @@ RUSSIAN = Variant(
     win_own_lead_points=1, last_trick_points=3, capot_cancels_last=True, blocking="declarations",
     open_capot_points=80, korolik=2, deals=4, tie_deals=0, rubicon=0, game_bonus=0,
     packet_sizes=(2,), lurched="",
-    blurb="Two koroliks of two deals; a point for every lead and every trick, the last "
-          "trick 4, an open capot 80; the higher total wins the difference.",
+    blurb=N_("Two koroliks of two deals; a point for every lead and every trick, the last "
+            "trick 4, an open capot 80; the higher total wins the difference."),
 )
 
 #: Picchetto (VARIANTS.md section 3).  The point said by its value,
@@ -377,8 +377,8 @@ PICCHETTO = Variant(
     younger_blanche_after_exchange=True, must_head_trick=True, point_said="value",
     deals=0, tie_deals=0, rubicon=0, game_bonus=0, game_targets=(150, 150, 221), lurched="",
     option_values=(("must_head_trick", (True, False)), ("younger_min_exchange", (0, 1))),
-    blurb="A match of three games, to 150, 150 and 221; a point for each trick won, the "
-          "last 2; the card led must be headed when it can.",
+    blurb=N_("A match of three games, to 150, 150 and 221; a point for each trick won, the "
+            "last 2; the card led must be headed when it can."),
 )
 
 #: Contract Piquet (VARIANTS.md section 4).  No exchange; an auction for a contract of tricks won
@@ -390,8 +390,8 @@ CONTRACT = Variant(
     lead_points=0, win_own_lead_points=1, last_trick_points=0, cards_points=0, capot_points=0,
     rubicon=150, game_bonus=150,
     option_values=(("pique_bonus_mode", ("reach", "fixed")),),
-    blurb="No exchange: bid for the tricks you will win or lose, doubled and redoubled; "
-          "10 for each trick over or short; six deals, a rubicon of 150.",
+    blurb=N_("No exchange: bid for the tricks you will win or lose, doubled and redoubled; "
+            "10 for each trick over or short; six deals, a rubicon of 150."),
 )
 
 #: Piquet Normand (VARIANTS.md section 6): three players, ten cards each, a talon of
@@ -409,8 +409,8 @@ NORMAND = Variant(
                          target_at_deal_end=True, lurched=""),
     option_values=(("target", (100, 150, 200)), ("settlement", ("stake", "difference"))),
     lurched="",
-    blurb="Three players, ten cards each; only the dealer takes from the talon; pique and "
-          "repique at 20; who reaches 100 leaves a winner, and the last one pays.",
+    blurb=N_("Three players, ten cards each; only the dealer takes from the talon; pique and "
+            "repique at 20; who reaches 100 leaves a winner, and the last one pays."),
 )
 
 #: Four-handed partnership Piquet, Piquet voleur (VARIANTS.md section 5): partners
@@ -422,8 +422,8 @@ VOLEUR = Variant(
     hand_size=8, talon_shares=(), packet_sizes=(2,), exchange=False, point_said="value",
     point_partner_rule=True, repique_threshold=20, repique_bonus=70, pique_threshold=20,
     pique_bonus=40,
-    blurb="Two against two, eight cards each and no talon; partners pool their scores; "
-          "pique and repique at 20; six deals, a rubicon of 100.",
+    blurb=N_("Two against two, eight cards each and no talon; partners pool their scores; "
+            "pique and repique at 20; six deals, a rubicon of 100."),
 )
 
 #: The games offered, in the order they are listed.

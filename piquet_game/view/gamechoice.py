@@ -27,18 +27,21 @@ RULE = (80, 96, 84)
 def game_button(scene, rect) -> object:
     """The button that names the game chosen and opens the choice of it."""
     variant = scene.app.settings.game()
-    return scene.button(rect, f"Game: {game_words(variant)}",
+    tr = scene.tr
+    return scene.button(rect, tr("Game: {game}").format(game=game_words(variant, tr=tr)),
                         lambda: scene.app.push(GameChoiceScene(scene.app)),
-                        tooltip=f"{blurb_words(variant)} Click to choose another game.")
+                        tooltip=blurb_words(variant, tr) + " " + tr("Click to choose another game."))
 
 
-def value_words(value: object, option: str = "") -> str:
-    """An option's value on its button: ``150``, ``yes``, ``no``, ``reach 60/90``."""
+def value_words(value: object, option: str = "", tr=None) -> str:
+    """An option's value on its button: ``150``, ``yes``, ``no``, ``reach 60/90``
+    (in the words of ``tr``, a Translator: English by default)."""
+    tr = tr or (lambda message: message)
     said = CHOICE_WORDS.get(option, {}).get(value)
     if said:
-        return said
+        return tr(said)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("yes") if value else tr("no")
     return str(value)
 
 
@@ -130,15 +133,16 @@ class GameChoiceScene(Backdrop):
             rw = x0 + width - rx
             top = title.y
             variant = settings.game_named(name)
-            rows = text.wrap(blurb_words(variant), size, rw)
+            rows = text.wrap(blurb_words(variant, self.tr), size, rw)
             row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
             oy = y + len(rows) * step + gap // 2
             labels, options = [], []
             # an option a row, its choices in a column after the longest label
-            lw = max((bold.size(option_label(o))[0] for o, _ in variant.option_values), default=0) + gap
+            tr = self.tr
+            lw = max((bold.size(option_label(o, tr))[0] for o, _ in variant.option_values), default=0) + gap
             for option, values in variant.option_values:
-                labels.append((option_label(option), (rx, oy + obh // 2)))
-                widest = round(max(bold.size(value_words(v, option))[0] for v in values) * 1.25) + gap * 2
+                labels.append((option_label(option, tr), (rx, oy + obh // 2)))
+                widest = round(max(bold.size(value_words(v, option, tr))[0] for v in values) * 1.25) + gap * 2
                 share = (rw - lw - gap * (len(values) - 1)) / max(1, len(values))
                 ow = round(min(max(bh * 2.4, widest), share))
                 for k, value in enumerate(values):
@@ -185,17 +189,18 @@ class GameChoiceScene(Backdrop):
         for block in self.blocks:
             name = block.variant.name
             chosen = name == settings.variant
+            tr = self.tr
             self.pickers[name] = self.button(
-                block.title, block.variant.title, lambda n=name: self.choose(n),
-                object_id="@chosen" if chosen else None, tooltip=blurb_words(block.variant))
+                block.title, tr(block.variant.title), lambda n=name: self.choose(n),
+                object_id="@chosen" if chosen else None, tooltip=blurb_words(block.variant, tr))
             now = block.variant.options()
             for option, value, rect in block.options:
-                said = value_words(value, option)
+                said = value_words(value, option, tr)
                 self.pickers[(name, option, value)] = self.button(
                     rect, said, lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
-                    tooltip=f"{block.variant.title}: {option_label(option).lower()}, {said}")
-        self.button(self.done_rect, "Done", self.back, object_id="@primary")
+                    tooltip=f"{tr(block.variant.title)}: {option_label(option, tr).lower()}, {said}")
+        self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices
 
