@@ -633,7 +633,7 @@ def test_the_hand_over_screen_says_why():
             reasons.append(screen.why())
             if len(reasons) == 3:
                 break
-        assert "looks at his new hand first" in reasons[0] and "carte blanche" in reasons[0]
+        assert "looks at the new hand first" in reasons[0] and "carte blanche" in reasons[0]
         assert "exchanges next" in reasons[1] and "exchanges next" in reasons[2]
         assert not any(cards_named(r) for r in reasons)
     finally:

@@ -429,7 +429,7 @@ class PrivacyScene(Scene):
         bw = round(min(w * 0.5, bh * 9))
         self.button(
             ((w - bw) // 2, round(h * 0.58), bw, bh),
-            f"{self.who}: show my cards",
+            self.tr("{who}: show my cards").format(who=self.who),
             self.ready,
             object_id="@primary",
         )
@@ -451,11 +451,12 @@ class PrivacyScene(Scene):
         w, h = surface.get_size()
         fs = max(16, round(h * 0.03))
         text = self.app.text
+        tr = self.tr
         others = [n for s, n in enumerate(self.table.names) if s != self.seat]
-        other = others[0] if len(others) == 1 else "Everyone else"
+        other = others[0] if len(others) == 1 else tr("Everyone else")
         text.blit(
             surface,
-            f"Pass the computer to {self.who}",
+            tr("Pass the computer to {who}").format(who=self.who),
             round(fs * 1.6),
             (w / 2, h * 0.33),
             GOLD,
@@ -464,45 +465,54 @@ class PrivacyScene(Scene):
         )
         text.blit(
             surface,
-            f"{other}, please look away: {self.who}'s cards come next.",
+            tr("{other}, please look away: the cards of {who} come next.").format(other=other, who=self.who),
             fs,
             (w / 2, h * 0.43),
             INK,
             False,
             "center",
         )
-        y = h * 0.47
-        for row in text.wrap(self.why(), round(fs * 0.85), round(w * 0.8))[:2]:
+        rows = text.wrap(self.why(), round(fs * 0.85), round(w * 0.8))[:4]  # longer in some languages
+        last = self.last_public
+        # the why and the last words end above the button (at 0.58 of the height)
+        y = min(h * 0.47, h * 0.58 - fs * 0.9 - len(rows) * fs * 1.15 - (fs * 1.2 if last else 0))
+        for row in rows:
             text.blit(surface, row, round(fs * 0.85), (w / 2, y), INK, False, "center")
             y += fs * 1.15
-        last = self.last_public
         if last:
-            text.blit(surface, f"Last: {last}", round(fs * 0.8), (w / 2, y + fs * 0.2), DIM, False, "center")
+            said = tr("Last: {line}").format(line=last)
+            text.blit(surface, said, round(fs * 0.8), (w / 2, y + fs * 0.2), DIM, False, "center")
 
     def why(self) -> str:
         """Why the computer changes hands here, in words that tell nothing of a hand."""
-        table, who = self.table, self.who
+        table, who, tr = self.table, self.who, self.tr
         others = [n for s, n in enumerate(table.names) if s != self.seat]
-        other = others[0] if len(others) == 1 else "the others"
+        other = others[0] if len(others) == 1 else tr("the others")
         phase = table.game.phase
         blanche = terms(table.game.variant).blanche
-        then = "calls" if table.game.variant.auction else "exchanges"
+        said = {"who": who, "other": other, "blanche": blanche}
         if table.looks and len(table.names) > 2:
-            return (f"{who} looks at his new hand: after each deal every person at the table looks in "
-                    f"turn, the same way whatever the cards, so that nobody can tell who holds a {blanche}.")
+            return tr("{who} looks at the new hand: after each deal every person at the table looks in "
+                      "turn, the same way whatever the cards, so that nobody can tell who holds a "
+                      "{blanche}.").format(**said)
+        if table.looks and table.game.variant.auction:
+            return tr("{who} looks at the new hand first, and {other} then calls: every deal passes the same "
+                      "way, so that nobody can tell who holds a {blanche}.").format(**said)
         if table.looks:
-            return (f"{who} looks at his new hand first, and {other} then {then}: every deal "
-                    f"passes the same way, so that nobody can tell who holds a {blanche}.")
+            return tr("{who} looks at the new hand first, and {other} then exchanges: every deal passes the "
+                      "same way, so that nobody can tell who holds a {blanche}.").format(**said)
         if phase is Phase.AUCTION:
-            return (f"{who} calls next in the auction: every call is said aloud, but {who} "
-                    f"calls from a hand {other} may not see.")
+            return tr("{who} calls next in the auction: every call is said aloud, but from a hand {other} "
+                      "may not see.").format(**said)
         if phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            return f"{who} exchanges next: the cards {who} discards and draws are for {who}'s eyes only."
+            return tr("{who} exchanges next: the cards discarded and drawn are for the eyes of {who} "
+                      "only.").format(**said)
         if phase is Phase.PLAY:
-            return f"{who} plays next, from a hand {other} may not see."
+            return tr("{who} plays next, from a hand {other} may not see.").format(**said)
         if phase is Phase.OPEN_CAPOT:
-            return f"{who} says next whether to announce an open capot, from a hand {other} may not see."
-        return f"{who} declares next, from a hand {other} may not see."
+            return tr("{who} says next whether to announce an open capot, from a hand {other} may not "
+                      "see.").format(**said)
+        return tr("{who} declares next, from a hand {other} may not see.").format(**said)
 
 
 class PauseScene(Overlay):
@@ -522,10 +532,10 @@ class PauseScene(Overlay):
         x = r.centerx - w // 2
         y = r.y + round(h * 1.8)
         for text, action, oid in (
-            ("Resume", self.cancel, "@primary"),
-            ("Rules", self.rules, None),
-            ("Settings", self.settings, None),
-            (self.table.leave_label, self.leave, None),
+            (self.tr("Resume"), self.cancel, "@primary"),
+            (self.tr("Rules"), self.rules, None),
+            (self.tr("Settings"), self.settings, None),
+            (self.tr(self.table.leave_label), self.leave, None),
         ):
             self.button((x, y, w, h), text, action, object_id=oid)
             y += round(h * 1.35)
@@ -554,4 +564,5 @@ class PauseScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.draw_panel(surface)
         fs = self.fs()
-        self.app.text.blit(surface, "Paused", round(fs * 1.4), (r.centerx, r.y + fs), GOLD, True, "midtop")
+        self.app.text.blit(surface, self.tr("Paused"), round(fs * 1.4), (r.centerx, r.y + fs), GOLD, True,
+                           "midtop")

@@ -20,6 +20,7 @@ import pygame
 
 from ..commentary import Commentator, Line, _Names
 from ..controller import Controller
+from ..i18n import N_
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, long_card_name, mask_of
@@ -760,7 +761,7 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     # the scenes over the table ask these, so a lesson can say other things
-    leave_label = "Leave the partie"
+    leave_label = N_("Leave the partie")
 
     def leave(self) -> None:
         from .menu import MenuScene

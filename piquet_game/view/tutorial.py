@@ -56,7 +56,7 @@ def lessons_of(app) -> list[Lesson]:
 
 class TutorialScene(TableScene):
     name = "lesson"
-    leave_label = "Leave the lesson"
+    leave_label = N_("Leave the lesson")
     hint_label = ("Show me", "The lesson's move, made ready for you to check (H)")
 
     def __init__(self, app, lesson: Lesson, step: int = 0) -> None:
