@@ -253,3 +253,45 @@ def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
             assert not off_screen(app), (code, off_screen(app))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+def test_the_table_speaks_each_language_with_nothing_on_anything(piquet_home, size):
+    """The table's buttons, prompts and panel buttons in each language, at the
+    exchange and in the play: every button's words inside it, nothing drawn over
+    cards or other words (the test of every table)."""
+    from test_table_zones import problems
+    from ui_driver import make_move, new_table, wait_for_turn
+
+    from piquet_game.controller import Seat
+    from piquet_game.rules import Phase
+
+    app = make_app(size=size, animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(2, 4, "Apprentice")], seed=12)
+        seen = set()
+        for _ in range(30):
+            if wait_for_turn(app, table) != "turn":
+                break
+            phase = table.game.phase
+            if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER, Phase.PLAY) and phase not in seen:
+                seen.add(phase)
+                english = table.prompt()
+                assert english
+                for code in LANGUAGES:
+                    app.set_language(code)
+                    tick(app, 2)
+                    t = Translator(code)
+                    texts = [el.text for el in app.stack.top._elements if getattr(el, "text", None)]
+                    assert t("Menu") in texts and t("Hint") in texts, (code, texts)
+                    assert not fits(app), (code, fits(app))
+                    assert problems(app, table, f"{code} {phase.value}") == []
+                    assert (table.prompt() == english) == (code == "en"), (code, table.prompt())
+                    tick(app)
+                    app.save_screenshot(OUT / f"table-{phase.value}-{code}-{size[0]}x{size[1]}.png")
+                app.set_language("en")
+                tick(app, 2)
+            make_move(app, table)
+        assert len(seen) == 2
+    finally:
+        app.close()

@@ -42,7 +42,14 @@ from .text import MINUS, call_shown
 BOX_ORDER = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-") + \
     ("pass", "double", "redouble", "content")
 #: What a call's button says.
-CALL_LABELS = {w: (call_shown(w) if w[0].isdigit() else w.capitalize()) for w in BOX_ORDER}
+CALL_NAMES = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble"),
+              "content": N_("Content")}
+CALL_LABELS = {w: (call_shown(w) if w[0].isdigit() else CALL_NAMES[w]) for w in BOX_ORDER}
+#: What the calls that are not bids do, on their buttons' tooltips.
+CALL_TIPS = {"pass": N_("Pass: a pass is final (P)"),
+             "double": N_("Double the other's bid: over- and under-tricks count twice (D)"),
+             "redouble": N_("Redouble: they count four times (R)"),
+             "content": N_("Content: play the contract doubled (C)")}
 #: Keys for the calls that are not bids.
 CALL_KEYS = {pygame.K_p: "pass", pygame.K_d: "double", pygame.K_r: "redouble", pygame.K_c: "content"}
 
@@ -51,15 +58,20 @@ MESSAGE_SECONDS = 4.0
 CALLOUT_SECONDS = 3.0  # a moment of the game told over the middle of the table
 
 
-def exchange_counts_words(counts: tuple[int, ...] | list[int]) -> str:
+def exchange_counts_words(counts: tuple[int, ...] | list[int], tr=None) -> str:
     """The numbers of cards a seat may exchange, in words: ``1 to 5 cards``, ``3 cards``,
-    ``3 to 5 cards, or none``."""
+    ``3 to 5 cards, or none`` (in the words of ``tr``, a Translator: English by default)."""
+    from ..i18n import Translator
+
+    tr = tr or Translator()
     taken = [c for c in counts if c]
     if not taken:
-        return "no cards"
-    said = f"{min(taken)} to {max(taken)} cards" if len(taken) > 1 else \
-        f"{taken[0]} card" + ("s" if taken[0] > 1 else "")
-    return said + (", or none" if 0 in counts else "")
+        return tr("no cards")
+    if len(taken) > 1:
+        said = tr.ntr("{lo} to {n} card", "{lo} to {n} cards", max(taken)).format(lo=min(taken), n=max(taken))
+    else:
+        said = tr.ntr("{n} card", "{n} cards", taken[0]).format(n=taken[0])
+    return tr("{cards}, or none").format(cards=said) if 0 in counts else said
 
 
 class TableScene(Scene):
@@ -164,10 +176,10 @@ class TableScene(Scene):
         seat = self.viewer
         c = self.controller
         if not c.take_backs:
-            self.say_error("Take-backs are off for this partie (see the settings)")
+            self.say_error(self.tr("Take-backs are off for this partie (see the settings)"))
             return
         if seat is None or not self.is_idle() or not c.can_take_back(seat):
-            self.say_error("There is no decision of yours in this deal to take back now")
+            self.say_error(self.tr("There is no decision of yours in this deal to take back now"))
             return
         c.take_back(seat)
         self.pending.clear()
@@ -177,7 +189,7 @@ class TableScene(Scene):
         self.focus = 0
         self.ui_key = None
         self.saver.save(c, seat)  # the save follows the table back
-        self.message = "Taken back: your last decision and what followed it."
+        self.message = self.tr("Taken back: your last decision and what followed it.")
         self.message_left = MESSAGE_SECONDS
     @property
     def names(self) -> tuple[str, ...]:
@@ -527,9 +539,10 @@ class TableScene(Scene):
         elif self.my_turn():
             specs = self.decision_buttons()
         elif self.looking():
-            specs = [("I have seen my cards", self.seen_hand, "@primary", True)]
+            specs = [(self.tr("I have seen my cards"), self.seen_hand, "@primary", True)]
         if self.peek_available():
-            text = "Put the talon back" if self.model.peek_open else "Look at the cards you left"
+            text = self.tr("Put the talon back") if self.model.peek_open else \
+                self.tr("Look at the cards you left")
             specs.append((text, self.toggle_peek, None, True))
         font = (
             self.app.ui.get_theme()
@@ -563,23 +576,23 @@ class TableScene(Scene):
         by = lay.height - lay.margin - h
         self.button(
             (lay.table_w + lay.margin, by, bw, h),
-            "Menu",
+            self.tr("Menu"),
             self.open_menu,
-            tooltip="Rules, settings, or leave the partie (Esc)",
+            tooltip=self.tr("Rules, settings, or leave the partie (Esc)"),
         )
         self.button(
             (lay.table_w + 2 * lay.margin + bw, by, bw, h),
-            self.hint_label[0],
+            self.tr(self.hint_label[0]),
             self.show_hint,
-            tooltip=self.hint_label[1],
+            tooltip=self.tr(self.hint_label[1]),
             enabled=self.my_turn(),
         )
         if self.controller.take_backs:
             self.button(
                 (lay.table_w + lay.margin, by - h - lay.margin, pw - 2 * lay.margin, h),
-                "Take back",
+                self.tr("Take back"),
                 self.take_back,
-                tooltip="Take back your last decision and the reply to it (Ctrl+Z)",
+                tooltip=self.tr("Take back your last decision and the reply to it (Ctrl+Z)"),
                 enabled=self.can_take_back(),
             )
 
@@ -587,38 +600,41 @@ class TableScene(Scene):
         g = self.game
         phase = g.phase
         n = len(self.selected)
+        tr = self.tr
         if phase is Phase.BLANCHE:
             pts = g.variant.blanche_points
             return [
-                (f"Declare {terms(g.variant).blanche} ({pts})", lambda: self.submit(Blanche(True)),
-                 "@primary", True),
-                ("Keep it quiet", lambda: self.submit(Blanche(False)), None, True),
+                (tr("Declare {blanche} ({points})").format(blanche=terms(g.variant).blanche, points=pts),
+                 lambda: self.submit(Blanche(True)), "@primary", True),
+                (tr("Keep it quiet"), lambda: self.submit(Blanche(False)), None, True),
             ]
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             lo, hi = g.exchange_range()
             counts = g.exchange_counts()
             out: list[tuple[str, object, str | None, bool]] = []
             if n > hi:
-                out.append((f"You may exchange at most {hi}", self.do_exchange, None, False))
+                out.append((tr("You may exchange at most {n}").format(n=hi), self.do_exchange, None, False))
             elif n in counts:
-                out.append((f"Exchange {n}" if n else "Take no cards", self.do_exchange, "@primary", True))
+                out.append((tr("Exchange {n}").format(n=n) if n else tr("Take no cards"), self.do_exchange,
+                            "@primary", True))
             else:  # a count the game does not allow (Russian Piquet: none, or three to five)
-                said = exchange_counts_words(counts)
-                said = f"Take {said}" if 0 in counts else f"Choose {said} to exchange"
+                said = exchange_counts_words(counts, tr)
+                said = tr("Take {cards}").format(cards=said) if 0 in counts else \
+                    tr("Choose {cards} to exchange").format(cards=said)
                 out.append((said, self.do_exchange, None, False))
             if (phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - n > 0 and not g.variant.rest_shown_to_both
                     and g.rules.exchangers != "dealer"):  # the dealer of three: what he leaves is his alone
-                rest = "Rest: shown to both" if self.show_rest else "Rest: left unseen"
+                rest = tr("Rest: shown to both") if self.show_rest else tr("Rest: left unseen")
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
         if phase in DECLARE_PHASES:
             return self.declare_buttons(DECLARE_PHASES[phase])
         if phase is Phase.OPEN_CAPOT:
             pts = g.variant.open_capot_points
-            announce = f"Announce an open capot ({pts})"
-            self.short_labels[announce] = f"Open capot ({pts})"
+            announce = tr("Announce an open capot ({points})").format(points=pts)
+            self.short_labels[announce] = tr("Open capot ({points})").format(points=pts)
             return [
-                ("Play on", lambda: self.submit(OpenCapot(False)), "@primary", True),
+                (tr("Play on"), lambda: self.submit(OpenCapot(False)), "@primary", True),
                 (announce, self.announce_open_capot, None, True),
             ]
         return []
@@ -654,11 +670,9 @@ class TableScene(Scene):
             if word[0].isdigit():
                 tip = f"{call_words(word).capitalize()}: {bid_meaning(word, self.game.variant.hand_size)}"
             else:
-                tip = {"pass": "Pass: a pass is final (P)",
-                       "double": "Double the other's bid: over- and under-tricks count twice (D)",
-                       "redouble": "Redouble: they count four times (R)",
-                       "content": "Content: play the contract doubled (C)"}[word]
-            self.button((round(r.x), round(r.y), round(r.w), round(r.h)), CALL_LABELS[word],
+                tip = self.tr(CALL_TIPS[word])
+            label = CALL_LABELS[word] if word[0].isdigit() else self.tr(CALL_LABELS[word])
+            self.button((round(r.x), round(r.y), round(r.w), round(r.h)), label,
                         lambda w=word: self.make_call(w),
                         object_id="@primary" if word == self.call_focus and ok else None,
                         enabled=ok, tooltip=tip)
@@ -697,7 +711,7 @@ class TableScene(Scene):
                 self.make_call(word)
             else:
                 self.say_error(f"You may not {word} now" if word != "content" else
-                               "Content answers a double of your bid")
+                               self.tr("Content answers a double of your bid"))
             return True
         return False
 
@@ -713,10 +727,10 @@ class TableScene(Scene):
         out: list[tuple[str, object, str | None, bool]] = [
             (f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)
         ]
-        self.short_labels[f"Declare {what}"] = "Declare my best"  # where the bar is too short
+        self.short_labels[f"Declare {what}"] = self.tr("Declare my best")  # where the bar is too short
         if self.selected:
-            out.append(("Declare the cards raised", self.declare_selected, None, True))
-        out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))
+            out.append((self.tr("Declare the cards raised"), self.declare_selected, None, True))
+        out.append((self.tr("Declare nothing"), lambda: self.submit(Declare(cls, ())), None, True))
         return out
 
     def do_exchange(self) -> None:
@@ -744,7 +758,7 @@ class TableScene(Scene):
             groups[key] = groups.get(key, 0) | bit(c)
         combos = tuple(sorted(groups.values(), reverse=True))
         if cls is DeclClass.POINT and len(combos) > 1:
-            self.say_error("The point is the cards of one suit")
+            self.say_error(self.tr("The point is the cards of one suit"))
             return
         legal = [a for a in self.controller.legal_actions() if isinstance(a, Declare)]
         for a in legal:  # the engine wants the best combination first: find it in the legal list
@@ -753,7 +767,7 @@ class TableScene(Scene):
                 return
         self.submit(Declare(cls, combos))
 
-    hint_label = ("Hint", "What a sound player would do here (H)")
+    hint_label = (N_("Hint"), N_("What a sound player would do here (H)"))
 
     def open_menu(self) -> None:
         from .summary import PauseScene
@@ -769,7 +783,7 @@ class TableScene(Scene):
         self.app.stack.replace(MenuScene(self.app))
 
     def deal_end_label(self, last: bool) -> str:
-        return "See the score sheet" if last else "Next deal"
+        return self.tr("See the score sheet") if last else self.tr("Next deal")
 
     def partie_end_buttons(self, scene) -> list[tuple[str, object, str | None]]:
         from .menu import start_game
@@ -784,9 +798,9 @@ class TableScene(Scene):
                 scene.clear_ui()
                 scene.build_ui()
 
-            return [("Try again", retry, "@primary"), ("Play again", again, None),
-                    ("Main menu", self.leave, None)]
-        return [("Play again", again, "@primary"), ("Main menu", self.leave, None)]
+            return [(self.tr("Try again"), retry, "@primary"), (self.tr("Play again"), again, None),
+                    (self.tr("Main menu"), self.leave, None)]
+        return [(self.tr("Play again"), again, "@primary"), (self.tr("Main menu"), self.leave, None)]
 
     def highlights(self) -> tuple[str, ...]:
         """Cards and areas to draw attention to (a lesson's)."""
@@ -798,7 +812,7 @@ class TableScene(Scene):
         try:
             decision = self.controller.hint(self.viewer)
         except ValueError:  # an adviser with nothing to say here (the auction, before it bids)
-            self.message = "Hint: the computer gives no advice on this decision yet."
+            self.message = self.tr("Hint: the computer gives no advice on this decision yet.")
             self.message_left = MESSAGE_SECONDS * 2
             return
         reason = decision.reason[:1].upper() + decision.reason[1:]
@@ -928,7 +942,7 @@ class TableScene(Scene):
             if self.controller.thinking or (
                 g.to_move is not None and not self.controller.seats[g.to_move].is_human
             ):
-                self.say_error(f"Wait: {self.names[g.to_move or 0]} is to move")
+                self.say_error(self.tr("Wait: {name} is to move").format(name=self.names[g.to_move or 0]))
             return
         phase = g.phase
         if phase is Phase.PLAY:
@@ -953,17 +967,19 @@ class TableScene(Scene):
                     g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else (0, 12)
                 )
                 if len(self.selected) >= hi:
-                    self.say_error(f"You may exchange at most {hi} cards")
+                    self.say_error(self.tr.ntr("You may exchange at most {n} card",
+                                               "You may exchange at most {n} cards", hi).format(n=hi))
                     return
                 self.selected.add(card)
             self.model.lift(self.selected)
             return
         if phase is Phase.BLANCHE:
-            self.say_error("First answer the question of carte blanche")
+            self.say_error(self.tr("First answer the question of {blanche}").format(
+                blanche=terms(g.variant).blanche))
         elif phase is Phase.OPEN_CAPOT:
-            self.say_error("First say whether you announce an open capot, or play on")
+            self.say_error(self.tr("First say whether you announce an open capot, or play on"))
         elif phase is Phase.AUCTION:
-            self.say_error("First make your call in the bidding box")
+            self.say_error(self.tr("First make your call in the bidding box"))
 
     def legal_cards(self) -> set[int]:
         if not self.my_turn() or self.game.phase is not Phase.PLAY:
@@ -974,53 +990,63 @@ class TableScene(Scene):
     def prompt(self) -> str:
         """What the game waits for, in words."""
         g = self.game
+        tr = self.tr
         if g.is_over:
-            return "The partie is over."
+            return tr("The partie is over.")
         if self.deal_over or not self.is_idle():
             return ""
         if self.looking():
             if self.round_table:
-                return "Look at your cards; the others' turns come next."
-            return "Look at your cards; the exchange comes next."
+                return tr("Look at your cards; the others' turns come next.")
+            return tr("Look at your cards; the exchange comes next.")
         seat = g.to_move
         if seat is None:
             return ""
         if not self.controller.seats[seat].is_human:
             return (
-                f"{self.names[seat]} is thinking…"
+                tr("{name} is thinking…").format(name=self.names[seat])
                 if self.controller.thinking
-                else f"{self.names[seat]} to move"
+                else tr("{name} to move").format(name=self.names[seat])
             )
         if seat != self.viewer:
-            return f"{self.names[seat]} to move"
+            return tr("{name} to move").format(name=self.names[seat])
         phase = g.phase
         if phase is Phase.BLANCHE:
-            return f"No king, queen or jack: {terms(g.variant).blanche}!"
+            return tr("No king, queen or jack: {blanche}!").format(blanche=terms(g.variant).blanche)
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            role = "elder" if phase is Phase.EXCHANGE_ELDER else \
-                "the dealer" if g.rules.exchangers == "dealer" else "younger"
+            role = tr("You are elder") if phase is Phase.EXCHANGE_ELDER else \
+                tr("You are the dealer") if g.rules.exchangers == "dealer" else tr("You are younger")
             counts = g.exchange_counts()
             taken = [c for c in counts if c]
             if not taken:
-                return f"You are {role}: no card is left to take."
+                return tr("{role}: no card is left to take.").format(role=role)
             if 0 not in counts:
-                return f"You are {role}: choose {exchange_counts_words(counts)} to discard."
+                return tr("{role}: choose {cards} to discard.").format(
+                    role=role, cards=exchange_counts_words(counts, tr))
             if min(taken) == 1 and len(taken) > 1:
-                return f"You are {role}: choose up to {max(taken)} cards to discard, or take none."
-            return f"You are {role}: choose {exchange_counts_words(taken)} to discard, or take none."
+                return tr.ntr("{role}: choose up to {n} card to discard, or take none.",
+                              "{role}: choose up to {n} cards to discard, or take none.",
+                              max(taken)).format(role=role, n=max(taken))
+            return tr("{role}: choose {cards} to discard, or take none.").format(
+                role=role, cards=exchange_counts_words(taken, tr))
         if phase in DECLARE_PHASES:
-            return f"Declare your {DECLARE_PHASES[phase].value}: raise cards to declare less."
+            cls = DECLARE_PHASES[phase]
+            return tr({DeclClass.POINT: N_("Declare your point: raise cards to declare less."),
+                       DeclClass.SEQUENCE: N_("Declare your sequence: raise cards to declare less."),
+                       DeclClass.SET: N_("Declare your set: raise cards to declare less.")}[cls])
         if phase is Phase.AUCTION:
             if g.calls and g.calls[-1][1].word == "double":
-                return "Your bid is doubled: redouble, or play it doubled (content)."
-            return f"Your call: bid for the tricks you will win (+) or lose ({MINUS}), or pass."
+                return tr("Your bid is doubled: redouble, or play it doubled (content).")
+            return tr("Your call: bid for the tricks you will win (+) or lose ({minus}), or pass.").format(
+                minus=MINUS)
         if phase is Phase.OPEN_CAPOT:
             pts = g.variant.open_capot_points
-            return f"Before the first lead: an open capot (every trick, {pts})? Or play on."
+            return tr("Before the first lead: an open capot (every trick, {points})? Or play on.").format(
+                points=pts)
         if phase is Phase.PLAY:
             if g.trick:
                 return f"Play to the {long_card_name(g.trick[0])}."
-            return "Your lead."
+            return tr("Your lead.")
         return ""
 
     # ------------------------------------------------------------------ draw
