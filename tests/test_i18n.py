@@ -23,6 +23,7 @@ from piquet_game.view.gamechoice import GameChoiceScene  # noqa: E402
 from piquet_game.view.menu import MenuScene  # noqa: E402
 from piquet_game.view.seats import TableSeatsScene  # noqa: E402
 from piquet_game.view.settings_screen import SettingsScene  # noqa: E402
+from piquet_game.view.tutorial import TutorialMenuScene  # noqa: E402
 
 OUT = SHOTS / "languages"
 OTHERS = [code for code in LANGUAGES if code != SOURCE]
@@ -169,6 +170,16 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
             app.save_screenshot(OUT / f"seats-{code}-{size[0]}x{size[1]}.png")
             app.stack.pop()
             app.settings.choose_game("rubicon")
+            tick(app, 2)
+            # the lessons' page (the lessons' own words are still English)
+            app.push(TutorialMenuScene(app))
+            tick(app, 2)
+            assert not fits(app), (code, fits(app))
+            assert not off_screen(app), (code, off_screen(app))
+            assert Translator(code)("Teach while you play: off") in [el.text for el in app.stack.top._elements]
+            tick(app)
+            app.save_screenshot(OUT / f"lessons-{code}-{size[0]}x{size[1]}.png")
+            app.stack.pop()
             tick(app, 2)
             # the choice of the game: titles, sentences and options
             app.push(GameChoiceScene(app))

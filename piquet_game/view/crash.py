@@ -36,9 +36,9 @@ class CrashScene(Backdrop):
         bw = round(min(w * 0.3, h * 0.5))
         gap = round(bh * 0.4)
         y = round(h * 0.68)
-        self.button(((w - 2 * bw - gap) // 2, y, bw, bh), "Back to the menu", self.to_menu,
+        self.button(((w - 2 * bw - gap) // 2, y, bw, bh), self.tr("Back to the menu"), self.to_menu,
                     object_id="@primary")
-        self.button(((w + gap) // 2, y, bw, bh), "Quit", self.app.quit)
+        self.button(((w + gap) // 2, y, bw, bh), self.tr("Quit"), self.app.quit)
 
     def to_menu(self) -> None:
         from .menu import MenuScene
@@ -59,11 +59,12 @@ class CrashScene(Backdrop):
         width = round(w * 0.8)
         y = h * 0.24
         lines = [
-            ("The game met an error it did not expect and stopped what it was doing.", INK),
-            ("A partie in progress was saved after its last move: the menu offers to resume it.", INK),
+            (self.tr("The game met an error it did not expect and stopped what it was doing."), INK),
+            (self.tr("A partie in progress was saved after its last move: the menu offers to resume "
+                     "it."), INK),
             (self.what, ERROR),
-            (f"The details are in {self.log}" if self.log else
-             "The details could not be written to the log folder; they were printed instead.", DIM),
+            (self.tr("The details are in {path}").format(path=self.log) if self.log else
+             self.tr("The details could not be written to the log folder; they were printed instead."), DIM),
         ]
         for line, colour in lines:
             for row in text.wrap(line, fs, width):

@@ -57,7 +57,7 @@ def lessons_of(app) -> list[Lesson]:
 class TutorialScene(TableScene):
     name = "lesson"
     leave_label = N_("Leave the lesson")
-    hint_label = ("Show me", "The lesson's move, made ready for you to check (H)")
+    hint_label = (N_("Show me"), N_("The lesson's move, made ready for you to check (H)"))
 
     def __init__(self, app, lesson: Lesson, step: int = 0) -> None:
         learner_name = app.settings.player_name or "You"
@@ -169,7 +169,7 @@ class TutorialScene(TableScene):
             self.verdict = verdict
             self.wrong_moves += 1
             self.note = ""
-            self.say_error("Not quite: the lesson says why")
+            self.say_error(self.tr("Not quite: the lesson says why"))
             self.ui_key = None
             return False
         self.verdict = None
@@ -202,16 +202,16 @@ class TutorialScene(TableScene):
             x0, x1 = self.painter.panel_x()
             y = self.painter.lesson_box_bottom()
             w = round(min(x1 - x0, h * 4.2))
-            self.button((round(x1 - w), round(y), w, h), "Go on", self.go_on, object_id="@primary",
-                        tooltip="Next step of the lesson (Enter)")
+            self.button((round(x1 - w), round(y), w, h), self.tr("Go on"), self.go_on, object_id="@primary",
+                        tooltip=self.tr("Next step of the lesson (Enter)"))
 
     def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
         out: list[tuple[str, object, str | None, bool]] = []
         if self.selected:
-            out.append(("Declare the cards raised", self.declare_selected, "@primary", True))
+            out.append((self.tr("Declare the cards raised"), self.declare_selected, "@primary", True))
         else:
-            out.append(("Raise the cards you declare", self.declare_selected, None, False))
-        out.append(("Declare nothing", lambda: self.submit(Declare(cls, ())), None, True))
+            out.append((self.tr("Raise the cards you declare"), self.declare_selected, None, False))
+        out.append((self.tr("Declare nothing"), lambda: self.submit(Declare(cls, ())), None, True))
         return out
 
     def show_hint(self) -> None:
@@ -244,11 +244,11 @@ class TutorialScene(TableScene):
     def prompt(self) -> str:
         gate = self.gate
         if gate is Gate.READ and self.is_idle() and not self.deal_over:
-            return "Read the lesson, then Go on."
+            return self.tr("Read the lesson, then Go on.")
         if gate is Gate.CLICK:
-            return "Click where the lesson says."
+            return self.tr("Click where the lesson says.")
         if self.my_turn() and self.game.phase in DECLARE_PHASES:
-            return "Raise the cards you declare, or declare nothing."
+            return self.tr("Raise the cards you declare, or declare nothing.")
         return super().prompt()
 
     # ----------------------------------------------------------------- input
@@ -279,7 +279,7 @@ class TutorialScene(TableScene):
     def choose_card(self, card: int, deliberate: bool = False) -> None:
         gate = self.gate
         if gate is Gate.READ and self.is_idle():
-            self.say_error("Read the lesson, then press Go on")
+            self.say_error(self.tr("Read the lesson, then press Go on"))
             return
         super().choose_card(card, deliberate)
 
@@ -289,13 +289,13 @@ class TutorialScene(TableScene):
         self.app.stack.replace(TutorialMenuScene(self.app))
 
     def deal_end_label(self, last: bool) -> str:
-        return "Go on"
+        return self.tr("Go on")
 
     def partie_end_buttons(self, scene) -> list[tuple[str, object, str | None]]:
         def go_on() -> None:
             self.app.stack.pop(scene)
 
-        return [("Go on", go_on, "@primary")]
+        return [(self.tr("Go on"), go_on, "@primary")]
 
 
 class TutorPainter(TablePainter):
@@ -362,8 +362,9 @@ class TutorPainter(TablePainter):
         if draw:
             steps = len(lesson.steps)
             done = min(scene.run.index, steps)
-            text.blit(surface, f"Lesson {lesson.number} · step {min(done + 1, steps)} of {steps}",
-                      round(fs * 0.8), (x0, y), DIM_TEXT)
+            said = scene.tr("Lesson {number} · step {step} of {steps}").format(
+                number=lesson.number, step=min(done + 1, steps), steps=steps)
+            text.blit(surface, said, round(fs * 0.8), (x0, y), DIM_TEXT)
             # a thin bar of progress through the lesson
             bar_y = round(y + fs * 1.05)
             pygame.draw.line(surface, (70, 84, 74), (x0, bar_y), (x1, bar_y), 3)
@@ -411,11 +412,12 @@ class LessonEndScene(Overlay):
     def build_ui(self) -> None:
         row: list[tuple[str, object, str | None]] = []
         if self.next_lesson is not None:
-            row.append((f"Next: {self.next_lesson.title}", self.next, "@primary"))
+            said = self.tr("Next: {lesson}").format(lesson=self.next_lesson.title)
+            row.append((said, self.next, "@primary"))
         else:
-            row.append(("Play a partie", self.play, "@primary"))
-        row.append(("All lessons", self.all_lessons, None))
-        row.append(("Once more", self.again, None))
+            row.append((self.tr("Play a partie"), self.play, "@primary"))
+        row.append((self.tr("All lessons"), self.all_lessons, None))
+        row.append((self.tr("Once more"), self.again, None))
         self.button_row(row)
 
     def button_row(self, labels) -> None:
@@ -467,8 +469,8 @@ class LessonEndScene(Overlay):
         text = self.app.text
         fs = self.fs()
         y = r.y + fs * 1.2
-        text.blit(surface, f"Lesson {self.lesson.number} done", round(fs * 0.95), (r.centerx, y), DIM_TEXT,
-                  False, "midtop")
+        said = self.tr("Lesson {number} done").format(number=self.lesson.number)
+        text.blit(surface, said, round(fs * 0.95), (r.centerx, y), DIM_TEXT, False, "midtop")
         y += fs * 1.6
         text.blit(surface, self.lesson.title, round(fs * 1.5), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 3
@@ -513,7 +515,8 @@ class TutorialMenuScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         progress = progress_of(self.app)
         done = progress.done_count([le.id for le in self.lessons])
-        return f"{len(self.lessons)} short lessons, one phase of the game each · {done} done"
+        return self.tr.ntr("{n} short lesson · {done} done", "{n} short lessons · {done} done",
+                           len(self.lessons)).format(n=len(self.lessons), done=done)
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -535,20 +538,22 @@ class TutorialMenuScene(Backdrop):
                 "begun" if progress.started(lesson.id) else "")
             label = f"{lesson.number}. {lesson.title}"
             if progress.started(lesson.id):
-                label += f"  (step {progress.step_of(lesson.id) + 1})"
+                label += "  " + self.tr("(step {step})").format(step=progress.step_of(lesson.id) + 1)
             self.button((x + mark, y, col_w - mark, bh), label,
                         lambda le=lesson: open_lesson(self.app, le),
                         object_id="@chosen" if state == "done" else None,
-                        tooltip="Done: play it again" if state == "done" else (
-                            "Resume where you left it" if state == "begun" else "Start this lesson"))
+                        tooltip=self.tr("Done: play it again") if state == "done" else (
+                            self.tr("Resume where you left it") if state == "begun" else
+                            self.tr("Start this lesson")))
             self.marks.append((pygame.Rect(x, y, mark, bh), state))
         y = y0 + rows * (bh + gap) + bh // 2
         bw = round(min(w * 0.3, h * 0.5))
-        teach = "on" if self.app.settings.teach else "off"
-        self.button(((w - bw) // 2, y, bw, bh), f"Teach while you play: {teach}", self.toggle_teach,
-                    tooltip="In ordinary games, explain each phase and each score as it happens")
+        teach = self.tr("Teach while you play: on") if self.app.settings.teach else \
+            self.tr("Teach while you play: off")
+        self.button(((w - bw) // 2, y, bw, bh), teach, self.toggle_teach,
+                    tooltip=self.tr("In ordinary games, explain each phase and each score as it happens"))
         y += bh + gap
-        self.button(((w - bw) // 2, y, bw, bh), "Back", self.back, object_id="@primary")
+        self.button(((w - bw) // 2, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
 
     def toggle_teach(self) -> None:
         self.app.settings.teach = not self.app.settings.teach
