@@ -53,6 +53,9 @@ class Settings:
     #: the language of the game's words (a code of i18n.LANGUAGES); "" for the
     #: system's, when it is one of them (else English)
     language: str = ""
+    #: the letters of the court cards and the ace in the cards' corners, a language's
+    #: (K Q J, R D V, K D B, R D F, К Д В); "" for the game's language's
+    card_indices: str = ""
     # not saved
     path: Path | None = field(default=None, repr=False, compare=False)
     notice: str = field(default="", repr=False, compare=False)
@@ -63,6 +66,11 @@ class Settings:
         """The language the game speaks: the one chosen, or the system's (once the
         catalogues cover the whole game: i18n.SYSTEM_DEFAULT), else English."""
         return self.language or (system_language() if SYSTEM_DEFAULT else SOURCE)
+
+    @property
+    def indices_code(self) -> str:
+        """The cards' corner letters: those chosen, or the game's language's."""
+        return self.card_indices or self.language_code
 
     def take_backs_against(self, level: int | None) -> bool:
         """Whether take-backs are allowed against a computer of ``level``."""
@@ -153,6 +161,9 @@ class Settings:
             self.variant = d.variant
         if not isinstance(self.language, str) or (self.language and self.language not in LANGUAGES):
             self.language = d.language
+        indices = self.card_indices
+        if not isinstance(indices, str) or (indices and indices not in LANGUAGES):
+            self.card_indices = d.card_indices
         self.variant_options = _clean_options(self.variant_options)
 
     def save(self) -> bool:

@@ -326,3 +326,30 @@ def test_with_a_display_mode_surfaces_are_converted():
     finally:
         pygame.display.quit()
         pygame.display.init()
+
+
+def test_the_corner_indices_speak_each_language():
+    """K Q J in English, R D V in French, K D B in German, R D F in Italian, К Д В in
+    Russian: the court cards' corners differ, the pips' do not; each set cached apart."""
+    from piquet_game.rules import parse_card
+    from piquet_game.view.cardart import INDEX_LETTERS, rank_text, render_face
+
+    assert [rank_text(r, "ru") for r in range(8)] == ["7", "8", "9", "10", "В", "Д", "К", "Т"]
+    assert [rank_text(r, "fr") for r in (4, 5, 6)] == ["V", "D", "R"]
+    assert rank_text(6, "xx") == "K"  # an unknown language: English
+    queen, seven = parse_card("QH"), parse_card("7H")
+    faces = {code: pygame.image.tobytes(render_face(queen, 80, indices=code), "RGBA")
+             for code in INDEX_LETTERS}
+    assert len(set(faces.values())) == 3  # D is the queen's letter in French, German and Italian alike
+    assert faces["fr"] == faces["de"] == faces["it"] != faces["en"] != faces["ru"]
+    jacks = {pygame.image.tobytes(render_face(parse_card("JS"), 80, indices=code), "RGBA")
+             for code in INDEX_LETTERS}
+    assert len(jacks) == 5  # J, V, B, F, В
+    sevens = {pygame.image.tobytes(render_face(seven, 80, indices=code), "RGBA") for code in INDEX_LETTERS}
+    assert len(sevens) == 1
+    art = CardArt(indices="fr")
+    a = art.face(queen, 80)
+    art.set_style(indices="ru")
+    b = art.face(queen, 80)
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
+    assert art.indices == "ru"

@@ -81,7 +81,8 @@ class App:
         self.text = Text()
         self.tr = Translator(self.settings.language_code)  # the words, in the language chosen
         self.ui.set_locale(self.tr.language)
-        self.cards = CardArt(four_colour=self.settings.four_colour, back=self.settings.back)
+        self.cards = CardArt(four_colour=self.settings.four_colour, back=self.settings.back,
+                             indices=self.settings.indices_code)
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
@@ -165,11 +166,13 @@ class App:
         self.settings.save()
         self.tr = Translator(self.settings.language_code)
         self.ui.set_locale(self.tr.language)
+        self.apply_card_style()  # the cards' corners follow the language, unless chosen
         for scene in self.stack.scenes:
             scene.language_changed()
 
     def apply_card_style(self) -> None:
-        self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back)
+        self.cards.set_style(four_colour=self.settings.four_colour, back=self.settings.back,
+                             indices=self.settings.indices_code)
 
     def apply_sound(self) -> None:
         """The settings' volume (0 to 100) and mute, at once (sounds playing included)."""

@@ -61,6 +61,18 @@ PIP_TOP, PIP_BOTTOM = 0.19, 1.21
 FRAME = (0.26, 0.075, 0.48)  # court frame: left, top, width (bottom mirrors top)
 
 RANK_TEXT = ("7", "8", "9", "10", "J", "Q", "K", "A")
+#: The letters of the jack, queen, king and ace in the corner indices, by language:
+#: K Q J in English, R D V (roi, dame, valet) in French, K D B (König, Dame, Bube) in
+#: German, R D F (re, donna, fante) in Italian, К Д В (король, дама, валет) in Russian.
+INDEX_LETTERS = {"en": ("J", "Q", "K", "A"), "fr": ("V", "D", "R", "A"), "de": ("B", "D", "K", "A"),
+                 "it": ("F", "D", "R", "A"), "ru": ("В", "Д", "К", "Т")}
+
+
+def rank_text(rank: int, indices: str = "en") -> str:
+    """What a card's corner says of its rank, in the indices of ``indices``."""
+    if rank < 4:
+        return RANK_TEXT[rank]
+    return INDEX_LETTERS.get(indices, INDEX_LETTERS["en"])[rank - 4]
 JACK, QUEEN, KING, ACE = 4, 5, 6, 7
 
 
@@ -466,9 +478,9 @@ def _finish(surf: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-def _index(rank: int, suit: int, colour: Colour, k: float) -> pygame.Surface:
+def _index(rank: int, suit: int, colour: Colour, k: float, indices: str = "en") -> pygame.Surface:
     box = pygame.Surface((round(INDEX_BOX[0] * k), round(INDEX_BOX[1] * k)), pygame.SRCALPHA)
-    glyph = _rank_glyph(RANK_TEXT[rank], colour, RANK_H * k, RANK_MAX_W * k)
+    glyph = _rank_glyph(rank_text(rank, indices), colour, RANK_H * k, RANK_MAX_W * k)
     cx = INDEX_CX * k
     box.blit(glyph, (round(cx - glyph.get_width() / 2), round(INDEX_TOP * k)))
     draw_suit(box, suit, colour, cx, (INDEX_TOP + RANK_H + INDEX_GAP + INDEX_PIP / 2) * k, INDEX_PIP * k)
@@ -527,8 +539,9 @@ def _draw_court(surf: pygame.Surface, k: float, rank: int, suit: int, colour: Co
     pygame.draw.line(surf, FRAME_LINE, (fx, fy + fh / 2), (fx + fw - 1, fy + fh / 2), line)
 
 
-def render_face(card: int, width: int, four_colour: bool = False) -> pygame.Surface:
-    """Draw one card face ``width`` pixels wide (no caching; see :class:`CardArt`)."""
+def render_face(card: int, width: int, four_colour: bool = False, indices: str = "en") -> pygame.Surface:
+    """Draw one card face ``width`` pixels wide, its corner indices in the letters of
+    ``indices`` (a language; no caching: see :class:`CardArt`)."""
     rank, suit = card & 7, card >> 3
     colour = (SUIT_COLOURS_FOUR if four_colour else SUIT_COLOURS_TWO)[suit]
     ss = _supersample(width)
@@ -540,7 +553,7 @@ def render_face(card: int, width: int, four_colour: bool = False) -> pygame.Surf
         _draw_court(surf, k, rank, suit, colour, height)
     else:
         _draw_pips(surf, k, rank, suit, colour, height)
-    index = _index(rank, suit, colour, k)
+    index = _index(rank, suit, colour, k, indices)
     surf.blit(index, (0, 0))
     surf.blit(pygame.transform.flip(index, True, True),
               (surf.get_width() - index.get_width(), height - index.get_height()))
@@ -668,15 +681,19 @@ class CardArt:
     :data:`MAX_WIDTHS` most recently used widths; ``rendered`` counts cache misses.
     """
 
-    def __init__(self, four_colour: bool = False, back: str = "classic") -> None:
+    def __init__(self, four_colour: bool = False, back: str = "classic", indices: str = "en") -> None:
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}; choose one of {BACKS}")
         self.four_colour = bool(four_colour)
         self.back = back
+        self.indices = indices if indices in INDEX_LETTERS else "en"
         self.rendered = 0
         self._cache: OrderedDict[int, dict[tuple, pygame.Surface]] = OrderedDict()
 
-    def set_style(self, four_colour: bool | None = None, back: str | None = None) -> None:
+    def set_style(self, four_colour: bool | None = None, back: str | None = None,
+                  indices: str | None = None) -> None:
+        if indices is not None:
+            self.indices = indices if indices in INDEX_LETTERS else "en"
         if back is not None:
             if back not in BACKS:
                 raise ValueError(f"unknown card back {back!r}; choose one of {BACKS}")
@@ -687,8 +704,8 @@ class CardArt:
     def face(self, card: int, width: int) -> pygame.Surface:
         if not 0 <= card < 32:
             raise ValueError(f"no such card: {card!r}")
-        return self._get(width, ("face", card, self.four_colour),
-                         lambda: render_face(card, width, self.four_colour))
+        return self._get(width, ("face", card, self.four_colour, self.indices),
+                         lambda: render_face(card, width, self.four_colour, self.indices))
 
     def back_surface(self, width: int) -> pygame.Surface:
         return self._get(width, ("back", self.back), lambda: render_back(self.back, width))

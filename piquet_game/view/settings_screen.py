@@ -19,6 +19,7 @@ from ..i18n import N_
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
+from .cardart import INDEX_LETTERS
 from .menu import Backdrop, computer_name
 from .palette import INK
 from .tablepaint import CLOTH, cloth
@@ -37,6 +38,10 @@ class Option:
     choices: tuple[tuple[object, str, str], ...]
 
 
+#: What each language's corner letters stand for.
+INDEX_WORDS = {"en": N_("King, queen, jack (English)"), "fr": N_("Roi, dame, valet (French)"),
+               "de": N_("König, Dame, Bube (German)"), "it": N_("Re, donna, fante (Italian)"),
+               "ru": N_("Король, дама, валет (Russian)")}
 #: The words of the animation speeds, the card backs and the table colours.
 SPEED_WORDS = {"off": (N_("off"), N_("Cards jump")), "fast": (N_("fast"), N_("Cards move fast")),
                "normal": (N_("normal"), N_("Cards move at a normal pace")),
@@ -63,6 +68,9 @@ def options(tr) -> tuple[Option, ...]:
             (False, tr("two colours"), tr("Red hearts and diamonds, black spades and clubs")),
             (True, tr("four colours"), tr("Blue diamonds and green clubs")))),
         Option("back", tr("Card back"), tuple((b, *words(BACK_WORDS, b)) for b in BACKS)),
+        Option("card_indices", tr("Card indices"), tuple(
+            (code, " ".join(reversed(INDEX_LETTERS[code][:3])), tr(INDEX_WORDS[code]))
+            for code in INDEX_LETTERS)),
         Option("table", tr("Table"), tuple((c, *words(CLOTH_WORDS, c)) for c in TABLE_COLOURS)),
         Option("own_declarations", tr("Declarations"), (
             (False, tr("made for me"), tr("The game declares your best point, sequence and set")),
@@ -117,6 +125,8 @@ class SettingsScene(Backdrop):
     def value(self, key: str) -> object:
         if key == "fullscreen":
             return self.app.fullscreen
+        if key == "card_indices":  # by default the language's: shown as chosen
+            return self.app.settings.indices_code
         return getattr(self.app.settings, key)
 
     def language_changed(self) -> None:
@@ -199,7 +209,7 @@ class SettingsScene(Backdrop):
                 self.app.toggle_fullscreen()  # rebuilds every scene's ui
             return
         setattr(s, key, value)
-        if key in ("four_colour", "back"):
+        if key in ("four_colour", "back", "card_indices"):
             self.app.apply_card_style()
         elif key == "mute":
             self.apply_sound()
