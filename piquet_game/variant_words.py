@@ -167,22 +167,23 @@ def korolik_of_deal(variant: Variant, number: int) -> tuple[int, int]:
     return (number - 1) // k + 1, (number - 1) % k + 1
 
 
-def deal_words(variant: Variant, number: int, starts: Sequence[int] = ()) -> str:
+def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=_same) -> str:
     """The deal being played: ``Deal 4 of 6``, ``Deal 7 (extra)``, in a game to a
     target (no set number of deals) ``Deal 4``, in a game of koroliks ``Korolik 1,
     deal 2 of 2``, and in a match of games, given the deal each game began with
     (``Game.game_starts``), the game and the deal in it: ``Partita, deal 3``."""
     if variant.korolik:
         korolik, deal = korolik_of_deal(variant, number)
-        return f"Korolik {korolik}, deal {deal} of {variant.korolik}"
+        return tr("Korolik {korolik}, deal {deal} of {deals}").format(korolik=korolik, deal=deal,
+                                                                       deals=variant.korolik)
     if variant.game_targets and starts:
         game = game_of_deal(starts, number)
-        return f"{game_name(variant, game)}, deal {number - starts[game - 1]}"
+        return tr("{game}, deal {deal}").format(game=game_name(variant, game), deal=number - starts[game - 1])
     if variant.target or not variant.deals:
-        return f"Deal {number}"
+        return tr("Deal {deal}").format(deal=number)
     if number <= variant.deals:
-        return f"Deal {number} of {variant.deals}"
-    return f"Deal {number} (extra)"
+        return tr("Deal {deal} of {deals}").format(deal=number, deals=variant.deals)
+    return tr("Deal {deal} (extra)").format(deal=number)
 
 
 def lurch_noun(variant: Variant, plural: bool = False) -> str:
@@ -221,17 +222,19 @@ def blurb_words(variant: Variant, tr=_same) -> str:
     return pattern.sub(lambda m: str(changes[int(m.group(1))]), text)
 
 
-def target_words(variant: Variant, game: int = 0) -> str:
+def target_words(variant: Variant, game: int = 0, tr=_same) -> str:
     """What a game to a target is played to, ``to 100`` ("" for a game of deals); in a
     match, what its ``game``-th game is played to (``to 221``), or with no game given
     all of them (``to 150, 150 and 221``)."""
     targets = variant.game_targets
     if targets:
         if game:
-            return f"to {game_target(variant, game)}"
+            return tr("to {value}").format(value=game_target(variant, game))
         said = [str(t) for t in targets]
-        return "to " + (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0])
-    return f"to {variant.target}" if variant.target else ""
+        value = tr("{first} and {last}").format(first=", ".join(said[:-1]), last=said[-1]) \
+            if len(said) > 1 else said[0]
+        return tr("to {value}").format(value=value)
+    return tr("to {value}").format(value=variant.target) if variant.target else ""
 
 
 _TRICKS = {7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve"}

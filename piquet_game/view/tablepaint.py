@@ -167,7 +167,7 @@ class TablePainter:
         hand_left = lay.hand_x(0, 12) - cw / 2
         hand_right = lay.hand_x(11, 12) + cw / 2
         for side, seat in ((BOTTOM, model.bottom), (TOP, 1 - model.bottom)):
-            role = "dealer" if seat == model.dealer else "elder"
+            role = scene.tr("dealer") if seat == model.dealer else scene.tr("elder")
             label = f"{scene.names[seat]} · {role}"
             if side == TOP:
                 words, size = text.fitted(label, fs, lay.table_w - 2 * m, True)
@@ -180,7 +180,7 @@ class TablePainter:
             if won:  # below the pile at the bottom, above it at the top, right of the commentary
                 wx, wy = lay.position(f"won{side}", 0, len(won))
                 left, right = lay.commentary.right + m / 2, lay.table_w - m
-                words, size = text.fitted(f"{self.owner(seat)} tricks: {len(won) // 2}", small, right - left)
+                words, size = text.fitted(self.tricks_label(seat, len(won) // 2), small, right - left)
                 width = text.font(size).size(words)[0]
                 x = max(left + width / 2, min(right - width / 2, wx))
                 off = ch / 2 + ring
@@ -189,13 +189,13 @@ class TablePainter:
             discards = model.zones[f"discard{side}"]
             if discards:  # above the pile, left of the hand (the bar of buttons begins there)
                 dx, dy = lay.position(f"discard{side}", 0, len(discards))
-                words, size = text.fitted(f"{self.owner(seat)} discards", small,
+                words, size = text.fitted(self.discards_label(seat), small,
                                           hand_left - ring - (dx - cw / 2))
                 text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False,
                           "bottomleft")
         if model.zones["talon"] or model.zones["spread"]:
             _, ty = lay.position("talon", 0, 8)
-            label = "Talon (shown)" if model.rest_shown else "Talon"
+            label = scene.tr("Talon (shown)") if model.rest_shown else scene.tr("Talon")
             text.blit(surface, label, small, (m, ty - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
 
     def seat_label(self, seat: int, short: bool = False) -> str:
@@ -209,19 +209,20 @@ class TablePainter:
             from ..ai import LEVELS
 
             if LEVELS[level].name != name:
-                name = f"{name} ({LEVELS[level].name})"
+                name = f"{name} ({scene.tr(LEVELS[level].name)})"
         words = [name]
+        tr = scene.tr
         if seat in model.left:
-            words.append("left" if short else "left the table")
+            words.append(tr("left") if short else tr("left the table"))
         else:
             at = model.at_table()
             if seat == model.dealer:
-                words.append("dealer")
+                words.append(tr("dealer"))
             elif model.dealer in at and at[(at.index(model.dealer) + 1) % len(at)] == seat:
-                words.append("first hand")
+                words.append(tr("first hand"))
             partners = scene.game.variant.partnerships
             if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
-                words.append("partner")
+                words.append(tr("partner"))
         totals = self.running_totals() if self.target() else self.totals()
         words.append(str(totals[model.side_of(seat)]))
         return " · ".join(words)
@@ -259,7 +260,7 @@ class TablePainter:
             if won:  # above each pile (its top card), from its outer edge inwards
                 wx, wy = lay.position(f"won{place}", len(won) - 1, len(won))
                 scale = lay.card_scale("won0")
-                said = f"{self.owner(seat)} tricks: {model.tricks_won[seat]}"
+                said = self.tricks_label(seat, model.tricks_won[seat])
                 words, size = text.fitted(said, small, 2.6 * cw)
                 outer = place in (LEFT, TOP)  # the piles at the left: the label's left edge on theirs
                 x = wx - cw * scale / 2 if outer else wx + cw * scale / 2
@@ -270,12 +271,12 @@ class TablePainter:
             dx, dy = lay.position("discard0", 0, len(discards))
             hand_left = lay.hand_x(0, 12) - cw / 2
             room = hand_left - ring - (dx - cw / 2)
-            words, size = text.fitted(f"{self.owner(model.bottom)} discards", small, room)
+            words, size = text.fitted(self.discards_label(model.bottom), small, room)
             text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
         if model.zones["talon"] or model.zones["spread"]:
             cards = model.zones["talon"] or model.zones["spread"]
             x0 = min(lay.position("talon", i, len(cards))[0] for i in range(len(cards)))
-            label = "Talon (shown)" if model.rest_shown else "Talon"
+            label = self.scene.tr("Talon (shown)") if model.rest_shown else self.scene.tr("Talon")
             if TOP not in places:  # above it, where a seat at the top would be named
                 text.blit(surface, label, small, (lay.center_x, y_top), DIM_TEXT, False, "midbottom")
             else:
@@ -285,12 +286,25 @@ class TablePainter:
         """A seat's name, "You" for the person at the keyboard."""
         return "You" if seat == getattr(self.scene, "viewer", None) else self.scene.names[seat]
 
-    def owner(self, seat: int) -> str:
-        """Whose a pile is, in a label: "Your", "Novice's"."""
+    def mine(self, seat: int) -> bool:
+        """Whether ``seat`` is spoken of as "your" (the person at the keyboard, or a
+        player named "You" in a replay)."""
         name = self.scene.names[seat]
-        if seat == getattr(self.scene, "viewer", None) or name.strip().lower() == "you":
-            return "Your"  # (a player named "You", in a replay: not "You's")
-        return f"{name}'s"
+        return seat == getattr(self.scene, "viewer", None) or name.strip().lower() == "you"
+
+    def tricks_label(self, seat: int, count: int) -> str:
+        """Whose a pile of tricks is, and how many: "Your tricks: 3", "Ben's tricks: 2"."""
+        tr = self.scene.tr
+        if self.mine(seat):
+            return tr("Your tricks: {n}").format(n=count)
+        return tr("{name}'s tricks: {n}").format(name=self.scene.names[seat], n=count)
+
+    def discards_label(self, seat: int) -> str:
+        """Whose cards set aside these are: "Your discards", "Ben's discards"."""
+        tr = self.scene.tr
+        if self.mine(seat):
+            return tr("Your discards")
+        return tr("{name}'s discards").format(name=self.scene.names[seat])
 
     def draw_commentary(self, surface: pygame.Surface) -> None:
         """The message, or the last line said and the prompt: each wrapped inside
@@ -401,7 +415,7 @@ class TablePainter:
             if not words and scene.lines:
                 words, colour = self.said(scene.lines[-1]), INK
         if not words:
-            words, colour = "The auction", GOLD
+            words, colour = self.scene.tr("The auction"), GOLD
         self.draw_auction_box(surface, parts, words, colour)
         # the keyboard's call: a ring round its button
         fs = lay.font_px
@@ -503,7 +517,7 @@ class TablePainter:
         lay = self.scene.layout
         y = self.panel_background(surface)
         # while the partie cannot be saved (a full disk), it says so, quietly
-        y = self.panel_head(surface, y, deal_note="not saved" if self.scene.not_saved else "",
+        y = self.panel_head(surface, y, deal_note=self.scene.tr("not saved") if self.scene.not_saved else "",
                             note_colour=ERROR)
         y = self.panel_scores(surface, y)
         y = self.panel_deals(surface, y)
@@ -544,7 +558,7 @@ class TablePainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         note_w = text.font(round(fs * 0.8)).size(title_note)[0] + fs * 0.6 if title_note else 0
-        words, size = text.fitted(self.scene.game.variant.title if title is None else title,
+        words, size = text.fitted(self.scene.tr(self.scene.game.variant.title) if title is None else title,
                                   round(fs * 1.3), x1 - x0 - note_w, True)
         text.blit(surface, words, size, (x0, y), GOLD, True)
         if title_note:
@@ -560,7 +574,7 @@ class TablePainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         model = self.scene.model
-        head = deal_words(self.scene.game.variant, max(1, model.deal_no), model.game_starts)
+        head = deal_words(self.scene.game.variant, max(1, model.deal_no), model.game_starts, self.scene.tr)
         small = round(fs * 0.85)
         note_w = text.font(small).size(deal_note)[0] + fs if deal_note else 0
         below = bool(deal_note) and text.font(fs, True).size(head)[0] + note_w > x1 - x0
@@ -585,10 +599,11 @@ class TablePainter:
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
         target = self.target()
         match = bool(g.variant.game_targets)
-        text.blit(surface, "this deal", round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
+        tr = scene.tr
+        text.blit(surface, tr("this deal"), round(fs * 0.8), (col_deal, y), DIM_TEXT, False, "topright")
         # a game to a target: each running total, this deal's points in it, against the target
-        said = target_words(g.variant, model.game_number) if match else target_words(g.variant)
-        text.blit(surface, said or "partie", round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
+        said = target_words(g.variant, model.game_number, tr) if match else target_words(g.variant, tr=tr)
+        text.blit(surface, said or tr("partie"), round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
         y += fs * 1.3
         totals = self.running_totals() if target else self.totals()
         name_w = col_deal - (x0 + fs) - text.font(round(fs * 1.1), True).size("000")[0] - fs * 0.4
@@ -633,7 +648,7 @@ class TablePainter:
             text.blit(surface, words, size, (x0, y), INK, False)
             y += fs * 1.35
         elif getattr(model, "thrown_in", False):
-            words, size = text.fitted("Thrown in: both passed", round(fs * 0.9), x1 - x0, True)
+            words, size = text.fitted(scene.tr("Thrown in: both passed"), round(fs * 0.9), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.4
         if model.open_capot is not None:  # announced in this deal: every trick, for 80
@@ -720,7 +735,7 @@ class TablePainter:
         x0, x1 = self.panel_x()
         y = self.panel_rule(surface, y, 0.4)
         small = round(fs * 0.85)
-        text.blit(surface, "deal", small, (x0, y), DIM_TEXT)
+        text.blit(surface, self.scene.tr("deal"), small, (x0, y), DIM_TEXT)
         if model.seats > 2:
             return self.panel_side_deals(surface, y, small)
         a, b = model.bottom, 1 - model.bottom
@@ -799,7 +814,7 @@ class TablePainter:
         x0, x1 = self.panel_x()
         small = round(fs * 0.9)
         y = self.panel_rule(surface, y, 0.6)
-        text.blit(surface, "Teacher", small, (x0, y), GOLD, True)
+        text.blit(surface, self.scene.tr("Teacher"), small, (x0, y), GOLD, True)
         y += small * 1.45
         lines = self.scene.teach_lines[-3:]
         width = round(x1 - x0)
