@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .i18n import N_
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, long_card_name
 from .rules.combos import SEQUENCE_NAMES, point_value, run_of, set_of
 from .rules.events import Event
@@ -655,7 +656,7 @@ def partie_sheet(game) -> dict:
             lines.append("The match is not over.")
         headline = ("The match is not over" if not game.is_over
                     else f"{who.does(game.winner, 'win')} the match")
-        sheet.update(games=games, games_won=won, total_label="Games won", totals=won,
+        sheet.update(games=games, games_won=won, total_label=N_("Games won"), totals=won,
                      game_totals=totals,
                      rows=[(f"{g['name']}, to {g['target']}", g["totals"][0], g["totals"][1], "game")
                            for g in games])
@@ -673,7 +674,7 @@ def partie_sheet(game) -> dict:
         else:
             headline = f"{who.does(game.winner, 'win')} the partie"
         rows = korolik_rows(game) if v.korolik else [(str(n), a, b, "deal") for n, a, b in deals]
-        sheet.update(total_label="Total", totals=totals, rows=rows)
+        sheet.update(total_label=N_("Total"), totals=totals, rows=rows)
     sheet.update(headline=headline, rubicon=rubicon, lines=lines)
     return sheet
 
@@ -712,7 +713,7 @@ def _table_sheet(game, who: _Names) -> dict:
         lines += _settlement(sides, v, totals, game.winner, game.result)
     rows = [(str(n), *d, "deal") for n, d in enumerate(game.deal_scores, 1)]
     return {"deals": [(n, *d) for n, d in enumerate(game.deal_scores, 1)], "winner": game.winner,
-            "result": game.result or 0, "total_label": "Total", "totals": totals, "rows": rows,
+            "result": game.result or 0, "total_label": N_("Total"), "totals": totals, "rows": rows,
             "headline": headline, "rubicon": bool(game.winner is not None and v.is_rubiconed(list(totals))),
             "lines": lines, "sides": [sides.who(i) for i in range(len(totals))]}
 

@@ -163,13 +163,13 @@ class DealSummaryScene(Overlay):
             if y > room:
                 break
         if not self.lines:
-            text.blit(surface, "Nobody scored.", fs, (r.x + r.w * 0.06, y), DIM)
+            text.blit(surface, self.tr("Nobody scored."), fs, (r.x + r.w * 0.06, y), DIM)
             y += fs * 1.45
         y += fs * 0.3
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.06, y), (r.right - r.w * 0.06, y), 1)
         y += fs * 0.5
         scores = self.log.scores or [0] * len(labels)
-        text.blit(surface, "This deal", fs, (r.x + r.w * 0.06, y), INK, True)
+        text.blit(surface, self.tr("This deal"), fs, (r.x + r.w * 0.06, y), INK, True)
         for seat in range(len(labels)):
             value = round(scores[seat] * self.tally.value)
             text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
@@ -221,14 +221,18 @@ class DealSummaryScene(Overlay):
         assert self.table is not None
         game = self.table.game
         v = game.variant
+        tr = self.tr
         if v.game_targets:
             number = self.game_number()
             first = game.game_starts[number - 1]
             totals = v.totals(game.deal_scores[first: self.log.number])
-            return totals, f"{game_name(v, number)} so far, {target_words(v, number)}"
+            return totals, tr("{game} so far, {target}").format(game=game_name(v, number),
+                                                              target=target_words(v, number, tr))
         totals = v.totals(game.deal_scores[: self.log.number])
-        target = target_words(v)
-        return totals, (f"Partie so far, {target}" if target else "Partie so far")
+        target = target_words(v, tr=tr)
+        if target:
+            return totals, tr("Partie so far, {target}").format(target=target)
+        return totals, tr("Partie so far")
 
     def game_won(self) -> tuple[int, int, tuple[int, ...]] | None:
         """(winner, game number, totals) of a game of a match won in this deal."""
@@ -270,12 +274,13 @@ class DealSummaryScene(Overlay):
         short"; in a game of koroliks or a match, the deal as it is called there:
         "Korolik 1, deal 2 of 2", "Rivincita, deal 3, cut short"."""
         game = self.table.game if self.table is not None else None
+        tr = self.tr
         if game is not None and (game.variant.korolik or game.variant.game_targets):
-            words = deal_words(game.variant, self.log.number, game.game_starts)
-            return f"{words}, cut short" if self.cut_short else words
+            words = deal_words(game.variant, self.log.number, game.game_starts, tr)
+            return tr("{deal}, cut short").format(deal=words) if self.cut_short else words
         if game is not None and self.last and game.variant.target and self.cut_short:
-            return f"Deal {self.log.number}, cut short"
-        return f"End of deal {self.log.number}"
+            return tr("{deal}, cut short").format(deal=tr("Deal {deal}").format(deal=self.log.number))
+        return tr("End of deal {deal}").format(deal=self.log.number)
 
     @property
     def cut_short(self) -> bool:
@@ -361,7 +366,7 @@ class PartieEndScene(Overlay):
         col = columns_x(r, len(labels), 0.55 if len(labels) == 2 else 0.46, 0.8 if len(labels) == 2 else 0.86)
         x0 = r.x + r.w * (0.2 if len(labels) == 2 else 0.1)
         label_room = col[0] - x0 - text.font(fs).size("0000")[0]
-        text.blit(surface, "Game" if self.match else "Deal", fs, (x0, y), DIM, True)
+        text.blit(surface, self.tr("Game") if self.match else self.tr("Deal"), fs, (x0, y), DIM, True)
         for seat, label in enumerate(labels):
             name, nsize = text.fitted(label, fs, r.w * (0.22 if len(labels) == 2 else 0.19), True)
             text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
@@ -384,8 +389,8 @@ class PartieEndScene(Overlay):
             y += step
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.18, y), (r.right - r.w * 0.12, y), 1)
         y += fs * 0.4
-        total = sheet.get("total_label", "Total")
-        target = "" if self.match else target_words(self.table.game.variant)
+        total = self.tr(sheet.get("total_label", "Total"))
+        target = "" if self.match else target_words(self.table.game.variant, tr=self.tr)
         text.blit(surface, total, fs, (x0, y), INK, True)
         if target:
             tx = x0 + text.font(fs, True).size(total + " ")[0]
