@@ -176,7 +176,8 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
             tick(app, 2)
             assert not fits(app), (code, fits(app))
             assert not off_screen(app), (code, off_screen(app))
-            assert Translator(code)("Teach while you play: off") in [el.text for el in app.stack.top._elements]
+            buttons = [el.text for el in app.stack.top._elements]
+            assert Translator(code)("Teach while you play: off") in buttons
             tick(app)
             app.save_screenshot(OUT / f"lessons-{code}-{size[0]}x{size[1]}.png")
             app.stack.pop()
