@@ -129,6 +129,25 @@ def off_screen(app) -> list[str]:
     return [t for t, r in drawn.items if t.strip() and (r.x < 0 or r.right > w or r.y < 0 or r.bottom > h)]
 
 
+def whole(app, name: str, size, scene=None) -> list[str]:
+    """The screen shown (``scene`` pushed over it, and taken off after), every
+    button's words inside it and every text inside the window; a screenshot; the
+    buttons' words."""
+    if scene is not None:
+        app.push(scene)
+    tick(app, 2)
+    code = app.tr.language
+    assert not fits(app), (code, name, fits(app))
+    assert not off_screen(app), (code, name, off_screen(app))
+    buttons = [el.text for el in app.stack.top._elements if getattr(el, "text", None)]
+    tick(app)
+    app.save_screenshot(OUT / f"{name}-{size[0]}x{size[1]}.png")
+    if scene is not None:
+        app.stack.pop()
+        tick(app, 2)
+    return buttons
+
+
 def fits(app) -> list[tuple[str, int, int]]:
     """Buttons whose words are wider than they are (each button's own font)."""
     out = []
@@ -156,60 +175,28 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
             tick(app, 2)
             texts = [el.text for el in app.stack.top._elements if getattr(el, "text", None)]
             assert Translator(code)("Rules") in texts and Translator(code)("Quit") in texts
-            assert not fits(app), (code, fits(app))
-            assert not off_screen(app), (code, off_screen(app))
-            tick(app)
-            app.save_screenshot(OUT / f"menu-{code}-{size[0]}x{size[1]}.png")
+            whole(app, f"menu-{code}", size)
             # the screen of who sits where, for four, in the same language
             app.settings.choose_game("voleur")
-            app.push(TableSeatsScene(app))
-            tick(app, 2)
-            assert not fits(app), (code, fits(app))
-            assert not off_screen(app), (code, off_screen(app))
-            tick(app)
-            app.save_screenshot(OUT / f"seats-{code}-{size[0]}x{size[1]}.png")
-            app.stack.pop()
+            whole(app, f"seats-{code}", size, TableSeatsScene(app))
             app.settings.choose_game("rubicon")
             tick(app, 2)
             # the lessons' page (the lessons' own words are still English)
-            app.push(TutorialMenuScene(app))
-            tick(app, 2)
-            assert not fits(app), (code, fits(app))
-            assert not off_screen(app), (code, off_screen(app))
-            buttons = [el.text for el in app.stack.top._elements]
+            buttons = whole(app, f"lessons-{code}", size, TutorialMenuScene(app))
             assert Translator(code)("Teach while you play: off") in buttons
-            tick(app)
-            app.save_screenshot(OUT / f"lessons-{code}-{size[0]}x{size[1]}.png")
-            app.stack.pop()
-            tick(app, 2)
             # the choice of the game: titles, sentences and options
-            app.push(GameChoiceScene(app))
-            tick(app, 2)
-            scene = app.stack.top
-            assert not fits(app), (code, fits(app))
-            assert not off_screen(app), (code, off_screen(app))
-            assert all(not b.rect.colliderect(scene.done_rect) for b in scene.blocks)
-            assert all(b.rect.bottom <= size[1] for b in scene.blocks)
-            tick(app)
-            app.save_screenshot(OUT / f"games-{code}-{size[0]}x{size[1]}.png")
-            app.stack.pop()
-            tick(app, 2)
+            choice = GameChoiceScene(app)
+            whole(app, f"games-{code}", size, choice)
+            assert all(not b.rect.colliderect(choice.done_rect) for b in choice.blocks)
+            assert all(b.rect.bottom <= size[1] for b in choice.blocks)
             # the settings, every row's label and choice in the language
-            app.push(SettingsScene(app))
-            tick(app, 2)
-            scene = app.stack.top
-            assert scene.label("teach").startswith(Translator(code)("Teach while you play"))
-            assert not fits(app), (code, fits(app))
-            assert not off_screen(app), (code, off_screen(app))
-            labels = [words for words, _rect in scene.label_rows]
-            tsize = scene.text_size()
-            for words, rect in scene.label_rows:  # each label on its one row, whole
+            settings = SettingsScene(app)
+            whole(app, f"settings-{code}", size, settings)
+            assert settings.label("teach").startswith(Translator(code)("Teach while you play"))
+            assert Translator(code)("Volume") in [words for words, _rect in settings.label_rows]
+            tsize = settings.text_size()
+            for words, rect in settings.label_rows:  # each label on its one row, whole
                 assert app.text.font(tsize, True).size(words)[0] <= rect.w - 8, (code, words)
-            tick(app)
-            app.save_screenshot(OUT / f"settings-{code}-{size[0]}x{size[1]}.png")
-            assert Translator(code)("Volume") in labels
-            app.stack.pop()
-            tick(app, 2)
         assert app.settings.language == "ru"  # the last chosen, in the settings
     finally:
         app.close()
