@@ -182,7 +182,10 @@ class _Names:
     def who(self, seat: int, start: bool = True) -> str:
         if seat == self.viewer:
             return "You" if start else "you"
-        return self.players[seat]
+        name = self.players[seat]
+        if not start and name.strip().lower() == "you":  # a player named "You", spoken of mid-sentence
+            return "you"
+        return name
 
     def does(self, seat: int, verb: str, start: bool = True) -> str:
         """``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads`` otherwise

@@ -71,3 +71,24 @@ def test_the_teacher_names_no_card_the_viewer_may_not_see():
                         if long_card_name(card) in line:
                             assert known >> card & 1, (viewer, line)
     assert cards_of(game.history[0].hands[0])
+
+
+def test_a_player_named_you_is_spoken_of_in_lower_case_mid_sentence():
+    """The score sheet of a Normand partie in which the one who pays is called
+    "You": "...; you pay two stakes", not "...; You pay"."""
+    import random
+
+    from piquet_game.commentary import partie_sheet
+    from piquet_game.rules import Game, Phase
+    from piquet_game.rules.variant import VARIANTS
+
+    game = Game.new(random.Random(1), VARIANTS["normand"], players=("You", "East", "West"))
+    rng = random.Random(2)
+    while not game.is_over:  # random legal play to the end (seed 1: "You" is left to pay)
+        if game.phase is Phase.DEAL:
+            game.deal_random()
+        else:
+            game.apply(game.sample_action(rng), game.to_move)
+    assert game.loser == 0
+    lines = " ".join(partie_sheet(game)["lines"])
+    assert "; you pay" in lines and "You pay" not in lines

@@ -153,8 +153,9 @@ class DealSummaryScene(Overlay):
             said = line.text
             if v.partnerships and line.seat is not None:  # whose, of the two partners
                 said = f"{names[line.seat]}: {said[:1].lower()}{said[1:]}"
-            words = text.fit(said, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
-            text.blit(surface, words, fs, (r.x + r.w * 0.06, y), INK)
+            # a little smaller rather than cut, where three columns leave less room
+            words, size = text.fitted(said, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
+            text.blit(surface, words, size, (r.x + r.w * 0.06, y), INK)
             if line.seat is not None:
                 side = v.side_of(line.seat)
                 running[side] += line.points
