@@ -92,3 +92,18 @@ def test_a_player_named_you_is_spoken_of_in_lower_case_mid_sentence():
     assert game.loser == 0
     lines = " ".join(partie_sheet(game)["lines"])
     assert "; you pay" in lines and "You pay" not in lines
+
+
+def test_the_first_score_of_each_kind_is_explained_for_its_side():
+    lines, game = taught("voleur-v1-v2-partnership-point-and-repique.json", None)
+    point = next(line for line in lines if "best point at the table" in line)
+    assert point.startswith("North held the best point") and "for South and North" in point
+    seq = next(line for line in lines if "best sequence at the table" in line)
+    assert "every sequence either partner declared counts for South and North" in seq
+    cards = next(line for line in lines if "the cards" in line and "took" in line)
+    assert cards.startswith("South and North took five tricks or more") and cards.endswith("10.")
+    # each kind explained once in the deal, though scored more than once (two sequences)
+    assert sum("best sequence" in line for line in lines) == 1
+    lines, _game = taught("normand-n1-dealer-exchange-and-repique.json", 0)
+    assert any(line.startswith("You held the best point at the table: 5") for line in lines)
+    assert any("every sequence you declared counts: 15" in line for line in lines)

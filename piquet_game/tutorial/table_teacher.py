@@ -72,6 +72,8 @@ class TableTeacher(Teaching):
                 f"The dealer's exchange: {n} taken.")
         if k == "announce" and event.cls:
             return self._declaring(event.cls)
+        if k in ("point", "sequence", "set", "cards", "capot") and seat is not None:
+            return self._scored(event)
         if k in ("repique", "pique") and seat is not None:
             bonus = "ninety" if k == "repique" else "sixty"
             when = "before a card was played" if k == "repique" else "in the play, as first hand's side"
@@ -112,6 +114,33 @@ class TableTeacher(Teaching):
                         f"under {v.rubicon} is rubiconed.")
             return [Note("phase", PARTIE_END, text)]
         return []
+
+    def _scored(self, e: Event) -> list[Note]:
+        """Why a class or the tricks scored, told for the first score of each kind in
+        a deal: who held the best at the table, and for whom it counts."""
+        key = f"scored-{e.kind}"
+        if key in self._said or e.seat is None:
+            return []
+        self._said.add(key)
+        seat = e.seat
+        who = self.names.who(seat, True)
+        side = self._side(seat)
+        partners = bool(self._partners())
+        for_side = f" for {side}" if partners else ""
+        if e.kind == "point":
+            text = (f"{who} held the best point at the table: {e.points}, one a card{for_side}. Nobody "
+                    "else scores the point.")
+        elif e.kind in ("sequence", "set"):
+            what = "sequence" if e.kind == "sequence" else "set"
+            whose = "either partner" if partners else self.names.who(seat, False)
+            text = (f"{who} held the best {what} at the table, so every {what} {whose} declared "
+                    f"counts{for_side}: {e.points} here.")
+        elif e.kind == "cards":
+            most = "five tricks or more" if partners else "more tricks than each other player"
+            text = f"{side} took {most}: the cards, {e.points}."
+        else:
+            text = f"{side} took every trick: capot, {e.points} instead of the cards."
+        return [Note("explain", e.kind, text, e.points)]
 
     def _deal(self, e: Event) -> list[Note]:
         at = self._at_table()
