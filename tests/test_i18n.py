@@ -294,3 +294,43 @@ def test_the_table_speaks_each_language_with_nothing_on_anything(piquet_home, si
         assert len(seen) == 2
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+def test_your_games_and_the_replay_in_each_language(piquet_home, size):
+    """The kept parties' list (its columns, results and buttons) and a replay's
+    buttons and panel, in each language, whole."""
+    from datetime import datetime
+
+    from test_history_tables import keep, normand_partie
+
+    from piquet_game.view.history import HistoryScene
+
+    keep(normand_partie(), datetime(2025, 3, 1, 20, 30).astimezone())
+    app = make_app(size=size, animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        for code in LANGUAGES:
+            app.set_language(code)
+            t = Translator(code)
+            history = HistoryScene(app)
+            buttons = whole(app, f"games-kept-{code}", size, history)
+            assert t("Statistics") in buttons and t("Back") in buttons
+            app.push(history)
+            tick(app, 2)
+            history.open(0)
+            tick(app, 3)
+            replay = app.stack.top
+            assert replay is not history
+            buttons = whole(app, f"replay-{code}", size)
+            assert t("Forward") in buttons and t("Close") in buttons
+            lay = replay.layout
+            for el in replay._elements:  # the bar's buttons on the table, the panel's on the panel
+                on_table = el.rect.x < lay.table_w
+                assert not on_table or el.rect.right <= lay.table_w, (code, el.text, el.rect)
+            app.stack.pop()
+            app.stack.pop()
+            tick(app, 2)
+    finally:
+        app.close()

@@ -289,36 +289,53 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
         return None
 
 
-def _and(names: Sequence[str]) -> str:
+#: The names the game gives the seats of a table (said in the language of the screen).
+SEAT_WORDS = frozenset(("South", "East", "North", "West"))
+
+
+def _english():
+    from ..i18n import Translator
+
+    return Translator()
+
+
+def _and(names: Sequence[str], tr=None) -> str:
     """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
     names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return (tr or _english())("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
-def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Sequence[int]) -> str:
+def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Sequence[int], tr=None) -> str:
     """Some seats of a table, each computer with its level: "East and West (level 3)"
     when they are all computers at one level, else "Ann and West (level 2)"."""
+    tr = tr or _english()
     known = [levels[s] if s < len(levels) else None for s in seats]
+    # the seats' own names (East, West) in the language; a person's name as it is
+    names = [tr(players[s]) if players[s] in SEAT_WORDS else players[s] for s in seats]
     if all(lv is not None for lv in known) and len(set(known)) == 1:
-        return f"{_and([players[s] for s in seats])} (level {known[0]})"
-    return _and([f"{players[s]} (level {lv})" if lv is not None else players[s]
-                 for s, lv in zip(seats, known, strict=True)])
+        return tr("{name} (level {level})").format(name=_and(names, tr), level=known[0])
+    return _and([tr("{name} (level {level})").format(name=name, level=lv) if lv is not None else name
+                 for name, lv in zip(names, known, strict=True)], tr)
 
 
 def table_opponents(variant: Variant, players: Sequence[str], seat: int,
-                    levels: Sequence[int | None] = ()) -> str:
+                    levels: Sequence[int | None] = (), tr=None) -> str:
     """Who sat with ``seat`` at a table of three or four, in words, in the order of
     the seats: "East and West (level 3)" when the computers are all at one level,
     else each with its own, "Ann and West (level 2)"; in the partnership game the
     partner first, then the opponents: "with North (level 5), against East and West
     (level 3)"."""
+    tr = tr or _english()
     if variant.partnerships:
         side = variant.side_of(seat)
         partners = [s for s in range(len(players)) if s != seat and variant.side_of(s) == side]
         against = [s for s in range(len(players)) if variant.side_of(s) != side]
-        return (f"with {_seats_words(players, levels, partners)}, "
-                f"against {_seats_words(players, levels, against)}")
-    return _seats_words(players, levels, [s for s in range(len(players)) if s != seat])
+        return tr("with {partners}, against {opponents}").format(
+            partners=_seats_words(players, levels, partners, tr),
+            opponents=_seats_words(players, levels, against, tr))
+    return _seats_words(players, levels, [s for s in range(len(players)) if s != seat], tr)
 
 
 def _levels_of(value: Any, players: int) -> tuple[int | None, ...]:

@@ -47,8 +47,9 @@ RULE = (80, 96, 84)
 # ====================================================================== words
 
 
-def when_words(finished: Any) -> str:
-    """The time a partie finished, as the list shows it: ``21 Nov 2025, 10:12``."""
+def when_words(finished: Any, language: str = "en") -> str:
+    """The time a partie finished, as the list shows it: ``21 Nov 2025, 10:12``
+    (the month's name in ``language``, by Babel's calendar data: ``21 нояб. 2025``)."""
     moment = finished
     if isinstance(finished, str):
         try:
@@ -56,7 +57,11 @@ def when_words(finished: Any) -> str:
         except ValueError:
             return finished[:16]
     if isinstance(moment, datetime):
-        return f"{moment.day} {moment:%b %Y, %H:%M}"
+        if language == "en":
+            return f"{moment.day} {moment:%b %Y, %H:%M}"
+        from babel.dates import format_datetime
+
+        return str(format_datetime(moment, "d MMM y, HH:mm", locale=language, tzinfo=moment.tzinfo))
     return "" if moment is None else str(moment)
 
 
@@ -66,91 +71,117 @@ def _seat_of(entry) -> int | None:
     return viewer if type(viewer) is int and 0 <= viewer < max(2, len(players)) else None
 
 
-def _and(names) -> str:
+def _english():
+    from ..i18n import Translator
+
+    return Translator()
+
+
+def _and(names, tr=None) -> str:
     names = list(names)
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    tr = tr or _english()
+    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
-def opponent_words(entry) -> str:
+def opponent_words(entry, tr=None) -> str:
     """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``; at
     a table of three or four, the others with their levels: ``East (level 1) and
     West (level 2)``, ``East and West (level 3), with North (level 2)``."""
+    tr = tr or _english()
     players = tuple(getattr(entry, "players", ()) or ())
     seat = _seat_of(entry)
+    if len(players) > 2 and seat is not None:  # a table: who sat with the person, in the language
+        from ..store.history import table_opponents
+
+        return table_opponents(getattr(entry, "variant", RUBICON), players, seat,
+                               getattr(entry, "levels", ()) or (), tr)
     if seat is None:
-        return _and(players) if players else "Two players"
+        return _and(players, tr) if players else tr("Two players")
     name = getattr(entry, "opponent", None) or (players[1 - seat] if len(players) == 2 else "")
     level = getattr(entry, "level", None)
-    return f"{name} (level {level})" if level else str(name)
+    if level:  # the computer, by its level's name: in the language
+        from ..ai import LEVELS
+
+        said = tr(name) if any(name == cls.name for cls in LEVELS.values()) else name
+        return tr("{name} (level {level})").format(name=said, level=level)
+    return str(name)
 
 
-def _stakes(n: int) -> str:
-    return f"{n} stake" + ("" if n == 1 else "s")
+def _stakes(n: int, tr=None) -> str:
+    tr = tr or _english()
+    return tr.ntr("{n} stake", "{n} stakes", n).format(n=n)
 
 
-def _table_result_words(entry, totals: list[int], seat: int | None) -> str:
+def _table_result_words(entry, totals: list[int], seat: int | None, tr=None) -> str:
     """:func:`result_words` at a table of three or four: Piquet Normand's winners and
     payer (``left a winner with 116``, ``paid 2 stakes with 83``, ``West paid 2 stakes``),
     the partnership game's sides (``won 186–64``, ``South and North won 186–64``)."""
+    tr = tr or _english()
     players = tuple(getattr(entry, "players", ()))
     variant = getattr(entry, "variant", RUBICON)
     loser = getattr(entry, "loser", None)
     if loser is not None:  # Piquet Normand: the one who stayed pays
         result = int(getattr(entry, "result", 0) or 0)
-        paid = _stakes(result) if variant.settlement == "stake" else str(result)
+        paid = _stakes(result, tr) if variant.settlement == "stake" else str(result)
         if seat is None:
-            return f"{players[loser]} paid {paid}"
+            return tr("{name} paid {paid}").format(name=players[loser], paid=paid)
         if seat == loser:
-            return f"paid {paid} with {totals[seat]}"
-        return f"left a winner with {totals[seat]}"
+            return tr("paid {paid} with {total}").format(paid=paid, total=totals[seat])
+        return tr("left a winner with {total}").format(total=totals[seat])
     winner = getattr(entry, "winner", None)
     mine = variant.side_of(seat if seat is not None else 0)
     if seat is None:
         if winner is None:
-            return f"drawn {totals[0]}–{totals[1]}"
-        who = _and(players[s] for s in variant.partnerships[winner]) if variant.partnerships \
+            return tr("drawn {a}–{b}").format(a=totals[0], b=totals[1])
+        who = _and((players[s] for s in variant.partnerships[winner]), tr) if variant.partnerships \
             else players[winner]
-        return f"{who} won {totals[winner]}–{totals[1 - winner]}"
+        return tr("{name} won {a}–{b}").format(name=who, a=totals[winner], b=totals[1 - winner])
     a, b = totals[mine], totals[1 - mine]
     if winner is None:
-        return f"drawn {a}–{b}"
-    return f"{'won' if winner == mine else 'lost'} {a}–{b}"
+        return tr("drawn {a}–{b}").format(a=a, b=b)
+    return (tr("won {a}–{b}") if winner == mine else tr("lost {a}–{b}")).format(a=a, b=b)
 
 
-def result_words(entry) -> str:
+def result_words(entry, tr=None) -> str:
     """The outcome from the person's side: ``won 154–113``, ``lost 93–154``,
     ``drawn 120–120``; for two players, who won: ``Ann won 154–113``; a match of
     games in games: ``won 2–1 in games``; at a table of three or four, see
     :func:`_table_result_words`."""
+    tr = tr or _english()
     totals = list(getattr(entry, "totals", (0, 0)) or (0, 0))
     winner = getattr(entry, "winner", None)
     seat = _seat_of(entry)
     if len(getattr(entry, "players", ()) or ()) > 2:
-        return _table_result_words(entry, totals, seat)
+        return _table_result_words(entry, totals, seat, tr)
     games = getattr(entry, "games", None)
     if games is not None and winner is not None:  # a match: the games won
         players = tuple(getattr(entry, "players", ("", "")))
-        who = players[winner] + " won" if seat is None else ("won" if winner == seat else "lost")
         first = games[winner] if seat is None else games[seat]
         second = games[1 - winner] if seat is None else games[1 - seat]
-        return f"{who} {first}–{second} in games"
+        if seat is None:
+            return tr("{name} won {a}–{b} in games").format(name=players[winner], a=first, b=second)
+        return (tr("won {a}–{b} in games") if winner == seat else tr("lost {a}–{b} in games")).format(
+            a=first, b=second)
     if seat is None:
         if winner is None:
-            return f"drawn {totals[0]}–{totals[1]}"
+            return tr("drawn {a}–{b}").format(a=totals[0], b=totals[1])
         players = tuple(getattr(entry, "players", ("", "")))
-        return f"{players[winner]} won {totals[winner]}–{totals[1 - winner]}"
+        return tr("{name} won {a}–{b}").format(name=players[winner], a=totals[winner], b=totals[1 - winner])
     mine, theirs = totals[seat], totals[1 - seat]
     if winner is None:
-        return f"drawn {mine}–{theirs}"
-    return f"{'won' if winner == seat else 'lost'} {mine}–{theirs}"
+        return tr("drawn {a}–{b}").format(a=mine, b=theirs)
+    return (tr("won {a}–{b}") if winner == seat else tr("lost {a}–{b}")).format(a=mine, b=theirs)
 
 
-def take_back_words(entry) -> str:
+def take_back_words(entry, tr=None) -> str:
     """The mark of a partie in which the person took decisions back."""
     n = getattr(entry, "take_backs", 0)
-    return f", {n} taken back" if isinstance(n, int) and n > 0 else ""
+    if not (isinstance(n, int) and n > 0):
+        return ""
+    tr = tr or _english()
+    return ", " + tr.ntr("{n} taken back", "{n} taken back", n).format(n=n)
 
 
 def signed_result(entry) -> int:
@@ -168,8 +199,9 @@ def signed_result(entry) -> int:
     return result if winner == seat else -result
 
 
-def parties(n: int) -> str:
-    return f"{n} partie" + ("" if n == 1 else "s")
+def parties(n: int, tr=None) -> str:
+    tr = tr or _english()
+    return tr.ntr("{n} partie", "{n} parties", n).format(n=n)
 
 
 def signed_words(n: int) -> str:
@@ -341,7 +373,7 @@ class ReplayPainter(TablePainter):
         text = self.app.text
         fs = lay.font_px
         lines = [self.said(line) for line in scene.said]
-        head = lines[0] if lines else "The auction"
+        head = lines[0] if lines else scene.tr("The auction")
         # right of the talon laid out face up, into the room of the piles of tricks
         # (none yet) as far as it must to be five cards wide
         spread = len(scene.model.zones["spread"])
@@ -362,16 +394,18 @@ class ReplayPainter(TablePainter):
             text.blit(surface, words, wsize, (r.x + r.w / 2, y), GOLD, False, "midtop")
             y += round(fs * 1.25)
 
-    def panel_head(self, surface: pygame.Surface, y: float, title: str | None = "Replay",
+    def panel_head(self, surface: pygame.Surface, y: float, title: str | None = N_("Replay"),
                    title_note: str = "", deal_note: str = "", note_colour=DIM_TEXT) -> float:
         """"Replay" and when the partie finished; the game it was, its options too;
         the deal and the step."""
         scene, fs = self.scene, self.scene.layout.font_px
         x0, x1 = self.panel_x()
-        y = self.panel_title(surface, y, title, scene.when)
-        words, size = self.app.text.fitted(game_words(scene.game.variant), round(fs * 0.85), x1 - x0)
+        tr = scene.tr
+        y = self.panel_title(surface, y, tr(title) if title else title, scene.when)
+        words, size = self.app.text.fitted(game_words(scene.game.variant, tr=tr), round(fs * 0.85), x1 - x0)
         self.app.text.blit(surface, words, size, (x0, y - fs * 0.3), DIM_TEXT)
-        return self.panel_deal_line(surface, y + fs * 1.1, f"step {scene.step + 1} of {len(scene.steps)}")
+        return self.panel_deal_line(surface, y + fs * 1.1, tr("step {step} of {steps}").format(
+            step=scene.step + 1, steps=len(scene.steps)))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout
@@ -555,20 +589,24 @@ class ReplayScene(Scene):
         h = round(bar.h)
         first, last = self.step <= 0, self.step >= self.steps.last
         d = self.steps.deal_of(self.step)
+        tr = self.tr
         specs = (
-            ("Previous deal", self.previous_deal, None, not first,
-             "The start of this deal or the one before (Page Up)"),
-            ("Back", self.back, None, not first, "One step back (Left)"),
-            ("Forward", self.forward, "@primary", not last, "One step forward (Right or Space)"),
-            ("Next deal", self.next_deal, None, d + 1 < len(self.steps.deal_starts),
-             "The start of the next deal (Page Down)"),
+            (tr("Previous deal"), self.previous_deal, None, not first,
+             tr("The start of this deal or the one before (Page Up)")),
+            (tr("Back"), self.back, None, not first, tr("One step back (Left)")),
+            (tr("Forward"), self.forward, "@primary", not last, tr("One step forward (Right or Space)")),
+            (tr("Next deal"), self.next_deal, None, d + 1 < len(self.steps.deal_starts),
+             tr("The start of the next deal (Page Down)")),
         )
         font = self.app.ui.get_theme().get_font_dictionary().find_font(
             theme_size(16, self.app.scale), "noto_sans", bold=True)
         widths = [max(round(h * 2.6), font.size(text)[0] + round(h * 0.9)) for text, *_ in specs]
         gap = round(h * 0.3)
         total = sum(widths) + gap * (len(widths) - 1)
+        # centred on the table, and inside it however long the words (no hand to keep clear of)
         x = round(lay.bar_x(total))
+        if x + total > lay.table_w - lay.margin:
+            x = round(max(lay.margin, lay.table_w - lay.margin - total))
         for (text, action, oid, enabled, tip), w in zip(specs, widths, strict=True):
             self.button((x, round(bar.y), w, h), text, action, object_id=oid, tooltip=tip, enabled=enabled)
             x += w + gap
@@ -576,12 +614,12 @@ class ReplayScene(Scene):
         bw = round((pw - 3 * lay.margin) / 2)
         y = round(self.panel_buttons_top())
         x0 = lay.table_w + lay.margin
-        self.button((x0, y, bw, h), "Start", self.start, tooltip="The first deal as dealt (Home)",
+        self.button((x0, y, bw, h), tr("Start"), self.start, tooltip=tr("The first deal as dealt (Home)"),
                     enabled=not first)
-        self.button((x0 + bw + lay.margin, y, bw, h), "End", self.end, tooltip="The partie's end (End)",
-                    enabled=not last)
-        self.button((x0, lay.height - lay.margin - h, 2 * bw + lay.margin, h), "Close", self.close,
-                    tooltip="Back to your games (Esc)")
+        self.button((x0 + bw + lay.margin, y, bw, h), tr("End"), self.end,
+                    tooltip=tr("The partie's end (End)"), enabled=not last)
+        self.button((x0, lay.height - lay.margin - h, 2 * bw + lay.margin, h), tr("Close"), self.close,
+                    tooltip=tr("Back to your games (Esc)"))
 
     KEYS = {
         pygame.K_RIGHT: "forward",
@@ -641,13 +679,13 @@ class HistoryScene(Backdrop):
     title = N_("Your games")
 
     COLUMNS = (  # heading, share of the width, alignment
-        ("Finished", 0.16, "left"),
-        ("Game", 0.17, "left"),
-        ("Opponent", 0.23, "left"),
-        ("Result", 0.19, "left"),
+        (N_("Finished"), 0.16, "left"),
+        (N_("Game"), 0.17, "left"),
+        (N_("Opponent"), 0.23, "left"),
+        (N_("Result"), 0.19, "left"),
         ("", 0.09, "left"),
-        ("Score", 0.09, "right"),
-        ("Deals", 0.07, "right"),
+        (N_("Score"), 0.09, "right"),
+        (N_("Deals"), 0.07, "right"),
     )
 
     def __init__(self, app, entries: list | None = None, notices: list[str] | None = None) -> None:
@@ -671,11 +709,14 @@ class HistoryScene(Backdrop):
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         n = len(self.entries)
+        tr = self.tr
         if not n:
-            return "The parties you finish are kept here"
+            return tr("The parties you finish are kept here")
         pages = self.pages
-        where = f" · page {self.page + 1} of {pages}" if pages > 1 else ""
-        return f"{parties(n)} kept{where} · click one to replay it"
+        kept = tr.ntr("{n} partie kept", "{n} parties kept", n).format(n=n)
+        if pages > 1:
+            kept += " · " + tr("page {page} of {pages}").format(page=self.page + 1, pages=pages)
+        return kept + " · " + tr("click one to replay it")
 
     # ------------------------------------------------------------ geometry
 
@@ -734,11 +775,12 @@ class HistoryScene(Backdrop):
         self.page = max(0, min(self.page, self.pages - 1))
         bh, w = m["bh"], self.app.size[0]
         specs: list[tuple[str, Any, str | None, bool]] = []
+        tr = self.tr
         if self.pages > 1:
-            specs.append(("Newer", self.newer, None, self.page > 0))
-            specs.append(("Older", self.older, None, self.page < self.pages - 1))
-        specs.append(("Statistics", self.statistics, None, True))
-        specs.append(("Back", self.back, "@primary", True))
+            specs.append((tr("Newer"), self.newer, None, self.page > 0))
+            specs.append((tr("Older"), self.older, None, self.page < self.pages - 1))
+        specs.append((tr("Statistics"), self.statistics, None, True))
+        specs.append((tr("Back"), self.back, "@primary", True))
         bw = round(min(w * 0.18, bh * 4.2))
         gap = round(bh * 0.35)
         total = len(specs) * bw + (len(specs) - 1) * gap
@@ -791,7 +833,7 @@ class HistoryScene(Backdrop):
             return None
         self.message = ""
         scene = ReplayScene(self.app, game, viewer=getattr(entry, "viewer", None),
-                            when=when_words(getattr(entry, "finished", None)))
+                            when=when_words(getattr(entry, "finished", None), self.tr.language))
         self.app.push(scene)
         return scene
 
@@ -836,9 +878,9 @@ class HistoryScene(Backdrop):
         small = round(fs * 0.75)
         x0, width = m["x"], m["width"]
         if not self.entries:
-            for k, row in enumerate(text.wrap(
+            for k, row in enumerate(text.wrap(self.tr(
                     "No parties kept yet. Each partie you play to its end is kept here, to replay it "
-                    "move by move and to count in your statistics.", fs, round(width * 0.8))):
+                    "move by move and to count in your statistics."), fs, round(width * 0.8))):
                 text.blit(surface, row, fs, (w / 2, h * 0.36 + k * fs * 1.5), INK, False, "midtop")
         else:
             cols = []
@@ -849,7 +891,10 @@ class HistoryScene(Backdrop):
                 cols.append((x, cw, align))
                 if heading:
                     ax = x + cw - fs * 0.4 if align == "right" else x
-                    text.blit(surface, heading, small, (ax, m["top"] + m["head_h"] * 0.45), DIM_TEXT, False,
+                    # the kind of game played, not a game of a match (the words differ elsewhere)
+                    said = self.tr.ptr("kept games", "Game") if heading == "Game" else self.tr(heading)
+                    said, hsize = text.fitted(said, small, cw - fs * 0.3)
+                    text.blit(surface, said, hsize, (ax, m["top"] + m["head_h"] * 0.45), DIM_TEXT, False,
                               "midright" if align == "right" else "midleft")
                 x += cw
             y_rule = m["top"] + m["head_h"] - 3
@@ -883,11 +928,13 @@ class HistoryScene(Backdrop):
             score = signed_words(signed)
             score_colour = WON if signed > 0 else LOST if signed < 0 else INK
             rubicon_colour = LOST if outcome == "lost" else GOLD
+        tr = self.tr
         values = (
-            (when_words(getattr(entry, "finished", None)), DIM_TEXT, False),
-            (game_words(variant, changed_only=True), DIM_TEXT, False),
-            (opponent_words(entry), INK, True),
-            ((result_words(entry) + take_back_words(entry)) if finished else "not finished", INK, False),
+            (when_words(getattr(entry, "finished", None), tr.language), DIM_TEXT, False),
+            (game_words(variant, changed_only=True, tr=tr), DIM_TEXT, False),
+            (opponent_words(entry, tr), INK, True),
+            ((result_words(entry, tr) + take_back_words(entry, tr)) if finished else tr("not finished"), INK,
+             False),
             (rubicon, rubicon_colour, True),
             (score if finished else "", score_colour, True),
             (str(_count(getattr(entry, "deals", 0))), DIM_TEXT, False),
