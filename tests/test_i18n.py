@@ -332,5 +332,13 @@ def test_your_games_and_the_replay_in_each_language(piquet_home, size):
             app.stack.pop()
             app.stack.pop()
             tick(app, 2)
+            # the statistics: the headings of its columns, two lines each, in the language
+            from piquet_game.view.history import StatsScene
+
+            stats = StatsScene(app)
+            whole(app, f"statistics-{code}", size, stats)
+            headings = [lines for lines, _attr in stats.columns()]
+            assert (t("Paid"), "") in headings  # Normand: who left a winner, who paid
+            assert t("All against the computer") in [label for label, _f, _total in stats.rows]
     finally:
         app.close()

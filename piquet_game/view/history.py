@@ -970,6 +970,24 @@ STAT_COLUMNS = (  # heading (two lines), what it shows
 )
 
 
+def _level_names() -> frozenset[str]:
+    from ..ai import LEVELS
+
+    return frozenset(cls.name for cls in LEVELS.values())
+
+
+#: The computer players' names (said in the language of the screen).
+LEVEL_NAMES = _level_names()
+
+#: The statistics' headings, each in two lines (a line break in the words): marked for
+#: the catalogues, shown in the language by StatsScene.columns.
+HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\ngiven"),
+                 N_("Rubicons\nsuffered"), N_("Lurches\ngiven"), N_("Lurches\nsuffered"),
+                 N_("Points\na deal"), N_("Best\npartie"), N_("Best\ndeal"), N_("Piques"), N_("Repiques"),
+                 N_("Capots"), N_("Left\na winner"), N_("Paid"), N_("Games\nwon"), N_("Games\nlost"),
+                 N_("Open\ncapots"), N_("Contracts\nbid"), N_("Contracts\nmade"), N_("Contracts\nbroken"))
+
+
 def figure_words(figures, attr: str) -> str:
     """One figure as the table shows it (a dash for none)."""
     value = getattr(figures, attr, None)
@@ -1078,24 +1096,34 @@ class StatsScene(Backdrop):
             if attr == "capots" and variant.auction:  # the contracts won in the auction, and how they went
                 out += [(("Contracts", "bid"), "contracts"), (("Contracts", "made"), "contracts_made"),
                         (("Contracts", "broken"), "contracts_broken")]
-        return tuple(out)
+        return tuple((self.heading(lines), attr) for lines, attr in out)
+
+    def heading(self, lines: tuple[str, str]) -> tuple[str, str]:
+        """A heading's two lines in the language (see HEADING_WORDS)."""
+        key = "\n".join(part for part in lines if part)
+        said = self.tr(key).split("\n")
+        return (said[0], said[1] if len(said) > 1 else "")
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         entries = self.game_entries()
         n = len(entries)
+        tr = self.tr
         if not n:
-            return "Finish a partie to see your figures here"
+            return tr("Finish a partie to see your figures here")
         two = any(getattr(e, "mode", "") == "two-players" for e in entries)
-        note = " · two-player parties count from the first player's side, not in your totals" if two else ""
+        note = " · " + tr("two-player parties count from the first player's side, not in your totals") \
+            if two else ""
         if two and self.variant.players > 2:  # people sharing the computer at a table
-            note = " · parties of people sharing the computer count from the first seat's side, not in yours"
+            note = " · " + tr("parties of people sharing the computer count from the first seat's side, "
+                              "not in yours")
         backs = sum(1 for e in entries if getattr(e, "take_backs", 0))
-        marked = f", {backs} with take-backs" if backs else ""
-        said = f"from {parties(n)} kept{marked}{note}"
+        marked = tr.ntr(", {n} with take-backs", ", {n} with take-backs", backs).format(n=backs) \
+            if backs else ""
+        said = tr.ntr("from {n} partie kept", "from {n} parties kept", n).format(n=n) + marked + note
         if len(self.games) > 1:  # the row of games says which
             return said[0].upper() + said[1:]
-        return f"{game_words(self.variant, changed_only=True)}: {said}"
+        return f"{game_words(self.variant, changed_only=True, tr=tr)}: {said}"
 
     def table_rows(self) -> list[tuple[str, Any, bool]]:
         """(label, figures, is the total) for each row of the game shown: against
@@ -1111,24 +1139,27 @@ class StatsScene(Backdrop):
         for (game, opponent, mode), figures in self.stats.groups.items():
             if game != self.game:
                 continue
+            tr = self.tr
             if mode == "computer":
                 level = levels.get(opponent)
-                label = f"{opponent} (level {level})" if level else opponent
+                name = tr(opponent) if opponent in LEVEL_NAMES else opponent
+                label = tr("{name} (level {level})").format(name=name, level=level) if level else name
                 order = (0, level or 99, opponent)
             else:
                 names = players.get((opponent, mode), ("", opponent))
                 if len(names) > 2:  # a table: who sat with seat 0, partners and opponents
                     label = f"{names[0]} {opponent}" if opponent.startswith("with ") \
-                        else f"{names[0]} with {opponent}"
+                        else tr("{name} with {others}").format(name=names[0], others=opponent)
                 else:
-                    label = f"{names[0]} v {names[1]}" if names[0] else f"Two players v {opponent}"
+                    label = tr("{a} v {b}").format(a=names[0], b=names[1]) if names[0] else \
+                        tr("Two players v {name}").format(name=opponent)
                 order = (1, 0, label)
             rows.append((order, label, figures))
         rows.sort(key=lambda r: r[0])
         out = [(label, figures, False) for _order, label, figures in rows]
         overall = self.stats.games.get(self.game or "")
         if overall is not None and overall.played:
-            out.append(("All against the computer", overall, True))
+            out.append((self.tr("All against the computer"), overall, True))
         return out
 
     def picker_rect(self) -> pygame.Rect:
@@ -1151,13 +1182,14 @@ class StatsScene(Backdrop):
             x = row.centerx - (pw * len(self.games) + gap * (len(self.games) - 1)) // 2
             for key in self.games:
                 variant = self.stats.variants[key]
+                said = game_words(variant, changed_only=True, tr=self.tr)
                 self.pickers[key] = self.button(
-                    (x, row.y, pw, row.h), game_words(variant, changed_only=True),
+                    (x, row.y, pw, row.h), said,
                     lambda k=key: self.choose_game(k), object_id="@chosen" if key == self.game else None,
-                    tooltip=f"Your figures in {game_words(variant, changed_only=True)}")
+                    tooltip=self.tr("Your figures in {game}").format(game=said))
                 x += pw + gap
         y = h - round(h * 0.035) - bh
-        self.button(((w - bw) // 2, y, bw, bh), "Back", self.back, object_id="@primary")
+        self.button(((w - bw) // 2, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
 
     def layout_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The table's rectangle and the chart's."""
@@ -1186,9 +1218,9 @@ class StatsScene(Backdrop):
         if not self.rows:
             text = self.app.text
             w, h = surface.get_size()
-            for k, row in enumerate(text.wrap(
+            for k, row in enumerate(text.wrap(self.tr(
                     "No parties kept yet: your figures and the chart of your last results "
-                    "appear here once you have finished a partie.", fs, round(w * 0.6))):
+                    "appear here once you have finished a partie."), fs, round(w * 0.6))):
                 text.blit(surface, row, fs, (w / 2, h * 0.36 + k * fs * 1.5), INK, False, "midtop")
             return
         self.draw_table(surface, table, fs)
@@ -1244,21 +1276,27 @@ class StatsScene(Backdrop):
         pygame.draw.rect(surface, RULE, r, width=1, border_radius=6)
         n = len(results)
         # a match of games (Picchetto) is won by games, not a partie's points
-        word, words = ("match", "matches") if self.variant.game_targets else ("partie", "parties")
+        tr = self.tr
         leaving = self.variant.target_at_deal_end  # Piquet Normand: winners leave, one pays
-        title = (f"Your last {n} {words} against the computer" if n > 1 else
-                 f"Your last {word} against the computer" if n == 1 else
-                 "Your results against the computer")
+        if not n:
+            title = tr("Your results against the computer")
+        elif self.variant.game_targets:
+            title = tr.ntr("Your last match against the computer",
+                           "Your last {n} matches against the computer", n).format(n=n)
+        else:
+            title = tr.ntr("Your last partie against the computer",
+                           "Your last {n} parties against the computer", n).format(n=n)
         text.blit(surface, title, round(fs * 0.85), (r.x + fs * 0.6, r.y + fs * 0.4), INK, True)
-        what = "the games each was won by" if self.variant.game_targets else "the score of each partie"
-        said = f"won above the line, lost below: {what}"
+        said = tr("won above the line, lost below: the games each was won by") if self.variant.game_targets \
+            else tr("won above the line, lost below: the score of each partie")
         if leaving:
-            paid = "stakes" if self.variant.settlement == "stake" else "points"
-            said = f"left a winner above the line, paid below: the {paid} of each partie"
+            said = tr("left a winner above the line, paid below: the stakes of each partie") \
+                if self.variant.settlement == "stake" else \
+                tr("left a winner above the line, paid below: the points of each partie")
         text.blit(surface, said, small,
                   (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
         if not results:
-            text.blit(surface, "No partie against the computer yet.", round(fs * 0.8), r.center, DIM_TEXT,
+            text.blit(surface, tr("No partie against the computer yet."), round(fs * 0.8), r.center, DIM_TEXT,
                       False, "center")
             return
         axis_w = text.font(small).size("−0000")[0] + fs * 0.6
