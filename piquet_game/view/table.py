@@ -23,12 +23,13 @@ from ..controller import Controller
 from ..i18n import N_
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
-from ..rules.cards import bit, long_card_name, mask_of
+from ..rules.cards import bit, mask_of
 from ..rules.combos import best_declaration, describe_combo
 from ..rules.events import Event
 from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words, terms
+from ..vocabulary import Vocabulary
 from .app import theme_size
 from .layout import TableLayout, layout_for
 from .scene import Scene
@@ -952,7 +953,8 @@ class TableScene(Scene):
                     return
                 self.selected = {card}
                 self.model.lift(self.selected)
-                self.message = f"Click the {long_card_name(card)} again to play it (Esc lowers it)."
+                self.message = self.tr("Click the {card} again to play it (Esc lowers it).").format(
+                    card=Vocabulary(self.tr).card(card))
                 self.message_left = MESSAGE_SECONDS
                 return
             self.submit(Play(card))
@@ -1045,7 +1047,7 @@ class TableScene(Scene):
                 points=pts)
         if phase is Phase.PLAY:
             if g.trick:
-                return f"Play to the {long_card_name(g.trick[0])}."
+                return tr("Play to the {card}.").format(card=Vocabulary(tr).card(g.trick[0]))
             return tr("Your lead.")
         return ""
 
