@@ -191,6 +191,11 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
             whole(app, f"games-{code}", size, choice)
             assert all(not b.rect.colliderect(choice.done_rect) for b in choice.blocks)
             assert all(b.rect.bottom <= size[1] for b in choice.blocks)
+            # the rules book's buttons and keys (its chapters are still English), each button its own words
+            from piquet_game.view.rulesbook import RulesBookScene
+
+            buttons = whole(app, f"rules-{code}", size, RulesBookScene(app))
+            assert len(set(buttons)) == len(buttons) == 4, (code, buttons)
             # the settings, every row's label and choice in the language
             settings = SettingsScene(app)
             whole(app, f"settings-{code}", size, settings)

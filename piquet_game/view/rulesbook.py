@@ -73,14 +73,15 @@ class RulesBookScene(Backdrop):
         gap = round(bh * 0.4)
         y = m.buttons_y
         last = self.page_count - 1
-        self.button((panel.x, y, bw, bh), "Previous", self.previous, enabled=self.page > 0,
-                    tooltip="The page before (Left, Page Up)")
-        self.button((panel.centerx - bw - gap // 2, y, bw, bh), "Contents", self.contents,
-                    enabled=self.page > 0, tooltip="The list of chapters (Home)")
-        self.button((panel.centerx + gap - gap // 2, y, bw, bh), "Back", self.back,
-                    tooltip="Close the book (Esc)")
-        self.button((panel.right - bw, y, bw, bh), "Next", self.next, object_id="@primary",
-                    enabled=self.page < last, tooltip="The next page (Right, Page Down)")
+        tr = self.tr
+        self.button((panel.x, y, bw, bh), tr("Previous"), self.previous, enabled=self.page > 0,
+                    tooltip=tr("The page before (Left, Page Up)"))
+        self.button((panel.centerx - bw - gap // 2, y, bw, bh), tr("Contents"), self.contents,
+                    enabled=self.page > 0, tooltip=tr("The list of chapters (Home)"))
+        self.button((panel.centerx + gap - gap // 2, y, bw, bh), tr("Back"), self.back,
+                    tooltip=tr("Close the book (Esc)"))
+        self.button((panel.right - bw, y, bw, bh), tr("Next"), self.next, object_id="@primary",
+                    enabled=self.page < last, tooltip=tr("The next page (Right, Page Down)"))
 
     def go(self, page: int) -> None:
         page = max(0, min(self.page_count - 1, page))
@@ -181,8 +182,8 @@ class RulesBookScene(Backdrop):
             x, y = m.content.topleft
             for item, dy in layout.pages[self.page].items:
                 item.draw(layout, surface, x, y + dy, drawn)
-        keys = ("Up, Down: choose   Enter: open   Esc: close" if chapter is None
-                else "Left, Right: turn the page   Home: contents   Esc: close")
+        keys = (self.tr("Up, Down: choose   Enter: open   Esc: close") if chapter is None
+                else self.tr("Left, Right: turn the page   Home: contents   Esc: close"))
         r = t.blit(surface, keys, m.small, m.footer.topleft, DIM)
         drawn.append(Drawn("foot", r, keys))
         number = f"{self.page + 1} / {self.page_count}"
