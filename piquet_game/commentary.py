@@ -25,6 +25,7 @@ from .i18n import N_
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, long_card_name
 from .rules.combos import SEQUENCE_NAMES, point_value, run_of, set_of
 from .rules.events import Event
+from .rules.game import play_order
 from .rules.variant import RUBICON
 from .variant_words import (
     answer_words,
@@ -386,8 +387,7 @@ class Commentator:
 
     def _first_hand(self, dealer: int) -> int:
         """The seat after the dealer still at the table: elder, first hand."""
-        k = len(self.names.players)
-        return next(s for s in ((dealer + i) % k for i in range(1, k + 1)) if s not in self.left)
+        return play_order(dealer, [s for s in range(len(self.names.players)) if s not in self.left])[0]
 
     def _contract(self, e: Event, seat: int) -> str:
         """The auction's end: ``Contract: Ann's eight plus, redoubled (to win eight

@@ -487,12 +487,9 @@ class TextGame:
     def with_show(self, action: Exchange) -> Exchange:
         """For younger leaving cards in the talon, ask whether both may see them."""
         g = self.game
-        if (g.phase is not Phase.EXCHANGE_YOUNGER or action.show_rest is not None
-                or g.rules.rest_shown_to_both or g.rules.exchangers == "dealer"):
+        if action.show_rest is not None or not g.asks_to_show_rest(action.discard.bit_count()):
             return action
         left = len(g.talon) - action.discard.bit_count()
-        if left <= 0:
-            return action
         g.check(Exchange(action.discard, True), YOU)  # report a wrong discard before asking more
         while True:
             question = f"{plural(left, 'card')} will stay in the talon: show them to both? (y/n) "

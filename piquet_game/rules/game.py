@@ -90,6 +90,13 @@ _NEXT_CLASS_PHASE = {
 SEAT_NAMES = {2: ("South", "North"), 3: ("South", "East", "West"), 4: ("South", "East", "North", "West")}
 
 
+def play_order(dealer: int, seats: Sequence[int]) -> tuple[int, ...]:
+    """``seats`` (those at the table, in the order of play) from the dealer's next
+    round to the dealer: first hand (elder) first, the dealer last."""
+    i = list(seats).index(dealer)
+    return tuple(seats[i + 1:]) + tuple(seats[:i + 1])
+
+
 def is_blank(hand: int) -> bool:
     """Carte blanche: no king, queen or jack (aces allowed)."""
     return hand & COURTS == 0
@@ -252,7 +259,7 @@ class Game:
         # from each seat, the seats in the order of play (a trick led by it)
         k = len(self.seats)
         self.turns = {s: tuple(self.seats[(i + j) % k] for j in range(k)) for i, s in enumerate(self.seats)}
-        self.order = self.turns[self.dealer][1:] + (self.dealer,)  # first hand ... the dealer
+        self.order = play_order(self.dealer, self.seats)  # first hand ... the dealer
         self.elder = self.order[0]
         self.side_of = tuple(self.variant.side_of(s) for s in range(n))
         self.hands = [0] * n
@@ -347,7 +354,7 @@ class Game:
             dealer = 0 if a & 7 < b & 7 else 1
         self.korolik_dealers.append(dealer)
         self.dealer = dealer
-        self.order = self.turns[dealer][1:] + (dealer,)
+        self.order = play_order(dealer, self.seats)
         self.elder = self.order[0]
         # told with the korolik's first deal, the first event of its log
         self.drawn_event = Event("korolik", dealer, info=(len(self.korolik_dealers),))
@@ -448,6 +455,11 @@ class Game:
         """Every number of cards the seat to move may exchange now."""
         lo, hi = self.exchange_range()
         return self.rules.exchange_counts(lo, hi)
+
+    def asks_to_show_rest(self, n: int) -> bool:
+        """Whether the seat to move, exchanging ``n`` cards now, also says if the
+        cards it leaves are shown to both (younger leaving some, in a game that asks)."""
+        return n < len(self.talon) and self._shows(n) != (None,)
 
     def _shows(self, n: int) -> tuple[bool | None, ...]:
         """The show_rest answers younger may give, exchanging ``n`` cards (none when
@@ -767,10 +779,7 @@ class Game:
     def rules_for_next_deal(self) -> Variant:
         """The rules the next deal is played by: the variant's, or its continuation's
         once players have left the table (Piquet Normand's last two)."""
-        v = self.variant
-        if v.continuation is not None and len(self.tables[-1][1]) < v.players:
-            return v.continuation
-        return v
+        return self.variant.rules_at(len(self.tables[-1][1]))
 
     def _emit(self, events: list[Event], event: Event) -> None:
         events.append(event)

@@ -184,6 +184,14 @@ class Variant:
 
     # -- seats and sides ----------------------------------------------------------
 
+    def rules_at(self, at_table: int) -> Variant:
+        """The rules a deal is played by with ``at_table`` players still at the table:
+        the variant's, or its continuation's once some have left (Piquet Normand's
+        last two play two-handed Piquet)."""
+        if self.continuation is not None and at_table < self.players:
+            return self.continuation
+        return self
+
     @property
     def sides(self) -> int:
         """How many sides score: the partnerships, or each player for himself."""

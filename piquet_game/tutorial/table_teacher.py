@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules.events import Event
+from ..rules.game import play_order
 from ..rules.variant import Variant
 from .teacher import PARTIE_END, Note, Teaching
 
@@ -44,7 +45,7 @@ class TableTeacher(Teaching):
         at = self._at_table()
         if self.dealer is None or self.dealer not in at:
             return None
-        return at[(at.index(self.dealer) + 1) % len(at)]
+        return play_order(self.dealer, at)[0]
 
     def _phase(self, topic: str, full: str, short: str) -> list[Note]:
         if topic in self._said:

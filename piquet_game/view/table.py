@@ -623,8 +623,7 @@ class TableScene(Scene):
                 said = tr("Take {cards}").format(cards=said) if 0 in counts else \
                     tr("Choose {cards} to exchange").format(cards=said)
                 out.append((said, self.do_exchange, None, False))
-            if (phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - n > 0 and not g.variant.rest_shown_to_both
-                    and g.rules.exchangers != "dealer"):  # the dealer of three: what he leaves is his alone
+            if g.asks_to_show_rest(n):
                 rest = tr("Rest: shown to both") if self.show_rest else tr("Rest: left unseen")
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
@@ -737,10 +736,7 @@ class TableScene(Scene):
     def do_exchange(self) -> None:
         g = self.game
         discard = mask_of(self.selected)
-        show = None
-        if (g.phase is Phase.EXCHANGE_YOUNGER and len(g.talon) - len(self.selected) > 0
-                and not g.variant.rest_shown_to_both and g.rules.exchangers != "dealer"):
-            show = self.show_rest
+        show = self.show_rest if g.asks_to_show_rest(len(self.selected)) else None
         self.submit(Exchange(discard, show))
 
     def toggle_show_rest(self) -> None:

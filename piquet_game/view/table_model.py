@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
 from ..rules.events import Event
+from ..rules.game import play_order
 from ..rules.variant import RUBICON, Variant
 from .layout import BOTTOM, PLACES, TOP, TableLayout
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
@@ -372,9 +373,8 @@ class TableModel:
         before = self._mark()
         seats = self.at_table()
         # first hand (elder) first, the dealer last, round the table
-        order = seats[seats.index(self.dealer) + 1:] + seats[:seats.index(self.dealer) + 1] \
-            if self.dealer in seats else seats
-        hand_size = self.hand_size(len(seats))
+        order = list(play_order(self.dealer, seats)) if self.dealer in seats else seats
+        hand_size = self.variant.rules_at(len(seats)).hand_size
         deck = self.zones["deck"]
         t = 0.0
         counts = dict.fromkeys(order, 0)
@@ -396,14 +396,6 @@ class TableModel:
             self._delays[sp.id] = t
             t += step * 0.3
         self._commit(before, self.timing.move * 0.8)
-
-    def hand_size(self, at_table: int) -> int:
-        """The cards each is dealt: the two left at a table of three play on with
-        the two-handed game's twelve."""
-        v = self.variant
-        if at_table < v.players and v.continuation is not None:
-            return v.continuation.hand_size
-        return v.hand_size
 
     def _on_leave(self, e: Event) -> None:
         if e.seat is not None and e.seat not in self.left:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..rules import Phase
+from ..rules.game import play_order
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .palette import DIM, ERROR, GOLD, INK
@@ -218,7 +219,7 @@ class TablePainter:
             at = model.at_table()
             if seat == model.dealer:
                 words.append(tr("dealer"))
-            elif model.dealer in at and at[(at.index(model.dealer) + 1) % len(at)] == seat:
+            elif model.dealer in at and play_order(model.dealer, at)[0] == seat:
                 words.append(tr("first hand"))
             partners = scene.game.variant.partnerships
             if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
