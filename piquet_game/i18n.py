@@ -131,4 +131,8 @@ class Translator:
         return LANGUAGES[self.language]
 
 
-__all__ = ["LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]
+#: The words as written (English): the ``tr`` of a function given none.
+ENGLISH = Translator()
+
+
+__all__ = ["ENGLISH", "LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]

@@ -17,14 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .i18n import N_
+from .i18n import ENGLISH, N_
 from .rules.variant import VARIANTS, Variant
-
-
-def _same(message: str) -> str:
-    """The words as written (English): the default ``tr`` of the functions below."""
-    return message
-
 
 #: How an option is named where it is chosen, and its value in a few words, by the
 #: option's name: a format, or the words of each value ("" for a value not worth
@@ -57,14 +51,14 @@ BLURB_CLAUSES: dict[str, dict[Any, str]] = {
 }
 
 
-def option_label(name: str, tr=_same) -> str:
+def option_label(name: str, tr=ENGLISH) -> str:
     """What a row of an option's choices is called: ``Play to`` (in the words of
     ``tr``, a Translator: English by default)."""
     label = OPTION_WORDS.get(name)
     return tr(label[0]) if label else name.replace("_", " ").capitalize()
 
 
-def option_value_words(name: str, value: Any, tr=_same) -> str:
+def option_value_words(name: str, value: Any, tr=ENGLISH) -> str:
     """One value of an option: ``to 150``."""
     words = OPTION_WORDS.get(name)
     if words is None:
@@ -76,7 +70,7 @@ def option_value_words(name: str, value: Any, tr=_same) -> str:
     return tr(said).format(value=value)
 
 
-def options_words(variant: Variant, changed_only: bool = False, tr=_same) -> str:
+def options_words(variant: Variant, changed_only: bool = False, tr=ENGLISH) -> str:
     """A game's options in words, ``to 150`` ("" for a game without options, or
     with every option as by default when ``changed_only``)."""
     options = variant.changed_options() if changed_only else variant.options()
@@ -84,7 +78,7 @@ def options_words(variant: Variant, changed_only: bool = False, tr=_same) -> str
     return ", ".join(words for words in said if words)
 
 
-def game_words(variant: Variant, changed_only: bool = False, tr=_same) -> str:
+def game_words(variant: Variant, changed_only: bool = False, tr=ENGLISH) -> str:
     """A game's title with its options: ``Piquet au cent, to 150``, ``Rubicon Piquet``."""
     options = options_words(variant, changed_only, tr)
     return f"{tr(variant.title)}, {options}" if options else tr(variant.title)
@@ -167,7 +161,7 @@ def korolik_of_deal(variant: Variant, number: int) -> tuple[int, int]:
     return (number - 1) // k + 1, (number - 1) % k + 1
 
 
-def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=_same) -> str:
+def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=ENGLISH) -> str:
     """The deal being played: ``Deal 4 of 6``, ``Deal 7 (extra)``, in a game to a
     target (no set number of deals) ``Deal 4``, in a game of koroliks ``Korolik 1,
     deal 2 of 2``, and in a match of games, given the deal each game began with
@@ -196,7 +190,7 @@ def lurch_noun(variant: Variant, plural: bool = False) -> str:
     return noun + ("es" if noun.endswith(("ch", "sh", "s", "x", "z")) else "s")
 
 
-def blurb_words(variant: Variant, tr=_same) -> str:
+def blurb_words(variant: Variant, tr=ENGLISH) -> str:
     """The game's sentence for the menus, its numbers as its options make them: the
     sentence is written for the game's defaults ("until one player reaches 100 ...
     less than 50"), and each whole number of it that is a rule changed by the
@@ -222,7 +216,7 @@ def blurb_words(variant: Variant, tr=_same) -> str:
     return pattern.sub(lambda m: str(changes[int(m.group(1))]), text)
 
 
-def target_words(variant: Variant, game: int = 0, tr=_same) -> str:
+def target_words(variant: Variant, game: int = 0, tr=ENGLISH) -> str:
     """What a game to a target is played to, ``to 100`` ("" for a game of deals); in a
     match, what its ``game``-th game is played to (``to 221``), or with no game given
     all of them (``to 150, 150 and 221``)."""

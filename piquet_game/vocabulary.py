@@ -12,7 +12,7 @@ and each set has its own entry ("quatorze d'as", "trois rois", "четырнад
 
 from __future__ import annotations
 
-from .i18n import Translator
+from .i18n import ENGLISH, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 
 #: A sequence's rank as its name says it, by rank (seven to king; to the ace is "major").
@@ -26,7 +26,7 @@ class Vocabulary:
     """The words of one language (``tr``, a :class:`~piquet_game.i18n.Translator`)."""
 
     def __init__(self, tr: Translator | None = None) -> None:
-        self.tr = tr or Translator()
+        self.tr = tr or ENGLISH
 
     def rank(self, rank: int) -> str:
         """``king``, ``roi``, ``König``, ``re``, ``король``."""

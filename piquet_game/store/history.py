@@ -44,8 +44,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..i18n import ENGLISH
 from ..paths import data_dir, free_path
 from ..rules import Game
+from ..rules.game import SEAT_NAMES
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
@@ -290,13 +292,7 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
 
 
 #: The names the game gives the seats of a table (said in the language of the screen).
-SEAT_WORDS = frozenset(("South", "East", "North", "West"))
-
-
-def _english():
-    from ..i18n import Translator
-
-    return Translator()
+SEAT_WORDS = frozenset(SEAT_NAMES[4])
 
 
 def _and(names: Sequence[str], tr=None) -> str:
@@ -304,13 +300,13 @@ def _and(names: Sequence[str], tr=None) -> str:
     names = list(names)
     if len(names) == 1:
         return names[0]
-    return (tr or _english())("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    return (tr or ENGLISH)("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Sequence[int], tr=None) -> str:
     """Some seats of a table, each computer with its level: "East and West (level 3)"
     when they are all computers at one level, else "Ann and West (level 2)"."""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     known = [levels[s] if s < len(levels) else None for s in seats]
     # the seats' own names (East, West) in the language; a person's name as it is
     names = [tr(players[s]) if players[s] in SEAT_WORDS else players[s] for s in seats]
@@ -327,7 +323,7 @@ def table_opponents(variant: Variant, players: Sequence[str], seat: int,
     else each with its own, "Ann and West (level 2)"; in the partnership game the
     partner first, then the opponents: "with North (level 5), against East and West
     (level 3)"."""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     if variant.partnerships:
         side = variant.side_of(seat)
         partners = [s for s in range(len(players)) if s != seat and variant.side_of(s) == side]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import N_
+from ..i18n import ENGLISH, N_
 from ..rules.variant import VARIANTS, Variant
 from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label
 from .menu import Backdrop
@@ -36,7 +36,7 @@ def game_button(scene, rect) -> object:
 def value_words(value: object, option: str = "", tr=None) -> str:
     """An option's value on its button: ``150``, ``yes``, ``no``, ``reach 60/90``
     (in the words of ``tr``, a Translator: English by default)."""
-    tr = tr or (lambda message: message)
+    tr = tr or ENGLISH
     said = CHOICE_WORDS.get(option, {}).get(value)
     if said:
         return tr(said)

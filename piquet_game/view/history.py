@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
-from ..i18n import N_
+from ..i18n import ENGLISH, N_
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
@@ -71,17 +71,11 @@ def _seat_of(entry) -> int | None:
     return viewer if type(viewer) is int and 0 <= viewer < max(2, len(players)) else None
 
 
-def _english():
-    from ..i18n import Translator
-
-    return Translator()
-
-
 def _and(names, tr=None) -> str:
     names = list(names)
     if len(names) < 2:
         return "".join(names)
-    tr = tr or _english()
+    tr = tr or ENGLISH
     return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
@@ -89,7 +83,7 @@ def opponent_words(entry, tr=None) -> str:
     """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``; at
     a table of three or four, the others with their levels: ``East (level 1) and
     West (level 2)``, ``East and West (level 3), with North (level 2)``."""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     players = tuple(getattr(entry, "players", ()) or ())
     seat = _seat_of(entry)
     if len(players) > 2 and seat is not None:  # a table: who sat with the person, in the language
@@ -110,7 +104,7 @@ def opponent_words(entry, tr=None) -> str:
 
 
 def _stakes(n: int, tr=None) -> str:
-    tr = tr or _english()
+    tr = tr or ENGLISH
     return tr.ntr("{n} stake", "{n} stakes", n).format(n=n)
 
 
@@ -118,7 +112,7 @@ def _table_result_words(entry, totals: list[int], seat: int | None, tr=None) -> 
     """:func:`result_words` at a table of three or four: Piquet Normand's winners and
     payer (``left a winner with 116``, ``paid 2 stakes with 83``, ``West paid 2 stakes``),
     the partnership game's sides (``won 186–64``, ``South and North won 186–64``)."""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     players = tuple(getattr(entry, "players", ()))
     variant = getattr(entry, "variant", RUBICON)
     loser = getattr(entry, "loser", None)
@@ -149,7 +143,7 @@ def result_words(entry, tr=None) -> str:
     ``drawn 120–120``; for two players, who won: ``Ann won 154–113``; a match of
     games in games: ``won 2–1 in games``; at a table of three or four, see
     :func:`_table_result_words`."""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     totals = list(getattr(entry, "totals", (0, 0)) or (0, 0))
     winner = getattr(entry, "winner", None)
     seat = _seat_of(entry)
@@ -180,7 +174,7 @@ def take_back_words(entry, tr=None) -> str:
     n = getattr(entry, "take_backs", 0)
     if not (isinstance(n, int) and n > 0):
         return ""
-    tr = tr or _english()
+    tr = tr or ENGLISH
     return ", " + tr.ntr("{n} taken back", "{n} taken back", n).format(n=n)
 
 
@@ -200,7 +194,7 @@ def signed_result(entry) -> int:
 
 
 def parties(n: int, tr=None) -> str:
-    tr = tr or _english()
+    tr = tr or ENGLISH
     return tr.ntr("{n} partie", "{n} parties", n).format(n=n)
 
 

@@ -20,7 +20,7 @@ import pygame
 
 from ..commentary import Commentator, Line, _Names
 from ..controller import Controller
-from ..i18n import N_
+from ..i18n import ENGLISH, N_
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, mask_of
@@ -62,9 +62,7 @@ CALLOUT_SECONDS = 3.0  # a moment of the game told over the middle of the table
 def exchange_counts_words(counts: tuple[int, ...] | list[int], tr=None) -> str:
     """The numbers of cards a seat may exchange, in words: ``1 to 5 cards``, ``3 cards``,
     ``3 to 5 cards, or none`` (in the words of ``tr``, a Translator: English by default)."""
-    from ..i18n import Translator
-
-    tr = tr or Translator()
+    tr = tr or ENGLISH
     taken = [c for c in counts if c]
     if not taken:
         return tr("no cards")
