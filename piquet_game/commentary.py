@@ -203,12 +203,22 @@ class _Names:
         """A side: a player, or partners (``you and Ben``, ``South and North``)."""
         if not partnerships:
             return self.who(side, start)
-        seats = partnerships[side]
+        return self.all_of(partnerships[side], start)
+
+    def all_of(self, seats: Sequence[int], start: bool = False) -> str:
+        """Several players together: ``you and Ben``, ``Ann and Ben``."""
         return " and ".join(self.who(s, start and i == 0) for i, s in enumerate(seats))
 
     def scores(self, values: Sequence[int], partnerships: Sequence[Sequence[int]] = ()) -> str:
         """``you 12, Ben 37``; by sides: ``you and Cy 12, Ben and Di 37``."""
         return ", ".join(f"{self.side(s, partnerships)} {v}" for s, v in enumerate(values))
+
+
+def paid_words(amount: int, variant) -> str:
+    """What the loser pays: ``two stakes``, or ``thirty points`` (the settlement's unit)."""
+    if variant.settlement == "stake":
+        return f"{number_words(amount)} stake{'s' if amount != 1 else ''}"
+    return f"{number_words(amount)} points"
 
 
 class _Sides(_Names):
@@ -359,10 +369,9 @@ class Commentator:
         if k == "game-end" and seat is not None:
             return [Line(None, self._game_end(e, seat), k)]
         if k == "partie-end" and e.word == "pays" and seat is not None:  # Normand: one is left to pay
-            winners = " and ".join(n.who(s, i == 0) for i, s in enumerate(self.left))
+            winners = n.all_of(self.left, True)
             have = "have" if len(self.left) > 1 or self.viewer in self.left else "has"
-            paid = (f"{number_words(e.points)} stake{'s' if e.points != 1 else ''}"
-                    if self.variant.settlement == "stake" else f"{number_words(e.points)} points")
+            paid = paid_words(e.points, self.variant)
             return [Line(None, f"{winners} {have} left the table winners; {n.does(seat, 'pay', False)} "
                                f"{paid}.", k)]
         if k == "partie-end":
@@ -696,9 +705,8 @@ def _table_sheet(game, who: _Names) -> dict:
         headline = "The partie is not over"
         lines.append("The partie is not over.")
     elif game.loser is not None:
-        winners = " and ".join(who.who(s, i == 0) for i, s in enumerate(game.left))
-        paid = (f"{number_words(game.result)} stake{'s' if game.result != 1 else ''}"
-                if v.settlement == "stake" else f"{number_words(game.result)} points")
+        winners = who.all_of(game.left, True)
+        paid = paid_words(game.result, v)
         headline = f"{winners} {'leave' if len(game.left) > 1 else 'leaves'} the table winners"
         if len(game.left) == 1:
             headline = f"{winners} {who.verb(game.left[0], 'leave')} the table a winner"

@@ -133,8 +133,9 @@ class TablePainter:
                 faces.add(sp.card)
             else:
                 surf = art.back_surface(sw if resting else cw)
-            card_shadow = shadow if sw == cw else art.shadow(sw) if resting else shadow
-            if not resting:  # on its way between sizes
+            if resting:
+                card_shadow = shadow if sw == cw else art.shadow(sw)
+            else:  # on its way between sizes
                 surf = pygame.transform.smoothscale(surf, (sw, max(1, round(ch * size))))
                 sized = (max(1, round(shadow.get_width() * size)), max(1, round(shadow.get_height() * size)))
                 card_shadow = pygame.transform.smoothscale(shadow, sized)
