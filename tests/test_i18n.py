@@ -209,6 +209,24 @@ def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home
         app.close()
 
 
+def drawn_lines(app, scene):
+    """The words ``scene`` draws, each with the rectangle it takes on the screen."""
+    lines = []
+    blit = app.text.blit
+
+    def record(surface, words, *args, **kwargs):
+        rect = blit(surface, words, *args, **kwargs)
+        lines.append((words, rect))
+        return rect
+
+    app.text.blit = record
+    try:
+        scene.draw(app.screen)
+    finally:
+        del app.text.blit
+    return lines
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
     """Two people on one computer: the screen between them says whose turn it is and
@@ -247,6 +265,15 @@ def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
             assert len(rows) <= 4, (code, rows)
             tick(app)
             app.save_screenshot(OUT / f"privacy-{code}-{size[0]}x{size[1]}.png")
+            # each line of words clear of the others, all of them above the button
+            lines = drawn_lines(app, privacy)
+            assert len(lines) >= 3 + len(rows), (code, lines)
+            for i, (words, rect) in enumerate(lines):
+                for other, box in lines[i + 1:]:
+                    assert not rect.colliderect(box), (code, words, other)
+            ready = t("{who}: show my cards").format(who=privacy.who)
+            button = next(el for el in privacy._elements if getattr(el, "text", None) == ready)
+            assert max(rect.bottom for _, rect in lines) <= button.rect.top, code
         app.set_language("en")
         privacy.ready()
         tick(app, 2)

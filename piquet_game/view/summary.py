@@ -460,11 +460,19 @@ class PrivacyScene(Scene):
         tr = self.tr
         others = [n for s, n in enumerate(self.table.names) if s != self.seat]
         other = others[0] if len(others) == 1 else tr("Everyone else")
+        small = round(fs * 0.85)
+        rows = text.wrap(self.why(), small, round(w * 0.8))[:4]  # longer in some languages
+        step = max(fs * 1.15, text.font(small).get_height())  # rows apart, however tall the font
+        last = self.last_public
+        # the why and the last words end above the button (at 0.58 of the height); the
+        # more rows they take, the higher the lines above them stand
+        y = min(h * 0.47, h * 0.58 - fs * 0.9 - len(rows) * step - (fs * 1.2 if last else 0))
+        raised = h * 0.47 - y
         text.blit(
             surface,
             tr("Pass the computer to {who}").format(who=self.who),
             round(fs * 1.6),
-            (w / 2, h * 0.33),
+            (w / 2, h * 0.33 - raised),
             GOLD,
             True,
             "center",
@@ -473,18 +481,14 @@ class PrivacyScene(Scene):
             surface,
             tr("{other}, please look away: the cards of {who} come next.").format(other=other, who=self.who),
             fs,
-            (w / 2, h * 0.43),
+            (w / 2, h * 0.43 - raised),
             INK,
             False,
             "center",
         )
-        rows = text.wrap(self.why(), round(fs * 0.85), round(w * 0.8))[:4]  # longer in some languages
-        last = self.last_public
-        # the why and the last words end above the button (at 0.58 of the height)
-        y = min(h * 0.47, h * 0.58 - fs * 0.9 - len(rows) * fs * 1.15 - (fs * 1.2 if last else 0))
         for row in rows:
-            text.blit(surface, row, round(fs * 0.85), (w / 2, y), INK, False, "center")
-            y += fs * 1.15
+            text.blit(surface, row, small, (w / 2, y), INK, False, "center")
+            y += step
         if last:
             said = tr("Last: {line}").format(line=last)
             text.blit(surface, said, round(fs * 0.8), (w / 2, y + fs * 0.2), DIM, False, "center")
