@@ -65,30 +65,64 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return SOURCE
 
 
-def catalogue_text(language: str) -> str | None:
-    """The PO file of ``language`` as text (None for English, or if it is missing)."""
+#: The catalogue's areas: each is a PO file of its own a language
+#: (``locale/<area>/<language>.po``), so the words of one part of the game can be
+#: written without touching another's; a string belongs to the area of the files
+#: that mark it (to the main catalogue, ``locale/<language>.po``, when any other file
+#: marks it too).  Paths are inside the package.
+AREAS: dict[str, tuple[str, ...]] = {
+    "book": ("rules_book.py", "rules_book_contract.py", "rules_book_tables.py"),
+    "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
+    "hints": ("ai/",),
+}
+
+
+def area_of(path: str) -> str:
+    """The area of a source file (``''``: the main catalogue), from its path inside the
+    package (``rules_book.py``, ``ai/table.py``)."""
+    path = path.replace("\\", "/").removeprefix("piquet_game/")
+    for area, prefixes in AREAS.items():
+        if any(path == p or (p.endswith("/") and path.startswith(p)) for p in prefixes):
+            return area
+    return ""
+
+
+def catalogue_texts(language: str) -> list[str]:
+    """The PO files of ``language`` as text, the main one first, then each area's
+    (none for English, or for a file that is missing)."""
     if language == SOURCE:
-        return None
-    path = resources.files("piquet_game.locale") / f"{language}.po"
-    try:
-        data = path.read_bytes()
-    except (OSError, FileNotFoundError):
-        return None
-    if len(data) > CATALOGUE_LIMIT:
-        raise ValueError(f"the {language} catalogue is larger than {CATALOGUE_LIMIT} bytes")
-    return data.decode("utf-8")
+        return []
+    root = resources.files("piquet_game.locale")
+    out = []
+    total = 0
+    for where in ("", *AREAS):
+        path = (root / where / f"{language}.po") if where else (root / f"{language}.po")
+        try:
+            data = path.read_bytes()
+        except (OSError, FileNotFoundError):
+            continue
+        total += len(data)
+        if total > CATALOGUE_LIMIT:
+            raise ValueError(f"the {language} catalogues are larger than {CATALOGUE_LIMIT} bytes")
+        out.append(data.decode("utf-8"))
+    return out
 
 
 @lru_cache(maxsize=len(LANGUAGES))
 def _translations(language: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``language`` (the identity for English)."""
-    text = catalogue_text(language)
-    if text is None:
+    """The compiled catalogues of ``language``, every area in one (the identity for
+    English)."""
+    texts = catalogue_texts(language)
+    if not texts:
         return gettext.NullTranslations()
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    catalog = read_po(io.StringIO(text), locale=language)
+    catalog = read_po(io.StringIO(texts[0]), locale=language)
+    for text in texts[1:]:
+        for message in read_po(io.StringIO(text), locale=language):
+            if message.id and catalog.get(message.id, context=message.context) is None:
+                catalog[message.id] = message
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     buffer.seek(0)
@@ -135,4 +169,4 @@ class Translator:
 ENGLISH = Translator()
 
 
-__all__ = ["ENGLISH", "LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]
+__all__ = ["AREAS", "ENGLISH", "LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]

@@ -6,6 +6,10 @@
                                        # same {placeholders}; exit 1 and say what is missing
     python tools/i18n_tool.py missing fr   # the strings French lacks, one a line
 
+Each area of the game (piquet_game/i18n.py AREAS: the rules book, the teacher, the
+hints) has its own file a language, locale/<area>/<language>.po, beside the main
+locale/<language>.po.
+
 Strings are marked by the calls ``tr(...)``, ``tr.ntr(singular, plural, n)`` and
 ``tr.ptr(context, text)`` (piquet_game/i18n.py); Babel reads them from the source.
 """
@@ -25,7 +29,7 @@ from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.extract import extract_from_dir  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
-from piquet_game.i18n import KEYWORDS, LANGUAGES, SOURCE  # noqa: E402
+from piquet_game.i18n import AREAS, KEYWORDS, LANGUAGES, SOURCE, area_of  # noqa: E402
 
 LOCALE = ROOT / "piquet_game" / "locale"
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
@@ -44,17 +48,36 @@ def template() -> Catalog:
     return catalog
 
 
-def load(language: str) -> Catalog:
-    path = LOCALE / f"{language}.po"
+def templates() -> dict[str, Catalog]:
+    """The marked strings by area (``''``: the main catalogue): a string marked in
+    files of one area only belongs to it, any other to the main one."""
+    out = {area: Catalog(project="piquet-game", fuzzy=False) for area in ("", *AREAS)}
+    for message in template():
+        if not message.id:
+            continue
+        areas = {area_of(path) for path, _ in message.locations}
+        area = areas.pop() if len(areas) == 1 else ""
+        out[area].add(message.id, None, message.locations, auto_comments=message.auto_comments,
+                      context=message.context)
+    return out
+
+
+def po_path(language: str, area: str = "") -> Path:
+    return (LOCALE / area / f"{language}.po") if area else (LOCALE / f"{language}.po")
+
+
+def load(language: str, area: str = "") -> Catalog:
+    path = po_path(language, area)
     if not path.exists():
         return Catalog(locale=language, project="piquet-game", fuzzy=False)
     with path.open("rb") as f:
         return read_po(f, locale=language)
 
 
-def save(language: str, catalog: Catalog) -> None:
+def save(language: str, catalog: Catalog, area: str = "") -> None:
     name = LANGUAGES[language]
-    catalog.header_comment = (f"# The words of the Piquet game in {name} ({language}).\n"
+    part = f", {area}" if area else ""
+    catalog.header_comment = (f"# The words of the Piquet game in {name} ({language}{part}).\n"
                               "# Written with tools/i18n_tool.py: run 'update' after marking new strings.")
     catalog.project, catalog.version = "piquet-game", "0.1.0"
     catalog.msgid_bugs_address = ""
@@ -64,7 +87,15 @@ def save(language: str, catalog: Catalog) -> None:
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, omit_header=False, sort_output=False, include_previous=False,
              no_location=True)
-    (LOCALE / f"{language}.po").write_bytes(buffer.getvalue())
+    path = po_path(language, area)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buffer.getvalue())
+
+
+def all_problems(language: str, tmpls: dict[str, Catalog] | None = None) -> list[str]:
+    """What is wrong with every catalogue of one language."""
+    tmpls = tmpls or templates()
+    return [line for area, tmpl in tmpls.items() for line in problems(language, load(language, area), tmpl)]
 
 
 def problems(language: str, catalog: Catalog, tmpl: Catalog) -> list[str]:
@@ -93,25 +124,35 @@ def problems(language: str, catalog: Catalog, tmpl: Catalog) -> list[str]:
 
 def main(argv: list[str]) -> int:
     command = argv[1] if len(argv) > 1 else "check"
-    tmpl = template()
+    tmpls = templates()
     languages = [code for code in LANGUAGES if code != SOURCE]
+    count = sum(len(t) for t in tmpls.values())
     if command == "update":
         for language in languages:
-            catalog = load(language)
-            catalog.update(tmpl, no_fuzzy_matching=True)
-            catalog.obsolete.clear()
-            save(language, catalog)
-        print(f"{len(tmpl)} strings; catalogues updated: {', '.join(languages)}")
+            known = {}  # every translation of every area: a string moved between areas keeps its words
+            for area in tmpls:
+                for m in load(language, area):
+                    if m.id and m.string:
+                        known.setdefault((m.id, m.context), m)
+            for area, tmpl in tmpls.items():
+                catalog = load(language, area)
+                catalog.update(tmpl, no_fuzzy_matching=True)
+                catalog.obsolete.clear()
+                for m in catalog:
+                    if m.id and not m.string and (m.id, m.context) in known:
+                        m.string = known[(m.id, m.context)].string
+                save(language, catalog, area)
+        print(f"{count} strings; catalogues updated: {', '.join(languages)}")
         return 0
     if command == "missing":
         language = argv[2]
-        for line in problems(language, load(language), tmpl):
+        for line in all_problems(language, tmpls):
             print(line)
         return 0
-    found = [line for language in languages for line in problems(language, load(language), tmpl)]
+    found = [line for language in languages for line in all_problems(language, tmpls)]
     for line in found:
         print(line)
-    print(f"{len(tmpl)} strings in {len(languages) + 1} languages: "
+    print(f"{count} strings in {len(languages) + 1} languages: "
           + ("all translated" if not found else f"{len(found)} problems"))
     return 1 if found else 0
 
