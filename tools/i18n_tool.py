@@ -1,10 +1,11 @@
 """The game's catalogues of words (piquet_game/locale/*.po).
 
-    python tools/i18n_tool.py update   # find every marked string; add the new ones to each
-                                       # language (empty, to translate), drop the gone ones
+    python tools/i18n_tool.py update [AREA]  # find every marked string; add the new ones to each
+                                       # language (empty, to translate), drop the gone ones;
+                                       # with an area (main, book, teacher, hints) that one only
     python tools/i18n_tool.py check    # every string translated in every language, with the
                                        # same {placeholders}; exit 1 and say what is missing
-    python tools/i18n_tool.py missing fr   # the strings French lacks, one a line
+    python tools/i18n_tool.py missing fr [AREA]  # the strings French lacks, one a line
 
 Each area of the game (piquet_game/i18n.py AREAS: the rules book, the teacher, the
 hints) has its own file a language, locale/<area>/<language>.po, beside the main
@@ -127,6 +128,11 @@ def main(argv: list[str]) -> int:
     tmpls = templates()
     languages = [code for code in LANGUAGES if code != SOURCE]
     count = sum(len(t) for t in tmpls.values())
+    only = argv[2] if command == "update" and len(argv) > 2 else None  # one area alone ("main": the main one)
+    only = "" if only == "main" else only
+    if only is not None and only not in tmpls:
+        print(f"no area {only!r}: the areas are main, {', '.join(AREAS)}")
+        return 2
     if command == "update":
         for language in languages:
             known = {}  # every translation of every area: a string moved between areas keeps its words
@@ -135,6 +141,8 @@ def main(argv: list[str]) -> int:
                     if m.id and m.string:
                         known.setdefault((m.id, m.context), m)
             for area, tmpl in tmpls.items():
+                if only is not None and area != only:
+                    continue
                 catalog = load(language, area)
                 catalog.update(tmpl, no_fuzzy_matching=True)
                 catalog.obsolete.clear()
@@ -146,8 +154,11 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "missing":
         language = argv[2]
+        area = argv[3] if len(argv) > 3 else None
+        area = "" if area == "main" else area
         for line in all_problems(language, tmpls):
-            print(line)
+            if area is None or line in problems(language, load(language, area), tmpls[area]):
+                print(line)
         return 0
     found = [line for language in languages for line in all_problems(language, tmpls)]
     for line in found:
