@@ -74,6 +74,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "book": ("rules_book.py", "rules_book_contract.py", "rules_book_tables.py"),
     "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
+    "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
 }
 
 
