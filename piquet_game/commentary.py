@@ -21,135 +21,111 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .i18n import N_
-from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, long_card_name
-from .rules.combos import SEQUENCE_NAMES, point_value, run_of, set_of
+from .i18n import ENGLISH, N_, Translator
+from .rules.combos import point_value, run_of, set_of
 from .rules.events import Event
 from .rules.game import play_order
 from .rules.variant import RUBICON
 from .variant_words import (
-    answer_words,
     bid_meaning,
     call_words,
     game_name,
     game_target,
     korolik_of_deal,
     multiplier_words,
-    terms,
 )
-
-_ONES = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+from .vocabulary import Vocabulary
 
 #: Scores that belong to a player's count before the first lead (repeated by the lead line).
 _DECLARED = ("blanche", "point", "sequence", "set", "repique", "pique")
 _TRICK_KINDS = ("lead", "win")
-_NOTHING = {"point": "No point.", "sequence": "No sequence.", "set": "Nothing."}
-_IRREGULAR = {"are": "is", "have": "has", "do": "does", "reach": "reaches"}
 
 
-def number_words(n: int) -> str:
-    """``49`` -> ``'forty-nine'``, ``170`` -> ``'one hundred and seventy'``, ``0`` -> ``'zero'``."""
-    if n < 0:
-        return "minus " + number_words(-n)
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        tens, ones = divmod(n, 10)
-        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
-    if n < 1000:
-        hundreds, rest = divmod(n, 100)
-        return f"{_ONES[hundreds]} hundred" + (f" and {number_words(rest)}" if rest else "")
-    if n < 1_000_000:
-        thousands, rest = divmod(n, 1000)
-        head = f"{number_words(thousands)} thousand"
-        if not rest:
-            return head
-        return head + (" and " if rest < 100 else " ") + number_words(rest)
-    return str(n)
+def number_words(n: int, tr: Translator = ENGLISH) -> str:
+    """``49`` -> ``'forty-nine'``, ``170`` -> ``'one hundred and seventy'``, ``0`` ->
+    ``'zero'``; in the words of ``tr``'s language (``quarante-neuf``), from num2words."""
+    return tr.number(n)
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _words(n: int) -> str:
-    return _cap(number_words(n))
+def _words(n: int, tr: Translator = ENGLISH) -> str:
+    return _cap(tr.number(n))
 
 
-def _join(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
+def _join(items: Sequence[str], tr: Translator = ENGLISH) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (the ``and`` in ``tr``'s language)."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return tr("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
-def _card_list(mask: int) -> str:
+def _card_list(mask: int, tr: Translator = ENGLISH) -> str:
     """Cards as a person reads them, suit by suit, high to low: ``the queen of
     spades, the king and seven of hearts and the nine of clubs``."""
+    vocab = Vocabulary(tr)
     groups = []
     for suit in range(4):
-        ranks = [RANK_NAMES[r] for r in range(7, -1, -1) if mask >> (suit * 8 + r) & 1]
+        ranks = [vocab.rank(r) for r in range(7, -1, -1) if mask >> (suit * 8 + r) & 1]
         if ranks:
-            groups.append(f"the {_join(ranks)} of {SUIT_NAMES[suit]}")
-    return _join(groups) if len(groups) < 3 else "; ".join(groups[:-1]) + " and " + groups[-1]
+            groups.append(tr("the {ranks} of {suit}").format(ranks=_join(ranks, tr),
+                                                             suit=vocab.suit_of_card(suit)))
+    if len(groups) < 3:
+        return _join(groups, tr)
+    return tr("{first} and {last}").format(first=tr("; ").join(groups[:-1]), last=groups[-1])
 
 
-def combo_words(kind: str, mask: int) -> str:
+def combo_words(kind: str, mask: int, tr: Translator = ENGLISH) -> str:
     """One scored combination as it is called: ``point of five``, ``quint to the king``,
-    ``fourteen aces``, ``three kings``."""
+    ``fourteen aces``, ``three kings`` (in ``tr``'s language: ``quinte au roi``)."""
+    vocab = Vocabulary(tr)
     if kind == "point":
-        return f"point of {number_words(mask.bit_count())}"
+        return tr("point of {n}").format(n=tr.number(mask.bit_count()))
     if kind == "sequence":
         run = run_of(mask)
         if run is None:
-            return "a sequence"
+            return tr("a sequence")
         _, top, length = run
-        name = SEQUENCE_NAMES.get(length, f"sequence of {number_words(length)}")
-        return f"{name} to the {RANK_NAMES[top]}"
+        return vocab.sequence(length, top, major=False)
     found = set_of(mask)
     if found is None:
-        return "a set"
+        return tr("a set")
     rank, size = found
-    return ("fourteen" if size == 4 else number_words(size)) + " " + RANK_PLURALS[rank]
+    return vocab.set(rank, size)
 
 
-def _grouped(words: list[str]) -> list[str]:
+def _grouped(words: list[str], tr: Translator = ENGLISH) -> list[str]:
     """Like combinations counted together: four ``tierce to the ace`` make
-    ``four tierces to the ace``."""
+    ``four tierces to the ace`` (in another language, ``tierce majeure ×4``)."""
     out: list[str] = []
     for w in dict.fromkeys(words):
         k = words.count(w)
         if k == 1:
             out.append(w)
-        else:
+        elif tr.language == "en":
             head, sep, tail = w.partition(" to the ")
-            out.append(f"{number_words(k)} {head}s{sep}{tail}")
+            out.append(f"{tr.number(k)} {head}s{sep}{tail}")
+        else:
+            out.append(tr("{combination} ×{n}").format(combination=w, n=k))
     return out
 
 
-def score_words(event: Event, variant=None) -> str:
+def score_words(event: Event, variant=None, tr: Translator = ENGLISH) -> str:
     """What a scoring event scored, named in the game's words: ``Quint to the king``,
     ``Repique``, ``The cards``; Picchetto's ``Bianco`` and ``Picca``, Russian Piquet's
     ``The leza`` and ``Open capot``."""
     kind = event.kind
     if kind in ("point", "sequence", "set"):
-        return _cap(_join(_grouped([combo_words(kind, m) for m in event.combos])) or kind)
-    t = terms(variant if variant is not None else RUBICON)
-    return {
-        "blanche": _cap(t.blanche),
-        "repique": _cap(t.repique),
-        "pique": _cap(t.pique),
-        "lead": "The lead",
-        "win": "The trick",
-        "last": "The last trick",
-        "cards": _cap(t.cards),
-        "capot": "Capot",
-        "open-capot": "Open capot",
-    }.get(kind, _cap(kind.replace("-", " ")))
+        named = _join(_grouped([combo_words(kind, m, tr) for m in event.combos], tr), tr)
+        return _cap(named or tr.ptr("class", kind))
+    vocab = Vocabulary(tr, variant if variant is not None else RUBICON)
+    if kind in ("blanche", "repique", "pique", "cards", "capot", "open-capot"):
+        return _cap(vocab.game_term(kind))
+    said = {"lead": N_("The lead"), "win": N_("The trick"), "last": N_("The last trick"),
+            "overtricks": N_("Overtricks"), "undertricks": N_("Undertricks")}.get(kind)
+    return tr(said) if said else _cap(kind.replace("-", " "))
 
 
 def last_trick_worth(variant) -> int:
@@ -174,29 +150,53 @@ class Line:
 
 
 class _Names:
-    """Players by name, the viewer as "You", with verbs that agree."""
+    """Players by name, the viewer as "You".  A sentence about a player is written
+    twice in the catalogue, of "you" and of a named player (``pick``), so that its
+    verb agrees in every language; ``does``/``verb`` agree English verbs alone."""
 
-    def __init__(self, players: Sequence[str], viewer: int | None = None) -> None:
+    def __init__(self, players: Sequence[str], viewer: int | None = None, tr: Translator = ENGLISH) -> None:
         self.players = tuple(players)
         self.viewer = viewer
+        self.tr = tr
+
+    def is_you(self, seat: int) -> bool:
+        """Whether the seat is spoken to (the viewer, or a player who calls himself "You")."""
+        return seat == self.viewer or self.players[seat].strip().lower() == "you"
+
+    def pick(self, seat: int, you: str, other: str, /, **values) -> str:
+        """One of two sentences (translated already): ``you`` of the viewer, ``other``
+        of a named player (its ``{name}``), with ``values`` filled in."""
+        if self.is_you(seat):
+            return you.format(**values)
+        return other.format(name=self.players[seat], **values)
+
+    def pick_many(self, seats: Sequence[int], you: str, one: str, many: str, with_you: str, /,
+                  **values) -> str:
+        """A sentence of several players (a side, the winners of a table): ``you``
+        alone, ``one`` other (``{name}``), ``many`` others (``{names}``), or you and
+        others (``with_you``, ``{names}`` the others)."""
+        seats = list(seats)
+        if len(seats) == 1:
+            return self.pick(seats[0], you, one, **values)
+        others = [self.players[s] for s in seats if not self.is_you(s)]
+        if len(others) < len(seats):
+            return with_you.format(names=_join(others, self.tr), **values)
+        return many.format(names=_join(others, self.tr), **values)
 
     def who(self, seat: int, start: bool = True) -> str:
-        if seat == self.viewer:
-            return "You" if start else "you"
-        name = self.players[seat]
-        if not start and name.strip().lower() == "you":  # a player named "You", spoken of mid-sentence
-            return "you"
-        return name
+        if self.is_you(seat) and (seat == self.viewer or not start or self.tr.language != "en"):
+            return self.tr("You") if start else self.tr("you")
+        return self.players[seat]
 
     def does(self, seat: int, verb: str, start: bool = True) -> str:
-        """``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads`` otherwise
-        (and ``You lead`` for a player who calls himself "You")."""
+        """English only: ``does(0, "lead")``: ``You lead`` for the viewer, ``Ann leads``
+        otherwise (and ``You lead`` for a player who calls himself "You")."""
         return f"{self.who(seat, start)} {self.verb(seat, verb)}"
 
     def verb(self, seat: int, verb: str) -> str:
-        """The verb alone, agreeing with the seat: ``deals`` or ``deal``."""
-        if seat != self.viewer and self.players[seat].strip().lower() != "you":
-            return _IRREGULAR.get(verb, verb + "s")
+        """English only: the verb alone, agreeing with the seat: ``deals`` or ``deal``."""
+        if not self.is_you(seat):
+            return {"are": "is", "have": "has", "do": "does", "reach": "reaches"}.get(verb, verb + "s")
         return verb
 
     def side(self, side: int, partnerships: Sequence[Sequence[int]] = (), start: bool = False) -> str:
@@ -207,39 +207,51 @@ class _Names:
 
     def all_of(self, seats: Sequence[int], start: bool = False) -> str:
         """Several players together: ``you and Ben``, ``Ann and Ben``."""
-        return " and ".join(self.who(s, start and i == 0) for i, s in enumerate(seats))
+        return _join([self.who(s, start and i == 0) for i, s in enumerate(seats)], self.tr)
 
     def scores(self, values: Sequence[int], partnerships: Sequence[Sequence[int]] = ()) -> str:
         """``you 12, Ben 37``; by sides: ``you and Cy 12, Ben and Di 37``."""
         return ", ".join(f"{self.side(s, partnerships)} {v}" for s, v in enumerate(values))
 
 
-def paid_words(amount: int, variant) -> str:
+def paid_words(amount: int, variant, tr: Translator = ENGLISH) -> str:
     """What the loser pays: ``two stakes``, or ``thirty points`` (the settlement's unit)."""
     if variant.settlement == "stake":
-        return f"{number_words(amount)} stake{'s' if amount != 1 else ''}"
-    return f"{number_words(amount)} points"
+        return tr.ntr("{count} stake", "{count} stakes", amount).format(count=tr.number(amount))
+    return tr.ntr("{n} point", "{n} points", amount).format(n=tr.number(amount))
 
 
 class _Sides(_Names):
-    """Partners spoken of as one: ``who(0)`` is ``You and North``, and the verbs
-    agree with two (``win``, ``are``)."""
+    """Partners spoken of as one: ``seats(0)`` are the partners of side 0."""
 
     def __init__(self, names: _Names, partnerships: Sequence[Sequence[int]]) -> None:
-        super().__init__(names.players, names.viewer)
+        super().__init__(names.players, names.viewer, names.tr)
         self.partnerships = partnerships
 
-    def who(self, seat: int, start: bool = True) -> str:
-        return " and ".join(_Names.who(self, s, start and i == 0)
-                            for i, s in enumerate(self.partnerships[seat]))
+    def seats(self, side: int) -> Sequence[int]:
+        return self.partnerships[side]
 
-    def verb(self, seat: int, verb: str) -> str:
-        return verb
+    def who(self, seat: int, start: bool = True) -> str:
+        return _join([_Names.who(self, s, start and i == 0) for i, s in enumerate(self.partnerships[seat])],
+                     self.tr)
 
 
 def side_speaker(names: _Names, variant) -> _Names:
     """Who scores, as the settlement speaks of them: each player, or partners."""
     return _Sides(names, variant.partnerships) if variant.partnerships else names
+
+
+def _of(who: _Names, side: int, you: str, one: str, many: str, with_you: str, /, **values) -> str:
+    """A sentence of a side that scores: a player, or partners."""
+    seats = who.seats(side) if isinstance(who, _Sides) else [side]
+    return who.pick_many(seats, you, one, many, with_you, **values)
+
+
+def _wins(who: _Names, side: int, rest: str) -> str:
+    """``You win the partie`` + ``rest`` (a translated clause after the verb)."""
+    tr = who.tr
+    return _of(who, side, tr("You win {rest}"), tr("{name} wins {rest}"), tr("{names} win {rest}"),
+               tr("You and {names} win {rest}"), rest=rest)
 
 
 def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
@@ -249,42 +261,63 @@ def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
     line (rubiconed), or with no bonus the difference; a game to a target the
     difference, doubled against a loser under the line (lurched), each in the
     variant's own word.  (A match of games is settled by :func:`match_words`.)"""
+    tr = who.tr
     if winner is None:
-        return [f"The partie is drawn, {totals[0]} all."]
+        return [tr("The partie is drawn, {total} all.").format(total=totals[0])]
     loser = 1 - winner
     hi, lo = totals[winner], totals[loser]
     bonus = variant.game_bonus
+    lurched = tr.ptr("loser under the line", variant.lurched) if variant.lurched else ""
+    partie = tr("the partie")
     if variant.target:  # the game ends the moment a total reaches the target
-        out = [f"{who.does(winner, 'reach')} {hi}: the game is over."]
+        out = [_of(who, winner, tr("You reach {total}: the game is over."),
+                   tr("{name} reaches {total}: the game is over."),
+                   tr("{names} reach {total}: the game is over."),
+                   tr("You and {names} reach {total}: the game is over."), total=hi)]
         if lo < variant.rubicon and (hi - lo) * 2 == result:
-            return out + [f"{who.does(winner, 'win')} the partie: {who.does(loser, 'have', False)} less "
-                          f"than {variant.rubicon}, {variant.lurched}, so the difference is doubled: "
-                          f"({hi} - {lo}) × 2 = {result}."]
+            under = _of(who, loser, tr("you have less than {rubicon}, {lurched}"),
+                        tr("{name} has less than {rubicon}, {lurched}"),
+                        tr("{names} have less than {rubicon}, {lurched}"),
+                        tr("you and {names} have less than {rubicon}, {lurched}"),
+                        rubicon=variant.rubicon, lurched=lurched)
+            return out + [_wins(who, winner, tr("the partie: {under}, so the difference is doubled: "
+                                                "({hi} - {lo}) × 2 = {result}.").format(
+                under=under, hi=hi, lo=lo, result=result))]
         if lo >= variant.rubicon and hi - lo == result:
-            return out + [f"{who.does(winner, 'win')} the partie: the difference, {hi} - {lo} = {result}."]
-        return out + [f"{who.does(winner, 'win')} the partie and "
-                      f"{who.does(winner, 'score', False)} {result}."]
+            return out + [_wins(who, winner, tr("the partie: the difference, {hi} - {lo} = {result}.").format(
+                hi=hi, lo=lo, result=result))]
+        return out + [_wins(who, winner, tr("the partie and score {result}.").format(result=result))]
     if variant.is_rubiconed(list(totals)) and hi + lo + bonus == result:
-        return [
-            f"{who.does(winner, 'win')} the partie.",
-            f"{who.does(loser, 'are')} {variant.lurched} (under {variant.rubicon}): "
-            f"{who.does(winner, 'score')} {hi} + {lo} + {bonus} = {result}.",
-        ]
+        under = _of(who, loser, tr("You are {lurched} (under {rubicon})"),
+                    tr("{name} is {lurched} (under {rubicon})"),
+                    tr("{names} are {lurched} (under {rubicon})"),
+                    tr("You and {names} are {lurched} (under {rubicon})"),
+                    lurched=lurched, rubicon=variant.rubicon)
+        scores = _of(who, winner, tr("You score {sum}"), tr("{name} scores {sum}"), tr("{names} score {sum}"),
+                     tr("You and {names} score {sum}"), sum=f"{hi} + {lo} + {bonus} = {result}")
+        return [_wins(who, winner, partie + "."), f"{under}: {scores}."]
     if not variant.is_rubiconed(list(totals)) and not bonus and hi - lo == result:
-        return [f"{who.does(winner, 'win')} by {result}, the difference: {hi} - {lo} = {result}."]
+        return [_wins(who, winner, tr("by {result}, the difference: {hi} - {lo} = {result}.").format(
+            result=result, hi=hi, lo=lo))]
     if not variant.is_rubiconed(list(totals)) and hi - lo + bonus == result:
-        return [f"{who.does(winner, 'win')} the partie: {hi} - {lo} = {hi - lo}, "
-                f"plus {bonus} for the game: {result}."]
-    return [f"{who.does(winner, 'win')} the partie and {who.does(winner, 'score', False)} {result}."]
+        return [_wins(who, winner, tr("the partie: {hi} - {lo} = {difference}, plus {bonus} for the game: "
+                                      "{result}.").format(hi=hi, lo=lo, difference=hi - lo, bonus=bonus,
+                                                          result=result))]
+    return [_wins(who, winner, tr("the partie and score {result}.").format(result=result))]
 
 
 def match_words(who: _Names, winner: int | None, games_won: Sequence[int]) -> str:
     """The end of a match of games: ``Ann wins the match, two games to one.``"""
+    tr = who.tr
     if winner is None:
-        return "The match is not decided."
+        return tr("The match is not decided.")
     lost = games_won[1 - winner]
-    return (f"{who.does(winner, 'win')} the match, {number_words(games_won[winner])} games to "
-            f"{number_words(lost) if lost else 'none'}.")
+    won = games_won[winner]
+    games = tr.ntr("{n} game", "{n} games", won).format(n=tr.number(won))
+    if lost:
+        return _wins(who, winner, tr("the match, {games} to {lost}.").format(games=games,
+                                                                             lost=tr.number(lost)))
+    return _wins(who, winner, tr("the match, {games} to none.").format(games=games))
 
 
 def _games_played(variant, winners: Sequence[int]) -> tuple[bool, int]:
@@ -301,13 +334,15 @@ class Commentator:
     ``players`` are the display names by seat; ``viewer`` is the seat at the keyboard,
     spoken of as "You", whose private events (discards, draws, the cards left in the
     talon) are spoken too.  With ``viewer=None`` the table is neutral and only public
-    events are spoken."""
+    events are spoken.  ``tr`` is the language (English by default)."""
 
-    def __init__(self, players: tuple[str, ...], variant, viewer: int | None = None) -> None:
-        self.names = _Names(players, viewer)
+    def __init__(self, players: tuple[str, ...], variant, viewer: int | None = None,
+                 tr: Translator = ENGLISH) -> None:
+        self.tr = tr
+        self.names = _Names(players, viewer, tr)
         self.variant = variant
+        self.vocab = Vocabulary(tr, variant)
         self.left: list[int] = []  # players who left the table (Piquet Normand)
-        self.terms = terms(variant)
         self.viewer = viewer
         # a match of games: who won each game so far, and the deal its game began with
         self._game_winners: list[int] = []
@@ -342,48 +377,49 @@ class Commentator:
     # ------------------------------------------------------------------ speech
 
     def _say(self, e: Event) -> list[Line]:
-        k, seat, n = e.kind, e.seat, self.names
+        k, seat, n, tr = e.kind, e.seat, self.names, self.tr
         if e.is_score and seat is not None:
             return [Line(seat, self._score_text(e, seat), k, e.points)]
         if k == "deal" and seat is not None:
             number = e.info[0] if e.info else 0
             first = self._first_hand(seat)
-            role = "elder" if self._at_table() == 2 else "first hand"
-            return [Line(None, f"{self._deal_name(number)}. {n.does(seat, 'deal')}; "
-                               f"{n.does(first, 'are', False)} {role}.", k)]
+            role = tr("elder") if self._at_table() == 2 else tr("first hand")
+            dealer = n.pick(seat, tr("You deal"), tr("{name} deals"))
+            elder = n.pick(first, tr("you are {role}"), tr("{name} is {role}"), role=role)
+            return [Line(None, tr("{deal}. {dealer}; {first}.").format(
+                deal=self._deal_name(number), dealer=dealer, first=elder), k)]
         if k == "leave" and seat is not None:
             self.left.append(seat)
-            return [Line(seat, f"{n.who(seat)} {'leave' if seat == self.viewer else 'leaves'} the table "
-                               f"a winner, with {number_words(e.total)}.", k)]
+            return [Line(seat, n.pick(seat, tr("You leave the table a winner, with {total}."),
+                                      tr("{name} leaves the table a winner, with {total}."),
+                                      total=tr.number(e.total)), k)]
         if k == "korolik" and seat is not None:
-            number = e.info[0] if e.info else 1
-            return [Line(None, f"Korolik {number_words(number)}: {n.who(seat, False)} drew the lower "
-                               f"card and {n.verb(seat, 'deal')} first.", k)]
+            number = tr.number(e.info[0] if e.info else 1)
+            return [Line(None, n.pick(seat, tr("Korolik {number}: you drew the lower card and deal first."),
+                                      tr("Korolik {number}: {name} drew the lower card and deals first."),
+                                      number=number), k)]
         if k == "deal-end":
             v = self.variant
             sides = v.partnerships
             cut = (v.target or v.game_targets) and not v.target_at_deal_end
+            scores = n.scores(e.info, sides)
             if cut and self._tricks < v.hand_size:  # a target reached mid-deal
-                return [Line(None, f"The deal stops here: {n.scores(e.info, sides)}.", k)]
-            return [Line(None, f"End of the deal: {n.scores(e.info, sides)}.", k)]
+                return [Line(None, tr("The deal stops here: {scores}.").format(scores=scores), k)]
+            return [Line(None, tr("End of the deal: {scores}.").format(scores=scores), k)]
         if k == "game-end" and seat is not None:
             return [Line(None, self._game_end(e, seat), k)]
         if k == "partie-end" and e.word == "pays" and seat is not None:  # Normand: one is left to pay
-            winners = n.all_of(self.left, True)
-            have = "have" if len(self.left) > 1 or self.viewer in self.left else "has"
-            paid = paid_words(e.points, self.variant)
-            return [Line(None, f"{winners} {have} left the table winners; {n.does(seat, 'pay', False)} "
-                               f"{paid}.", k)]
+            return [Line(None, left_words(n, self.left, seat, e.points, self.variant) + ".", k)]
         if k == "partie-end":
             if self.variant.game_targets:
                 return [Line(None, match_words(n, seat, e.info), k)]
             text = " ".join(_settlement(side_speaker(n, self.variant), self.variant, e.info, seat, e.points))
             return [Line(None, text, k)]
         if k == "rest" and e.cards:
-            return [Line(None, f"The rest is shown: {_card_list(e.cards)}.", k)]
+            return [Line(None, tr("The rest is shown: {cards}.").format(cards=_card_list(e.cards, tr)), k)]
         if k == "redeal" and seat is not None:
-            return [Line(None, f"Both passed: the deal is thrown in, and {n.who(seat, False)} "
-                               f"{n.verb(seat, 'deal')} again.", k)]
+            return [Line(None, n.pick(seat, tr("Both passed: the deal is thrown in, and you deal again."),
+                                      tr("Both passed: the deal is thrown in, and {name} deals again.")), k)]
         if k == "contract" and seat is not None:
             return [Line(None, self._contract(e, seat), k)]
         if seat is None:
@@ -401,161 +437,196 @@ class Commentator:
     def _contract(self, e: Event, seat: int) -> str:
         """The auction's end: ``Contract: Ann's eight plus, redoubled (to win eight
         tricks or more; ten a trick over or short, times four).``"""
-        n = self.names
+        n, tr = self.names, self.tr
         multiplier = e.info[2] if len(e.info) >= 3 else 1
         bid = e.word.partition(" ")[0]
         each = self.variant.contract_points * multiplier
-        times = f", {multiplier_words(multiplier)}" if multiplier > 1 else ""
-        owner = "your" if seat == self.viewer else f"{n.players[seat]}'s"
-        return (f"Contract: {owner} {call_words(bid)}{times}, {bid_meaning(bid, self.variant.hand_size)}; "
-                f"{number_words(each)} a trick over or short.")
-
-    def _contract_score(self, e: Event, seat: int) -> str:
-        return contract_result_words(e, self.variant) + "."
+        called = call_words(bid, tr)
+        if multiplier > 1:
+            called = tr("{call}, {multiplied}").format(call=called,
+                                                       multiplied=multiplier_words(multiplier, tr))
+        return n.pick(seat, tr("Contract: your {call}, {meaning}; {each} a trick over or short."),
+                      tr("Contract: {name}'s {call}, {meaning}; {each} a trick over or short."),
+                      call=called, meaning=bid_meaning(bid, self.variant.hand_size, tr), each=tr.number(each))
 
     def _deal_name(self, number: int) -> str:
         """``Deal three``; ``Korolik one, deal two``; ``Partita, deal three``."""
-        v = self.variant
+        v, tr = self.variant, self.tr
         if v.korolik:
             korolik, deal = korolik_of_deal(v, number)
-            return f"Korolik {number_words(korolik)}, deal {number_words(deal)}"
+            return tr("Korolik {korolik}, deal {deal}").format(korolik=tr.number(korolik),
+                                                               deal=tr.number(deal))
         if v.game_targets:
             game = len(self._game_winners) + 1
-            return f"{game_name(v, game)}, deal {number_words(number - self._game_first_deal + 1)}"
-        return f"Deal {number_words(number)}"
+            return tr("{game}, deal {deal}").format(game=game_name(v, game, tr),
+                                                    deal=tr.number(number - self._game_first_deal + 1))
+        return tr("Deal {deal}").format(deal=tr.number(number))
 
     def _game_end(self, e: Event, seat: int) -> str:
         """A game of a match won: ``Ann wins the Partita, 150 to 72; the Rivincita
         begins, to 150: the totals start again at 0.``"""
-        v, n = self.variant, self.names
+        v, n, tr = self.variant, self.names, self.tr
         number = e.info[0] if e.info else len(self._game_winners) + 1
         totals = e.info[1:3] if len(e.info) >= 3 else (0, 0)
         self._game_winners.append(seat)
         self._game_first_deal = self._deal_number + 1
-        text = (f"{n.does(seat, 'win')} the {game_name(v, number)}, {totals[seat]} to "
-                f"{totals[1 - seat]}")
+        text = n.pick(seat, tr("You win the {game}, {total} to {other}"),
+                      tr("{name} wins the {game}, {total} to {other}"),
+                      game=game_name(v, number, tr), total=totals[seat], other=totals[1 - seat])
         over, following = _games_played(v, self._game_winners)
         if over:
             return text + "."
-        return (f"{text}; the {game_name(v, following)} begins, to {game_target(v, following)}: "
-                f"the totals start again at 0.")
+        return tr("{won}; the {game} begins, to {target}: the totals start again at 0.").format(
+            won=text, game=game_name(v, following, tr), target=game_target(v, following))
 
     def _act_text(self, e: Event, seat: int) -> str:
         """What a seat says or does, for the events that are not scores."""
-        k, n, v = e.kind, self.names, self.variant
+        k, n, v, tr = e.kind, self.names, self.variant, self.tr
         if k == "announce":
             return self._announce(e)
         if k == "answer":
             if e.cls == "point" and v.point_said == "value" and e.word == "not-good":
                 self._not_good_point = True  # said with the dealer's value, when he scores it
                 return ""
-            return answer_words(v, e.word) + "."
+            return self.vocab.game_answer(e.word) + "."
         if k in ("ask", "tiebreak") and e.cls == "point" and v.point_said == "value":
             return ""  # the value was said: the higher one is known without asking
         if k == "ask":
-            return {"point": "Making?", "sequence": "To what?"}.get(e.cls, "How high?")
+            said = {"point": N_("Making?"), "sequence": N_("To what?")}.get(e.cls, N_("How high?"))
+            return tr(said)
         if k == "tiebreak" and e.info:
             if e.cls == "sequence":
-                return f"To the {RANK_NAMES[e.info[0]]}."
-            return _words(e.info[0]) + "."
+                return _cap(self.vocab.to_rank(e.info[0])) + "."
+            return _words(e.info[0], tr) + "."
         if k == "play" and e.cards:
             return self._play(seat, e.cards.bit_length() - 1)
         if k == "trick":
             self._led = None
             self._tricks += 1
-            return f"{n.does(seat, 'take')} the trick."
+            return n.pick(seat, tr("You take the trick."), tr("{name} takes the trick."))
         if k == "exchange":
             count = e.info[0] if e.info else 0
             if not count:
-                return f"{n.does(seat, 'do')} not exchange."
-            return f"{n.does(seat, 'exchange')} {number_words(count)}."
+                return n.pick(seat, tr("You do not exchange."), tr("{name} does not exchange."))
+            return n.pick(seat, tr("You exchange {count}."), tr("{name} exchanges {count}."),
+                          count=tr.number(count))
         if k == "blanche-shown":
-            return f"{n.does(seat, 'show')} {self.terms.blanche}: {_card_list(e.cards)}."
+            return n.pick(seat, tr("You show {blanche}: {cards}."), tr("{name} shows {blanche}: {cards}."),
+                          blanche=self.vocab.game_term("blanche"), cards=_card_list(e.cards, tr))
         if k == "discard" and e.cards:
-            return f"{n.does(seat, 'discard')} {_card_list(e.cards)}."
+            return n.pick(seat, tr("You discard {cards}."), tr("{name} discards {cards}."),
+                          cards=_card_list(e.cards, tr))
         if k == "draw" and e.cards:
-            return f"{n.does(seat, 'draw')} {_card_list(e.cards)}."
+            return n.pick(seat, tr("You draw {cards}."), tr("{name} draws {cards}."),
+                          cards=_card_list(e.cards, tr))
         if k == "peek" and e.cards:
-            return f"Left in the talon: {_card_list(e.cards)}."
+            return tr("Left in the talon: {cards}.").format(cards=_card_list(e.cards, tr))
         if k == "call" and e.word:
-            said = _cap(call_words(e.word))
+            said = _cap(call_words(e.word, tr))
             return said + ("!" if e.word in ("double", "redouble") else ".")
         if k == "capot-call":
-            return (f"{n.does(seat, 'announce')} an open capot: all {number_words(v.hand_size)} "
-                    f"tricks, for {number_words(v.open_capot_points)}.")
+            return n.pick(seat, tr("You announce an open capot: all {tricks} tricks, for {points}."),
+                          tr("{name} announces an open capot: all {tricks} tricks, for {points}."),
+                          tricks=tr.number(v.hand_size), points=tr.number(v.open_capot_points))
         return ""  # 'hand' and empty private events are not spoken
 
     def _announce(self, e: Event) -> str:
+        tr = self.tr
         if not e.info:
-            return _NOTHING.get(e.cls, "Nothing.")
+            nothing = {"point": N_("No point."), "sequence": N_("No sequence."), "set": N_("Nothing.")}
+            return tr(nothing.get(e.cls, N_("Nothing.")))
         if e.cls == "point":
             if self.variant.point_said == "value":  # the total of the suit, the suit not named
-                return _words(e.info[0]) + "."
+                return _words(e.info[0], tr) + "."
             if len(e.info) >= 2:  # at a table of three: the length and the value said at once
-                return f"Point of {number_words(e.info[0])}, making {number_words(e.info[1])}."
-            return f"Point of {number_words(e.info[0])}."
+                return tr("Point of {n}, making {value}.").format(n=tr.number(e.info[0]),
+                                                                 value=tr.number(e.info[1]))
+            return tr("Point of {n}.").format(n=tr.number(e.info[0]))
         if e.cls == "sequence":
             length = e.info[0]
-            name = _cap(SEQUENCE_NAMES.get(length, f"sequence of {number_words(length)}"))
             if len(e.info) >= 2:  # at a table of three or four: to which card, said at once
-                return f"{name} major." if e.info[1] == 7 else f"{name} to the {RANK_NAMES[e.info[1]]}."
-            return name + "."
+                return _cap(self.vocab.sequence(length, e.info[1])) + "."
+            return _cap(self.vocab.sequence_name(length)) + "."
         if e.cls == "set" and len(e.info) == 2:
             size, rank = e.info
-            return _cap(("fourteen" if size == 4 else number_words(size)) + " " + RANK_PLURALS[rank]) + "."
-        return _cap(f"{e.cls} of {number_words(e.info[0])}.")
+            return _cap(self.vocab.set(rank, size)) + "."
+        return _cap(tr("{what} of {n}.").format(what=tr.ptr("class", e.cls), n=tr.number(e.info[0])))
 
     def _play(self, seat: int, card: int) -> str:
-        n = self.names
+        n, tr = self.names, self.tr
         if self._led is None:
             self._led = card
-            return f"{n.does(seat, 'lead')} the {long_card_name(card)}."
+            return n.pick(seat, tr("You lead the {card}."), tr("{name} leads the {card}."),
+                          card=self.vocab.card(card))
         led = self._led  # the card led stays until the trick is taken (three or four play to it)
         if card >> 3 == led >> 3:
-            return f"{n.does(seat, 'play')} the {RANK_NAMES[card & 7]}."
-        return f"{n.does(seat, 'play')} the {long_card_name(card)}."
+            return n.pick(seat, tr("You play the {rank}."), tr("{name} plays the {rank}."),
+                          rank=self.vocab.rank(card & 7))
+        return n.pick(seat, tr("You play the {card}."), tr("{name} plays the {card}."),
+                      card=self.vocab.card(card))
 
     def _score_text(self, e: Event, seat: int) -> str:
         """A score as the player counts it, ending with his running total in the deal."""
-        k, pts, total = e.kind, number_words(e.points), number_words(e.total)
-        t = self.terms
+        k, tr = e.kind, self.tr
+        pts, total = tr.number(e.points), tr.number(e.total)
         count = self._count if self._count is not None and self._count[0] == seat else None
         self._count = None
         if k in ("repique", "pique"):
-            word = _cap(t.repique if k == "repique" else t.pique)
+            word = _cap(self.vocab.game_term(k))
             self._count = (seat, f"{word}, {total}")
-            return f"{word}! {_cap(pts)} more: {total}."
+            return tr("{word}! {points} more: {total}.").format(word=word, points=_cap(pts), total=total)
         if k in _DECLARED:
-            words = f"{score_words(e, self.variant)}, {total}"
+            words = f"{score_words(e, self.variant, tr)}, {total}"
             self._count = (seat, words)
             if k == "point" and self._not_good_point:  # Picchetto: "non basta", and the dealer's value
                 self._not_good_point = False
                 value = point_value(e.combos[0] if e.combos else e.cards)[1]
-                return f"{answer_words(self.variant, 'not-good')}: {number_words(value)}. {words}."
+                return f"{self.vocab.game_answer('not-good')}: {tr.number(value)}. {words}."
             return words + "."
         if k == "lead":
             if count is not None:
-                return f"{count[1]}; and {pts} for the lead, {total}."
-            return f"{_cap(pts)} for the lead, {total}."
+                return tr("{count}; and {points} for the lead, {total}.").format(count=count[1], points=pts,
+                                                                                 total=total)
+            return tr("{points} for the lead, {total}.").format(points=_cap(pts), total=total)
         if k == "win":
-            return f"{_cap(pts)} for the trick, {total}."
+            return tr("{points} for the trick, {total}.").format(points=_cap(pts), total=total)
         if k == "last":
             worth = last_trick_worth(self.variant)
             if worth:
-                return f"And {pts} more for the last (the last trick counts {number_words(worth)}), {total}."
-            return f"And {pts} for the last, {total}."
+                return tr("And {points} more for the last (the last trick counts {worth}), {total}.").format(
+                    points=pts, worth=tr.number(worth), total=total)
+            return tr("And {points} for the last, {total}.").format(points=pts, total=total)
         if k == "cards":
-            return f"{_cap(t.cards)}: {pts}, {total}."
+            return f"{_cap(self.vocab.game_term('cards'))}: {pts}, {total}."
         if k == "capot":
-            return f"Capot! {_cap(pts)}, {total}."
+            return tr("Capot! {points}, {total}.").format(points=_cap(pts), total=total)
         if k == "open-capot":
-            return f"Open capot, made! {_cap(pts)}, {total}."
+            return tr("Open capot, made! {points}, {total}.").format(points=_cap(pts), total=total)
         if k in ("overtricks", "undertricks"):
-            return self._contract_score(e, seat) + f" {_cap(pts)}, {total}."
-        return f"{score_words(e, self.variant)}: {pts}, {total}."
+            return f"{contract_result_words(e, self.variant, tr)}. {_cap(pts)}, {total}."
+        return f"{score_words(e, self.variant, tr)}: {pts}, {total}."
 
 
-def contract_result_words(e: Event, variant) -> str:
+def left_words(who: _Names, left: Sequence[int], loser: int, amount: int, variant,
+               sheet: bool = False) -> str:
+    """Piquet Normand's end: ``You and Ann have left the table winners; Ben pays two
+    stakes`` (no stop); on the score sheet ``You and Ann left the table winners; ...``."""
+    tr = who.tr
+    if sheet:
+        winners = who.pick_many(left, tr("You left the table a winner"), tr("{name} left the table a winner"),
+                                tr("{names} left the table winners"),
+                                tr("You and {names} left the table winners"))
+    else:
+        winners = who.pick_many(left, tr("You have left the table winners"),
+                                tr("{name} has left the table winners"),
+                                tr("{names} have left the table winners"),
+                                tr("You and {names} have left the table winners"))
+    pays = who.pick(loser, tr("you pay {paid}"), tr("{name} pays {paid}"),
+                    paid=paid_words(amount, variant, tr))
+    return f"{winners}; {pays}"
+
+
+def contract_result_words(e: Event, variant, tr: Translator = ENGLISH) -> str:
     """An over- or under-tricks score explained: ``Contract made, two over: 10 × 2 × 4
     (redoubled)``, ``Contract broken by two: 10 × 2 × 2 (doubled)``."""
     count = e.info[0] if e.info else 0
@@ -563,13 +634,13 @@ def contract_result_words(e: Event, variant) -> str:
     multiplier = e.points // max(1, each * count) if count else 1
     sum_ = f"{each} × {count}"
     if multiplier > 1:
-        sum_ += f" × {multiplier} ({multiplier_words(multiplier)})"
+        sum_ += f" × {multiplier} ({multiplier_words(multiplier, tr)})"
     if e.kind == "overtricks":
-        return f"Contract made, {number_words(count)} over: {sum_}"
-    return f"Contract broken by {number_words(count)}: {sum_}"
+        return tr("Contract made, {count} over: {sum}").format(count=tr.number(count), sum=sum_)
+    return tr("Contract broken by {count}: {sum}").format(count=tr.number(count), sum=sum_)
 
 
-def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
+def deal_summary(log, players: tuple[str, str], variant, tr: Translator = ENGLISH) -> list[Line]:
     """Every score of a finished deal (a :class:`~piquet_game.rules.game.DealLog`), one
     line each in scoring order, with the points for leading and winning tricks summed
     into one ``tricks`` line per player: ``Point of five, five``, ``Leads and tricks won, seven``.
@@ -588,39 +659,44 @@ def deal_summary(log, players: tuple[str, str], variant) -> list[Line]:
                 entries.append(tricks[e.seat])
             tricks[e.seat][2] += e.points
             continue
-        text = f"{score_words(e, variant)}, {number_words(e.points)}"
+        text = f"{score_words(e, variant, tr)}, {tr.number(e.points)}"
         if e.kind in ("overtricks", "undertricks"):
-            count = e.info[0] if e.info else 0
-            said = "Overtricks" if e.kind == "overtricks" else "Contract broken by"
-            text = f"{said} {number_words(count)}, {contract_result_words(e, variant).partition(': ')[2]}"
+            count = tr.number(e.info[0] if e.info else 0)
+            said = contract_result_words(e, variant, tr).partition(": ")[2]
+            if e.kind == "overtricks":
+                text = tr("Overtricks {count}, {sum}").format(count=count, sum=said)
+            else:
+                text = tr("Contract broken by {count}, {sum}").format(count=count, sum=said)
         if e.kind == "last" and worth:
-            text += f" more ({number_words(worth)} in all)"
+            text = tr("{score} more ({worth} in all)").format(score=text, worth=tr.number(worth))
         entries.append([e.seat, e.kind, e.points, text])
-    label = "Leads and tricks won" if variant.lead_points else "Tricks won"
+    label = tr("Leads and tricks won") if variant.lead_points else tr("Tricks won")
     for entry in tricks.values():
-        entry[3] = f"{label}, {number_words(entry[2])}"
+        entry[3] = f"{label}, {tr.number(entry[2])}"
     return [Line(seat, text, kind, points) for seat, kind, points, text in entries]
 
 
-def korolik_rows(game) -> list[tuple[str, int | None, int | None, str]]:
+def korolik_rows(game, tr: Translator = ENGLISH) -> list[tuple[str, int | None, int | None, str]]:
     """The score sheet's rows in a game of koroliks: a heading for each korolik (who
     drew the lower card and dealt first in it), then its deals."""
-    who = _Names(game.players)
+    who = _Names(game.players, None, tr)
     v = game.variant
     rows: list[tuple[str, int | None, int | None, str]] = []
     for number, d in enumerate(game.deal_scores, 1):
         korolik, deal = korolik_of_deal(v, number)
         if deal == 1:
             dealer = game.history[number - 1].dealer if len(game.history) >= number else None
-            head = f"Korolik {korolik}"
             if dealer is not None:
-                head += f": {who.who(dealer)} {who.verb(dealer, 'deal')} first"
+                head = who.pick(dealer, tr("Korolik {korolik}: you deal first"),
+                                tr("Korolik {korolik}: {name} deals first"), korolik=korolik)
+            else:
+                head = tr("Korolik {korolik}").format(korolik=korolik)
             rows.append((head, None, None, "korolik"))
-        rows.append((f"Deal {deal}", d[0], d[1], "deal"))
+        rows.append((tr("Deal {deal}").format(deal=deal), d[0], d[1], "deal"))
     return rows
 
 
-def match_games(game) -> list[dict]:
+def match_games(game, tr: Translator = ENGLISH) -> list[dict]:
     """The games of a match so far (Picchetto): each with its ``number``, ``name``
     (Partita ...), ``target``, the ``totals`` it ended with (or stands at), its
     ``winner`` (None while it is played) and its ``deals`` (first, last), 1-based."""
@@ -633,12 +709,16 @@ def match_games(game) -> list[dict]:
             continue  # a game not yet begun
         totals = tuple(v.totals(game.deal_scores[first:last]))
         winner = game.game_winners[i] if i < len(game.game_winners) else None
-        out.append({"number": i + 1, "name": game_name(v, i + 1), "target": game_target(v, i + 1),
+        out.append({"number": i + 1, "name": game_name(v, i + 1, tr), "target": game_target(v, i + 1),
                     "totals": totals, "winner": winner, "deals": (first + 1, last)})
     return out
 
 
-def partie_sheet(game) -> dict:
+def _after(played: int, tr: Translator) -> str:
+    return tr.ntr("After {n} deal", "After {n} deals", played).format(n=tr.number(played))
+
+
+def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None) -> dict:
     """The partie's score sheet: the deals played, the totals, and the settlement in words
     (agreeing with ``game.result``, which the engine worked out from ``game.variant``).
 
@@ -647,46 +727,46 @@ def partie_sheet(game) -> dict:
     no figures), in a match one row for each game (``game``) with its totals.
     ``total_label`` names the row below them, whose figures are ``totals`` (the games
     won, ``games_won``, in a match)."""
-    who = _Names(game.players)
+    who = _Names(game.players, viewer, tr)
     v = game.variant
     if v.players > 2:
         return _table_sheet(game, who)
     deals = [(number, d[0], d[1]) for number, d in enumerate(game.deal_scores, 1)]
     totals = tuple(game.totals)
-    played = len(game.deal_scores)
-    after = f"After {number_words(played)} deal{'' if played == 1 else 's'}"
+    after = _after(len(game.deal_scores), tr)
     rubicon = False
     sheet: dict = {"deals": deals, "winner": game.winner, "result": game.result or 0}
     if v.game_targets:
-        games = match_games(game)
+        games = match_games(game, tr)
         won = tuple(list(game.game_winners).count(s) for s in (0, 1))
-        lines = [f"{after}, {number_words(len(games))} game{'' if len(games) == 1 else 's'}: "
-                 f"{_games_won_words(who, games)}."]
+        count = tr.ntr("{n} game", "{n} games", len(games)).format(n=tr.number(len(games)))
+        lines = [tr("{after}, {games}: {won}.").format(after=after, games=count,
+                                                       won=_games_won_words(who, games))]
         if game.is_over:
             lines.append(match_words(who, game.winner, won))
         else:
-            lines.append("The match is not over.")
-        headline = ("The match is not over" if not game.is_over
-                    else f"{who.does(game.winner, 'win')} the match")
-        sheet.update(games=games, games_won=won, total_label=N_("Games won"), totals=won,
+            lines.append(tr("The match is not over."))
+        headline = (tr("The match is not over") if not game.is_over
+                    else _wins(who, game.winner, tr("the match")))
+        sheet.update(games=games, games_won=won, total_label=tr("Games won"), totals=won,
                      game_totals=totals,
-                     rows=[(f"{g['name']}, to {g['target']}", g["totals"][0], g["totals"][1], "game")
-                           for g in games])
+                     rows=[(tr("{game}, to {target}").format(game=g["name"], target=g["target"]),
+                            g["totals"][0], g["totals"][1], "game") for g in games])
     else:
-        lines = [f"{after}: {who.scores(totals)}."]
+        lines = [tr("{after}: {scores}.").format(after=after, scores=who.scores(totals))]
         if game.is_over:
             rubicon = game.winner is not None and v.is_rubiconed(list(totals))
             lines += _settlement(who, v, totals, game.winner, game.result)
         else:
-            lines.append("The partie is not over.")
+            lines.append(tr("The partie is not over."))
         if not game.is_over:
-            headline = "The partie is not over"
+            headline = tr("The partie is not over")
         elif game.winner is None:
-            headline = "The partie is drawn"
+            headline = tr("The partie is drawn")
         else:
-            headline = f"{who.does(game.winner, 'win')} the partie"
-        rows = korolik_rows(game) if v.korolik else [(str(n), a, b, "deal") for n, a, b in deals]
-        sheet.update(total_label=N_("Total"), totals=totals, rows=rows)
+            headline = _wins(who, game.winner, tr("the partie"))
+        rows = korolik_rows(game, tr) if v.korolik else [(str(n), a, b, "deal") for n, a, b in deals]
+        sheet.update(total_label=tr("Total"), totals=totals, rows=rows)
     sheet.update(headline=headline, rubicon=rubicon, lines=lines)
     return sheet
 
@@ -695,36 +775,34 @@ def _table_sheet(game, who: _Names) -> dict:
     """:func:`partie_sheet` for a table of three or four: a column for each side that
     scores (each player, or partners), and the end as the game has it (those who
     left the table winners and who pays them; partners rubiconed or not)."""
-    v = game.variant
+    v, tr = game.variant, who.tr
     totals = tuple(game.totals)
     sides = side_speaker(who, v)
-    played = len(game.deal_scores)
-    after = f"After {number_words(played)} deal{'' if played == 1 else 's'}"
-    lines = [f"{after}: {who.scores(totals, v.partnerships)}."]
+    lines = [tr("{after}: {scores}.").format(after=_after(len(game.deal_scores), tr),
+                                             scores=who.scores(totals, v.partnerships))]
     if not game.is_over:
-        headline = "The partie is not over"
-        lines.append("The partie is not over.")
+        headline = tr("The partie is not over")
+        lines.append(tr("The partie is not over."))
     elif game.loser is not None:
-        winners = who.all_of(game.left, True)
-        paid = paid_words(game.result, v)
-        headline = f"{winners} {'leave' if len(game.left) > 1 else 'leaves'} the table winners"
-        if len(game.left) == 1:
-            headline = f"{winners} {who.verb(game.left[0], 'leave')} the table a winner"
-        each = " (a stake to each)" if len(game.left) > 1 and v.settlement == "stake" else ""
-        lines.append(f"{winners} left the table {'winners' if len(game.left) > 1 else 'a winner'}; "
-                     f"{who.does(game.loser, 'pay', False)} {paid}{each}.")
+        headline = who.pick_many(game.left, tr("You leave the table a winner"),
+                                 tr("{name} leaves the table a winner"),
+                                 tr("{names} leave the table winners"),
+                                 tr("You and {names} leave the table winners"))
+        said = left_words(who, game.left, game.loser, game.result, v, sheet=True)
+        each = tr(" (a stake to each)") if len(game.left) > 1 and v.settlement == "stake" else ""
+        lines.append(f"{said}{each}.")
         if v.target and totals[game.loser] >= v.target:  # all the last at the table reached it at once
-            lines.append(f"Every player still at the table reached {v.target} in the same deal: the "
-                         "lowest total stays, and pays.")
+            lines.append(tr("Every player still at the table reached {target} in the same deal: the "
+                            "lowest total stays, and pays.").format(target=v.target))
     elif game.winner is None:
-        headline = "The partie is drawn"
+        headline = tr("The partie is drawn")
         lines += _settlement(sides, v, totals, None, game.result)
     else:
-        headline = f"{sides.does(game.winner, 'win')} the partie"
+        headline = _wins(sides, game.winner, tr("the partie"))
         lines += _settlement(sides, v, totals, game.winner, game.result)
     rows = [(str(n), *d, "deal") for n, d in enumerate(game.deal_scores, 1)]
     return {"deals": [(n, *d) for n, d in enumerate(game.deal_scores, 1)], "winner": game.winner,
-            "result": game.result or 0, "total_label": N_("Total"), "totals": totals, "rows": rows,
+            "result": game.result or 0, "total_label": tr("Total"), "totals": totals, "rows": rows,
             "headline": headline, "rubicon": bool(game.winner is not None and v.is_rubiconed(list(totals))),
             "lines": lines, "sides": [sides.who(i) for i in range(len(totals))]}
 
@@ -732,14 +810,20 @@ def _table_sheet(game, who: _Names) -> dict:
 def _games_won_words(who: _Names, games: list[dict]) -> str:
     """``Ann won the Partita and the Bella, Ben the Rivincita``; a game still played:
     ``the Bella is being played``."""
+    tr = who.tr
     parts = []
     for seat in (0, 1):
-        names = [f"the {g['name']}" for g in games if g["winner"] == seat]
+        names = [tr("the {game}").format(game=g["name"]) for g in games if g["winner"] == seat]
         if names:
-            parts.append(f"{who.who(seat)}{'' if parts else ' won'} {_join(names)}")
+            games_said = _join(names, tr)
+            if parts:
+                parts.append(who.pick(seat, tr("you {games}"), tr("{name} {games}"), games=games_said))
+            else:
+                parts.append(who.pick(seat, tr("You won {games}"), tr("{name} won {games}"),
+                                      games=games_said))
     playing = [g for g in games if g["winner"] is None]
     if playing:
-        parts.append(f"the {playing[0]['name']} is being played")
+        parts.append(tr("the {game} is being played").format(game=playing[0]["name"]))
     if not parts:
-        return "no game won yet"
+        return tr("no game won yet")
     return ", ".join(parts)

@@ -136,6 +136,41 @@ def N_(message: str) -> str:
     return message
 
 
+#: The inflections a translation may ask of a number in words, as num2words names them
+#: (Russian: "после {n:genitive} сдач", "{n:feminine} карта").
+_CASES = ("nominative", "genitive", "dative", "accusative", "instrumental", "prepositional")
+_GENDERS = {"masculine": "m", "feminine": "f", "neuter": "n"}
+
+
+@lru_cache(maxsize=4096)
+def _words(n: int, language: str, case: str = "", gender: str = "") -> str:
+    from num2words import num2words  # type: ignore[import-untyped]
+
+    extra = {}
+    if language == "ru":  # the one language of the game whose numbers decline
+        extra = {k: v for k, v in (("case", case), ("gender", gender)) if v}
+    return str(num2words(n, lang=language, **extra))
+
+
+class Spoken(str):
+    """A number in words (``str``: ``"forty-nine"``) that a translation may inflect
+    with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``
+    (a spec the language does not need is ignored)."""
+
+    def __new__(cls, n: int, language: str = SOURCE) -> Spoken:
+        self = super().__new__(cls, _words(n, language))
+        self.value, self.language = n, language
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        words = [w.strip() for w in spec.split(",")]
+        case = next((w for w in words if w in _CASES), "")
+        gender = next((_GENDERS[w] for w in words if w in _GENDERS), "")
+        return _words(self.value, self.language, case, gender)
+
+
 class Translator:
     """The words of one language.  ``tr("Resume")`` is its text; ``tr.ntr`` chooses
     the plural form for a count; ``tr.ptr`` tells apart one English word meant two
@@ -154,11 +189,10 @@ class Translator:
     def ptr(self, context: str, message: str) -> str:
         return self._t.pgettext(context, message)
 
-    def number(self, n: int) -> str:
-        """``n`` in words, as a player of this language says it."""
-        from num2words import num2words  # type: ignore[import-untyped]
-
-        return str(num2words(n, lang=self.language))
+    def number(self, n: int) -> Spoken:
+        """``n`` in words, as a player of this language says it (a :class:`Spoken`: a
+        translation may ask for it inflected, ``{n:genitive}``)."""
+        return Spoken(n, self.language)
 
     @property
     def name(self) -> str:
@@ -170,4 +204,4 @@ class Translator:
 ENGLISH = Translator()
 
 
-__all__ = ["AREAS", "ENGLISH", "LANGUAGES", "N_", "SOURCE", "Translator", "system_language"]
+__all__ = ["AREAS", "ENGLISH", "LANGUAGES", "N_", "SOURCE", "Spoken", "Translator", "system_language"]

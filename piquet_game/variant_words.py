@@ -129,11 +129,12 @@ def answer_words(variant: Variant, word: str) -> str:
     return f"{said} ({_GLOSS[word]})" if t.glossed else said
 
 
-def game_name(variant: Variant, number: int) -> str:
+def game_name(variant: Variant, number: int, tr=ENGLISH) -> str:
     """The ``number``-th game of a match (1-based): ``Partita``, ``Rivincita``,
-    ``Bella`` in Picchetto; ``Game 2`` in a game without names for them."""
+    ``Bella`` in Picchetto (the game's own names, in every language); ``Game 2`` in
+    a game without names for them."""
     names = terms(variant).games
-    return names[number - 1] if 1 <= number <= len(names) else f"Game {number}"
+    return names[number - 1] if 1 <= number <= len(names) else tr("Game {number}").format(number=number)
 
 
 def game_target(variant: Variant, number: int) -> int:
@@ -231,37 +232,51 @@ def target_words(variant: Variant, game: int = 0, tr=ENGLISH) -> str:
     return tr("to {value}").format(value=variant.target) if variant.target else ""
 
 
-_TRICKS = {7: "seven", 8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve"}
-_MULTIPLIED = {1: "", 2: "doubled", 4: "redoubled"}
+_MULTIPLIED = {2: N_("doubled"), 4: N_("redoubled")}
+#: The calls that are words, said with ``tr.ptr("call", word)``.
+_CALLS = {"pass": "pass", "double": "double", "redouble": "redouble", "content": "content"}
 
 
-def call_words(word: str) -> str:
+def call_words(word: str, tr=ENGLISH) -> str:
     """A call of the auction (Contract Piquet) as said: ``8+`` "eight plus", ``7-``
     "seven minus", ``pass``, ``double``, ``redouble``, ``content``."""
     if word[:-1].isdigit() and word[-1] in "+-":
-        return f"{_TRICKS.get(int(word[:-1]), word[:-1])} {'plus' if word[-1] == '+' else 'minus'}"
-    return word
+        n = tr.number(int(word[:-1]))
+        return (tr("{n} plus") if word[-1] == "+" else tr("{n} minus")).format(n=n)
+    said = _CALLS.get(word)
+    return tr.ptr("call", said) if said else word
 
 
-def bid_meaning(word: str, hand_size: int = 12) -> str:
+def bid_meaning(word: str, hand_size: int = 12, tr=ENGLISH) -> str:
     """What a bid undertakes: ``8+`` "to win eight tricks or more", ``7-`` "to lose
     seven tricks or more (win five at most)"."""
     n = int(word[:-1])
     if word.endswith("+"):
-        return f"to win {_TRICKS.get(n, str(n))} tricks or more"
-    most = hand_size - n
-    return f"to lose {_TRICKS.get(n, str(n))} tricks or more (win {_TRICKS.get(most, str(most))} at most)"
+        return tr("to win {n} tricks or more").format(n=tr.number(n))
+    return tr("to lose {n} tricks or more (win {most} at most)").format(n=tr.number(n),
+                                                                       most=tr.number(hand_size - n))
 
 
-def contract_words(word: str) -> str:
+def contract_words(word: str, tr=ENGLISH) -> str:
     """A contract as said: ``8+ redoubled`` "eight plus, redoubled"."""
     bid, _, rest = word.partition(" ")
-    return call_words(bid) + (f", {rest}" if rest else "")
+    if not rest:
+        return call_words(bid, tr)
+    said = _MULTIPLIED.get({"doubled": 2, "redoubled": 4}.get(rest, 0))
+    return tr("{call}, {multiplied}").format(call=call_words(bid, tr), multiplied=tr(said) if said else rest)
 
 
-def multiplier_words(multiplier: int) -> str:
+def multiplier_words(multiplier: int, tr=ENGLISH) -> str:
     """``doubled``, ``redoubled`` or "" (undoubled)."""
-    return _MULTIPLIED.get(multiplier, f"times {multiplier}")
+    if multiplier == 1:
+        return ""
+    said = _MULTIPLIED.get(multiplier)
+    return tr(said) if said else tr("times {n}").format(n=multiplier)
+
+
+def _marks(tr) -> None:
+    """The calls, spelt out for the catalogues (never called)."""
+    tr.ptr("call", "pass"), tr.ptr("call", "double"), tr.ptr("call", "redouble"), tr.ptr("call", "content")
 
 
 __all__ = ["CHOICE_WORDS", "OPTION_WORDS", "TERMS", "Terms", "bid_meaning", "call_words", "contract_words",

@@ -14,19 +14,27 @@ from __future__ import annotations
 
 from .i18n import ENGLISH, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
+from .variant_words import Terms, terms
 
 #: A sequence's rank as its name says it, by rank (seven to king; to the ace is "major").
 _TO_RANK = ("to the seven", "to the eight", "to the nine", "to the ten", "to the jack", "to the queen",
-            "to the king")
+            "to the king", "to the ace")
 _ANSWERS = {"good": "Good", "not-good": "Not good", "equal": "Equal"}
 _SEQUENCES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+_DEFAULT_TERMS = Terms()
+#: A game's word for a score by the score's kind: the field of Terms that may be the
+#: game's own, and the word of every other game.
+_TERM_OF = {"blanche": ("blanche", "carte blanche"), "pique": ("pique", "pique"),
+            "repique": ("repique", "repique"), "cards": ("cards", "the cards"), "capot": ("", "capot"),
+            "open-capot": ("", "open capot")}
 
 
 class Vocabulary:
     """The words of one language (``tr``, a :class:`~piquet_game.i18n.Translator`)."""
 
-    def __init__(self, tr: Translator | None = None) -> None:
+    def __init__(self, tr: Translator | None = None, variant=None) -> None:
         self.tr = tr or ENGLISH
+        self.terms = terms(variant) if variant is not None else _DEFAULT_TERMS
 
     def rank(self, rank: int) -> str:
         """``king``, ``roi``, ``König``, ``re``, ``король``."""
@@ -36,6 +44,10 @@ class Vocabulary:
         """A suit named alone: ``hearts``, ``cœur``, ``Herz``, ``cuori``, ``червы``."""
         return self.tr.ptr("suit", SUIT_NAMES[suit])
 
+    def suit_of_card(self, suit: int) -> str:
+        """A suit as a card's name says it: ``cœur`` (dame de cœur), ``червей``."""
+        return self.tr.ptr("suit of a card", SUIT_NAMES[suit])
+
     def card(self, card: int) -> str:
         """A card's name: ``queen of hearts``, ``dame de cœur``, ``Herz-Dame``,
         ``donna di cuori``, ``дама червей``."""
@@ -43,14 +55,22 @@ class Vocabulary:
         return self.tr("{rank} of {suit}").format(rank=self.rank(rank),
                                                    suit=self.tr.ptr("suit of a card", SUIT_NAMES[suit]))
 
-    def sequence(self, length: int, top: int) -> str:
+    def sequence_name(self, length: int) -> str:
+        """A sequence by its length alone: ``quint``, ``quinte``, ``Quint``, ``квинта``."""
+        return self.tr.ptr("sequence", _SEQUENCES.get(length, _SEQUENCES[8]))
+
+    def to_rank(self, top: int) -> str:
+        """To which card a sequence runs: ``to the king``, ``au roi``, ``от короля``."""
+        return self.tr.ptr("sequence", _TO_RANK[top])
+
+    def sequence(self, length: int, top: int, major: bool = True) -> str:
         """A sequence by its length and top card: ``quint to the king``, ``quinte au
-        roi``, ``tierce majeure`` (to the ace), ``квинта от короля``."""
-        name = self.tr.ptr("sequence", _SEQUENCES.get(length, _SEQUENCES[8]))
-        if top == 7:
+        roi``, ``tierce major`` (to the ace; with ``major`` False ``tierce to the ace``
+        in English, as a score is counted), ``квинта от короля``."""
+        name = self.sequence_name(length)
+        if top == 7 and major:
             return self.tr("{sequence} major").format(sequence=name)
-        return self.tr("{sequence} {to_rank}").format(sequence=name,
-                                                     to_rank=self.tr.ptr("sequence", _TO_RANK[top]))
+        return self.tr("{sequence} {to_rank}").format(sequence=name, to_rank=self.to_rank(top))
 
     def set(self, rank: int, size: int) -> str:
         """A set: ``fourteen aces``, ``quatorze d'as``, ``three kings``, ``trois rois``
@@ -71,6 +91,32 @@ class Vocabulary:
         return self.tr.ptr("term", word)
 
 
+    def game_term(self, kind: str) -> str:
+        """The word of a score in this game (``blanche``, ``pique``, ``repique``,
+        ``cards``, ``capot``, ``open-capot``): the game's own where it has one
+        (Picchetto's ``Bianco``, ``picca``; Russian Piquet's ``the leza``), else the
+        language's (``carte blanche``, ``pic``, ``les cartes``)."""
+        field, word = _TERM_OF.get(kind, ("", kind.replace("-", " ")))
+        own = getattr(self.terms, field) if field else word
+        if field and own != getattr(_DEFAULT_TERMS, field):
+            return self.tr.ptr("term", own)
+        return self.tr.ptr("term", word)
+
+    def game_answer(self, word: str) -> str:
+        """Younger's answer in this game: ``Good``; Picchetto's ``Va bene (good)``,
+        its own word followed by the language's where they differ."""
+        own = {"good": self.terms.good, "not-good": self.terms.not_good, "equal": self.terms.equal}.get(word)
+        if own is None:
+            return word.replace("-", " ").capitalize()
+        plain = self.answer(word)
+        if own == _ANSWERS[word]:
+            return plain
+        said = self.tr.ptr("answer", own)
+        if self.terms.glossed and said != plain:
+            return self.tr("{word} ({meaning})").format(word=said, meaning=plain.lower())
+        return said
+
+
 def _marks(tr) -> None:
     """Every word above, spelt out for the catalogues (never called: ``tools/i18n_tool.py``
     reads the calls)."""
@@ -83,7 +129,11 @@ def _marks(tr) -> None:
     tr.ptr("sequence", "sixième"), tr.ptr("sequence", "septième"), tr.ptr("sequence", "huitième")
     tr.ptr("sequence", "to the seven"), tr.ptr("sequence", "to the eight"), tr.ptr("sequence", "to the nine")
     tr.ptr("sequence", "to the ten"), tr.ptr("sequence", "to the jack"), tr.ptr("sequence", "to the queen")
-    tr.ptr("sequence", "to the king")
+    tr.ptr("sequence", "to the king"), tr.ptr("sequence", "to the ace")
+    tr.ptr("term", "Bianco"), tr.ptr("term", "picca"), tr.ptr("term", "ripicca"), tr.ptr("term", "the leza")
+    tr.ptr("answer", "Va bene"), tr.ptr("answer", "Non basta"), tr.ptr("answer", "Uguale")
+    tr.ptr("class", "point"), tr.ptr("class", "sequence"), tr.ptr("class", "set")
+    tr.ptr("loser under the line", "rubiconed"), tr.ptr("loser under the line", "lurched")
     tr.ptr("quatorze", "fourteen tens"), tr.ptr("quatorze", "fourteen jacks")
     tr.ptr("quatorze", "fourteen queens"), tr.ptr("quatorze", "fourteen kings")
     tr.ptr("quatorze", "fourteen aces")

@@ -33,7 +33,7 @@ from babel.messages.pofile import read_po, write_po  # noqa: E402
 from piquet_game.i18n import AREAS, KEYWORDS, LANGUAGES, SOURCE, area_of  # noqa: E402
 
 LOCALE = ROOT / "piquet_game" / "locale"
-PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+PLACEHOLDER = re.compile(r"\{[a-z_]*(?=[:}])")  # a placeholder's name ({n:genitive} is {n)
 FIXED_DATE = datetime(2026, 11, 26, tzinfo=timezone.utc)
 
 
@@ -118,7 +118,7 @@ def problems(language: str, catalog: Catalog, tmpl: Catalog) -> list[str]:
         for s in strings:
             if set(PLACEHOLDER.findall(s)) - wanted - set(PLACEHOLDER.findall(ids[0])):
                 out.append(f"{language}: a placeholder not in the English: {key!r} -> {s!r}")
-            elif wanted - set(PLACEHOLDER.findall(s)) - {"{n}"}:
+            elif wanted - set(PLACEHOLDER.findall(s)) - {"{n"}:
                 out.append(f"{language}: a placeholder left out: {key!r} -> {s!r}")
     return out
 

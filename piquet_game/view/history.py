@@ -254,8 +254,9 @@ class PartieSteps:
     up to it through a fresh :class:`Game`, with a neutral commentator for the words,
     so a step back is a rebuild like any other."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, tr=None) -> None:
         self.source = game
+        self.tr = tr or ENGLISH  # the language of the commentary
         self.steps: list[tuple[int, int]] = []  # (deal index, action index; -1 for the deal)
         self.deal_starts: list[int] = []
         # every deal dealt, in order: a deal thrown in (Contract Piquet, both passed)
@@ -292,7 +293,7 @@ class PartieSteps:
             return Position(game, 0, (), (), None)
         step = self.clamp(step)
         deal, last = self.steps[step]
-        speaker = Commentator(tuple(src.players), src.variant, None)
+        speaker = Commentator(tuple(src.players), src.variant, None, self.tr)
         lines: list[Line] = []
         said: list[Line] = []
         trick = None
@@ -419,7 +420,7 @@ class ReplayScene(Scene):
 
     def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "") -> None:
         super().__init__(app)
-        self.steps = PartieSteps(game)
+        self.steps = PartieSteps(game, self.tr)
         self.names = tuple(game.players)
         self.bottom = viewer if type(viewer) is int and 0 <= viewer < len(self.names) else 0
         self.when = when

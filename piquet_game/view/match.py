@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..commentary import _Names
+from ..i18n import ENGLISH
 from ..rules.variant import Variant
 from ..variant_words import game_name, target_words
 from .palette import BORDER, DIM, GOLD, INK
@@ -23,9 +24,9 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-def game_title(variant: Variant, number: int) -> str:
+def game_title(variant: Variant, number: int, tr=ENGLISH) -> str:
     """The ``number``-th game of a match (1-based): ``Partita``."""
-    return game_name(variant, number)
+    return game_name(variant, number, tr)
 
 
 def games_played(table: TableScene) -> list[tuple[int, list[int]]]:
@@ -54,16 +55,24 @@ class GameEndScene(Overlay):
         self.games = games_played(table)
         variant = table.game.variant
         self.next_number = len(self.games) + 1
-        self.next_name = game_title(variant, self.next_number)
-        names = _Names(table.names, table.viewer)
+        tr = self.tr
+        self.next_name = game_title(variant, self.next_number, tr)
+        names = _Names(table.names, table.viewer, tr)
         winner, totals = self.games[-1]
-        self.heading = f"{names.does(winner, 'win')} the {game_title(variant, len(self.games))}"
-        how = ": the deal stopped there" if any(table.game.hands) else " at the end of the deal"
-        self.said = f"{names.does(winner, 'reach')} {totals[winner]} to {totals[1 - winner]}{how}."
+        game = game_title(variant, len(self.games), tr)
+        self.heading = names.pick(winner, tr("You win the {game}"), tr("{name} wins the {game}"), game=game)
+        if any(table.game.hands):
+            self.said = names.pick(winner, tr("You reach {total} to {other}: the deal stopped there."),
+                                   tr("{name} reaches {total} to {other}: the deal stopped there."),
+                                   total=totals[winner], other=totals[1 - winner])
+        else:
+            self.said = names.pick(winner, tr("You reach {total} to {other} at the end of the deal."),
+                                   tr("{name} reaches {total} to {other} at the end of the deal."),
+                                   total=totals[winner], other=totals[1 - winner])
         won = [sum(1 for w, _t in self.games if w == s) for s in (0, 1)]
-        self.won_words = f"Games won: {names.scores(won)}."
-        self.next_words = (f"Next, the {self.next_name}, {target_words(variant, self.next_number)}: "
-                           "the totals start again at 0.")
+        self.won_words = tr("Games won: {scores}.").format(scores=names.scores(won))
+        self.next_words = tr("Next, the {game}, {target}: the totals start again at 0.").format(
+            game=self.next_name, target=target_words(variant, self.next_number, tr))
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -76,7 +85,7 @@ class GameEndScene(Overlay):
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
-        self.button_row([(f"Play the {self.next_name}", self.confirm, "@primary")])
+        self.button_row([(self.tr("Play the {game}").format(game=self.next_name), self.confirm, "@primary")])
 
     def confirm(self) -> bool:
         self.app.stack.pop(self)
@@ -106,9 +115,10 @@ class GameEndScene(Overlay):
         pygame.draw.line(surface, BORDER, (left, y), (r.right - r.w * 0.1, y), 1)
         y += fs * 0.4
         for k, (winner, totals) in enumerate(self.games, 1):
-            text.blit(surface, game_title(variant, k), fs, (left, y), INK, True)
-            tx = left + text.font(fs, True).size(game_title(variant, k) + " ")[0]
-            text.blit(surface, target_words(variant, k), round(fs * 0.8), (tx, y + fs * 0.15), DIM)
+            title = game_title(variant, k, self.tr)
+            text.blit(surface, title, fs, (left, y), INK, True)
+            tx = left + text.font(fs, True).size(title + " ")[0]
+            text.blit(surface, target_words(variant, k, self.tr), round(fs * 0.8), (tx, y + fs * 0.15), DIM)
             for seat in (0, 1):
                 colour, bold = (GOLD, True) if seat == winner else (INK, False)
                 text.blit(surface, str(totals[seat]), fs, (col[seat], y), colour, bold, "topright")

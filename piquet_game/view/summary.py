@@ -25,7 +25,7 @@ CARD = (24, 34, 28)
 def side_labels(table: TableScene) -> list[str]:
     """The sides that score, by side: each player ("You" for the person at the
     keyboard), or partners ("You & North")."""
-    names = _Names(table.names, table.viewer)
+    names = _Names(table.names, table.viewer, table.tr)
     partners = table.game.variant.partnerships
     if not partners:
         return [names.who(s) for s in range(len(table.names))]
@@ -97,7 +97,7 @@ class DealSummaryScene(Overlay):
         super().__init__(app, table)
         game = table.game
         self.log = game.history[-1]
-        self.lines = deal_summary(self.log, table.names, game.variant)
+        self.lines = deal_summary(self.log, table.names, game.variant, self.tr)
         self.tally = Tween(0.9 * max(0.3, app.settings.speed), 0.15, ease_out_cubic)
         if app.settings.speed == 0:
             self.tally.finish()
@@ -250,24 +250,26 @@ class DealSummaryScene(Overlay):
         game = self.table.game
         if self.tally.value < 1:
             return ""
-        names = _Names(self.table.names, self.table.viewer)
+        tr = self.tr
+        names = _Names(self.table.names, self.table.viewer, tr)
         won = self.game_won()
         if won is not None:
             seat, number, totals = won
             v = game.variant
-            text = f"{names.does(seat, 'reach')} {totals[seat]} and {names.verb(seat, 'win')} the " \
-                   f"{game_name(v, number)}"
+            text = names.pick(seat, tr("You reach {total} and win the {game}"),
+                              tr("{name} reaches {total} and wins the {game}"), total=totals[seat],
+                              game=game_name(v, number, tr))
             if game.is_over:
                 games = [game.game_winners.count(s) for s in (0, 1)]
                 return f"{text}. {match_words(names, game.winner, games)}"
             following = number + 1
-            return (f"{text}. The {game_name(v, following)} begins at 0, to "
-                    f"{game_target(v, following)}.")
+            return tr("{won}. The {game} begins at 0, to {target}.").format(
+                won=text, game=game_name(v, following, tr), target=game_target(v, following))
         if not (self.last and game.variant.target and game.winner is not None):
             return ""
         totals = game.variant.totals(game.deal_scores[: self.log.number])
-        said = names.does(game.winner, "reach")
-        return f"{said} {totals[game.winner]}: the game is over."
+        return names.pick(game.winner, tr("You reach {total}: the game is over."),
+                          tr("{name} reaches {total}: the game is over."), total=totals[game.winner])
 
     @property
     def heading(self) -> str:
@@ -300,7 +302,7 @@ class PartieEndScene(Overlay):
 
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
-        self.sheet = partie_sheet(table.game)
+        self.sheet = partie_sheet(table.game, self.tr)
 
     @property
     def match(self) -> bool:
