@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .ai import make_player
-from .ai.base import Decision, Player
+from .ai.base import SURE_CAPOT_ONLY, Decision, Player
 from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
 from .rules.actions import DECLARE_PHASES
 from .rules.combos import best_declaration
@@ -300,8 +300,7 @@ class Controller:
             fallback = _fallback(view, legal)
             if fallback is None:
                 raise
-            return Decision(fallback, "announce an open capot only with every trick sure: "
-                                      "a capot made without it is still worth 40")
+            return Decision(fallback, SURE_CAPOT_ONLY)
 
 
 def _copy_game(game: Game) -> Game:

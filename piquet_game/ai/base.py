@@ -7,7 +7,8 @@ views makes the same choices.
 
 :class:`Player` splits the decision by phase: ``blanche``, ``exchange``,
 ``declare``, ``open_capot``, ``play``; each returns a :class:`Decision`, the action with a
-one-line reason a person can read ("keep the guard to your king of hearts").
+one-line reason a person can read ("keep the guard to your king of hearts"), a
+:class:`~piquet_game.ai.reason.Reason` said in the player's language when it is shown.
 :meth:`Player.hint` is the same decision offered as advice.
 """
 
@@ -17,18 +18,33 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..i18n import N_
 from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
-from ..rules.cards import long_card_name
 from . import contract, table
 from .capot import announced_by, capot_card, sure_capot
+from .reason import Reason, hint_line
 from .solver import Solver
+
+#: The hint on an open capot the adviser cannot weigh: announce one only when it is sure.
+SURE_CAPOT_ONLY = Reason(N_("announce an open capot only with every trick sure: a capot made without it "
+                            "is still worth 40"))
+#: Nothing to declare in a class, by the class.
+NOTHING_TO_DECLARE = {DeclClass.POINT: N_("nothing to declare in the point"),
+                      DeclClass.SEQUENCE: N_("nothing to declare in the sequence"),
+                      DeclClass.SET: N_("nothing to declare in the set")}
 
 
 @dataclass(frozen=True)
 class Decision:
+    """An action and why (a reason given as a plain string is kept as its words)."""
+
     action: Action
-    reason: str
+    reason: Reason
+
+    def __post_init__(self) -> None:
+        if isinstance(self.reason, str):
+            object.__setattr__(self, "reason", Reason.plain(self.reason))
 
 
 class Player:
@@ -62,8 +78,7 @@ class Player:
             return Decision(legal[0], _forced_reason(legal[0]))
         phase = view.phase
         if len(view.players) > 2:  # a table of three or four: its own rules (ai/table.py)
-            action, reason = table.decide(view, legal, self.rng, self.level)
-            d = Decision(action, reason)
+            d = Decision(*table.decide(view, legal, self.rng, self.level))
         elif phase is Phase.PLAY:
             cards = [a.card for a in legal if isinstance(a, Play)]
             d = self.play_capot(view, cards) or self.play_minus(view, cards) or self.play(view, cards)
@@ -86,7 +101,8 @@ class Player:
     # -- phases -----------------------------------------------------------------
 
     def blanche(self, view: SeatView) -> Decision:
-        return Decision(Blanche(True), "a hand without king, queen or jack: ten points for carte blanche")
+        return Decision(Blanche(True), Reason(N_("a hand without king, queen or jack: ten points for "
+                                                 "carte blanche")))
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         raise NotImplementedError
@@ -96,9 +112,10 @@ class Player:
         opponent holds and plays (:mod:`piquet_game.ai.capot`)."""
         if sure_capot(view):
             points = view.rules.open_capot_points
-            return Decision(OpenCapot(True), f"announce an open capot: every trick is yours whatever "
-                                             f"he holds ({points} instead of {view.rules.capot_points})")
-        return Decision(OpenCapot(False), "no open capot: you cannot be sure of every trick")
+            return Decision(OpenCapot(True), Reason(N_("announce an open capot: every trick is yours "
+                                                       "whatever he holds ({points} instead of {capot})"),
+                                                    points=points, capot=view.rules.capot_points))
+        return Decision(OpenCapot(False), Reason(N_("no open capot: you cannot be sure of every trick")))
 
     def play_capot(self, view: SeatView, cards: list[int]) -> Decision | None:
         """The open capot this seat announced, played as proven: each suit from the
@@ -109,8 +126,8 @@ class Player:
         card = capot_card(view, cards)
         if card is None:
             return None
-        return Decision(PLAYS[card], f"play the {long_card_name(card)}: the open capot you "
-                                     "announced, trick by trick")
+        return Decision(PLAYS[card], Reason(N_("play {the_card}: the open capot you announced, trick "
+                                               "by trick"), the_card=card))
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         raise NotImplementedError
@@ -122,8 +139,7 @@ class Player:
             est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view))
         else:  # no world imagined: a simple count of the tricks the cards take
             est = contract.counted(view)
-        call, reason = contract.choose_call(view, legal, est, self.auction_doubles, self.auction_margin)
-        return Decision(call, reason)
+        return Decision(*contract.choose_call(view, legal, est, self.auction_doubles, self.auction_margin))
 
     def play_minus(self, view: SeatView, cards: list[int]) -> Decision | None:
         """The play of a minus contract, where both seats duck (None otherwise)."""
@@ -142,17 +158,20 @@ class Player:
         raise NotImplementedError
 
 
-def _forced_reason(action: Action) -> str:
+def _forced_reason(action: Action) -> Reason:
     if isinstance(action, Blanche):
-        return "no carte blanche to declare"
+        return Reason(N_("no carte blanche to declare"))
     if isinstance(action, Declare):
         if not action.combos:
-            return f"nothing to declare in the {action.cls.value}"
-        return "the only declaration"
+            return Reason(NOTHING_TO_DECLARE[action.cls])
+        return Reason(N_("the only declaration"))
     if isinstance(action, Play):
-        return "the only card you may play"
+        return Reason(N_("the only card you may play"))
     if isinstance(action, Exchange):
-        return "the only exchange allowed"
+        return Reason(N_("the only exchange allowed"))
     if isinstance(action, OpenCapot):
-        return "the only answer"
-    return "the only move"
+        return Reason(N_("the only answer"))
+    return Reason(N_("the only move"))
+
+
+__all__ = ["NOTHING_TO_DECLARE", "SURE_CAPOT_ONLY", "Decision", "Player", "Reason", "hint_line"]

@@ -45,11 +45,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..i18n import N_
 from ..rules import SeatView
 from ..rules.actions import CONTENT, DOUBLE, PASS, REDOUBLE, Call
 from ..rules.auction import Contract
-from ..rules.cards import SUIT_NAMES, cards_of, long_card_name
+from ..rules.cards import cards_of
 from .knowledge import knowledge
+from .reason import Reason
 from .solver import Solver
 
 SUIT = 0xFF
@@ -271,7 +273,7 @@ def call_values(view: SeatView, legal: Sequence[Call], est: Estimate) -> dict[Ca
 
 
 def choose_call(view: SeatView, legal: Sequence[Call], est: Estimate, doubles: bool = True,
-                margin: float = 0.0) -> tuple[Call, str]:
+                margin: float = 0.0) -> tuple[Call, Reason]:
     """The call of the highest worth, with its reason.  A bid must be worth
     ``margin`` more than passing (a cautious bidder's margin); ``doubles`` False
     never doubles nor redoubles."""
@@ -289,11 +291,6 @@ def choose_call(view: SeatView, legal: Sequence[Call], est: Estimate, doubles: b
     if best.is_bid and worth(best) <= base:
         best = PASS if PASS in values else best
     return best, call_reason(best, est, values[best], view.hand)
-
-
-def _suits_phrase(suits: Sequence[int]) -> str:
-    words = [SUIT_NAMES[s] for s in suits]
-    return " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def trick_suits(hand: int) -> list[int]:
@@ -320,26 +317,35 @@ def ducking_suits(hand: int) -> list[int]:
     return [s for *_, s in sorted(out, reverse=True)[:2]]
 
 
-def call_reason(call: Call, est: Estimate, value: float, hand: int = 0) -> str:
+def call_reason(call: Call, est: Estimate, value: float, hand: int = 0) -> Reason:
     """Why a call was chosen, in the words of a hint (``hand``: the caller's
     cards, to name the suits its tricks lie in)."""
-    plus, minus = est.mean_plus, 12 - est.mean_minus
+    plus, minus = round(est.mean_plus), round(12 - est.mean_minus)
     if call.is_bid and not call.minus:
-        where = trick_suits(hand)
-        suits = f" in {_suits_phrase(where)}" if where else ""
-        return f"bid {call.word}: you hold about {plus:.0f} tricks{suits} when you play to win them"
+        where = tuple(trick_suits(hand))
+        if where:
+            return Reason.ntr("bid {bid}: you hold about {n} trick in {suits} when you play to win them",
+                              "bid {bid}: you hold about {n} tricks in {suits} when you play to win them",
+                              plus, bid=call.word, suits=where)
+        return Reason.ntr("bid {bid}: you hold about {n} trick when you play to win them",
+                          "bid {bid}: you hold about {n} tricks when you play to win them",
+                          plus, bid=call.word)
     if call.is_bid:
-        where = ducking_suits(hand)
-        suits = f", with your low {_suits_phrase(where)}" if where else ""
-        return f"bid {call.word}: ducking{suits}, you can lose about {minus:.0f} tricks"
+        where = tuple(ducking_suits(hand))
+        if where:
+            return Reason.ntr("bid {bid}: ducking, with your low {suits}, you can lose about {n} trick",
+                              "bid {bid}: ducking, with your low {suits}, you can lose about {n} tricks",
+                              minus, bid=call.word, suits=where)
+        return Reason.ntr("bid {bid}: ducking, you can lose about {n} trick",
+                          "bid {bid}: ducking, you can lose about {n} tricks", minus, bid=call.word)
     if call == DOUBLE:
-        return "double: his contract fails in most of the hands he may hold"
+        return Reason(N_("double: his contract fails in most of the hands he may hold"))
     if call == REDOUBLE:
-        return "redouble: your contract is made in most of the hands he may hold"
+        return Reason(N_("redouble: your contract is made in most of the hands he may hold"))
     if call == CONTENT:
-        return "content: redoubling would risk too much"
-    return (f"pass: about {plus:.0f} tricks to win or {minus:.0f} to lose is not enough "
-            "to bid higher")
+        return Reason(N_("content: redoubling would risk too much"))
+    return Reason(N_("pass: about {plus} tricks to win or {minus} to lose is not enough to bid higher"),
+                  plus=plus, minus=minus)
 
 
 def counted(view: SeatView) -> Estimate:
@@ -351,7 +357,7 @@ def counted(view: SeatView) -> Estimate:
     return Estimate((clamp(plus_guess(view.hand, elder)),), (clamp(minus_guess(view.hand, elder)),))
 
 
-def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> tuple[int, str]:
+def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> tuple[int, Reason]:
     """A card for the play of a minus contract: with ``n`` worlds, the card after
     which this seat takes the fewest tricks in ducking play on average; with none,
     :func:`misere_card`."""
@@ -359,7 +365,7 @@ def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> 
         card = misere_card(view.hand, view.trick)
         if card not in cards:
             card = min(cards)
-        return card, f"play the {long_card_name(card)}: in a minus contract both sides duck"
+        return card, Reason(N_("play {the_card}: in a minus contract both sides duck"), the_card=card)
     opps = worlds(view, n, rng)
     best, best_v = cards[0], None
     for card in cards:
@@ -376,4 +382,4 @@ def minus_play(view: SeatView, cards: list[int], rng: random.Random, n: int) -> 
                 total += misere_tricks(hands, view.seat, view.seat, (card,))
         if best_v is None or total < best_v:
             best, best_v = card, total
-    return best, f"play the {long_card_name(best)}: it leaves you the fewest tricks to take"
+    return best, Reason(N_("play {the_card}: it leaves you the fewest tricks to take"), the_card=best)

@@ -11,11 +11,17 @@ from collections.abc import Sequence
 from ..i18n import N_
 from ..rules import PLAYS, Action, Declare, Exchange, SeatView
 from ..rules.actions import DeclClass, Phase
-from ..rules.cards import POPCOUNT8, SUIT_NAMES, card_name, cards_of, long_card_name
+from ..rules.cards import POPCOUNT8, cards_of
 from ..rules.combos import best_declaration
-from .base import Decision, Player
+from .base import NOTHING_TO_DECLARE, Decision, Player
 from .heuristics import card_keep_value, is_master, keep_order, longest_suit, suit
 from .knowledge import knowledge
+from .reason import Reason
+
+#: Declaring everything in a class, by the class.
+DECLARE_YOURS = {DeclClass.POINT: N_("declare your point: it may score"),
+                 DeclClass.SEQUENCE: N_("declare your sequence: it may score"),
+                 DeclClass.SET: N_("declare your set: it may score")}
 
 
 def exchange_bounds(view: SeatView) -> tuple[int, int]:
@@ -62,15 +68,11 @@ def make_exchange(view: SeatView, discard: int) -> Exchange:
     return Exchange(discard, None)
 
 
-def names_text(mask: int) -> str:
-    return " ".join(card_name(c) for c in sorted(cards_of(mask), key=lambda c: (c >> 3, -(c & 7))))
-
-
 def declare_all(view: SeatView, cls: DeclClass) -> Decision:
     combos = best_declaration(view.hand, cls, view.rules)
     if not combos:
-        return Decision(Declare(cls, ()), f"nothing to declare in the {cls.value}")
-    return Decision(Declare(cls, combos), f"declare your {cls.value}: it may score")
+        return Decision(Declare(cls, ()), Reason(NOTHING_TO_DECLARE[cls]))
+    return Decision(Declare(cls, combos), Reason(DECLARE_YOURS[cls]))
 
 
 def lowest(cards: list[int]) -> int:
@@ -97,7 +99,9 @@ class Novice(Player):
             n = self.rng.randint(lo, max(lo, min(hi, 2)))
         cards = sorted(cards_of(view.hand), key=lambda c: (c & 7, self.rng.random()))
         m = fit_discard(view, cards[:n])
-        return Decision(make_exchange(view, m), f"change {m.bit_count()} of your lowest cards")
+        return Decision(make_exchange(view, m), Reason.ntr("change {n} of your lowest cards",
+                                                           "change {n} of your lowest cards",
+                                                           m.bit_count()))
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
         return declare_all(view, cls)
@@ -108,13 +112,13 @@ class Novice(Player):
             winners = [c for c in cards if c >> 3 == lead >> 3 and c > lead]
             if winners and self.rng.random() < 0.5:
                 c = lowest(winners)
-                return Decision(PLAYS[c], f"win the trick with the {long_card_name(c)}")
-            return Decision(PLAYS[lowest(cards)], "play a low card")
+                return Decision(PLAYS[c], Reason(N_("win the trick with {the_card}"), the_card=c))
+            return Decision(PLAYS[lowest(cards)], Reason(N_("play a low card")))
         aces = [c for c in cards if c & 7 == 7]
         if aces and self.rng.random() < 0.5:
-            return Decision(PLAYS[aces[0]], "lead an ace")
+            return Decision(PLAYS[aces[0]], Reason(N_("lead an ace")))
         c = cards[int(self.rng.random() * len(cards))]
-        return Decision(PLAYS[c], "lead any card")
+        return Decision(PLAYS[c], Reason(N_("lead any card")))
 
 
 class Apprentice(Player):
@@ -137,14 +141,17 @@ class Apprentice(Player):
             pick = [c for c in outside if c & 7 < 6][:hi]  # never an ace or king
             if len(pick) < lo:
                 pick = sorted(cards_of(view.hand), key=lambda c: (c & 7, c))[:lo]
-            why = f"change {len(pick)} low cards outside your {SUIT_NAMES[long_s]}"
+            why = Reason.ntr("change {n} low card outside your {suit}", "change {n} low cards outside "
+                             "your {suit}", len(pick), suit=long_s)
         else:
             pick = [c for c in outside if c & 7 <= 2][: min(hi, 3)]
-            why = (f"change {len(pick)} small cards outside your {SUIT_NAMES[long_s]}" if pick
-                   else "keep your cards: nothing small to change")
+            why = (Reason.ntr("change {n} small card outside your {suit}", "change {n} small cards "
+                              "outside your {suit}", len(pick), suit=long_s) if pick
+                   else Reason(N_("keep your cards: nothing small to change")))
         m = fit_discard(view, pick)
         if m.bit_count() != len(pick):
-            why = f"change {m.bit_count()} cards, as the rules allow, keeping your {SUIT_NAMES[long_s]}"
+            why = Reason.ntr("change {n} card, as the rules allow, keeping your {suit}", "change {n} cards, "
+                             "as the rules allow, keeping your {suit}", m.bit_count(), suit=long_s)
         return Decision(make_exchange(view, m), why)
 
     def declare(self, view: SeatView, cls: DeclClass, legal: list[Declare]) -> Decision:
@@ -156,7 +163,7 @@ class Apprentice(Player):
         long_s = longest_suit(view.hand)
         in_long = [c for c in cards if c >> 3 == long_s]
         c = highest(in_long or cards)
-        return Decision(PLAYS[c], f"lead from your long suit, {SUIT_NAMES[c >> 3]}")
+        return Decision(PLAYS[c], Reason(N_("lead from your long suit, {suit}"), suit=c >> 3))
 
 
 def follow_cheaply(view: SeatView, cards: list[int]) -> Decision:
@@ -166,11 +173,11 @@ def follow_cheaply(view: SeatView, cards: list[int]) -> Decision:
         winners = [c for c in same if c > lead]
         if winners:
             c = min(winners)
-            return Decision(PLAYS[c], f"win cheaply with the {long_card_name(c)}")
+            return Decision(PLAYS[c], Reason(N_("win cheaply with {the_card}"), the_card=c))
         c = min(same)
-        return Decision(PLAYS[c], "cannot win: play your lowest card of the suit")
+        return Decision(PLAYS[c], Reason(N_("cannot win: play your lowest card of the suit")))
     c = discard_choice(view.hand, cards)
-    return Decision(PLAYS[c], f"no {SUIT_NAMES[lead >> 3][:-1]}: throw the {long_card_name(c)}")
+    return Decision(PLAYS[c], Reason(N_("no {suit_one}: throw {the_card}"), suit_one=lead >> 3, the_card=c))
 
 
 def discard_choice(hand: int, cards: list[int], out: int | None = None) -> int:
@@ -244,16 +251,17 @@ class Classicist(Player):
             winners = [c for c in same if c > lead]
             if winners:
                 c = min(winners)
-                return Decision(PLAYS[c], f"take the trick cheaply with the {long_card_name(c)}")
+                return Decision(PLAYS[c], Reason(N_("take the trick cheaply with {the_card}"), the_card=c))
             c = min(same)
-            return Decision(PLAYS[c], "cannot win it: play your lowest")
+            return Decision(PLAYS[c], Reason(N_("cannot win it: play your lowest")))
         c = discard_choice(view.hand, cards, out)
         s = c >> 3
         b = suit(view.hand, s)
         if b & 0x40 and c & 7 != 6 and POPCOUNT8[b] > 2:
-            why = f"throw the {long_card_name(c)}, keeping the guard to your king of {SUIT_NAMES[s]}"
+            why = Reason(N_("throw {the_card}, keeping the guard to your {king}"),
+                         the_card=c, king=s << 3 | 6)
         else:
-            why = f"throw the {long_card_name(c)}: it cannot win a trick"
+            why = Reason(N_("throw {the_card}: it cannot win a trick"), the_card=c)
         return Decision(PLAYS[c], why)
 
     def lead(self, view: SeatView, cards: list[int], out: int) -> Decision:
@@ -267,11 +275,12 @@ class Classicist(Player):
         if masters:
             c = max(masters, key=lambda c: (POPCOUNT8[suit(hand, c >> 3)], c & 7))
             if my_won + len(masters) >= majority and my_won < majority:
-                why = f"cash the {long_card_name(c)}: your winners secure the cards"
+                why = Reason(N_("cash {the_card}: your winners secure the cards"), the_card=c)
             elif opp_won == 0 and tricks_left <= len(masters) + 1:
-                why = f"cash the {long_card_name(c)}: play for capot"
+                why = Reason(N_("cash {the_card}: play for capot"), the_card=c)
             else:
-                why = f"the {long_card_name(c)} is the best card left in {SUIT_NAMES[c >> 3]}: cash it"
+                why = Reason(N_("{the_card} is the best card left in {suit}: cash it"),
+                             the_card=c, suit=c >> 3)
             return Decision(PLAYS[c], why)
         elder = view.seat == view.elder
         long_s = longest_suit(hand)
@@ -282,10 +291,10 @@ class Classicist(Player):
             top = max(in_long)
             if top & 7 >= 4 and b >> ((top & 7) - 1) & 1:
                 c = top
-                why = f"attack in {SUIT_NAMES[long_s]} from the top of your sequence"
+                why = Reason(N_("attack in {suit} from the top of your sequence"), suit=long_s)
             else:
                 c = in_long[0]
-                why = f"attack: lead low in your long suit, {SUIT_NAMES[long_s]}, to clear it"
+                why = Reason(N_("attack: lead low in your long suit, {suit}, to clear it"), suit=long_s)
             return Decision(PLAYS[c], why)
         # Guard: lead from a suit where you hold nothing worth protecting.
         def risk(c: int) -> tuple[float, int]:
@@ -299,18 +308,22 @@ class Classicist(Player):
             return (v - 0.5 * POPCOUNT8[b], c)
 
         c = min(cards, key=risk)
-        return Decision(PLAYS[c], f"lead the {long_card_name(c)}: keep your guards")
+        return Decision(PLAYS[c], Reason(N_("lead {the_card}: keep your guards"), the_card=c))
 
 
-def exchange_reason(view: SeatView, discard: int) -> str:
+def exchange_reason(view: SeatView, discard: int) -> Reason:
     n = discard.bit_count()
     kept = view.hand & ~discard
     long_s = longest_suit(kept)
     if view.phase is Phase.EXCHANGE_ELDER:
-        return f"change {n} ({names_text(discard)}): keep your {SUIT_NAMES[long_s]} for the point and attack"
+        return Reason.ntr("change {n} ({codes}): keep your {suit} for the point and attack",
+                          "change {n} ({codes}): keep your {suit} for the point and attack",
+                          n, codes=discard, suit=long_s)
     if n == 0:
-        return "keep your hand: it is guarded"
-    return f"change {n} ({names_text(discard)}), keeping your guards and your {SUIT_NAMES[long_s]}"
+        return Reason(N_("keep your hand: it is guarded"))
+    return Reason.ntr("change {n} ({codes}), keeping your guards and your {suit}",
+                      "change {n} ({codes}), keeping your guards and your {suit}",
+                      n, codes=discard, suit=long_s)
 
 
 __all__ = ["Apprentice", "Classicist", "Novice"]

@@ -35,13 +35,13 @@ from itertools import combinations
 from ..i18n import N_
 from ..rules import PLAYS, Action, Declare, SeatView
 from ..rules.actions import DeclClass, Phase
-from ..rules.cards import long_card_name
 from ..rules.combos import best_declaration, combo_key
 from ..rules.variant import RUBICON, Variant
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
 from .knowledge import announced_key
 from .partie import SCALE, Stakes, stakes_of
+from .reason import Reason
 from .rulebased import Classicist, exchange_bounds, exchange_counts, exchange_reason, make_exchange
 from .sampler import World, sample_worlds
 from .simulate import (
@@ -54,6 +54,11 @@ from .simulate import (
     rule_discard,
 )
 from .solver import Solver
+
+#: Younger sinks his combinations when elder's is better, by the class.
+ELDER_BETTER = {DeclClass.POINT: N_("elder's point is better: say good and show nothing"),
+                DeclClass.SEQUENCE: N_("elder's sequence is better: say good and show nothing"),
+                DeclClass.SET: N_("elder's set is better: say good and show nothing")}
 
 
 class Strategist(Classicist):
@@ -110,22 +115,24 @@ class Strategist(Classicist):
         best = max(cards, key=lambda c: (values[c], -(c & 7)))
         return Decision(PLAYS[best], self.play_reason(view, best, values))
 
-    def play_reason(self, view: SeatView, card: int, values: dict[int, float]) -> str:
+    def play_reason(self, view: SeatView, card: int, values: dict[int, float]) -> Reason:
         rest = sorted((v for c, v in values.items() if c != card), reverse=True)
-        gain = values[card] - rest[0] if rest else 0.0
-        name = long_card_name(card)
+        gain = float(values[card] - rest[0]) if rest else 0.0
         if stakes_of(view) is not None:
-            return (f"play the {name}: best for the partie on average over the hands the opponent "
-                    f"may hold ({gain:+.1f} points of its settlement over the next best)")
+            return Reason(N_("play {the_card}: best for the partie on average over the hands the opponent "
+                             "may hold ({gain} points of its settlement over the next best)"),
+                          the_card=card, gain=gain)
         if view.trick:
             lead = view.trick[0]
             if card >> 3 == lead >> 3 and card > lead:
-                return f"take the trick with the {name} (worth {gain:+.1f} points over the next best)"
+                return Reason(N_("take the trick with {the_card} (worth {gain} points over the next best)"),
+                              the_card=card, gain=gain)
             if card >> 3 != lead >> 3:
-                return f"throw the {name}: it costs least ({gain:+.1f} over the next best)"
-            return f"play the {name}: the trick is lost anyway"
-        return (f"lead the {name}: best on average over the hands the opponent may hold "
-                f"({gain:+.1f} points over the next best)")
+                return Reason(N_("throw {the_card}: it costs least ({gain} over the next best)"),
+                              the_card=card, gain=gain)
+            return Reason(N_("play {the_card}: the trick is lost anyway"), the_card=card)
+        return Reason(N_("lead {the_card}: best on average over the hands the opponent may hold "
+                         "({gain} points over the next best)"), the_card=card, gain=gain)
 
     # -- exchange -----------------------------------------------------------------
 
@@ -350,8 +357,7 @@ class Master(Strategist):
                 head = announced_key(cls, tuple(announced[-1].info), view.rules)
                 mine = combo_key(cls, full[0], view.rules)
                 if mine[: len(head)] < head:
-                    return Decision(Declare(cls, ()),
-                                    f"elder's {cls.value} is better: say good and show nothing")
+                    return Decision(Declare(cls, ()), Reason(ELDER_BETTER[cls]))
         return super().declare(view, cls, legal)
 
 

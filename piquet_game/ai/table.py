@@ -24,10 +24,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..i18n import N_
 from ..rules import SeatView
-from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, Exchange, Phase, Play
-from ..rules.cards import cards_of, long_card_name, winning_index
+from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, DeclClass, Exchange, Phase, Play
+from ..rules.cards import cards_of, winning_index
 from ..rules.combos import combo_key
+from .reason import Reason
 from .table_search import search_card
 
 #: Worlds of the hidden cards the search levels deal out for each card they play,
@@ -38,6 +40,10 @@ WORLDS = {3: 12, 4: 24, 5: 48}
 NOISE = {3: 0.0, 4: 0.25, 5: 0.25}
 
 SUIT = 0xFF
+#: Declaring the best combination of a class, by the class.
+DECLARE_BEST = {DeclClass.POINT: N_("declare your best point"),
+                DeclClass.SEQUENCE: N_("declare your best sequence"),
+                DeclClass.SET: N_("declare your best set")}
 
 
 def _suit_of(card: int) -> int:
@@ -65,7 +71,7 @@ def trick_winner(view: SeatView) -> tuple[int, int] | None:
     return order[best], view.trick[best]
 
 
-def play_card(view: SeatView, cards: list[int]) -> tuple[int, str]:
+def play_card(view: SeatView, cards: list[int]) -> tuple[int, Reason]:
     hand = view.hand
     lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
     current = trick_winner(view)
@@ -73,9 +79,9 @@ def play_card(view: SeatView, cards: list[int]) -> tuple[int, str]:
         sure = [c for c in cards if is_sure(view, c)]
         if sure:
             card = max(sure, key=lambda c: (lens[_suit_of(c)], c))
-            return card, f"lead the {long_card_name(card)}: no card can beat it"
+            return card, Reason(N_("lead {the_card}: no card can beat it"), the_card=card)
         card = min(cards, key=lambda c: (-lens[_suit_of(c)], c & 7))
-        return card, f"lead the {long_card_name(card)}: the lowest of your longest suit"
+        return card, Reason(N_("lead {the_card}: the lowest of your longest suit"), the_card=card)
     seat, best = current
     last = len(view.trick) == len(view.seats) - 1
     led = _suit_of(view.trick[0])
@@ -85,24 +91,25 @@ def play_card(view: SeatView, cards: list[int]) -> tuple[int, str]:
         beating = [c for c in following if c > best]
         if partner and (last or is_sure(view, best)):
             card = min(following)
-            return card, f"play the {long_card_name(card)}: your partner has the trick"
+            return card, Reason(N_("play {the_card}: your partner has the trick"), the_card=card)
         if beating:
             if last:
                 card = min(beating)
-                return card, f"play the {long_card_name(card)}: the cheapest card that wins the trick"
+                return card, Reason(N_("play {the_card}: the cheapest card that wins the trick"),
+                                    the_card=card)
             sure = [c for c in beating if is_sure(view, c)]
             if sure:
                 card = min(sure)
-                return card, f"play the {long_card_name(card)}: it wins the trick whatever follows"
+                return card, Reason(N_("play {the_card}: it wins the trick whatever follows"), the_card=card)
         card = min(following)
-        return card, f"play the {long_card_name(card)}: keep your better cards"
+        return card, Reason(N_("play {the_card}: keep your better cards"), the_card=card)
     # void in the suit led: the lowest card of the shortest suit, winners kept
     spare = [c for c in cards if not is_sure(view, c)] or cards
     card = min(spare, key=lambda c: (lens[_suit_of(c)], c & 7))
-    return card, f"throw the {long_card_name(card)}: you hold no {('spade', 'heart', 'diamond', 'club')[led]}"
+    return card, Reason(N_("throw {the_card}: you hold no {suit_one}"), the_card=card, suit_one=led)
 
 
-def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[Exchange, str]:
+def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[Exchange, Reason]:
     options = [a for a in legal if isinstance(a, Exchange)]
     counts = sorted({a.discard.bit_count() for a in options})
     hand = view.hand
@@ -119,29 +126,28 @@ def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[E
     action = next((a for a in options if a.discard == discard and not a.show_rest), None) or \
         next(a for a in options if a.discard == discard)
     if not action.discard:
-        return action, "keep your cards: nothing low enough to change"
-    words = ", ".join(long_card_name(c) for c in cards_of(action.discard))
-    return action, f"change the {words}: the cards least worth keeping"
+        return action, Reason(N_("keep your cards: nothing low enough to change"))
+    return action, Reason(N_("change the {cards}: the cards least worth keeping"), cards=action.discard)
 
 
-def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, str]:
+def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, Reason]:
     options = [a for a in legal if isinstance(a, Declare)]
     scored = [a for a in options if a.combos]
     if not scored:
-        return options[0], "nothing better to declare"
+        return options[0], Reason(N_("nothing better to declare"))
     cls = DECLARE_PHASES[view.phase]
     best = max(scored, key=lambda a: (combo_key(cls, a.combos[0], view.rules), len(a.combos)))
-    return best, f"declare your best {cls.value}"
+    return best, Reason(DECLARE_BEST[cls])
 
 
-def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: int) -> tuple[Action, str]:
+def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: int) -> tuple[Action, Reason]:
     """The action and its reason for a seat at a table of three or four."""
     phase = view.phase
     if phase is Phase.PLAY:
         cards = [a.card for a in legal if isinstance(a, Play)]
         if level <= 1 and rng.random() < 0.5:
             card = rng.choice(cards)
-            return PLAYS[card], f"play the {long_card_name(card)}"
+            return PLAYS[card], Reason(N_("play {the_card}"), the_card=card)
         if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
             level = min(level, 5)
             card, reason = search_card(view, cards, rng, WORLDS[level], NOISE[level])
@@ -150,8 +156,8 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
         return PLAYS[card], reason
     if phase is Phase.BLANCHE:
         if Blanche(True) in legal:
-            return Blanche(True), "a hand without king, queen or jack: carte blanche"
-        return Blanche(False), "no carte blanche"
+            return Blanche(True), Reason(N_("a hand without king, queen or jack: carte blanche"))
+        return Blanche(False), Reason(N_("no carte blanche"))
     if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
         return exchange(view, legal, keep_all=level <= 1)
     if phase in DECLARE_PHASES:

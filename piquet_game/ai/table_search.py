@@ -16,9 +16,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..i18n import N_
 from ..rules import SeatView
-from ..rules.cards import long_card_name, winning_index
+from ..rules.cards import winning_index
 from ..rules.variant import Variant
+from .reason import Reason
 
 FULL = (1 << 32) - 1
 SUIT = 0xFF
@@ -231,7 +233,7 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
 
 
 def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-                noise: float = 0.0) -> tuple[int, str]:
+                noise: float = 0.0) -> tuple[int, Reason]:
     """The card whose sampled worlds end best for this seat's side; ``noise``: how
     often the others play at random in them (:func:`playout`), so that the card is
     good against more than one way of playing."""
@@ -261,9 +263,15 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
             others = [p for i, p in enumerate(pts) if i != side]
             totals[card] += pts[side] - sum(others) / max(1, len(others))
     if not drawn:
-        return min(cards), f"play the {long_card_name(min(cards))}"
+        return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
     best = max(cards, key=lambda c: (totals[c], -c))
-    mean = totals[best] / drawn
-    who, them = ("your side", "the other side") if view.partners else ("you", "the others")
-    return best, (f"play the {long_card_name(best)}: over {drawn} deals of the hidden cards it ends "
-                  f"best for {who}, {mean:+.1f} points against {them}")
+    mean = float(totals[best] / drawn)
+    if view.partners:
+        return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for your "
+                                "side, {mean} points against the other side",
+                                "play {the_card}: over {n} deals of the hidden cards it ends best for your "
+                                "side, {mean} points against the other side", drawn, the_card=best, mean=mean)
+    return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for you, "
+                            "{mean} points against the others",
+                            "play {the_card}: over {n} deals of the hidden cards it ends best for you, "
+                            "{mean} points against the others", drawn, the_card=best, mean=mean)
