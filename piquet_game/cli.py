@@ -411,11 +411,13 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
     unwatch = watch_faults()
     app = None
     try:
+        from .i18n import N_, Said
         from .view.app import App  # pygame loads only here
 
         app = App(size=args.size, fullscreen=True if args.fullscreen else None)
         if fault is not None:
-            app.notices.append(f"The game stopped suddenly last time; what it was doing is in {fault}.")
+            app.notices.append(Said(N_("The game stopped suddenly last time; what it was doing is in "
+                                       "{file}."), file=str(fault)))
         if level is not None:
             from .view.menu import computer_name, start_game
             start_game(app, [(app.settings.player_name, None), (computer_name(level), level)], seed=seed)

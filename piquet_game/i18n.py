@@ -200,8 +200,37 @@ class Translator:
         return LANGUAGES[self.language]
 
 
+class Said(str):
+    """Words made where no language is known (a notice of the files, in the part of
+    the game that has no screen): the English as a ``str``, and what makes it — a
+    catalogue message marked with ``N_`` and its values — so that a screen says it in
+    its own language with :func:`say`.  A value that is itself ``Said`` is said in
+    that language too."""
+
+    message: str
+    values: dict
+
+    def __new__(cls, message: str, /, **values) -> Said:
+        english = message.format(**values) if values else message
+        self = super().__new__(cls, english)
+        self.message, self.values = message, values
+        return self
+
+    def words(self, tr: Translator) -> str:
+        values = {k: say(v, tr) for k, v in self.values.items()}
+        text = tr(self.message)
+        return text.format(**values) if values else text
+
+
+def say(words: object, tr: Translator) -> str:
+    """``words`` in the language of ``tr``: a :class:`Said` in its words, anything
+    else as it is (a name, or words made already in a language)."""
+    return words.words(tr) if isinstance(words, Said) else str(words)
+
+
 #: The words as written (English): the ``tr`` of a function given none.
 ENGLISH = Translator()
 
 
-__all__ = ["AREAS", "ENGLISH", "LANGUAGES", "N_", "SOURCE", "Spoken", "Translator", "system_language"]
+__all__ = ["AREAS", "ENGLISH", "LANGUAGES", "N_", "SOURCE", "Said", "Spoken", "Translator", "say",
+           "system_language"]

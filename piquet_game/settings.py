@@ -13,7 +13,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from .i18n import LANGUAGES, SOURCE, SYSTEM_DEFAULT, system_language
+from .i18n import LANGUAGES, N_, SOURCE, SYSTEM_DEFAULT, Said, system_language
 from .paths import atomic_write, config_dir
 from .rules.names import clean_name
 from .rules.variant import VARIANTS, Variant, variant_named
@@ -122,9 +122,9 @@ class Settings:
     def load(cls, path: Path | None = None) -> Settings:
         path = path or cls.default_path()
         settings = cls(path=path)
-        loaded = read_json(path, "settings file", FORMAT)
+        loaded = read_json(path, N_("settings file"), FORMAT)
         if loaded.notice:
-            settings.notice = loaded.notice + " The default settings are used."
+            settings.notice = Said(N_("{notice} The default settings are used."), notice=loaded.notice)
         settings.read_only = loaded.read_only
         data = loaded.data
         if data is None:

@@ -141,7 +141,10 @@ def test_the_settings_are_used_from_the_keyboard_alone(piquet_home):
         assert scene.focused() is None
         key(app, pygame.K_TAB)  # the name
         assert scene.focused() is scene.name_entry
-        key(app, pygame.K_DOWN)  # out of the name, to the first level
+        key(app, pygame.K_DOWN)  # out of the name, to the first language
+        assert scene.focused() is scene.pickers["language"]["en"]
+        for _ in scene.pickers["language"]:  # along the languages, to the first level
+            key(app, pygame.K_DOWN)
         assert scene.focused() is scene.pickers["level"][1]
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RIGHT)
@@ -178,5 +181,32 @@ def test_the_main_menu_is_used_from_the_keyboard_alone(piquet_home):
         assert menu.focused().text == "Settings"
         key(app, pygame.K_RETURN)
         assert app.stack.top.name == "settings"
+    finally:
+        app.close()
+
+
+def test_the_language_is_chosen_on_the_settings_screen_at_once_and_kept(piquet_home):
+    """The first row picks the language: the screen and the menu under it speak it at
+    once, it is kept, and each language's button says its own name."""
+    app = make_app(size=(960, 600), animation="off", home=config_dir())
+    try:
+        scene = open_settings(app)
+        names = {code: b.text for code, b in scene.pickers["language"].items()}
+        assert names == {"en": "English", "fr": "Français", "de": "Deutsch", "it": "Italiano",
+                         "ru": "Русский"}
+        for code, done, play in (("fr", "Terminé", "Jouer"), ("ru", "Готово", "Играть"),
+                                 ("en", "Done", "Play")):
+            pick(app, "language", code)
+            scene = app.stack.top
+            assert isinstance(scene, SettingsScene) and app.tr.language == code
+            assert chosen(scene, "language") == [code]
+            assert find_button(app, done) is not None, [b.text for b in scene.pickers["level"].values()]
+            saved = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+            assert saved["language"] == code
+            if code == "ru":
+                pygame.image.save(app.screen, str(OUT / "settings-russian-960x600.png"))
+            assert click_button(app, done)
+            assert find_button(app, play) is not None and find_button(app, play).text.startswith(play)
+            scene = open_settings(app)
     finally:
         app.close()

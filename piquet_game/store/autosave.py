@@ -83,6 +83,7 @@ from typing import Any
 
 from ..ai import LEVELS, make_player
 from ..controller import Controller, Seat
+from ..i18n import N_, Said
 from ..paths import data_dir
 from ..rules import Blanche, Game, OpenCapot, Phase
 from ..rules.names import name_problem, quoted
@@ -98,7 +99,7 @@ AUTOSAVE_FORMAT = 1
 MODES = ("computer", "two-players")
 #: the most seats a partie has (four-handed Piquet)
 MAX_SEATS = 4
-KIND_WORDS = "saved game"
+KIND_WORDS = N_("saved game")
 
 
 FILE_NAMES = {"computer": "autosave.json", "two-players": "autosave-two-players.json"}
@@ -588,8 +589,11 @@ class Autosaver:
                 return LoadResult(None)
             except OSError:
                 pass
-        kind = "two players'" if mode == "two-players" else "against the computer"
-        aside = set_aside(self.path, KIND_WORDS, f"a partie {kind} where another is waiting")
+        if mode == "two-players":
+            why = Said(N_("a partie of two players where another is waiting"))
+        else:
+            why = Said(N_("a partie against the computer where another is waiting"))
+        aside = set_aside(self.path, KIND_WORDS, why)
         self._looked_at(aside.read_only)
         return LoadResult(None, aside.notice, aside.read_only)
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, Said
 from ..paths import atomic_write, free_path
 from ..rules import record as game_record
 from ..rules.names import quoted
@@ -60,8 +61,8 @@ class Refused(OSError):
         self.reason = reason
 
 
-_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
-          (stat.S_ISSOCK, "a socket"))
+_KINDS = ((stat.S_ISFIFO, N_("a named pipe")), (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")),
+          (stat.S_ISSOCK, N_("a socket")))
 
 
 def _check_kind(st: os.stat_result) -> None:
@@ -69,8 +70,8 @@ def _check_kind(st: os.stat_result) -> None:
         return
     if stat.S_ISDIR(st.st_mode):
         raise IsADirectoryError(21, "Is a directory")
-    kind = next((words for test, words in _KINDS if test(st.st_mode)), "something else")
-    raise Refused(f"{kind}, not an ordinary file")
+    kind = next((words for test, words in _KINDS if test(st.st_mode)), N_("something else"))
+    raise Refused(Said(N_("{kind}, not an ordinary file"), kind=Said(kind)))
 
 
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -78,8 +79,10 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 
 
 def _too_large(limit: int) -> Refused:
-    return Refused(f"larger than {limit // (1024 * 1024)} MB, more than any game file"
-                   if limit >= 1024 * 1024 else f"larger than {limit} bytes")
+    if limit >= 1024 * 1024:
+        return Refused(Said(N_("larger than {size} MB, more than any game file"),
+                            size=limit // (1024 * 1024)))
+    return Refused(Said(N_("larger than {size} bytes"), size=limit))
 
 
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -138,9 +141,15 @@ def format_version(data: dict[str, Any]) -> int | None:
     raise Damaged(f"format {quoted(value)} is not a format this game writes")
 
 
-def newer_notice(kind_words: str) -> str:
-    return (f"Your {kind_words} was written by a newer version of Piquet; "
-            "it is left as it is and not used.")
+def newer_notice(kind_words: str) -> Said:
+    return Said(N_("Your {kind} was written by a newer version of Piquet; it is left as it is and not used."),
+                kind=_kind(kind_words))
+
+
+def _kind(kind_words: str) -> Said:
+    """A file's kind as said in a notice: marked words ("saved game") said in the
+    screen's language, or words said already."""
+    return kind_words if isinstance(kind_words, Said) else Said(kind_words)
 
 
 def read_json(path: Path, kind_words: str, newest: int) -> Loaded:
@@ -154,7 +163,8 @@ def read_json(path: Path, kind_words: str, newest: int) -> Loaded:
         return set_aside(path, kind_words, exc.reason)
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
-        return Loaded(None, f"Your {kind_words} could not be read ({reason}); it is left as it is.", True)
+        return Loaded(None, Said(N_("Your {kind} could not be read ({reason}); it is left as it is."),
+                                 kind=_kind(kind_words), reason=reason), True)
     try:
         data = game_record.parse_json(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -177,16 +187,20 @@ def set_aside(path: Path, kind_words: str, why: str = "") -> Loaded:
     answer with (no data, the notice, read_only if it could not be moved).
     ``why`` says what the file is, when it is more than damaged ("larger than 10 MB")."""
     aside = aside_path(path)
-    what = f"is {why}" if why else "was damaged"
+    kind = _kind(kind_words)
     try:
         path.rename(aside)
     except OSError:
-        return Loaded(None, f"Your {kind_words} {what}, and could not be moved aside; "
-                            "it is left as it is and not used.", True)
+        if why:
+            return Loaded(None, Said(N_("Your {kind} is {why}, and could not be moved aside; it is left as "
+                                        "it is and not used."), kind=kind, why=why), True)
+        return Loaded(None, Said(N_("Your {kind} was damaged, and could not be moved aside; it is left as it "
+                                    "is and not used."), kind=kind), True)
     if why:
-        return Loaded(None, f"Your {kind_words} {what}: it was moved aside as {aside.name}.")
-    return Loaded(None, f"Your {kind_words} was damaged and cannot be used; "
-                        f"the damaged file was kept as {aside.name}.")
+        return Loaded(None, Said(N_("Your {kind} is {why}: it was moved aside as {name}."), kind=kind,
+                                 why=why, name=aside.name))
+    return Loaded(None, Said(N_("Your {kind} was damaged and cannot be used; the damaged file was kept as "
+                                "{name}."), kind=kind, name=aside.name))
 
 
 def write_reason(path: Path, data: dict[str, Any]) -> str:

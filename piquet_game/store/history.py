@@ -44,7 +44,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..i18n import ENGLISH
+from ..i18n import ENGLISH, N_, Said
 from ..paths import data_dir, free_path
 from ..rules import Game
 from ..rules.game import SEAT_NAMES
@@ -432,9 +432,9 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
         paths = sorted(p for p in folder.glob("*.json") if _listed(p))
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
-        return [], [f"Your kept games could not be read ({reason})."]
+        return [], [Said(N_("Your kept games could not be read ({reason})."), reason=reason)]
     for path in paths:
-        words = f"kept game {path.name}"
+        words = Said(N_("kept game {name}"), name=path.name)
         try:
             loaded = read_json(path, words, _NEWEST_RECORD)
             if loaded.data is None:
@@ -446,7 +446,7 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
             except (Damaged, RecordError, ValueError, TypeError, KeyError, IndexError):
                 notices.append(set_aside(path, words).notice)
         except Exception:  # noqa: BLE001 - one bad file never hides the others
-            notices.append(f"Your {words} could not be read; it is left as it is.")
+            notices.append(Said(N_("Your {kind} could not be read; it is left as it is."), kind=words))
     found.sort(key=lambda e: (e.when, e.path.name), reverse=True)
     return found, notices
 

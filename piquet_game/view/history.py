@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
-from ..i18n import ENGLISH, N_
+from ..i18n import ENGLISH, N_, say
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
@@ -735,7 +735,7 @@ class HistoryScene(Backdrop):
         """The message and the last two notices, wrapped (two rows each at most)."""
         rows: list[str] = []
         for note in ([self.message] if self.message else []) + self.notices[-2:]:
-            wrapped = self.app.text.wrap(note, size, round(width * 0.92))
+            wrapped = self.app.text.wrap(say(note, self.tr), size, round(width * 0.92))
             if len(wrapped) > 2:
                 wrapped = [wrapped[0], self.app.text.fit(" ".join(wrapped[1:]), size, width * 0.92)]
             rows.extend(wrapped)

@@ -11,7 +11,7 @@ import pygame_gui
 
 from ..ai import LEVELS
 from ..controller import Controller, Seat
-from ..i18n import N_
+from ..i18n import N_, say
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
@@ -268,7 +268,7 @@ class MenuScene(Backdrop):
         room = max(1, int((bottom - getattr(self, "_end_y", 0)) // step))
         rows: list[str] = []
         for notice in reversed(self.app.notices[-2:]):
-            wrapped = self.app.text.wrap(notice, size, round(w * 0.94))
+            wrapped = self.app.text.wrap(say(notice, self.tr), size, round(w * 0.94))
             if rows and len(rows) + len(wrapped) > room:
                 break
             rows = wrapped + rows

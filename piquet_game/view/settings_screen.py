@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
-from ..i18n import N_
+from ..i18n import LANGUAGES, N_
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
@@ -38,6 +38,9 @@ class Option:
     choices: tuple[tuple[object, str, str], ...]
 
 
+#: Each language named in the language of the screen.
+LANGUAGE_WORDS = {"en": N_("English"), "fr": N_("French"), "de": N_("German"), "it": N_("Italian"),
+                  "ru": N_("Russian")}
 #: What each language's corner letters stand for.
 INDEX_WORDS = {"en": N_("King, queen, jack (English)"), "fr": N_("Roi, dame, valet (French)"),
                "de": N_("König, Dame, Bube (German)"), "it": N_("Re, donna, fante (Italian)"),
@@ -60,6 +63,9 @@ def options(tr) -> tuple[Option, ...]:
 
     off, on = tr("off"), tr("on")
     return (
+        Option("language", tr("Language"), tuple(
+            (code, name, tr("The game's words in {language}").format(language=tr(LANGUAGE_WORDS[code])))
+            for code, name in LANGUAGES.items())),
         Option("level", tr("Opponent"), tuple(
             (level, str(level), f"{tr(LEVELS[level].name)}: {tr(LEVELS[level].description)}")
             for level in sorted(LEVELS))),
@@ -127,6 +133,8 @@ class SettingsScene(Backdrop):
             return self.app.fullscreen
         if key == "card_indices":  # by default the language's: shown as chosen
             return self.app.settings.indices_code
+        if key == "language":  # by default the system's: shown as spoken
+            return self.app.tr.language
         return getattr(self.app.settings, key)
 
     def language_changed(self) -> None:
@@ -146,12 +154,13 @@ class SettingsScene(Backdrop):
         y += step
         for option in self.options:
             self.label_rows.append((option.label, pygame.Rect(left, y, px - left, bh)))
-            n = len(option.choices)
-            cw = (pw - gap * (n - 1)) / n
+            widths = self.picker_widths([words for _value, words, _tip in option.choices], pw, gap)
             chosen = self.value(option.key)
             row: dict[object, pygame_gui.elements.UIButton] = {}
-            for i, (value, words, tip) in enumerate(option.choices):
-                rect = (round(px + i * (cw + gap)), y, round(cw), bh)
+            x = float(px)
+            for (value, words, tip), cw in zip(option.choices, widths, strict=True):
+                rect = (round(x), y, round(cw), bh)
+                x += cw + gap
                 row[value] = self.button(rect, words, lambda k=option.key, v=value: self.choose(k, v),
                                          object_id="@chosen" if value == chosen else None, tooltip=tip)
             self.pickers[option.key] = row
@@ -175,6 +184,21 @@ class SettingsScene(Backdrop):
         rows = len(self.preview_lines(size, pw))
         ph = round(size * 2.2 + cw * 1.45 + size * (1.4 + 1.25 * rows))
         self.preview_rect = pygame.Rect(pleft, self.grid()[3], pw, ph)
+
+    def picker_widths(self, words: list[str], width: int, gap: int) -> list[float]:
+        """The widths of a row's buttons: equal, unless a choice's words (in the bold
+        of a chosen button) would not fit; then each as wide as its words need, the
+        room left shared equally (a row of languages: "Русский" beside "English")."""
+        n = len(words)
+        room = width - gap * (n - 1)
+        font = self.app.ui.get_theme().get_font(["@chosen", "button"])
+        need = [font.size(w)[0] + 14 for w in words]
+        if max(need) <= room / n:
+            return [room / n] * n
+        if sum(need) >= room:
+            return [room * k / sum(need) for k in need]
+        extra = (room - sum(need)) / n
+        return [k + extra for k in need]
 
     def preview_lines(self, size: int, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """The preview's caption, wrapped, and why there is no sound, if there is none."""
@@ -207,6 +231,10 @@ class SettingsScene(Backdrop):
         if key == "fullscreen":
             if value != self.app.fullscreen:
                 self.app.toggle_fullscreen()  # rebuilds every scene's ui
+            return
+        if key == "language":
+            if value != self.app.tr.language:
+                self.app.set_language(str(value))  # every screen open, this one too, in its words
             return
         setattr(s, key, value)
         if key in ("four_colour", "back", "card_indices"):
