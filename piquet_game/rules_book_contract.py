@@ -8,18 +8,28 @@ Every number is read from :data:`~piquet_game.rules.variant.CONTRACT` (its
 (:mod:`piquet_game.rules.auction`), and every figure of the examples from the
 replayed records; :func:`contract_facts` keeps them for the tests.  Built by
 :func:`piquet_game.rules_book.book`, which imports this module when it is called.
+
+The chapter speaks the language of a :class:`~piquet_game.i18n.Translator`
+(``contract_chapter(tr)``, English without one): its texts from the catalogue (area
+``book``), numbers in words by ``tr.number``, sequences and sets named by
+:class:`~piquet_game.vocabulary.Vocabulary`; the figures are the same in every language.
+The helpers for counted words (:func:`tricks_words` and the rest) serve the chapters of
+:mod:`piquet_game.rules_book_tables` too.
 """
 
 from __future__ import annotations
 
 import functools
 
-from .commentary import number_words, score_words
+from .commentary import score_words
+from .i18n import ENGLISH, N_, Translator
 from .rules import auction
 from .rules.actions import BIDS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
+from .rules.combos import run_of, set_of
 from .rules.record import replay
 from .rules.variant import CONTRACT
 from .rules_book import Bullets, Chapter, Example, Fan, Heading, Para, Table, _held, _order, _seed
+from .vocabulary import Vocabulary
 
 C1 = "contract-c1-plus-redoubled.json"
 C2 = "contract-c2-minus-failed-doubled.json"
@@ -125,108 +135,219 @@ def contract_calls() -> dict[str, str]:
     return dict(_contract_facts()[1])
 
 
-def _auction_line(key: str, words: dict[str, str], f: dict[str, int]) -> str:
+# ---------------------------------------------------------------- words
+
+
+def cap(text: str) -> str:
+    """The text with its first letter a capital (the rest as it is: German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
+
+
+#: The last word of a number that counts tricks, cards or deals, all feminine nouns in
+#: French, Italian and Russian ("une levée", "una presa", "две взятки"), by language.
+_FEMININE = {"fr": {"un": "une"}, "it": {"uno": "una"}, "ru": {"один": "одна", "два": "две"}}
+
+
+def count_words(tr: Translator, n: int) -> str:
+    """``n`` in words as it counts tricks, cards or deals: ``two``, ``deux``, ``две``."""
+    words = tr.number(n)
+    ending = _FEMININE.get(tr.language, {})
+    head, sep, last = words.rpartition(" ")
+    return head + sep + ending.get(last, last)
+
+
+def tricks_words(tr: Translator, n: int) -> str:
+    """``ten tricks``, ``dix levées``, ``zehn Stiche``, ``десять взяток``."""
+    return tr.ntr("{count} trick", "{count} tricks", n).format(count=count_words(tr, n))
+
+
+def cards_words(tr: Translator, n: int) -> str:
+    """``twelve cards``, ``douze cartes``, ``двенадцать карт``."""
+    return tr.ntr("{count} card", "{count} cards", n).format(count=count_words(tr, n))
+
+
+def deals_words(tr: Translator, n: int) -> str:
+    """``six deals``, ``six donnes``, ``шесть сдач``."""
+    return tr.ntr("{count} deal", "{count} deals", n).format(count=count_words(tr, n))
+
+
+def nothing_words(tr: Translator, points: int, more: bool = False) -> str:
+    """A score in a table of points: ``1``, ``1 more`` (on top of the trick), or ``nothing``."""
+    if not points:
+        return tr("nothing")
+    return tr("{points} more").format(points=points) if more else str(points)
+
+
+#: Each call of the auction as the worked examples tell it, by who calls and what.
+_CALLS = {
+    ("elder", "bid"): N_("elder {bid}"), ("younger", "bid"): N_("younger {bid}"),
+    ("elder", "double"): N_("elder doubles"), ("younger", "double"): N_("younger doubles"),
+    ("elder", "redouble"): N_("elder redoubles"), ("younger", "redouble"): N_("younger redoubles"),
+    ("elder", "content"): N_("elder is content"), ("younger", "content"): N_("younger is content"),
+    ("elder", "pass"): N_("elder passes"), ("younger", "pass"): N_("younger passes"),
+}
+#: A contract as the worked examples write it, by its multiplier's word.
+_CONTRACTS = {"doubled": N_("{bid} doubled"), "redoubled": N_("{bid} redoubled")}
+#: The rows of the table of tricks over or short, by :func:`multipliers`' names.
+_TIMES = {"not doubled": N_("Not doubled"), "doubled": N_("Doubled"), "redoubled": N_("Redoubled")}
+#: The word for a loser under the line, by the variant's ``lurched``.
+_LURCHED = {"rubiconed": N_("rubiconed")}
+
+
+def _auction_line(tr: Translator, key: str, words: dict[str, str], f: dict[str, int]) -> str:
     parts = []
     for n in range(1, f[f"{key}_calls"] + 1):
         who = "elder" if f[f"{key}_call{n}_elder"] else "younger"
         word = words[f"{key}_call{n}"]
-        said = {"double": "doubles", "redouble": "redoubles", "content": "is content",
-                "pass": "passes"}.get(word, word)
-        parts.append(f"{who} {said}" if not word[:1].isdigit() else f"{who} {word}")
-    line = "; ".join(parts)
-    return line[:1].upper() + line[1:]
+        what = "bid" if word[:1].isdigit() else word
+        parts.append(tr(_CALLS[who, what]).format(bid=word))
+    return cap(tr.ptr("between the calls of an auction", "; ").join(parts))
 
 
-def c1_example() -> tuple[Example, Table]:
+def _contract_text(tr: Translator, word: str) -> str:
+    """``8+ redoubled``, ``8+ surcontré``."""
+    bid, _, rest = word.partition(" ")
+    return tr(_CONTRACTS[rest]).format(bid=bid) if rest in _CONTRACTS else word
+
+
+def _scored(tr: Translator, log, seat: int, kind: str) -> str:
+    """The combinations ``seat`` scored in a class of the deal: ``quint major``,
+    ``fourteen aces``; the point by its number of cards: ``five``."""
+    voc = Vocabulary(tr)
+    names = []
+    for e in log.scoring_events:
+        if e.seat != seat or e.kind != kind:
+            continue
+        for mask in e.combos:
+            if kind == "point":
+                names.append(tr.number(mask.bit_count()))
+            elif kind == "sequence" and (run := run_of(mask)) is not None:
+                names.append(voc.sequence(run[2], run[1]))
+            elif kind == "set" and (found := set_of(mask)) is not None:
+                names.append(voc.set(*found))
+    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1]) \
+        if len(names) > 1 else "".join(names)
+
+
+def _fans(tr: Translator, log) -> tuple[Fan, Fan]:
+    elder = 1 - log.dealer
+    return (Fan(tr("Elder"), _order(_held(log, elder))), Fan(tr("Younger"), _order(_held(log, 1 - elder))))
+
+
+def c1_example(tr: Translator = ENGLISH) -> tuple[Example, Table]:
+    """Worked example C1: a plus contract, redoubled, and its table of scores."""
     game, _ = _seed(C1)
     log = game.history[0]
     elder = 1 - log.dealer
     f, w = contract_facts(), contract_calls()
+    each = CONTRACT.contract_points
+    younger_set = _scored(tr, log, 1 - elder, "set")
+    caption = " ".join((
+        tr("{auction}: the contract is {contract}, elder the declarer.").format(
+            auction=_auction_line(tr, "c1", w, f), contract=_contract_text(tr, w["c1_contract"])),
+        tr("Elder's point and quint make {declared}, short of the repique at {repique_at}; younger's "
+           "{younger_set} score {points}.").format(
+            declared=f["c1_elder_sequence_total"], repique_at=f["c1_repique_at"], younger_set=younger_set,
+            points=f["c1_younger_set"]),
+        tr("Elder wins {tricks} and reaches {reached} in the play, but younger has scored: no pique.").format(
+            tricks=tricks_words(tr, f["c1_elder_tricks"]), reached=f["c1_elder_reached"]),
+        cap(tr("{tricks} over, at {each} each times {multiplier}, redoubled: {points}.").format(
+            tricks=tricks_words(tr, f["c1_overtricks"]), each=each, multiplier=f["c1_multiplier"],
+            points=f["c1_elder_overtricks"])),
+        tr("Elder {elder}, younger {younger}.").format(elder=f["c1_elder"], younger=f["c1_younger"]),
+    ))
     example = Example(
-        "A plus contract, redoubled",
-        (Fan("Elder", _order(_held(log, elder))), Fan("Younger", _order(_held(log, 1 - elder)))),
-        (f"{_auction_line('c1', w, f)}: the contract is {w['c1_contract']}, elder the declarer. Elder's "
-         f"point and quint make {f['c1_elder_sequence_total']}, short of the repique at "
-         f"{f['c1_repique_at']}; younger's {w['c1_younger_set'].lower()} score {f['c1_younger_set']}. "
-         f"Elder wins {number_words(f['c1_elder_tricks'])} tricks and reaches {f['c1_elder_reached']} in the "
-         f"play, but younger has scored: no pique. {_tricks(f['c1_overtricks']).capitalize()} over, at "
-         f"{CONTRACT.contract_points} each times {f['c1_multiplier']}, redoubled: "
-         f"{f['c1_elder_overtricks']}. Elder {f['c1_elder']}, younger {f['c1_younger']}.",),
+        tr("A plus contract, redoubled"),
+        _fans(tr, log),
+        (caption,),
         {"declared": f["c1_elder_sequence_total"], "repique_at": f["c1_repique_at"],
          "younger_set": f["c1_younger_set"], "reached": f["c1_elder_reached"],
-         "each": CONTRACT.contract_points, "multiplier": f["c1_multiplier"],
+         "each": each, "multiplier": f["c1_multiplier"],
          "overtricks": f["c1_elder_overtricks"], "elder": f["c1_elder"], "younger": f["c1_younger"]},
     )
     rows = (
-        (f"Elder's {w['c1_elder_point'].lower()}, good", str(f["c1_elder_point_total"]), "0"),
-        (f"His {w['c1_elder_sequence'].lower()}", str(f["c1_elder_sequence_total"]), "0"),
-        (f"Younger's {w['c1_younger_set'].lower()} beat elder's trios", str(f["c1_set_elder_at"]),
-         str(f["c1_younger_set_total"])),
-        (f"{_tricks(f['c1_elder_tricks']).capitalize()} to {number_words(f['c1_younger_tricks'])}, "
-         f"{CONTRACT.win_own_lead_points} each",
+        (tr("Elder's point of {count}, good").format(count=_scored(tr, log, elder, "point")),
+         str(f["c1_elder_point_total"]), "0"),
+        (tr("His {sequence}").format(sequence=_scored(tr, log, elder, "sequence")),
+         str(f["c1_elder_sequence_total"]), "0"),
+        (tr("Younger's {younger_set} beat elder's trios").format(younger_set=younger_set),
+         str(f["c1_set_elder_at"]), str(f["c1_younger_set_total"])),
+        (cap(tr("{tricks} to {other}, {points} each").format(
+            tricks=tricks_words(tr, f["c1_elder_tricks"]), other=count_words(tr, f["c1_younger_tricks"]),
+            points=CONTRACT.win_own_lead_points)),
          str(f["c1_before_contract_elder"]), str(f["c1_before_contract_younger"])),
-        (f"{_tricks(f['c1_overtricks']).capitalize()} over {w['c1_bid']}, {CONTRACT.contract_points} each "
-         f"times {f['c1_multiplier']}",
+        (cap(tr("{tricks} over {bid}, {each} each times {multiplier}").format(
+            tricks=tricks_words(tr, f["c1_overtricks"]), bid=w["c1_bid"], each=each,
+            multiplier=f["c1_multiplier"])),
          str(f["c1_elder"]), str(f["c1_younger"])),
     )
-    return example, Table("A plus contract, redoubled: the scores as they stand",
-                          ("When", "Elder", "Younger"), rows, "lcc")
+    return example, Table(tr("A plus contract, redoubled: the scores as they stand"),
+                          (tr("When"), tr("Elder"), tr("Younger")), rows, "lcc")
 
 
-def c2_example() -> tuple[Example, Table]:
+def c2_example(tr: Translator = ENGLISH) -> tuple[Example, Table]:
+    """Worked example C2: a minus contract failed, doubled, and its table of scores."""
     game, _ = _seed(C2)
     log = game.history[0]
     elder = 1 - log.dealer
     f, w = contract_facts(), contract_calls()
+    each = CONTRACT.contract_points
     lost = CONTRACT.hand_size - f["c2_younger_tricks"]
+    caption = " ".join((
+        tr("{auction}: the contract is {contract}, younger the declarer.").format(
+            auction=_auction_line(tr, "c2", w, f), contract=_contract_text(tr, w["c2_contract"])),
+        tr("Elder's point of six and sixième make {declared} with younger on nothing: past the minus "
+           "contract's repique at {repique_at}, {repique}.").format(
+            declared=f["c2_elder_sequence_total"], repique_at=f["c2_repique_at"],
+            repique=f["c2_elder_repique_total"]),
+        tr("Younger wins {tricks} and so loses only {lost}: {short} short of his {bid}, at {each} each "
+           "times {multiplier}, doubled: {points} to elder.").format(
+            tricks=tricks_words(tr, f["c2_younger_tricks"]), lost=count_words(tr, lost),
+            short=tricks_words(tr, f["c2_undertricks"]), bid=count_words(tr, f["c2_tricks"]), each=each,
+            multiplier=f["c2_multiplier"], points=f["c2_elder_undertricks"]),
+        tr("Elder {elder}, younger {younger}.").format(elder=f["c2_elder"], younger=f["c2_younger"]),
+    ))
     example = Example(
-        "A minus contract failed, doubled",
-        (Fan("Elder", _order(_held(log, elder))), Fan("Younger", _order(_held(log, 1 - elder)))),
-        (f"{_auction_line('c2', w, f)}: the contract is {w['c2_contract']}, younger the declarer. Elder's "
-         f"point of six and sixième make {f['c2_elder_sequence_total']} with younger on nothing: past the "
-         f"minus contract's repique at {f['c2_repique_at']}, {f['c2_elder_repique_total']}. Younger wins "
-         f"{number_words(f['c2_younger_tricks'])} tricks and so loses only {number_words(lost)}: "
-         f"{_tricks(f['c2_undertricks'])} short of his {number_words(f['c2_tricks'])}, at "
-         f"{CONTRACT.contract_points} each times {f['c2_multiplier']}, doubled: "
-         f"{f['c2_elder_undertricks']} to elder. Elder {f['c2_elder']}, younger {f['c2_younger']}.",),
+        tr("A minus contract failed, doubled"),
+        _fans(tr, log),
+        (caption,),
         {"declared": f["c2_elder_sequence_total"], "repique_at": f["c2_repique_at"],
-         "repique": f["c2_elder_repique_total"], "each": CONTRACT.contract_points,
+         "repique": f["c2_elder_repique_total"], "each": each,
          "multiplier": f["c2_multiplier"], "undertricks": f["c2_elder_undertricks"], "elder": f["c2_elder"],
          "younger": f["c2_younger"]},
     )
     rows = (
-        (f"Elder's {w['c2_elder_point'].lower()}, good", str(f["c2_elder_point_total"]), "0"),
-        (f"His {w['c2_elder_sequence'].lower()}", str(f["c2_elder_sequence_total"]), "0"),
-        (f"Repique: past {f['c2_repique_at']}, younger on nothing", str(f["c2_elder_repique_total"]), "0"),
-        (f"{_tricks(f['c2_elder_tricks']).capitalize()} to {number_words(f['c2_younger_tricks'])}, "
-         f"{CONTRACT.win_own_lead_points} each",
+        (tr("Elder's point of {count}, good").format(count=_scored(tr, log, elder, "point")),
+         str(f["c2_elder_point_total"]), "0"),
+        (tr("His {sequence}").format(sequence=_scored(tr, log, elder, "sequence")),
+         str(f["c2_elder_sequence_total"]), "0"),
+        (tr("Repique: past {repique_at}, younger on nothing").format(repique_at=f["c2_repique_at"]),
+         str(f["c2_elder_repique_total"]), "0"),
+        (cap(tr("{tricks} to {other}, {points} each").format(
+            tricks=tricks_words(tr, f["c2_elder_tricks"]), other=count_words(tr, f["c2_younger_tricks"]),
+            points=CONTRACT.win_own_lead_points)),
          str(f["c2_before_contract_elder"]), str(f["c2_before_contract_younger"])),
-        (f"{_tricks(f['c2_undertricks']).capitalize()} short of {w['c2_bid']}, {CONTRACT.contract_points} "
-         f"each times {f['c2_multiplier']}, to elder",
+        (cap(tr("{tricks} short of {bid}, {each} each times {multiplier}, to elder").format(
+            tricks=tricks_words(tr, f["c2_undertricks"]), bid=w["c2_bid"], each=each,
+            multiplier=f["c2_multiplier"])),
          str(f["c2_elder"]), str(f["c2_younger"])),
     )
-    return example, Table("A minus contract failed, doubled: the scores as they stand",
-                          ("When", "Elder", "Younger"), rows, "lcc")
+    return example, Table(tr("A minus contract failed, doubled: the scores as they stand"),
+                          (tr("When"), tr("Elder"), tr("Younger")), rows, "lcc")
 
 
-def _tricks(n: int) -> str:
-    return f"{number_words(n)} trick{'s' if n != 1 else ''}"
-
-
-def _nothing(points: int, more: str = "") -> str:
-    return f"{points}{more}" if points else "nothing"
-
-
-def contract_chapter() -> Chapter:
+def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
+    """The chapter on Contract Piquet in the language of ``tr``."""
     v = CONTRACT
+    voc = Vocabulary(tr)
     f = contract_facts()
     n = v.hand_size
     left = 32 - 2 * n
     low, high = BIDS[0], BIDS[-1]
     ranking = " < ".join(bid_text(b.word) for b in BIDS[:4]) + " < \u2026 < " + \
         " < ".join(bid_text(b.word) for b in BIDS[-2:])
-    rows = tuple((number_words(b.tricks).capitalize(), bid_text(b.word), bid_text(m.word),
-                  number_words(n - m.tricks) if n > m.tricks else "none")
+    rows = tuple((cap(tr.number(b.tricks)), bid_text(b.word), bid_text(m.word),
+                  count_words(tr, n - m.tricks) if n > m.tricks else tr.ptr("tricks", "none"))
                  for b, m in zip(BIDS[::2], BIDS[1::2], strict=True))
     times = multipliers()
     each = v.contract_points
@@ -234,95 +355,122 @@ def contract_chapter() -> Chapter:
     fixed = v.with_options(pique_bonus_mode="fixed")
     fplus, fminus = fixed.bonus_rules(False), fixed.bonus_rules(True)
     close, lurch = v.settle([200, 160])[1], v.settle([200, 120])[1]
-    c1, c1_scores = c1_example()
-    c2, c2_scores = c2_example()
-    return Chapter("Another game: Contract Piquet", (
-        Para(f"Contract Piquet, \u201cpicket with trade\u201d, is played by two with the pack of 32 cards. "
-             "It has Rubicon's deal, declarations and tricks, but no exchange: in its place the players bid "
-             f"for a contract of tricks to win or to lose. A partie is {number_words(v.deals)} deals, and "
-             "the deal alternates."),
-        Heading("The deal"),
+    c1, c1_scores = c1_example(tr)
+    c2, c2_scores = c2_example(tr)
+
+    def makes(at: int, bonus: int) -> str:
+        return tr("{at} makes {makes}").format(at=at, makes=at + bonus)
+
+    return Chapter(tr("Another game: Contract Piquet"), (
+        Para(tr("Contract Piquet, \u201cpicket with trade\u201d, is played by two with the pack of 32 cards. "
+                "It has Rubicon's deal, declarations and tricks, but no exchange: in its place the players "
+                "bid for a contract of tricks to win or to lose. A partie is {deals}, and the deal "
+                "alternates.").format(deals=deals_words(tr, v.deals))),
+        Heading(tr("The deal")),
         Bullets((
-            f"Each player receives {number_words(n)} cards. The {number_words(left)} left over are laid "
-            "aside face down: they are out of play, and neither player ever sees them. Nobody exchanges.",
-            f"A carte blanche, {v.blanche_points}, is declared at once on the cards as dealt, before the "
-            "auction: no king, queen or jack, aces allowed.",
+            tr("Each player receives {cards}. The {left} left over are laid aside face down: they are out "
+               "of play, and neither player ever sees them. Nobody exchanges.").format(
+                cards=cards_words(tr, n), left=count_words(tr, left)),
+            tr("A carte blanche, {points}, is declared at once on the cards as dealt, before the auction: no "
+               "king, queen or jack, aces allowed.").format(points=v.blanche_points),
         )),
-        Heading("The auction"),
-        Para(f"Elder calls first, then the players call in turn. A bid is a number of tricks, from "
-             f"{low.tricks} to {high.tricks}, and a sign: {bid_text('8+')} undertakes to win at least eight "
-             f"tricks, {bid_text('8-')} to lose at least eight, that is to win {number_words(n - 8)} at "
-             f"most. The bids rank by number and, at equal number, minus above plus: {ranking}."),
-        Table("The bids, lowest first: along each row, then down",
-              ("Tricks", "To win at least", "To lose at least", "So winning at most"), rows, "lccc"),
+        Heading(tr("The auction")),
+        Para(tr("Elder calls first, then the players call in turn. A bid is a number of tricks, from {low} "
+                "to {high}, and a sign: {plus} undertakes to win at least {tricks}, {minus} to lose at least "
+                "{eight}, that is to win {most} at most. The bids rank by number and, at equal number, minus "
+                "above plus: {ranking}.").format(
+            low=low.tricks, high=high.tricks, plus=bid_text("8+"), minus=bid_text("8-"),
+            tricks=tricks_words(tr, 8), eight=count_words(tr, 8), most=count_words(tr, n - 8),
+            ranking=ranking)),
+        Table(tr("The bids, lowest first: along each row, then down"),
+              (tr("Tricks"), tr("To win at least"), tr("To lose at least"), tr("So winning at most")), rows,
+              "lccc"),
         Bullets((
-            "Each call is a higher bid, \u201cpass\u201d, or, after the opponent's bid, \u201cdouble\u201d. "
-            "A pass is final: a player who has passed calls no more.",
-            "The auction ends when a bid is passed, or is made after the opponent has passed, or is "
-            "doubled; after a double the bidder says \u201credouble\u201d or \u201ccontent\u201d. The last "
-            "bidder is the declarer, and his bid the contract.",
-            "If both players pass at their first turn, the cards are thrown in and the same dealer deals "
-            f"again; the deal thrown in is not one of the {number_words(v.deals)}.",
-            "Elder still declares first and leads to the first trick, whoever the declarer is.",
+            tr("Each call is a higher bid, \u201cpass\u201d, or, after the opponent's bid, "
+               "\u201cdouble\u201d. A pass is final: a player who has passed calls no more."),
+            tr("The auction ends when a bid is passed, or is made after the opponent has passed, or is "
+               "doubled; after a double the bidder says \u201credouble\u201d or \u201ccontent\u201d. The "
+               "last bidder is the declarer, and his bid the contract."),
+            tr("If both players pass at their first turn, the cards are thrown in and the same dealer deals "
+               "again; the deal thrown in is not one of the {deals}.").format(deals=count_words(tr, v.deals)),
+            tr("Elder still declares first and leads to the first trick, whoever the declarer is."),
         )),
-        Heading("Declarations and play"),
-        Para("The point, sequences and sets are declared as in Rubicon, elder first, with Rubicon's scores; "
-             "a player may sink what he holds. Then twelve tricks are played as in Rubicon."),
-        Table("Points in the play", ("What", "Scores"), (
-            ("Leading a trick", _nothing(v.lead_points)),
-            ("Each trick won, whoever led it", _nothing(v.win_own_lead_points)),
-            ("The last trick", _nothing(v.last_trick_points, " more")),
-            ("The cards", _nothing(v.cards_points)),
-            ("Capot", _nothing(v.capot_points)),
+        Heading(tr("Declarations and play")),
+        Para(tr("The point, sequences and sets are declared as in Rubicon, elder first, with Rubicon's "
+                "scores; a player may sink what he holds. Then {tricks} are played as in Rubicon.").format(
+            tricks=tricks_words(tr, n))),
+        Table(tr("Points in the play"), (tr("What"), tr("Scores")), (
+            (tr("Leading a trick"), nothing_words(tr, v.lead_points)),
+            (tr("Each trick won, whoever led it"), nothing_words(tr, v.win_own_lead_points)),
+            (tr.ptr("a score in the play", "The last trick"),
+             nothing_words(tr, v.last_trick_points, more=True)),
+            (cap(voc.term("the cards")), nothing_words(tr, v.cards_points)),
+            (cap(voc.term("capot")), nothing_words(tr, v.capot_points)),
         ), "lc"),
-        Para("After the last trick the contract is counted. For a plus contract the tricks over are the "
-             "ones the declarer wins beyond his number; for a minus contract, the ones he loses beyond it "
-             "(every trick he does not win he loses). Each trick over scores to the declarer, each trick "
-             f"short to his opponent, {each} a trick, times the multiplier; the tricks' own points are never "
-             "multiplied. A contract made exactly scores nothing more."),
-        Table("Each trick over or short", ("The contract", "Times", "A trick over or short scores"),
-              tuple((name.capitalize(), str(m), str(each * m)) for name, m in times.items()), "lcc"),
-        Heading("Pique and repique"),
-        Table("The thresholds by the contract", ("Contract", "Pique", "Repique"), (
-            ("Plus", f"{plus[0]} makes {plus[0] + plus[1]}", f"{plus[2]} makes {plus[2] + plus[3]}"),
-            ("Minus", f"{minus[0]} makes {minus[0] + minus[1]}", f"{minus[2]} makes {minus[2] + minus[3]}"),
-        ), "lcc"),
+        Para(tr("After the last trick the contract is counted. For a plus contract the tricks over are the "
+                "ones the declarer wins beyond his number; for a minus contract, the ones he loses beyond it "
+                "(every trick he does not win he loses). Each trick over scores to the declarer, each trick "
+                "short to his opponent, {each} a trick, times the multiplier; the tricks' own points are "
+                "never multiplied. A contract made exactly scores nothing more.").format(each=each)),
+        Table(tr("Each trick over or short"),
+              (tr("The contract"), tr("Times"), tr("A trick over or short scores")),
+              tuple((tr(_TIMES[name]), str(m), str(each * m)) for name, m in times.items()), "lcc"),
+        Heading(tr("Pique and repique")),
+        Table(tr("The thresholds by the contract"),
+              (tr("Contract"), cap(voc.term("pique")), cap(voc.term("repique"))), (
+                  (tr.ptr("contract", "Plus"), makes(plus[0], plus[1]), makes(plus[2], plus[3])),
+                  (tr.ptr("contract", "Minus"), makes(minus[0], minus[1]), makes(minus[2], minus[3])),
+              ), "lcc"),
         Bullets((
-            "Repique: the threshold reached from carte blanche and declarations alone. Pique: reached with "
-            "the tricks counted too. Either player may make them, the declarer or his opponent.",
-            "Either is stopped by any score of the opponent made earlier in the deal, in the strict order: "
-            "carte blanche, the point, sequences, sets, then the tricks. The tricks over or short, counted "
-            "after the last trick, never count towards them.",
-            f"An option adds the usual {fixed.pique_bonus} and {fixed.repique_bonus} at these thresholds "
-            f"instead: a plus contract's pique at {fplus[0]} makes {fplus[0] + fplus[1]}, its repique at "
-            f"{fplus[2]} makes {fplus[2] + fplus[3]}; a minus contract's make {fminus[0] + fminus[1]} and "
-            f"{fminus[2] + fminus[3]}.",
+            tr("Repique: the threshold reached from carte blanche and declarations alone. Pique: reached "
+               "with the tricks counted too. Either player may make them, the declarer or his opponent."),
+            tr("Either is stopped by any score of the opponent made earlier in the deal, in the strict "
+               "order: carte blanche, the point, sequences, sets, then the tricks. The tricks over or short, "
+               "counted after the last trick, never count towards them."),
+            tr("An option adds the usual {pique_bonus} and {repique_bonus} at these thresholds instead: a "
+               "plus contract's pique at {plus_pique} makes {plus_pique_makes}, its repique at "
+               "{plus_repique} makes {plus_repique_makes}; a minus contract's make {minus_pique_makes} and "
+               "{minus_repique_makes}.").format(
+                pique_bonus=fixed.pique_bonus, repique_bonus=fixed.repique_bonus, plus_pique=fplus[0],
+                plus_pique_makes=fplus[0] + fplus[1], plus_repique=fplus[2],
+                plus_repique_makes=fplus[2] + fplus[3], minus_pique_makes=fminus[0] + fminus[1],
+                minus_repique_makes=fminus[2] + fminus[3]),
         )),
-        Heading("The partie"),
-        Para(f"After {number_words(v.deals)} deals the higher total wins; at equal totals "
-             f"{number_words(v.tie_deals)} more deals are played. The rubicon is {v.rubicon}: against a "
-             f"loser with {v.rubicon} or more the winner scores {v.game_bonus} and the difference of the "
-             f"totals; against a loser under {v.rubicon}, {v.game_bonus} and both totals."),
-        Table("Two parties settled", ("Won", "The loser", "The winner scores"), (
-            ("200 to 160", "not rubiconed", f"200 \u2212 160 + {v.game_bonus} = {close}"),
-            ("200 to 120", v.lurched, f"200 + 120 + {v.game_bonus} = {lurch}"),
-        ), "lll"),
-        Heading("The words"),
+        Heading(tr("The partie")),
+        Para(" ".join((
+            tr("After {deals} the higher total wins; at equal totals {more} are played.").format(
+                deals=deals_words(tr, v.deals),
+                more=tr.ntr("{count} more deal", "{count} more deals", v.tie_deals).format(
+                    count=count_words(tr, v.tie_deals))),
+            tr("The rubicon is {rubicon}: against a loser with {rubicon} or more the winner scores {bonus} "
+               "and the difference of the totals; against a loser under {rubicon}, {bonus} and both "
+               "totals.").format(rubicon=v.rubicon, bonus=v.game_bonus),
+        ))),
+        Table(tr("Two parties settled"),
+              (tr.ptr("a partie settled", "Won"), tr("The loser"), tr("The winner scores")), (
+                  (tr("{winner} to {loser}").format(winner=200, loser=160), tr("not rubiconed"),
+                   f"200 \u2212 160 + {v.game_bonus} = {close}"),
+                  (tr("{winner} to {loser}").format(winner=200, loser=120),
+                   tr(_LURCHED[v.lurched]) if v.lurched in _LURCHED else v.lurched,
+                   f"200 + 120 + {v.game_bonus} = {lurch}"),
+              ), "lll"),
+        Heading(tr("The words")),
         Bullets((
-            "The bids are said \u201cseven plus\u201d, \u201ceight minus\u201d; then \u201cpass\u201d, "
-            "\u201cdouble\u201d, \u201credouble\u201d, \u201ccontent\u201d.",
-            "In French: plus, moins, contre, surcontre. In Russian: \u201cплюс\u201d, \u201cминус\u201d, "
-            "\u201cдубль\u201d, \u201cредубль\u201d, \u201cпас\u201d.",
+            tr("The bids are said \u201cseven plus\u201d, \u201ceight minus\u201d; then \u201cpass\u201d, "
+               "\u201cdouble\u201d, \u201credouble\u201d, \u201ccontent\u201d."),
+            tr("In French: plus, moins, contre, surcontre. In Russian: \u201cплюс\u201d, \u201cминус\u201d, "
+               "\u201cдубль\u201d, \u201cредубль\u201d, \u201cпас\u201d."),
         )),
-        Heading("Two deals, replayed by the game"),
+        Heading(tr("Two deals, replayed by the game")),
         c1,
         c1_scores,
         c2,
         c2_scores,
-        Para(f"With the option of the usual bonus, elder's repique in that deal adds {f['c2_fixed_repique']} "
-             f"and he scores {f['c2_fixed_elder']}."),
+        Para(tr("With the option of the usual bonus, elder's repique in that deal adds {repique} and he "
+                "scores {elder}.").format(repique=f["c2_fixed_repique"], elder=f["c2_fixed_elder"])),
     ))
 
 
-__all__ = ["C1", "C2", "REDEAL", "bid_text", "c1_example", "c2_example", "contract_calls", "contract_chapter",
-           "contract_facts", "multipliers"]
+__all__ = ["C1", "C2", "REDEAL", "bid_text", "c1_example", "c2_example", "cap", "cards_words",
+           "contract_calls", "contract_chapter", "contract_facts", "count_words", "deals_words",
+           "multipliers", "nothing_words", "tricks_words"]

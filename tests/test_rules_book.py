@@ -1,7 +1,10 @@
 """The rules book: every page laid out within itself at four window sizes, nothing
 drawn over anything else, no word lost between pages; the keys and the contents
 turn to the right pages; the book opens from the menu and from the pause menu of a
-partie; and every number of its worked examples and tables is the engine's.
+partie; every number of its worked examples and tables is the engine's; and in
+French, German, Italian and Russian the book has the English chapters and blocks,
+every text translated with the same figures, and its screen lays out in the app's
+language (and again in another when the language is changed).
 
 Screenshots: tests/output/screenshots/polish/rules-book-*.png (open them and look).
 """
@@ -578,3 +581,142 @@ def test_the_chapters_on_three_and_four_show_what_the_engine_replays():
     plays = {r[0]: r[1] for b in points for r in b.rows}
     assert plays["Leading a trick"] == str(VOLEUR.lead_points)
     assert plays["All eight (capot), instead"] == str(VOLEUR.capot_points)
+
+
+# ------------------------------------------------------------ the languages
+
+LANGUAGES = ("fr", "de", "it", "ru")
+
+
+def texts_of(block) -> list[str]:
+    """Every text of a block, in order: a heading's or paragraph's, each item of a
+    list, a table's caption, header and cells, an example's title, fans and captions."""
+    if isinstance(block, (Heading, Para)):
+        return [block.text]
+    if isinstance(block, Bullets):
+        return list(block.items)
+    if isinstance(block, Table):
+        return [block.caption, *block.header, *(c for r in block.rows for c in r)]
+    return [block.title, *(f.label for f in block.fans), *block.caption]
+
+
+def shape(block) -> tuple:
+    """What a block is, without its words: its kind, the size of its lists and tables,
+    its cards."""
+    if isinstance(block, Bullets):
+        return ("bullets", len(block.items))
+    if isinstance(block, Table):
+        return ("table", len(block.header), tuple(len(r) for r in block.rows), block.align)
+    if isinstance(block, Example):
+        return ("example", tuple(f.cards for f in block.fans), len(block.caption), block.facts)
+    return (type(block).__name__,)
+
+
+def figures(text: str) -> list[str]:
+    """The numbers written in figures in a text, in order of size."""
+    import re
+
+    return sorted(re.findall(r"\d+", text), key=int)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_book_in_each_language_has_the_english_chapters_blocks_and_figures(language):
+    """The same chapters, blocks of the same kinds, lists and tables of the same sizes,
+    the same cards and facts; every figure of a text, in every block, the same in its
+    translation; and nothing the screen could not draw as written."""
+    from piquet_game.i18n import Translator
+
+    english, other = book(), book(Translator(language))
+    assert book(Translator(language)) is other  # built once a language
+    assert len(other) == len(english)
+    for en, ch in zip(english, other, strict=True):
+        assert [shape(b) for b in ch.blocks] == [shape(b) for b in en.blocks], en.title
+        for a, b in zip(en.blocks, ch.blocks, strict=True):
+            for x, y in zip(texts_of(a), texts_of(b), strict=True):
+                assert figures(y) == figures(x), (language, en.title, x, y)
+                assert y.isprintable(), (language, y)  # drawn as written: no escaped character
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_of_the_rules_is_left_in_english(language):
+    """Every chapter title, heading, paragraph, list item, table caption and example
+    title and caption of the book is translated."""
+    from piquet_game.i18n import Translator
+
+    for en, ch in zip(book(), book(Translator(language)), strict=True):
+        title = en.title
+        assert ch.title != title
+        for a, b in zip(en.blocks, ch.blocks, strict=True):
+            if isinstance(a, Table):
+                pairs = [(a.caption, b.caption)]
+            elif isinstance(a, Example):
+                pairs = [(a.title, b.title), *zip(a.caption, b.caption, strict=True)]
+            else:
+                pairs = list(zip(texts_of(a), texts_of(b), strict=True))
+            for x, y in pairs:
+                assert y != x and "{" not in y, (language, title, x)
+
+
+def test_the_numbers_are_said_in_the_language_of_the_book():
+    """Numbers in words and the game's words come from the translator and the
+    vocabulary: the French book says "six donnes", "douze cartes", "quinte majeure"."""
+    from piquet_game.i18n import Translator
+
+    chapters = book(Translator("fr"))
+    text = " ".join(t for ch in chapters[:12] for b in ch.blocks for t in texts_of(b))
+    for words in ("six donnes", "douze cartes", "quinte majeure", "quatorze d'as", "Tierce majeure × 4",
+                  "Quatrième", "Seizième", "as 11, roi 10"):
+        assert words in text, words
+    ru = " ".join(t for ch in book(Translator("ru"))[:12] for b in ch.blocks for t in texts_of(b))
+    for words in ("шесть", "двенадцать", "четырнадцать тузов"):
+        assert words in ru, words
+
+
+@pytest.mark.parametrize(("language", "size"), [("fr", (960, 600)), ("fr", (1920, 1080)), ("de", (960, 600)),
+                                               ("it", (960, 600)), ("ru", (960, 600))])
+def test_the_rules_screen_in_another_language(language, size):
+    """The Rules screen in the app's language: the contents and every page of the
+    book laid out within itself, nothing drawn over anything else."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=size, animation="off", language=language)
+    try:
+        app.push(MenuScene(app))
+        scene = RulesBookScene(app)
+        app.push(scene)
+        tick(app)
+        chapters = book(Translator(language))
+        assert scene.chapters is chapters
+        entries = [d.text for d in scene.drawn if d.kind == "entry"]
+        assert entries == [c.title for c in chapters]
+        assert [d.text for d in scene.drawn if d.kind == "head"] == [app.tr("The rules of Rubicon Piquet")]
+        for page in range(scene.page_count):
+            scene.go(page)
+            tick(app)
+            check_page(scene, f"{language} {size} page {page + 1}")
+            if page == 1:
+                body = " ".join(d.text for d in scene.drawn if d.kind == "text")
+                assert chapters[0].blocks[0].text.split()[0] in body
+            if size == (960, 600) and page in (0, scene.layout.first_page[3]):
+                OUT.mkdir(parents=True, exist_ok=True)
+                app.save_screenshot(OUT / f"rules-book-{language}-{size[0]}x{size[1]}-{page + 1:02d}.png")
+    finally:
+        app.close()
+
+
+def test_changing_the_language_rebuilds_the_book_at_the_same_chapter():
+    from piquet_game.i18n import Translator
+
+    app, scene = open_book()
+    try:
+        scene.open_chapter(4)
+        tick(app)
+        app.set_language("fr")
+        tick(app)
+        assert scene.chapters is book(Translator("fr")) and scene.chapter == 4
+        heads = [d.text for d in scene.drawn if d.kind == "head"]
+        assert heads[0] == f"5. {book(Translator('fr'))[4].title}"
+        assert app.tr("Next") != "Next" and click_button(app, app.tr("Next"))
+        assert scene.chapter in (4, 5)
+    finally:
+        app.close()

@@ -16,8 +16,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..commentary import number_words
-from ..rules_book import Bullets, Chapter, Example, Fan, Heading, Para, Table
+from ..i18n import ENGLISH, Translator
+from ..rules_book import (
+    Bullets,
+    Chapter,
+    Example,
+    Fan,
+    Heading,
+    Para,
+    Table,
+    contents_intro,
+    example_title,
+)
 from .cardart import card_size
 from .palette import BORDER, DIM, GOLD, INK
 
@@ -256,7 +266,8 @@ class ExampleItem(Item):
         parent = len(drawn)
         drawn.append(Drawn("example", box, self.example.title))
         ix, iy = x + self.pad, y + self.pad
-        r = t.blit(surface, "Example: " + self.example.title, m.fs, (ix, iy), GOLD, True)
+        title, size = t.fitted(example_title(book.tr, self.example), m.fs, self.w - 2 * self.pad, True)
+        r = t.blit(surface, title, size, (ix, iy), GOLD, True)
         drawn.append(Drawn("text", r, self.example.title, parent))
         body = iy + self.title_h
         for fan, fx, block, step in self.fans:
@@ -297,8 +308,10 @@ class Page:
 class BookLayout:
     """The book laid out for one window size."""
 
-    def __init__(self, chapters: tuple[Chapter, ...], size: tuple[int, int], text: Text, cards) -> None:
+    def __init__(self, chapters: tuple[Chapter, ...], size: tuple[int, int], text: Text, cards,
+                 tr: Translator = ENGLISH) -> None:
         self.text, self.cards = text, cards
+        self.tr = tr  # the language of the words the layout adds (the contents, the examples' titles)
         self.m = m = Metrics(size, text)
         self.size = size
         self.chapters = chapters
@@ -385,10 +398,7 @@ class BookLayout:
 
     def contents_intro(self) -> list[str]:
         m = self.m
-        chapters = number_words(len(self.chapters))
-        text = (f"Rubicon Piquet as this game plays it, and the other games, in {chapters} chapters. "
-                "Click a chapter, or choose one with Up and Down and open it with Enter.")
-        return self.text.wrap(text, m.fs, m.content.w)
+        return self.text.wrap(contents_intro(self.tr, len(self.chapters)), m.fs, m.content.w)
 
     def page_of(self, chapter: int | None, start: int) -> int:
         """The page that shows item ``start`` of a chapter (the contents for None)."""

@@ -28,7 +28,7 @@ class RulesBookScene(Backdrop):
 
     def __init__(self, app, chapter: int | None = None) -> None:
         super().__init__(app)
-        self.chapters = book()
+        self.chapters = book(self.tr)
         self._layout: BookLayout | None = None
         self.page = 0
         self.focus = 0  # the chapter chosen on the contents
@@ -47,10 +47,21 @@ class RulesBookScene(Backdrop):
         old = self._layout
         if old is None or old.size != size:
             where = old.pages[self.page] if old is not None else None
-            self._layout = BookLayout(self.chapters, size, self.app.text, self.app.cards)
+            self._layout = BookLayout(self.chapters, size, self.app.text, self.app.cards, self.tr)
             if where is not None:
                 self.page = self._layout.page_of(where.chapter, where.start)
         return self._layout
+
+    def language_changed(self) -> None:
+        """The book in the new language, open at the page that shows what was at the top
+        of the page being read."""
+        old = self._layout
+        where = old.pages[self.page] if old is not None else None
+        self.chapters = book(self.tr)
+        self._layout = None
+        if where is not None:
+            self.page = self.layout.page_of(where.chapter, where.start)
+        super().language_changed()
 
     def relayout(self) -> None:
         self.layout  # noqa: B018 (laid out now, so the buttons are built for the new pages)
@@ -166,10 +177,13 @@ class RulesBookScene(Backdrop):
         pygame.draw.rect(surface, BORDER, m.panel, width=m.line_w, border_radius=radius)
         chapter = self.chapter
         if chapter is None:
-            head, side = self.title, ""
+            head, side = self.tr(self.title), ""
         else:
-            head, side = f"{chapter + 1}. {self.chapters[chapter].title}", self.title
-        r = t.blit(surface, head, m.title, m.header.topleft, GOLD, True)
+            head, side = f"{chapter + 1}. {self.chapters[chapter].title}", self.tr(self.title)
+        # the chapter's title in the room the book's leaves it (smaller, or cut short, if long)
+        room = m.header.w - (t.font(m.small).size(side)[0] + m.fs if side else 0)
+        head, size = t.fitted(head, m.title, room, True)
+        r = t.blit(surface, head, size, m.header.topleft, GOLD, True)
         drawn.append(Drawn("head", r, head))
         if side:
             r = t.blit(surface, side, m.small, m.header.bottomright, DIM, False, "bottomright")
