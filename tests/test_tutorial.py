@@ -28,7 +28,8 @@ from piquet_game.tutorial.lesson import (
 from piquet_game.tutorial.runner import Gate, LessonRun, ScriptedTutor, _sentence, describe, walk
 
 ROOT = Path(__file__).resolve().parents[1]
-LESSON_FILES = sorted((ROOT / "seeds" / "tutorial").glob("*.json"))
+# the lessons, not their words in other languages (04-point.fr.json)
+LESSON_FILES = sorted(p for p in (ROOT / "seeds" / "tutorial").glob("*.json") if "." not in p.stem)
 TOPICS = [  # the phases of Rubicon Piquet, in order, then one lesson for each other game
     "deal", "blanche", "exchange", "point", "sequences", "sets", "pique-repique", "tricks",
     "cards-capot", "partie", "au-cent", "russian", "picchetto", "contract", "normand", "voleur",

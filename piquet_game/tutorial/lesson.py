@@ -41,34 +41,55 @@ the lesson's record says who dealt, and the run makes the draw come out so.
 A lesson is checked when it is loaded: its record must replay, and each step must
 fit the record (a ``do`` step must find a move of the learner's with only the
 tutor's moves before it, and so on); :class:`LessonError` says what does not.
+
+The lesson's words in another language are a file beside the record, named after it
+with the language's code (``04-point.json``: ``04-point.fr.json``)::
+
+    {
+      "format": "piquet-lesson-text/1",
+      "lesson": "point",             # the id of the lesson it translates
+      "language": "fr",
+      "title": "Le point",
+      "steps": [{"say": "..."}, {"do": "...", "why": "...", "mistakes": {"play KS": "..."}}, ...],
+      "recap": ["...", "..."]
+    }
+
+one object a step, in the order of the lesson's, with exactly the texts the step
+has (``say``, ``wrong``, ``deal``, ``do``, ``why``, ``watch``, and ``mistakes`` with
+the same keys), and as many recap lines.  :func:`load_lessons` given a translator
+gives each lesson the words of its language; a text file that is missing or does
+not fit its lesson is refused in one line among the errors, and that lesson is
+taught in English.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..i18n import ENGLISH, N_, SOURCE, Translator
 from ..rules import Action, DealCards, IllegalActionError, parse_card
 from ..rules.cards import CardNameError
 from ..rules.names import printable, quoted
 from ..rules.record import RecordError, action_from_json, parse_json, replay
 from ..store.files import read_limited
 
-#: Areas of the table a step may highlight or ask the learner to click.
+#: Areas of the table a step may highlight or ask the learner to click, with their
+#: names (``tr(AREAS[name])`` in the language of the screen).
 AREAS = {
-    "pack": "the pack",
-    "talon": "the talon",
-    "talon-elder": "elder's five cards of the talon",
-    "talon-younger": "younger's three cards of the talon",
-    "hand": "your hand",
-    "opponent": "your opponent's hand",
-    "trick": "the trick in the middle",
-    "discards": "your discards",
-    "tricks": "the tricks won",
-    "scores": "the scores",
-    "commentary": "what the players say",
+    "pack": N_("the pack"),
+    "talon": N_("the talon"),
+    "talon-elder": N_("elder's five cards of the talon"),
+    "talon-younger": N_("younger's three cards of the talon"),
+    "hand": N_("your hand"),
+    "opponent": N_("your opponent's hand"),
+    "trick": N_("the trick in the middle"),
+    "discards": N_("your discards"),
+    "tricks": N_("the tricks won"),
+    "scores": N_("the scores"),
+    "commentary": N_("what the players say"),
 }
 STEP_KINDS = ("say", "click", "deal", "do", "watch")
 
@@ -116,6 +137,8 @@ class Lesson:
     items: tuple[Item, ...]  # every deal and move of the record, in order
     start: int  # the number of items made silently before the lesson opens
     source: str = ""
+    language: str = SOURCE  # the language the lesson was loaded for (its words are English
+    # if the text file of that language was refused)
 
     @property
     def tutor(self) -> int:
@@ -315,13 +338,31 @@ def lessons_dir() -> Path:
     return Path(str(resources.files("piquet_game.seeds") / "tutorial"))
 
 
-def load_lessons(directory: Path | None = None, errors: list[str] | None = None) -> list[Lesson]:
-    """Every lesson, in order of their numbers.  A lesson that cannot be taught
-    raises :class:`LessonError`, or, given an ``errors`` list, is left out and
-    its error added to the list (the window shows the others)."""
+def is_text_file(path: Path) -> bool:
+    """Whether ``path`` is a lesson's words in a language (``04-point.fr.json``),
+    not a lesson."""
+    return "." in path.stem
+
+
+def text_path(path: Path | str, language: str) -> Path:
+    """Where the words in ``language`` of the lesson at ``path`` are."""
+    path = Path(path)
+    return path.with_name(f"{path.stem}.{language}.json")
+
+
+def load_lessons(directory: Path | None = None, errors: list[str] | None = None,
+                 tr: Translator | None = None) -> list[Lesson]:
+    """Every lesson, in order of their numbers, in the language of ``tr`` (English
+    if none).  A lesson that cannot be taught raises :class:`LessonError`, or,
+    given an ``errors`` list, is left out and its error added to the list (the
+    window shows the others).  A text file that cannot be used is treated in the
+    same way, except that its lesson is kept, in English."""
     directory = directory or lessons_dir()
+    tr = tr or ENGLISH
     lessons: list[Lesson] = []
     for path in sorted(directory.glob("*.json")):
+        if is_text_file(path):
+            continue
         try:
             lesson = load_lesson(path)
             if any(le.id == lesson.id for le in lessons):
@@ -329,7 +370,128 @@ def load_lessons(directory: Path | None = None, errors: list[str] | None = None)
         except LessonError as exc:
             if errors is None:
                 raise
-            errors.append(str(exc))
+            errors.append(tr("{error}; the lesson is left out.").format(error=exc))
             continue
+        try:
+            lesson = lesson_in(lesson, text_path(path, tr.language), tr)
+        except LessonError as exc:
+            if errors is None:
+                raise
+            errors.append(str(exc))
+            lesson = replace(lesson, language=tr.language)
         lessons.append(lesson)
     return sorted(lessons, key=lambda lesson: (lesson.number, lesson.id))
+
+
+# ------------------------------------------------------------- the words in a language
+
+TEXT_FORMAT = "piquet-lesson-text/1"
+#: The largest text file read: a lesson's words are some 10 KB.
+TEXT_LIMIT = 256 * 1024
+#: The keys of a step that hold its words ("mistakes" holds a text a key).
+TEXT_KEYS = ("say", "wrong", "deal", "do", "why", "watch")
+
+
+def _refused(tr: Translator, path: Path, lesson: Lesson, reason: str) -> LessonError:
+    return LessonError(tr("{file}: {reason}; lesson {number} is shown in English.").format(
+        file=path.name, reason=reason, number=lesson.number))
+
+
+def _english_keys(raw: dict[str, Any]) -> list[str]:
+    keys = [k for k in TEXT_KEYS if k in raw]
+    return keys + ["mistakes"] if "mistakes" in raw else keys
+
+
+def _string(value: Any, english: Any, tr: Translator, where: str) -> str:
+    """A translated text: a string, not blank where the English is not."""
+    if not isinstance(value, str):
+        raise ValueError(tr("{where} is not a text").format(where=where))
+    if not value.strip() and isinstance(english, str) and english.strip():
+        raise ValueError(tr("{where} is empty").format(where=where))
+    return value
+
+
+def _texts(data: Any, lesson: Lesson, language: str, tr: Translator) -> Lesson:
+    """The lesson with the words of ``data`` (a parsed text file); ValueError says
+    what does not fit."""
+    if not isinstance(data, dict) or data.get("format") != TEXT_FORMAT:
+        raise ValueError(tr("it is not a lesson's text (format {format})").format(format=TEXT_FORMAT))
+    if data.get("lesson") != lesson.id:
+        raise ValueError(tr("it is the text of another lesson ({other}), not of {lesson}").format(
+            other=printable(str(data.get("lesson")), 40), lesson=lesson.id))
+    if data.get("language") != language:
+        raise ValueError(tr("it is written in {other}, not in {language}").format(
+            other=printable(str(data.get("language")), 40), language=language))
+    raw = lesson.record["lesson"]
+    title = _string(data.get("title"), raw["title"], tr, quoted("title"))
+    steps = data.get("steps")
+    if not isinstance(steps, list) or len(steps) != len(lesson.steps):
+        count = len(steps) if isinstance(steps, list) else 0
+        raise ValueError(tr.ntr("it has {count} step where the lesson has {steps}",
+                                "it has {count} steps where the lesson has {steps}", count).format(
+            count=count, steps=len(lesson.steps)))
+    recap = data.get("recap")
+    if not isinstance(recap, list) or len(recap) != len(lesson.recap):
+        count = len(recap) if isinstance(recap, list) else 0
+        raise ValueError(tr.ntr("it has {count} recap line where the lesson has {lines}",
+                                "it has {count} recap lines where the lesson has {lines}", count).format(
+            count=count, lines=len(lesson.recap)))
+    recap = [_string(line, english, tr, tr("recap line {n}").format(n=n))
+             for n, (line, english) in enumerate(zip(recap, lesson.recap, strict=True), 1)]
+    out: list[Step] = []
+    for n, (obj, step, english) in enumerate(zip(steps, lesson.steps, raw["steps"], strict=True), 1):
+        keys = _english_keys(english)
+        if not isinstance(obj, dict) or sorted(obj) != sorted(keys):
+            got = ", ".join(sorted(printable(str(k), 20) for k in obj)) if isinstance(obj, dict) else ""
+            raise ValueError(tr("step {step} has the texts {keys} where the lesson has {english}").format(
+                step=n, keys=got or "-", english=", ".join(sorted(keys))))
+        words = {k: _string(obj[k], english[k], tr, tr("step {step}, {key}").format(step=n, key=quoted(k)))
+                 for k in keys if k != "mistakes"}
+        mistakes = dict(step.mistakes)
+        if "mistakes" in keys:
+            given = obj["mistakes"]
+            if not isinstance(given, dict) or sorted(given) != sorted(english["mistakes"]):
+                raise ValueError(tr("step {step} explains other mistakes than the lesson's").format(step=n))
+            mistakes = {k: _string(v, english["mistakes"][k], tr,
+                                   tr("step {step}, {key}").format(step=n, key=f"'mistakes' {quoted(k)}"))
+                        for k, v in given.items()}
+        text = words.get("say" if step.kind in ("say", "click") else step.kind, step.text)
+        out.append(replace(step, text=text, wrong=words.get("wrong", step.wrong),
+                           why=words.get("why", step.why), mistakes=mistakes))
+    return replace(lesson, title=title, steps=tuple(out), recap=tuple(recap), language=language)
+
+
+def lesson_in(lesson: Lesson, path: Path | str, tr: Translator) -> Lesson:
+    """``lesson`` with the words of the text file ``path`` in the language of ``tr``
+    (for English, the lesson's own).  Raises :class:`LessonError`, in one line in
+    that language, when the file is missing or does not fit the lesson."""
+    path = Path(path)
+    language = tr.language
+    if language == SOURCE:
+        return replace(lesson, language=language)
+    try:
+        data = parse_json(read_limited(path, TEXT_LIMIT).decode("utf-8"))
+    except FileNotFoundError:
+        raise _refused(tr, path, lesson, tr("there is no such file")) from None
+    except (OSError, ValueError) as exc:
+        reason = tr("it cannot be read ({error})").format(error=printable(str(exc), 120))
+        raise _refused(tr, path, lesson, reason) from None
+    try:
+        return _texts(data, lesson, language, tr)
+    except ValueError as exc:
+        raise _refused(tr, path, lesson, str(exc)) from None
+
+
+def errors_notice(errors: list[str], tr: Translator = ENGLISH) -> str:
+    """What the lessons' menu says of the lesson files that could not be used."""
+    if not errors:
+        return ""
+    if len(errors) == 1:
+        return tr("A lesson file could not be used: {error}").format(error=errors[0])
+    return tr.ntr("{n} lesson file could not be used; the first: {error}",
+                  "{n} lesson files could not be used; the first: {error}", len(errors)).format(
+        n=len(errors), error=errors[0])
+
+
+__all__ = ["AREAS", "Lesson", "LessonError", "Step", "TEXT_FORMAT", "errors_notice", "lesson_in",
+           "lesson_from_record", "load_lesson", "load_lessons", "text_path"]

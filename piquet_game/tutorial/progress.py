@@ -22,11 +22,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..i18n import N_, Said
 from ..paths import atomic_write, data_dir
 from ..store.files import read_json, set_aside
 
 FORMAT = 1
-KIND_WORDS = "tutorial progress file"
+KIND_WORDS = N_("tutorial progress file")
 
 
 @dataclass(frozen=True)
@@ -116,8 +117,8 @@ class Progress:
             if not self._told_unsaved:
                 self._told_unsaved = True
                 reason = exc.strerror or exc.__class__.__name__
-                self.notice = (f"Your tutorial progress cannot be saved ({reason}); "
-                               "the lessons can still be played.")
+                self.notice = Said(N_("Your tutorial progress cannot be saved ({reason}); the lessons can "
+                                      "still be played."), reason=reason)
             return False
 
     # -- questions ---------------------------------------------------------------------

@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..ai.base import Decision, Player
+from ..ai.reason import Reason
+from ..i18n import ENGLISH, N_, SOURCE, Translator
 from ..rules import (
     Action,
     Blanche,
@@ -35,8 +37,9 @@ from ..rules import (
     variant_named,
 )
 from ..rules.actions import Call, DeclClass
-from ..rules.cards import cards_of, long_card_name
-from ..rules.combos import describe_combo
+from ..rules.cards import cards_of
+from ..rules.combos import describe_combo, point_value, run_of, set_of, suits_in
+from ..vocabulary import Vocabulary
 from .lesson import Item, Lesson, LessonError, Step
 
 NO_BLANCHE = Blanche(False)
@@ -69,36 +72,111 @@ class Verdict:
         return f"{self.did} {self.why} {self.right}"
 
 
-def _join(words: Sequence[str]) -> str:
+def learner_name(tr: Translator = ENGLISH) -> str:
+    """The learner's name at the table when he has given none: "You"."""
+    return tr.ptr("the learner's name", "You")
+
+
+def tutor_name(tr: Translator = ENGLISH) -> str:
+    """The name of the tutor's seat at two: "Tutor"."""
+    return tr.ptr("the tutor's name", "Tutor")
+
+
+def seat_names(lesson: Lesson, player_name: str = "", tr: Translator = ENGLISH) -> tuple[str, ...]:
+    """The names at the lesson's table: the learner's (his own, else "You" in the
+    language of ``tr``); at two the other is the Tutor; at three or four the tutor
+    plays every other seat, each under the record's name for it (East, North...)."""
+    you = learner_name(tr)
+    name = player_name if player_name and player_name != learner_name() else you
+    players = lesson.players
+    names = [tutor_name(tr)] * 2 if len(players) == 2 else [tr(n) for n in players]
+    others = [n for s, n in enumerate(names) if s != lesson.seat]
+    if name in others:
+        name = you if you not in others else tr("{name} (you)").format(name=name)
+    names[lesson.seat] = name
+    return tuple(names)
+
+
+#: The head of the tutor's answer to a wrong move (``tr(NOT_QUITE)`` where it is shown).
+NOT_QUITE = N_("Not quite.")
+
+
+def show_me(action: Action, variant=None, tr: Translator = ENGLISH) -> str:
+    """What "Show me" says of the lesson's move: "Show me: play the king of spades."."""
+    return tr("Show me: {move}.").format(move=describe(action, variant, tr))
+
+
+def _call_word(word: str, tr: Translator) -> str:
+    """A call of an auction that is not a bid, as a move to make: "pass", "say content"."""
+    if word == "pass":
+        return tr.ptr("a call to make", "pass")
+    if word == "double":
+        return tr.ptr("a call to make", "double")
+    if word == "redouble":
+        return tr.ptr("a call to make", "redouble")
+    return tr("say content") if word == "content" else word
+
+
+def _join(words: Sequence[str], tr: Translator = ENGLISH) -> str:
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return tr("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
-def describe(action: Action, variant=None) -> str:
-    """A move in plain words, as an instruction: "discard the seven of clubs"."""
+def _the_card(card: int, tr: Translator) -> str:
+    """A card's name with its article, as the object of a move: "the queen of hearts"."""
+    name = Vocabulary(tr).card(card)
+    articles = (tr.ptr("the card, a seven", "the {card}"), tr.ptr("the card, an eight", "the {card}"),
+                tr.ptr("the card, a nine", "the {card}"), tr.ptr("the card, a ten", "the {card}"),
+                tr.ptr("the card, a jack", "the {card}"), tr.ptr("the card, a queen", "the {card}"),
+                tr.ptr("the card, a king", "the {card}"), tr.ptr("the card, an ace", "the {card}"))
+    return articles[card & 7].format(card=name)
+
+
+def _combo(cls: DeclClass, mask: int, variant, tr: Translator) -> str:
+    """A declared combination in words: "quint to the king in spades"."""
+    if tr.language == SOURCE:
+        return describe_combo(cls, mask, variant)
+    voc = Vocabulary(tr)
+    if cls is DeclClass.POINT:
+        length, value = point_value(mask)
+        return tr("point of {length} in {suit} ({value})").format(
+            length=length, suit=voc.suit(suits_in(mask)[0]), value=value)
+    if cls is DeclClass.SEQUENCE:
+        run = run_of(mask)
+        assert run is not None
+        suit, top, length = run
+        return tr("{sequence} in {suit}").format(sequence=voc.sequence(length, top), suit=voc.suit(suit))
+    found = set_of(mask)
+    assert found is not None
+    return voc.set(*found)
+
+
+def describe(action: Action, variant=None, tr: Translator = ENGLISH) -> str:
+    """A move in plain words, as an instruction: "discard the seven of clubs"
+    (in the language of ``tr``)."""
     if isinstance(action, Play):
-        return f"play the {long_card_name(action.card)}"
+        return tr("play {card}").format(card=_the_card(action.card, tr))
     if isinstance(action, Blanche):
-        return "declare carte blanche" if action.declare else "keep the carte blanche quiet"
+        return tr("declare carte blanche") if action.declare else tr("keep the carte blanche quiet")
     if isinstance(action, OpenCapot):
-        return "announce an open capot" if action.announce else "announce no open capot"
+        return tr("announce an open capot") if action.announce else tr("announce no open capot")
     if isinstance(action, Exchange):
         if not action.discard:
-            return "take no cards"
+            return tr("take no cards")
         order = sorted(cards_of(action.discard), key=lambda c: (c >> 3, -(c & 7)))  # as in the hand
-        cards = [f"the {long_card_name(c)}" for c in order]
-        return "discard " + _join(cards)
+        return tr("discard {cards}").format(cards=_join([_the_card(c, tr) for c in order], tr))
     if isinstance(action, Call):  # an auction's call: "bid 8+", "pass", "redouble", "say content"
         if action.is_bid:
-            return "bid " + action.word.replace("-", "\u2212")
-        return "say content" if action.word == "content" else action.word
+            return tr("bid {call}").format(call=action.word.replace("-", "\u2212"))
+        return _call_word(action.word, tr)
     if isinstance(action, Declare):
         if not action.combos:
-            return f"declare no {action.cls.value}" if action.cls is DeclClass.POINT \
-                else f"declare no {action.cls.value}s"
+            return (tr("declare no point") if action.cls is DeclClass.POINT else
+                    tr("declare no sequences") if action.cls is DeclClass.SEQUENCE else tr("declare no sets"))
         v = variant or variant_named("rubicon")
-        return "declare " + _join([describe_combo(action.cls, m, v) for m in action.combos])
+        return tr("declare {combinations}").format(
+            combinations=_join([_combo(action.cls, m, v, tr) for m in action.combos], tr))
     return str(action)
 
 
@@ -113,8 +191,10 @@ def _sentence(text: str) -> str:
 class LessonRun:
     """One learner going through one lesson."""
 
-    def __init__(self, lesson: Lesson, step: int = 0, names: tuple[str, ...] | None = None) -> None:
+    def __init__(self, lesson: Lesson, step: int = 0, names: tuple[str, ...] | None = None,
+                 tr: Translator = ENGLISH) -> None:
         self.lesson = lesson
+        self.tr = tr  # the language of what the tutor says (the lesson's words are its own)
         record = lesson.record
         self.game = Game(variant_named(record["variant"], record.get("options")), names or lesson.players,
                          first_dealer=record["deals"][0]["dealer"])
@@ -244,14 +324,15 @@ class LessonRun:
     def judge(self, action: Action) -> Verdict | None:
         """None if ``action`` is the learner's move the lesson waits for; else why not.
         The game is not changed either way."""
+        tr = self.tr
         expected = self.expected()
         if expected is None:
-            return Verdict("", "Not now: read the lesson first.", "")
+            return Verdict("", tr("Not now: read the lesson first."), "")
         if _same(action, expected):
             return None
         step = self.step
         assert step is not None
-        right = _sentence(describe(expected, self.game.variant))
+        right = _sentence(describe(expected, self.game.variant, tr))
         rule = ""
         try:
             self.game.check(action, self.learner)
@@ -259,10 +340,12 @@ class LessonRun:
         except IllegalActionError as exc:
             legal = False
             rule = exc.rule
-            did = _sentence(str(exc))
-        if legal:
-            did = _sentence("You chose to " + describe(action, self.game.variant))
-            did = did.replace("You chose to play", "You played")
+            # the rules speak English: in another language the lesson's words say why
+            did = _sentence(str(exc) if tr.language == SOURCE else tr("The rules do not allow that move."))
+        if legal and isinstance(action, Play):
+            did = _sentence(tr("You played {card}").format(card=_the_card(action.card, tr)))
+        elif legal:
+            did = _sentence(tr("You chose to {move}").format(move=describe(action, self.game.variant, tr)))
         keys = [str(action), rule]
         if isinstance(action, Exchange) and action.show_rest is not None:
             keys.insert(1, str(Exchange(action.discard)))  # the key without "show"/"hide"
@@ -326,7 +409,7 @@ class ScriptedTutor(Player):
         action = move[1]
         for a in legal:  # the engine's own object (the compared combination first)
             if a == action:
-                return Decision(a, "the lesson's move")
+                return Decision(a, Reason.plain("the lesson's move"))
         raise LessonError(f"the record's move {action} is not legal here")
 
 
@@ -360,4 +443,5 @@ def walk(lesson: Lesson, wrong_moves: bool = False) -> LessonRun:
     raise LessonError("the lesson does not end")
 
 
-__all__ = ["Gate", "LessonRun", "ScriptedTutor", "Verdict", "describe", "walk"]
+__all__ = ["Gate", "LessonRun", "ScriptedTutor", "Verdict", "NOT_QUITE", "describe", "learner_name",
+           "seat_names", "show_me", "tutor_name", "walk"]

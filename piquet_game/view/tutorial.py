@@ -17,16 +17,15 @@ from ..controller import Controller, Seat
 from ..i18n import N_
 from ..rules import Blanche, Declare, Exchange, Play
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
-from ..tutorial.lesson import Lesson, load_lessons
+from ..tutorial.lesson import Lesson, errors_notice, load_lessons
 from ..tutorial.progress import Progress
-from ..tutorial.runner import Gate, LessonRun, ScriptedTutor, Verdict, describe
+from ..tutorial.runner import NOT_QUITE, Gate, LessonRun, ScriptedTutor, Verdict, seat_names, show_me
 from .app import theme_size
 from .menu import Backdrop
 from .summary import Overlay
 from .table import TableScene
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
 
-TUTOR_NAME = "Tutor"
 BOX = (34, 46, 38)
 WRONG_BG = (70, 44, 30)
 
@@ -44,14 +43,20 @@ def progress_of(app) -> Progress:
 
 
 def lessons_of(app) -> list[Lesson]:
-    """The lessons, read once per window; a broken lesson file is left out and
-    the lessons menu says which."""
+    """The lessons in the window's language, read once per window and again when
+    the language changes; a broken lesson file is left out (a text file that
+    cannot be used leaves its lesson in English) and the lessons menu says which."""
     lessons = app.lessons
-    if lessons is None:
+    if lessons is None or any(le.language != app.tr.language for le in lessons):
         app.lesson_errors = []
-        lessons = load_lessons(errors=app.lesson_errors)
+        lessons = load_lessons(errors=app.lesson_errors, tr=app.tr)
         app.lessons = lessons
     return lessons
+
+
+def lesson_now(app, lesson: Lesson) -> Lesson:
+    """``lesson`` in the window's language now (itself if it is no longer read)."""
+    return next((le for le in lessons_of(app) if le.id == lesson.id), lesson)
 
 
 class TutorialScene(TableScene):
@@ -60,17 +65,9 @@ class TutorialScene(TableScene):
     hint_label = (N_("Show me"), N_("The lesson's move, made ready for you to check (H)"))
 
     def __init__(self, app, lesson: Lesson, step: int = 0) -> None:
-        learner_name = app.settings.player_name or "You"
-        # at two the other is the Tutor; at three or four the tutor plays every other
-        # seat, each under the record's name for it (East, North...)
-        players = lesson.players
-        names = [TUTOR_NAME] * 2 if len(players) == 2 else list(players)
-        others = [n for s, n in enumerate(names) if s != lesson.seat]
-        if learner_name in others:
-            learner_name = "You" if "You" not in others else learner_name + " (you)"
-        names[lesson.seat] = learner_name
+        names = seat_names(lesson, app.settings.player_name, app.tr)
         self.lesson = lesson
-        self.run = LessonRun(lesson, step, names=tuple(names))
+        self.run = LessonRun(lesson, step, names=names, tr=app.tr)
         seats = [Seat.human(name, auto_declare=False) for name in names]
         for s in lesson.tutors:
             seats[s] = Seat(names[s], ScriptedTutor(self.run, names[s]), True, None)
@@ -85,6 +82,14 @@ class TutorialScene(TableScene):
     @property
     def wide_panel(self) -> bool:
         return True
+
+    def language_changed(self) -> None:
+        """The lesson goes on in the new language (its steps are the same)."""
+        self.lesson = self.run.lesson = lesson_now(self.app, self.lesson)
+        self.run.tr = self.app.tr
+        self.verdict = None  # (said in the old language)
+        self.note = ""
+        super().language_changed()
 
     def after_action(self, events) -> None:
         """A lesson is not a partie: nothing to save or keep (the progress file
@@ -219,7 +224,7 @@ class TutorialScene(TableScene):
         expected = self.run.expected()
         if expected is None or not self.my_turn():
             return
-        self.message = "Show me: " + describe(expected, self.game.variant) + "."
+        self.message = show_me(expected, self.game.variant, self.tr)
         self.message_left = 8.0
         if isinstance(expected, Exchange):
             self.selected = {c for c in range(32) if expected.discard >> c & 1}
@@ -324,7 +329,7 @@ class TutorPainter(TablePainter):
         small = round(fs * 0.92)
         inner = round(width - fs)
         if v is not None:
-            answer.append(("Not quite.", ERROR))
+            answer.append((scene.tr(NOT_QUITE), ERROR))
             for part, colour in ((v.did, INK), (v.why, INK), (v.right, GOLD)):
                 for row in text.wrap(part, small, inner) if part else []:
                     answer.append((row, colour))
@@ -399,10 +404,18 @@ class LessonEndScene(Overlay):
     def __init__(self, app, table: TutorialScene) -> None:
         super().__init__(app, table)
         self.lesson = table.lesson
-        lessons = lessons_of(app)
+        self.find_next()
+
+    def find_next(self) -> None:
+        lessons = lessons_of(self.app)
         ids = [le.id for le in lessons]
         i = ids.index(self.lesson.id) if self.lesson.id in ids else -1
         self.next_lesson = lessons[i + 1] if 0 <= i < len(lessons) - 1 else None
+
+    def language_changed(self) -> None:
+        self.lesson = lesson_now(self.app, self.lesson)
+        self.find_next()
+        super().language_changed()
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -504,12 +517,16 @@ class TutorialMenuScene(Backdrop):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.lessons = lessons_of(app)
-        errors = app.lesson_errors
-        self.error = "" if not errors else (
-            f"A lesson could not be read and is left out: {errors[0]}" if len(errors) == 1
-            else f"{len(errors)} lessons could not be read and are left out; the first: {errors[0]}")
+        self.read_lessons()
         self.marks: list[tuple[pygame.Rect, str]] = []
+
+    def read_lessons(self) -> None:
+        self.lessons = lessons_of(self.app)
+        self.error = errors_notice(self.app.lesson_errors, self.tr)
+
+    def language_changed(self) -> None:
+        self.read_lessons()
+        super().language_changed()
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
