@@ -75,6 +75,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
+    "terminal": ("textplay.py", "cli.py"),
 }
 
 
@@ -156,6 +157,9 @@ class Spoken(str):
     """A number in words (``str``: ``"forty-nine"``) that a translation may inflect
     with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``
     (a spec the language does not need is ignored)."""
+
+    value: int
+    language: str
 
     def __new__(cls, n: int, language: str = SOURCE) -> Spoken:
         self = super().__new__(cls, _words(n, language))

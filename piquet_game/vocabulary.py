@@ -17,16 +17,16 @@ from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 from .variant_words import Terms, terms
 
 #: A sequence's rank as its name says it, by rank (seven to king; to the ace is "major").
-_TO_RANK = ("to the seven", "to the eight", "to the nine", "to the ten", "to the jack", "to the queen",
-            "to the king", "to the ace")
-_ANSWERS = {"good": "Good", "not-good": "Not good", "equal": "Equal"}
+_TO_RANK = ("to the seven", "to the eight", "to the nine", "to the ten", "to the jack",  # i18n: see _marks
+            "to the queen", "to the king", "to the ace")  # i18n: said with tr.ptr, marked in _marks
+_ANSWERS = {"good": "Good", "not-good": "Not good", "equal": "Equal"}  # i18n: said with tr.ptr, see _marks
 _SEQUENCES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 _DEFAULT_TERMS = Terms()
 #: A game's word for a score by the score's kind: the field of Terms that may be the
 #: game's own, and the word of every other game.
-_TERM_OF = {"blanche": ("blanche", "carte blanche"), "pique": ("pique", "pique"),
-            "repique": ("repique", "repique"), "cards": ("cards", "the cards"), "capot": ("", "capot"),
-            "open-capot": ("", "open capot")}
+_TERM_OF = {"blanche": ("blanche", "carte blanche"), "pique": ("pique", "pique"),  # i18n: see _marks
+            "repique": ("repique", "repique"), "cards": ("cards", "the cards"),  # i18n: see _marks
+            "capot": ("", "capot"), "open-capot": ("", "open capot")}  # i18n: said with tr.ptr, see _marks
 
 
 class Vocabulary:
@@ -90,6 +90,26 @@ class Vocabulary:
         ``the cards``, ``open capot``."""
         return self.tr.ptr("term", word)
 
+
+    def describe(self, cls: str, mask: int) -> str:
+        """A combination declared, whole: ``point of five in hearts (49)``, ``quint to
+        the king in spades``, ``fourteen aces`` (``cls``: point, sequence or set)."""
+        from .rules.combos import point_value, run_of, set_of, suits_in
+
+        if cls == "point":
+            length, value = point_value(mask)
+            return self.tr("point of {n} in {suit} ({value})").format(
+                n=self.tr.number(length), suit=self.suit(suits_in(mask)[0]), value=value)
+        if cls == "sequence":
+            run = run_of(mask)
+            if run is not None:
+                suit, top, length = run
+                said = self.sequence(length, top, major=False)
+                return self.tr("{sequence} in {suit}").format(sequence=said, suit=self.suit(suit))
+        found = set_of(mask)
+        if found is None:
+            return self.tr("nothing")
+        return self.set(*found)
 
     def game_term(self, kind: str) -> str:
         """The word of a score in this game (``blanche``, ``pique``, ``repique``,

@@ -438,7 +438,8 @@ class Autosaver:
             if self.unkept is not None and self.unkept[0] is not controller:
                 kept = history.try_keep_controller(*self.unkept)
                 if kept.path is None:
-                    self._failed(kept.reason, "the last partie, finished, is not yet kept with your games")
+                    what = Said(N_("the last partie, finished, is not yet kept with your games"))
+                    self._failed(kept.reason, what)
                     return False
                 self.unkept = None
             data = self.snapshot(controller, viewer)
@@ -457,16 +458,16 @@ class Autosaver:
 
     def _failed(self, reason: str, what: str = "") -> None:
         """A save was not written for ``reason``: tell it if it is news."""
-        reason = reason or "the disk refused"
+        reason = reason or Said(N_("the disk refused"))
         if not self.trouble:
-            because = f"{what}, {reason}" if what else reason
-            self.news.append(f"This partie could not be saved ({because}). It goes on, "
-                             "and every move tries again.")
+            because = Said(N_("{what}, {reason}"), what=what, reason=reason) if what else reason
+            self.news.append(Said(N_("This partie could not be saved ({reason}). It goes on, and every move "
+                                     "tries again."), reason=because))
         self.trouble = reason
 
     def _written(self) -> None:
         if self.trouble:
-            self.news.append("The partie is saved again.")
+            self.news.append(Said(N_("The partie is saved again.")))
         self.trouble = ""
 
     def take_news(self) -> list[str]:
@@ -489,17 +490,19 @@ class Autosaver:
             if kept.path is not None:
                 self.unkept = None
                 self.clear()
-                return "The partie is kept with your games." if told else ""
+                return Said(N_("The partie is kept with your games.")) if told else ""
             self.unkept = (controller, viewer)
-            reason = kept.reason or "the disk refused"
+            reason = kept.reason or Said(N_("the disk refused"))
             if saved:
-                return (f"This partie could not be kept with your games ({reason}). It stays "
-                        "saved and is kept as soon as there is room: try again, or start the game later.")
-            return (f"This partie could not be kept with your games, nor saved ({reason}). "
-                    "Make room on the disk and try again: if the game is closed now, only its last "
-                    "saved position is offered when it starts again.")
+                return Said(N_("This partie could not be kept with your games ({reason}). It stays saved "
+                               "and is kept as soon as there is room: try again, or start the game later."),
+                            reason=reason)
+            return Said(N_("This partie could not be kept with your games, nor saved ({reason}). Make room "
+                           "on the disk and try again: if the game is closed now, only its last saved "
+                           "position is offered when it starts again."), reason=reason)
         except Exception as exc:  # noqa: BLE001 - the end of a partie never stops the game
-            return f"This partie could not be kept with your games ({type(exc).__name__})."
+            return Said(N_("This partie could not be kept with your games ({reason})."),
+                        reason=type(exc).__name__)
 
     def keep_again(self) -> str:
         """Try again to keep the finished partie :meth:`finish` could not keep: what

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from ..commentary import Commentator, Line
-from ..i18n import ENGLISH, N_, say
+from ..i18n import ENGLISH, N_, Said, say
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
@@ -663,7 +663,7 @@ def _load_entries() -> tuple[list, list[str]]:
     try:
         return store.entries()
     except Exception as exc:  # noqa: BLE001 - the list is never worth a crash
-        return [], [f"Your kept games could not be read ({exc.__class__.__name__})."]
+        return [], [Said(N_("Your kept games could not be read ({reason})."), reason=exc.__class__.__name__)]
 
 
 class HistoryScene(Backdrop):
@@ -823,7 +823,8 @@ class HistoryScene(Backdrop):
         try:
             game = store.load_game(entry.path)
         except Exception as exc:  # noqa: BLE001 - a file changed since it was listed
-            self.message = f"This partie could not be read: {exc}"[:160]
+            said = self.tr("This partie could not be read: {reason}").format(reason=say(exc, self.tr))
+            self.message = said[:160]
             self.rebuild()
             return None
         self.message = ""
@@ -950,18 +951,18 @@ class HistoryScene(Backdrop):
 
 
 STAT_COLUMNS = (  # heading (two lines), what it shows
-    (("Played", ""), "played"),
-    (("Won", ""), "won"),
-    (("Lost", ""), "lost"),
-    (("Drawn", ""), "drawn"),
-    (("Rubicons", "given"), "rubicons_given"),
-    (("Rubicons", "suffered"), "rubicons_suffered"),
-    (("Points", "a deal"), "average_per_deal"),
-    (("Best", "partie"), "best_partie"),
-    (("Best", "deal"), "highest_deal"),
-    (("Piques", ""), "piques"),
-    (("Repiques", ""), "repiques"),
-    (("Capots", ""), "capots"),
+    (("Played", ""), "played"),  # i18n: HEADING_WORDS
+    (("Won", ""), "won"),  # i18n: HEADING_WORDS
+    (("Lost", ""), "lost"),  # i18n: HEADING_WORDS
+    (("Drawn", ""), "drawn"),  # i18n: HEADING_WORDS
+    (("Rubicons", "given"), "rubicons_given"),  # i18n: HEADING_WORDS
+    (("Rubicons", "suffered"), "rubicons_suffered"),  # i18n: HEADING_WORDS
+    (("Points", "a deal"), "average_per_deal"),  # i18n: HEADING_WORDS
+    (("Best", "partie"), "best_partie"),  # i18n: HEADING_WORDS
+    (("Best", "deal"), "highest_deal"),  # i18n: HEADING_WORDS
+    (("Piques", ""), "piques"),  # i18n: HEADING_WORDS
+    (("Repiques", ""), "repiques"),  # i18n: HEADING_WORDS
+    (("Capots", ""), "capots"),  # i18n: HEADING_WORDS
 )
 
 
@@ -1076,21 +1077,24 @@ class StatsScene(Backdrop):
         for lines, attr in STAT_COLUMNS:
             if leaving and attr in ("won", "lost", "drawn"):
                 if attr != "drawn":
-                    out.append(((("Left", "a winner") if attr == "won" else ("Paid", "")), attr))
+                    head = ("Left", "a winner") if attr == "won" else ("Paid", "")  # i18n: HEADING_WORDS
+                    out.append((head, attr))
             elif attr.startswith("rubicons_"):
                 if word:  # a game with no such line: none
                     out.append(((word, lines[1]), attr))
             elif attr == "best_partie" and variant.game_targets:
-                out += [(("Games", "won"), "games_won"), (("Games", "lost"), "games_lost")]
+                out += [(("Games", "won"), "games_won"),  # i18n: HEADING_WORDS
+                        (("Games", "lost"), "games_lost")]  # i18n: HEADING_WORDS
             elif attr == "capots" and not variant.capot_points:
                 pass  # the game scores no capot: nothing to count
             else:
                 out.append((lines, attr))
             if attr == "capots" and variant.open_capot_points:
-                out.append((("Open", "capots"), "open_capots"))
+                out.append((("Open", "capots"), "open_capots"))  # i18n: HEADING_WORDS
             if attr == "capots" and variant.auction:  # the contracts won in the auction, and how they went
-                out += [(("Contracts", "bid"), "contracts"), (("Contracts", "made"), "contracts_made"),
-                        (("Contracts", "broken"), "contracts_broken")]
+                out += [(("Contracts", "bid"), "contracts"),  # i18n: HEADING_WORDS
+                        (("Contracts", "made"), "contracts_made"),  # i18n: HEADING_WORDS
+                        (("Contracts", "broken"), "contracts_broken")]  # i18n: HEADING_WORDS
         return tuple((self.heading(lines), attr) for lines, attr in out)
 
     def heading(self, lines: tuple[str, str]) -> tuple[str, str]:

@@ -367,9 +367,10 @@ class TwoPlayerScene(Backdrop):
 
             self.app.push(TableSeatsScene(self.app, people=True))
             return
-        names = [clean_name(e.get_text(), f"Player {i + 1}") for i, e in enumerate(self.entries)]
+        player = self.tr("Player {number}")
+        names = [clean_name(e.get_text(), player.format(number=i + 1)) for i, e in enumerate(self.entries)]
         if names[0] == names[1]:
-            names[1] = clean_name(names[1][:NAME_MAX - 4] + " (2)", "Player 2")
+            names[1] = clean_name(names[1][:NAME_MAX - 4] + " (2)", player.format(number=2))
         self.app.settings.names = names
         self.app.settings.save()
         start_game(self.app, [(names[0], None), (names[1], None)])

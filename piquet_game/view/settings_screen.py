@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
-from ..i18n import LANGUAGES, N_
+from ..i18n import LANGUAGES, N_, say
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
@@ -211,7 +211,7 @@ class SettingsScene(Backdrop):
         lines = [(row, DIM) for row in self.app.text.wrap(caption, size, width - size * 2)]
         trouble = getattr(getattr(self.app, "sounds", None), "trouble", "")
         if trouble:
-            rows = self.app.text.wrap(trouble, size, width - size * 2)[:2]
+            rows = self.app.text.wrap(say(trouble, tr), size, width - size * 2)[:2]
             lines += [(row, (255, 214, 140)) for row in rows]
         return lines
 

@@ -26,6 +26,8 @@ from importlib import resources
 
 import pygame
 
+from ..i18n import N_, Said
+
 NAMES = ("shuffle", "deal", "slide", "play", "gather", "chime", "fanfare")
 FREQUENCY = 44100
 BUFFER = 1024  # samples: 23 ms, short enough for a card to sound as it lands
@@ -122,8 +124,8 @@ class Sounds:
     @staticmethod
     def _why(exc: BaseException) -> str:
         reason = " ".join(str(exc).split()).rstrip(".")
-        reason = reason[:1].upper() + reason[1:] if reason else "No audio device"
-        return f"No sound: the audio device could not be opened ({reason})."
+        said = reason[:1].upper() + reason[1:] if reason else Said(N_("No audio device"))
+        return Said(N_("No sound: the audio device could not be opened ({reason})."), reason=said)
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         try:

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..commentary import _Names, deal_summary, match_words, partie_sheet
+from ..i18n import say
 from ..rules import Phase
-from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words, terms
+from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words
+from ..vocabulary import Vocabulary
 from .palette import BORDER, DIM, GOLD, INK
 from .scene import Scene
 from .tablepaint import ERROR
@@ -201,14 +203,18 @@ class DealSummaryScene(Overlay):
         won = sum(1 for x in self.log.events if x.kind == "trick" and x.seat == e.seat)
         total = sum(1 for x in self.log.events if x.kind == "trick")
         made = total - won if minus else won
-        what = "lost" if minus else "won"
+        tr = self.tr
         word = call_shown(e.word)
-        head = f"Contract {word}, {names[e.seat]}: {made} tricks {what} of {tricks}"
+        if minus:
+            head = tr("Contract {call}, {name}: {made} tricks lost of {tricks}")
+        else:
+            head = tr("Contract {call}, {name}: {made} tricks won of {tricks}")
+        head = head.format(call=word, name=names[e.seat], made=made, tricks=tricks)
         if made > tricks:
-            return f"{head}, made with {made - tricks} over"
+            return tr("{contract}, made with {n} over").format(contract=head, n=made - tricks)
         if made == tricks:
-            return f"{head}, made exactly"
-        return f"{head}, broken by {tricks - made}"
+            return tr("{contract}, made exactly").format(contract=head)
+        return tr("{contract}, broken by {n}").format(contract=head, n=tricks - made)
 
     def game_number(self) -> int:
         """The game of a match this deal belongs to (1 in any other game)."""
@@ -359,7 +365,7 @@ class PartieEndScene(Overlay):
         y += fs * 3.7
         # below the deals: the settlement's words, the notice, then the buttons
         said = [row for line in sheet["lines"] for row in text.wrap(line, fs, round(r.w * 0.86))]
-        notice = self.table.keep_notice
+        notice = say(self.table.keep_notice, self.tr)
         small = round(fs * 0.9)
         kept = text.wrap(notice, small, round(r.w * 0.86)) if notice else []
         buttons_top = r.bottom - max(34, round(self.app.size[1] * 0.052)) * 1.5
@@ -501,7 +507,7 @@ class PrivacyScene(Scene):
         others = [n for s, n in enumerate(table.names) if s != self.seat]
         other = others[0] if len(others) == 1 else tr("the others")
         phase = table.game.phase
-        blanche = terms(table.game.variant).blanche
+        blanche = Vocabulary(tr, table.game.variant).game_term("blanche")
         said = {"who": who, "other": other, "blanche": blanche}
         if table.looks and len(table.names) > 2:
             return tr("{who} looks at the new hand: after each deal every person at the table looks in "

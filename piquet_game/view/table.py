@@ -18,17 +18,18 @@ from collections import deque
 
 import pygame
 
+from ..ai.reason import hint_line
 from ..commentary import Commentator, Line, _Names
 from ..controller import Controller
-from ..i18n import ENGLISH, N_
+from ..i18n import ENGLISH, N_, say
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, mask_of
-from ..rules.combos import best_declaration, describe_combo
+from ..rules.combos import best_declaration
 from ..rules.events import Event
 from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
-from ..variant_words import bid_meaning, call_words, contract_words, terms
+from ..variant_words import bid_meaning, call_words, contract_words
 from ..vocabulary import Vocabulary
 from .app import theme_size
 from .layout import TableLayout, layout_for
@@ -95,7 +96,7 @@ class TableScene(Scene):
             players=tuple(s.name for s in controller.seats),
         )  # type: ignore[arg-type]
         self.painter = TablePainter(self)
-        self.commentator = Commentator(self.names, game.variant, viewer)
+        self.commentator = Commentator(self.names, game.variant, viewer, self.tr)
         # teaching while you play: fed every event, shown when the setting is on
         self.teacher = self.make_teacher()
         self.teach_lines: list[str] = []
@@ -167,8 +168,8 @@ class TableScene(Scene):
     def make_teacher(self):
         """Teaching while you play: the table of three or four has its own words."""
         if self.round_table:
-            return TableTeacher(self.names, self.game.variant, self.viewer)
-        return Teacher(self.names, self.game.variant, self.viewer)
+            return TableTeacher(self.names, self.game.variant, self.viewer, tr=self.tr)
+        return Teacher(self.names, self.game.variant, self.viewer, tr=self.tr)
 
     def take_back(self) -> None:
         """Ctrl+Z: take back the person's last decision and the computer's reply."""
@@ -312,35 +313,46 @@ class TableScene(Scene):
     def callout_words(self, e: Event) -> tuple[str, str] | None:
         """The heading and words of a moment told over the table, or None: an open
         capot announced, the draw for a korolik's deal, a game of a match won."""
-        names = _Names(self.names, self.viewer)
+        tr = self.tr
+        names = _Names(self.names, self.viewer, tr)
         v = self.game.variant
         if e.kind == "capot-call" and e.seat is not None:
-            return ("Open capot!", f"{names.does(e.seat, 'announce')} every trick, "
-                                   f"for {v.open_capot_points}")
+            return (tr("Open capot!"), names.pick(e.seat, tr("You announce every trick, for {points}"),
+                                                  tr("{name} announces every trick, for {points}"),
+                                                  points=v.open_capot_points))
         if e.kind == "contract" and e.seat is not None:
             bid = e.word.partition(" ")[0]
-            return (f"Contract: {contract_words(e.word)}",
-                    f"{names.who(e.seat)} {names.verb(e.seat, 'undertake')} "
-                    f"{bid_meaning(bid, v.hand_size)}")
+            return (tr("Contract: {contract}").format(contract=contract_words(e.word, tr)),
+                    names.pick(e.seat, tr("You undertake {meaning}"), tr("{name} undertakes {meaning}"),
+                               meaning=bid_meaning(bid, v.hand_size, tr)))
         if e.kind == "redeal" and e.seat is not None:
-            return ("Thrown in", f"Both passed: {names.who(e.seat, False)} "
-                                 f"{names.verb(e.seat, 'deal')} again")
+            return (tr("Thrown in"), names.pick(e.seat, tr("Both passed: you deal again"),
+                                                tr("Both passed: {name} deals again")))
         if e.kind == "leave" and e.seat is not None:
-            return (f"{self.names[e.seat]} leaves the table",
-                    f"{names.who(e.seat)} reached the target with {e.total}"
-                    + ("" if self.game.is_over else ": the others play on"))
+            on = "" if self.game.is_over else tr(": the others play on")
+            return (names.pick(e.seat, tr("You leave the table"), tr("{name} leaves the table")),
+                    names.pick(e.seat, tr("You reached the target with {total}{more}"),
+                               tr("{name} reached the target with {total}{more}"), total=e.total, more=on))
         if e.kind == "korolik" and e.seat is not None:
             number = e.info[0] if e.info else 1
-            return (f"Korolik {number}", f"{names.who(e.seat)} drew the lower card and "
-                                         f"{names.verb(e.seat, 'deal')} first")
+            return (tr("Korolik {korolik}").format(korolik=number),
+                    names.pick(e.seat, tr("You drew the lower card and deal first"),
+                               tr("{name} drew the lower card and deals first")))
         if e.kind == "game-end" and e.seat is not None and len(e.info) >= 3:
             from .match import game_title
 
             number, totals = e.info[0], e.info[1:3]
             hi, lo = totals[e.seat], totals[1 - e.seat]
-            how = ": the deal stops here" if any(self.game.hands) else " at the end of the deal"
-            return (f"{game_title(v, number)} to {names.who(e.seat, False)}",
-                    f"{names.does(e.seat, 'reach')} {hi} to {lo}{how}")
+            game = game_title(v, number, tr)
+            if any(self.game.hands):
+                said = names.pick(e.seat, tr("You reach {total} to {other}: the deal stops here"),
+                                  tr("{name} reaches {total} to {other}: the deal stops here"),
+                                  total=hi, other=lo)
+            else:
+                said = names.pick(e.seat, tr("You reach {total} to {other} at the end of the deal"),
+                                  tr("{name} reaches {total} to {other} at the end of the deal"),
+                                  total=hi, other=lo)
+            return (names.pick(e.seat, tr("{game} to you"), tr("{game} to {name}"), game=game), said)
         return None
 
     def advance(self) -> None:
@@ -397,7 +409,7 @@ class TableScene(Scene):
         else:
             saver.save(self.controller, viewer)
         for news in saver.take_news():
-            self.say_notice(news)
+            self.say_notice(say(news, self.tr))
 
     def keep_again(self) -> str:
         """The partie's end: try again to keep a partie that could not be kept."""
@@ -440,7 +452,7 @@ class TableScene(Scene):
         """The partie's commentary so far as ``viewer`` may hear it (None: only what
         both players may), and the commentator that spoke it, ready for what
         comes next."""
-        commentator = Commentator(self.names, self.game.variant, viewer)
+        commentator = Commentator(self.names, self.game.variant, viewer, self.tr)
         lines: list[Line] = []
         for log in self.game.history:
             for e in log.events:
@@ -603,7 +615,8 @@ class TableScene(Scene):
         if phase is Phase.BLANCHE:
             pts = g.variant.blanche_points
             return [
-                (tr("Declare {blanche} ({points})").format(blanche=terms(g.variant).blanche, points=pts),
+                (tr("Declare {blanche} ({points})").format(
+                    blanche=Vocabulary(tr, g.variant).game_term("blanche"), points=pts),
                  lambda: self.submit(Blanche(True)), "@primary", True),
                 (tr("Keep it quiet"), lambda: self.submit(Blanche(False)), None, True),
             ]
@@ -708,8 +721,8 @@ class TableScene(Scene):
             if word in self.legal_calls():
                 self.make_call(word)
             else:
-                self.say_error(f"You may not {word} now" if word != "content" else
-                               self.tr("Content answers a double of your bid"))
+                self.say_error(self.tr("You may not call {call} now").format(call=call_words(word, self.tr))
+                               if word != "content" else self.tr("Content answers a double of your bid"))
             return True
         return False
 
@@ -721,11 +734,13 @@ class TableScene(Scene):
     def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
         g = self.game
         best = best_declaration(g.hands[self.viewer], cls, g.variant)
-        what = ", ".join(describe_combo(cls, m, g.variant) for m in best) or "nothing"
+        vocab = Vocabulary(self.tr, g.variant)
+        what = ", ".join(vocab.describe(cls.value, m) for m in best) or self.tr("nothing")
+        label = self.tr("Declare {what}").format(what=what)
         out: list[tuple[str, object, str | None, bool]] = [
-            (f"Declare {what}", lambda: self.submit(Declare(cls, best)), "@primary", True)
+            (label, lambda: self.submit(Declare(cls, best)), "@primary", True)
         ]
-        self.short_labels[f"Declare {what}"] = self.tr("Declare my best")  # where the bar is too short
+        self.short_labels[label] = self.tr("Declare my best")  # where the bar is too short
         if self.selected:
             out.append((self.tr("Declare the cards raised"), self.declare_selected, None, True))
         out.append((self.tr("Declare nothing"), lambda: self.submit(Declare(cls, ())), None, True))
@@ -810,8 +825,7 @@ class TableScene(Scene):
             self.message = self.tr("Hint: the computer gives no advice on this decision yet.")
             self.message_left = MESSAGE_SECONDS * 2
             return
-        reason = decision.reason[:1].upper() + decision.reason[1:]
-        self.message = f"Hint: {reason}."
+        self.message = hint_line(decision.reason, self.tr)  # in the language of the screen
         self.message_left = MESSAGE_SECONDS * 2
         if isinstance(decision.action, Exchange) and self.game.phase in (
             Phase.EXCHANGE_ELDER,
@@ -971,7 +985,7 @@ class TableScene(Scene):
             return
         if phase is Phase.BLANCHE:
             self.say_error(self.tr("First answer the question of {blanche}").format(
-                blanche=terms(g.variant).blanche))
+                blanche=Vocabulary(self.tr, g.variant).game_term("blanche")))
         elif phase is Phase.OPEN_CAPOT:
             self.say_error(self.tr("First say whether you announce an open capot, or play on"))
         elif phase is Phase.AUCTION:
@@ -1008,7 +1022,8 @@ class TableScene(Scene):
             return tr("{name} to move").format(name=self.names[seat])
         phase = g.phase
         if phase is Phase.BLANCHE:
-            return tr("No king, queen or jack: {blanche}!").format(blanche=terms(g.variant).blanche)
+            return tr("No king, queen or jack: {blanche}!").format(
+                blanche=Vocabulary(tr, g.variant).game_term("blanche"))
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             role = tr("You are elder") if phase is Phase.EXCHANGE_ELDER else \
                 tr("You are the dealer") if g.rules.exchangers == "dealer" else tr("You are younger")

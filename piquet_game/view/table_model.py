@@ -105,7 +105,7 @@ class CardSprite:
 class TableModel:
     def __init__(self, layout: TableLayout, viewer: int | None, bottom: int = 0,
                  variant: Variant = RUBICON, packet: int = 2, speed: float = 1.0,
-                 players: tuple[str, ...] = ("South", "North")) -> None:
+                 players: tuple[str, ...] = ("South", "North")) -> None:  # i18n: names given by the table
         self.layout = layout
         self.viewer = viewer
         self.bottom = viewer if viewer is not None else bottom

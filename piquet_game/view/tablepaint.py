@@ -286,7 +286,7 @@ class TablePainter:
 
     def who(self, seat: int) -> str:
         """A seat's name, "You" for the person at the keyboard."""
-        return "You" if seat == getattr(self.scene, "viewer", None) else self.scene.names[seat]
+        return self.scene.tr("You") if seat == getattr(self.scene, "viewer", None) else self.scene.names[seat]
 
     def mine(self, seat: int) -> bool:
         """Whether ``seat`` is spoken of as "your" (the person at the keyboard, or a
@@ -467,9 +467,11 @@ class TablePainter:
         small = round(fs * 0.9)
         font = text.font(small, True)
         labels = []
+        tr = scene.tr
         for seat in (elder, 1 - elder):
-            role = "Elder" if seat == elder else "Younger"
-            labels.append(f"{role}, {'you' if seat == getattr(scene, 'viewer', None) else scene.names[seat]}")
+            role = tr("Elder") if seat == elder else tr("Younger")
+            who = tr("you") if seat == getattr(scene, "viewer", None) else scene.names[seat]
+            labels.append(tr("{role}, {name}").format(role=role, name=who))
         label_w = min(t.w * 0.42, max(font.size(label)[0] for label in labels) + fs * 0.9)
         calls = model.calls
         rounds = max(1, (len(calls) + 1) // 2)
@@ -627,16 +629,17 @@ class TablePainter:
         if match:  # the games each has won
             a, b = model.bottom, 1 - model.bottom
             won = [model.game_winners.count(s) for s in (a, b)]
-            mine = "you" if a == getattr(scene, "viewer", None) else scene.names[a]
-            words, size = text.fitted(f"Games won: {mine} {won[0]}, {scene.names[b]} {won[1]}",
-                                      round(fs * 0.9), x1 - x0, True)
+            mine = scene.tr("you") if a == getattr(scene, "viewer", None) else scene.names[a]
+            scores = f"{mine} {won[0]}, {scene.names[b]} {won[1]}"
+            said = scene.tr("Games won: {scores}.").format(scores=scores)
+            words, size = text.fitted(said.rstrip("."), round(fs * 0.9), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD if any(won) else DIM_TEXT, True)
             y += fs * 1.4
         if model.contract is not None:  # Contract Piquet: the contract, and the tricks it wants
             declarer, word, info = model.contract
-            who = "you" if declarer == getattr(scene, "viewer", None) else scene.names[declarer]
-            words, size = text.fitted(f"Contract: {call_shown(word)}, {who}",
-                                      round(fs * 0.95), x1 - x0, True)
+            who = scene.tr("you") if declarer == getattr(scene, "viewer", None) else scene.names[declarer]
+            words, size = text.fitted(scene.tr("Contract: {contract}").format(
+                contract=f"{call_shown(word)}, {who}"), round(fs * 0.95), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.35
             tricks, minus = info[0], bool(info[1])
@@ -644,8 +647,16 @@ class TablePainter:
             # to lose so many (minus): the tricks the opponent has taken count
             done = model.tricks_won[1 - declarer] if minus else won
             left = g.variant.hand_size - sum(model.tricks_won)
-            fate = ": made" if done >= tricks else ": broken" if done + left < tricks else " to make it"
-            line = f"Tricks {'lost' if minus else 'won'} {done} of {tricks}{fate}"
+            tr = scene.tr
+            if done >= tricks:
+                fate = tr("made")
+            elif done + left < tricks:
+                fate = tr("broken")
+            else:
+                fate = tr("to make")
+            line = (tr("Tricks lost: {done} of {tricks}, {fate}") if minus
+                    else tr("Tricks won: {done} of {tricks}, {fate}"))
+            line = line.format(done=done, tricks=tricks, fate=fate)
             words, size = text.fitted(line, round(fs * 0.85), x1 - x0)
             text.blit(surface, words, size, (x0, y), INK, False)
             y += fs * 1.35
@@ -655,8 +666,11 @@ class TablePainter:
             y += fs * 1.4
         if model.open_capot is not None:  # announced in this deal: every trick, for 80
             seat = model.open_capot
-            who = "you" if seat == getattr(scene, "viewer", None) else scene.names[seat]
-            words, size = text.fitted(f"Open capot announced by {who}", round(fs * 0.9), x1 - x0, True)
+            if seat == getattr(scene, "viewer", None):
+                said = scene.tr("Open capot announced by you")
+            else:
+                said = scene.tr("Open capot announced by {name}").format(name=scene.names[seat])
+            words, size = text.fitted(said, round(fs * 0.9), x1 - x0, True)
             text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.4
         self.score_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
