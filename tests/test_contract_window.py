@@ -644,7 +644,7 @@ def test_the_replay_shows_the_auction_and_the_contract(size):
             assert not scene.showing_auction()
             words = [t for t, _r in drawn()]
             assert "Contract: 8+ redoubled, Elder" in words and "Elder, Elder" not in words
-        assert "Tricks won 10 of 8: made" in words
+        assert "Tricks won: 10 of 8, made" in words
         tick(app, 2)
         app.save_screenshot(OUT / f"replay-end-{w}x{h}.png")
         # a deal thrown in: its two passes, and the words of the redeal
