@@ -137,6 +137,23 @@ class Vocabulary:
         return said
 
 
+#: The names the game gives players itself (a person who kept the default name, the
+#: computer's levels, the seats of a table): said in the language of the screen.
+_OWN_NAMES = ("You", "Computer", "South", "East", "North", "West")  # i18n: said with tr, see _marks
+
+
+def shown_name(name: str, tr: Translator | None = None) -> str:
+    """A player's name as the screen shows it: a name the game gave (``You``, a
+    level's ``Master``, a seat's ``North``) in the screen's language, any other as
+    the player wrote it.  The records keep the name as it was given."""
+    from .ai import LEVELS  # the levels' names are marked with them
+
+    tr = tr or ENGLISH
+    if name in _OWN_NAMES or any(name == level.name for level in LEVELS.values()):
+        return tr(name)
+    return name
+
+
 def _marks(tr) -> None:
     """Every word above, spelt out for the catalogues (never called: ``tools/i18n_tool.py``
     reads the calls)."""
@@ -154,6 +171,7 @@ def _marks(tr) -> None:
     tr.ptr("answer", "Va bene"), tr.ptr("answer", "Non basta"), tr.ptr("answer", "Uguale")
     tr.ptr("class", "point"), tr.ptr("class", "sequence"), tr.ptr("class", "set")
     tr.ptr("loser under the line", "rubiconed"), tr.ptr("loser under the line", "lurched")
+    tr("You"), tr("Computer"), tr("South"), tr("East"), tr("North"), tr("West")
     tr.ptr("quatorze", "fourteen tens"), tr.ptr("quatorze", "fourteen jacks")
     tr.ptr("quatorze", "fourteen queens"), tr.ptr("quatorze", "fourteen kings")
     tr.ptr("quatorze", "fourteen aces")
@@ -164,4 +182,4 @@ def _marks(tr) -> None:
     tr.ptr("term", "capot"), tr.ptr("term", "open capot"), tr.ptr("term", "the cards")
 
 
-__all__ = ["Vocabulary"]
+__all__ = ["Vocabulary", "shown_name"]

@@ -30,6 +30,7 @@ from ..rules.actions import Call
 from ..rules.events import Event
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..variant_words import game_words, lurch_noun
+from ..vocabulary import shown_name
 from .app import theme_size
 from .layout import TableLayout, layout_for
 from .menu import Backdrop
@@ -421,7 +422,7 @@ class ReplayScene(Scene):
     def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "") -> None:
         super().__init__(app)
         self.steps = PartieSteps(game, self.tr)
-        self.names = tuple(game.players)
+        self.names = tuple(shown_name(name, self.tr) for name in game.players)
         self.bottom = viewer if type(viewer) is int and 0 <= viewer < len(self.names) else 0
         self.when = when
         self.layout = self.make_layout()

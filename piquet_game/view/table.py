@@ -30,7 +30,7 @@ from ..rules.events import Event
 from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words
-from ..vocabulary import Vocabulary
+from ..vocabulary import Vocabulary, shown_name
 from .app import theme_size
 from .layout import TableLayout, layout_for
 from .scene import Scene
@@ -193,7 +193,7 @@ class TableScene(Scene):
         self.message_left = MESSAGE_SECONDS
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.controller.seats)
+        return tuple(shown_name(s.name, self.tr) for s in self.controller.seats)
 
     @property
     def round_table(self) -> bool:
