@@ -3,6 +3,10 @@
 ``replay`` and ``simulate`` use the rules engine only; anything that needs a window
 is imported inside the function that starts the game, so these commands never load
 pygame.
+
+Everything printed for the player is in his language: ``--lang CODE`` (on ``piquet``
+or on any command), else the game's language setting.  The ``--json`` output is
+data and stays in its own English keys; the help of the options is English.
 """
 
 from __future__ import annotations
@@ -14,8 +18,10 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, TextIO
 
+from .i18n import ENGLISH, LANGUAGES, Translator
 from .rules import Game, Phase
 from .rules.events import Event
 from .rules.names import printable
@@ -29,6 +35,7 @@ PROG = "piquet"
 #: Scores made in trick play; consecutive ones are summed on the score sheet.
 TRICK_KINDS = ("lead", "win")
 
+#: Where an unfinished deal stopped, said ``tr.ptr("stopped at", ...)``.
 _STOPPED_AT = {
     Phase.BLANCHE: "carte blanche",
     Phase.EXCHANGE_ELDER: "elder's exchange",
@@ -41,15 +48,61 @@ _STOPPED_AT = {
 }
 
 
-
 def _is_you(name: str) -> bool:
-    return name.strip().lower() == "you"
+    """Whether a player is called You (the tutorial's records, a person who kept the
+    default name), in any of the game's languages."""
+    said = name.strip().lower()
+    return said == "you" or said in _you_words()
 
 
-def _does(name: str, verb: str, partners: bool = False) -> str:
-    """"Ann wins", but "You win" for a player called You (the tutorial's records), and
-    "East and West win" for ``partners``."""
-    return f"{name} {verb}" if _is_you(name) or partners else f"{name} {verb}s"
+@lru_cache(maxsize=1)
+def _you_words() -> frozenset[str]:
+    return frozenset(Translator(code)("You").lower() for code in LANGUAGES)
+
+
+def shown_players(game: Game, tr: Translator = ENGLISH) -> tuple[str, ...]:
+    """The players' names as shown: those the game gives (You, a level's, a seat's)
+    in the language of ``tr``, any other as written."""
+    from .vocabulary import shown_name
+
+    return tuple(shown_name(p, tr) for p in game.players)
+
+
+def _of(name: str, you: str, other: str, many: str | None = None, partners: bool = False, /,
+        **values) -> str:
+    """One of the sentences (translated already) of a player: ``you`` of a player
+    called You (the tutorial's records), ``many`` of partners (``{names}``), else
+    ``other`` (``{name}``): so "You win", "Ann wins", "East and West win"."""
+    if partners and many is not None:
+        return many.format(names=name, **values)
+    if _is_you(name):
+        return you.format(**values)
+    return other.format(name=name, **values)
+
+
+def _join(items: Sequence[str], tr: Translator = ENGLISH) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (the ``and`` in ``tr``'s language)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def language(code: str | None) -> Translator:
+    """The translator of ``code``, or with none given of the game's language setting
+    (the one chosen in the window, or the system's)."""
+    if not code:
+        from .settings import Settings
+
+        code = Settings.load().language_code
+    return Translator(code)
+
+
+def _language_code(text: str) -> str:
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"no language {text!r}: choose one of {', '.join(LANGUAGES)}")
+    return code
+
 
 def version() -> str:
     try:
@@ -66,7 +119,7 @@ def version() -> str:
 # ------------------------------------------------------------- score sheet
 
 
-def deal_events(events: Sequence[Event], players: Sequence[str]) -> list[str]:
+def deal_events(events: Sequence[Event], players: Sequence[str], tr: Translator = ENGLISH) -> list[str]:
     """The scoring events of one deal, in order, each in a few words:
     ``Ann point 5 (5)``, ``Ann sequence 15 (20)``, ``tricks: Ann 7 (27) Ben 5 (5)``:
     who, what, the points and (the seat's running score in the deal).
@@ -76,7 +129,9 @@ def deal_events(events: Sequence[Event], players: Sequence[str]) -> list[str]:
 
     def flush() -> None:
         if run:
-            items.append("tricks: " + " ".join(f"{players[s]} {p} ({t})" for s, (p, t) in run.items()))
+            items.append(tr("tricks: {scores}").format(scores=" ".join(
+                tr("{name} {points} ({total})").format(name=players[s], points=p, total=t)
+                for s, (p, t) in run.items())))
             run.clear()
 
     for e in events:
@@ -88,7 +143,8 @@ def deal_events(events: Sequence[Event], players: Sequence[str]) -> list[str]:
             acc[1] = e.total
             continue
         flush()
-        items.append(f"{players[e.seat]} {e.kind} {e.points} ({e.total})")
+        items.append(tr("{name} {score} {points} ({total})").format(
+            name=players[e.seat], score=tr.ptr("score sheet", e.kind), points=e.points, total=e.total))
     flush()
     return items
 
@@ -108,86 +164,111 @@ def wrap_items(head: str, items: Sequence[str], width: int = 100, indent: str = 
     return lines
 
 
-def side_names(game: Game) -> list[str]:
+def side_names(game: Game, tr: Translator = ENGLISH) -> list[str]:
     """The name of each side: a player's, or the partners' ("South and North")."""
     v = game.variant
     if not v.partnerships:
-        return list(game.players)
-    return [" and ".join(game.players[s] for s in side) for side in v.partnerships]
+        return list(shown_players(game, tr))
+    players = shown_players(game, tr)
+    return [_join([players[s] for s in side], tr) for side in v.partnerships]
 
 
-def result_text(game: Game, actions_in_last_deal: int | None = None) -> str:
+def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Translator = ENGLISH) -> str:
     """The state of the partie in words: who won and by what, drawn, or where it stopped."""
-    players = side_names(game)
+    players = side_names(game, tr)
+    shown = shown_players(game, tr)
+    v = game.variant
     if game.is_over and game.loser is not None:  # Piquet Normand: winners left, one pays
-        names = " and ".join(game.players[s] for s in game.left)
-        loser = game.players[game.loser]
-        paid = (f"{game.result} stake{'s' if game.result != 1 else ''}" if game.variant.settlement == "stake"
-                else f"{game.result} points")
-        return f"{names} left the table winners; {_does(loser, 'pay')} {paid}"
+        names = _join([shown[s] for s in game.left], tr)
+        loser = shown[game.loser]
+        paid = (tr.ntr("{n} stake", "{n} stakes", game.result) if v.settlement == "stake"
+                else tr.ntr("{n} point", "{n} points", game.result)).format(n=game.result)
+        return _of(loser, tr("{names} left the table winners; you pay {paid}"),
+                   tr("{names} left the table winners; {name} pays {paid}"), names=names, paid=paid)
     if game.is_over:
         if game.winner is None:
-            return f"drawn: {game.totals[0]} each after {len(game.deal_scores)} deals"
+            played = len(game.deal_scores)
+            return tr.ntr("drawn: {total} each after {n} deal", "drawn: {total} each after {n} deals",
+                          played).format(total=game.totals[0], n=played)
         loser = 1 - game.winner
-        if game.variant.game_targets:
+        if v.game_targets:
             won = game.game_winners.count(game.winner)
-            return (f"{_does(players[game.winner], 'win')} the match, {won} games to "
-                    f"{len(game.game_winners) - won}")
-        partners = bool(game.variant.partnerships)
-        text = f"{_does(players[game.winner], 'win', partners)} the partie by {game.result}"
-        if game.variant.is_rubiconed(game.totals):
-            plural = _is_you(players[loser]) or partners
-            text += (f" ({players[loser]} {'are' if plural else 'is'} "
-                     f"{game.variant.lurched})")
+            return _of(players[game.winner], tr("You win the match, {won} games to {lost}"),
+                       tr("{name} wins the match, {won} games to {lost}"), won=won,
+                       lost=len(game.game_winners) - won)
+        partners = bool(v.partnerships)
+        text = _of(players[game.winner], tr("You win the partie by {result}"),
+                   tr("{name} wins the partie by {result}"), tr("{names} win the partie by {result}"),
+                   partners, result=game.result)
+        if v.is_rubiconed(game.totals):
+            lurched = tr.ptr("loser under the line", v.lurched)
+            text += " " + _of(players[loser], tr("(You are {lurched})"), tr("({name} is {lurched})"),
+                              tr("({names} are {lurched})"), partners, lurched=lurched)
         return text
     if game.phase is Phase.DEAL:
-        if not game.deal_scores:
-            return "unfinished: no deal was played"
-        if game.variant.game_targets:
+        played = len(game.deal_scores)
+        if not played:
+            return tr("unfinished: no deal was played")
+        if v.game_targets:
             number = len(game.game_starts)
             won = [game.game_winners.count(s) for s in (0, 1)]
-            return (f"unfinished: stopped after deal {len(game.deal_scores)}, in the "
-                    f"{game_name(game.variant, number)} (to {game.target}), "
-                    f"{game.totals[0]} to {game.totals[1]}; "
-                    f"games won {won[0]} to {won[1]}")
-        if game.variant.target:
-            left = (f"; {' and '.join(game.players[s] for s in game.left)} left the table"
-                    if game.left else "")
-            totals = " to ".join(str(t) for t in game.totals)
-            return (f"unfinished: stopped after deal {len(game.deal_scores)}, "
-                    f"{totals} (the game is to {game.variant.target}){left}")
-        return f"unfinished: stopped after deal {len(game.deal_scores)} of {game.variant.deals}"
-    where = _STOPPED_AT.get(game.phase, game.phase.value)
+            return tr("unfinished: stopped after deal {deal}, in the {game} (to {target}), {first} to "
+                      "{second}; games won {won} to {lost}").format(
+                deal=played, game=game_name(v, number, tr), target=game.target, first=game.totals[0],
+                second=game.totals[1], won=won[0], lost=won[1])
+        if v.target:
+            totals = tr(" to ").join(str(t) for t in game.totals)
+            said = tr("unfinished: stopped after deal {deal}, {totals} (the game is to {target})").format(
+                deal=played, totals=totals, target=v.target)
+            if game.left:
+                said += tr("; {names} left the table").format(
+                    names=_join([shown[s] for s in game.left], tr))
+            return said
+        return tr("unfinished: stopped after deal {deal} of {deals}").format(deal=played, deals=v.deals)
+    where = tr.ptr("stopped at", _STOPPED_AT[game.phase]) if game.phase in _STOPPED_AT else game.phase.value
     if game.phase is Phase.PLAY:
-        where = f"trick {len(game.tricks) + 1}"
+        where = tr("trick {n}").format(n=len(game.tricks) + 1)
     notes = []
     if game.to_move is not None:
-        notes.append(f"{players[game.to_move]} to move")
+        notes.append(tr("{name} to move").format(name=players[game.to_move]))
     if actions_in_last_deal is not None:
-        notes.append(f"{actions_in_last_deal} actions recorded")
-    more = f" ({', '.join(notes)})" if notes else ""
-    return f"unfinished: deal {game.deal_number} stopped at {where}{more}"
+        notes.append(tr.ntr("{n} action recorded", "{n} actions recorded", actions_in_last_deal).format(
+            n=actions_in_last_deal))
+    said = tr("unfinished: deal {deal} stopped at {where}").format(deal=game.deal_number, where=where)
+    return said + (f" ({', '.join(notes)})" if notes else "")
 
 
-def score_sheet(replay: Replay, title: str = "") -> str:
+def _call(word: str, tr: Translator) -> str:
+    """A call or a contract as the score sheet writes it: ``7+``, ``pass``, ``8+ redoubled``
+    (the words in the language of ``tr``)."""
+    bid, _, rest = word.partition(" ")
+    if bid in ("pass", "double", "redouble", "content"):
+        bid = tr.ptr("call", bid)
+    return f"{bid} {tr(rest) if rest in ('doubled', 'redoubled') else rest}".strip()
+
+
+def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> str:
     """The readable score sheet of a replayed record."""
     game = replay.game
-    players = game.players
-    sides = side_names(game)  # the columns: a player each, or a side each
+    players = shown_players(game, tr)
+    sides = side_names(game, tr)  # the columns: a player each, or a side each
     wname = max([len(p) for p in sides] + [5])
-    wdealer = max([len(p) for p in players] + [6])
+    deal_head, dealer_head = tr("Deal"), tr("Dealer")
+    wdeal = max(4, len(deal_head))
+    wdealer = max([len(p) for p in players] + [6, len(dealer_head)])
     lines = []
     if title:
         lines += [title, ""]
-    header = f"{'Deal':>4}  {'Dealer':<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in sides)
+    header = f"{deal_head:>{wdeal}}  {dealer_head:<{wdealer}}" + "".join(f"  {p:>{wname}}" for p in sides)
     lines += [header, "-" * len(header)]
     in_play = False
     v = game.variant
+    thrown_in = tr("thrown in: both passed")
     for log in game.history:
         for thrown in log.thrown_in:
-            lines.append(f"{thrown.number:>4}  {players[thrown.dealer]:<{wdealer}}  thrown in: both passed")
+            lines.append(f"{thrown.number:>{wdeal}}  {players[thrown.dealer]:<{wdealer}}  {thrown_in}")
         if log.redealt:  # the last deal, thrown in: the same dealer deals again
-            lines.append(f"{log.number:>4}  {players[log.dealer]:<{wdealer}}  thrown in: both passed")
+            lines.append(f"{log.number:>{wdeal}}  {players[log.dealer]:<{wdealer}}  {thrown_in}")
             continue
         scores = log.scores
         mark = ""
@@ -195,39 +276,47 @@ def score_sheet(replay: Replay, title: str = "") -> str:
             scores, mark, in_play = game.scores, "  *", True
         if v.korolik and (log.number - 1) % v.korolik == 0:
             number = (log.number - 1) // v.korolik + 1
-            lines.append(f"Korolik {number}: {players[log.dealer]} drew the lower card and deals")
-        row = f"{log.number:>4}  {players[log.dealer]:<{wdealer}}"
+            lines.append(_of(players[log.dealer], tr("Korolik {number}: you drew the lower card and deal"),
+                             tr("Korolik {number}: {name} drew the lower card and deals"), number=number))
+        row = f"{log.number:>{wdeal}}  {players[log.dealer]:<{wdealer}}"
         lines.append(row + "".join(f"  {s:>{wname}}" for s in scores) + mark)
         for e in log.events:  # a game of a match won in this deal; a player leaving the table
             if e.kind == "leave" and e.seat is not None:
-                lines.append(f"{players[e.seat]} left the table a winner, with {e.total}")
+                lines.append(_of(players[e.seat], tr("You left the table a winner, with {total}"),
+                                 tr("{name} left the table a winner, with {total}"), total=e.total))
             if e.kind == "game-end" and e.seat is not None:
                 number, *totals = e.info
-                lines.append(f"{game_name(v, number)} to {game_target(v, number)}"
-                             f": {players[e.seat]} {totals[e.seat]}, {players[1 - e.seat]} "
-                             f"{totals[1 - e.seat]}; won by {players[e.seat]}")
+                lines.append(tr("{game} to {target}: {winner} {won}, {loser} {lost}; won by {winner}").format(
+                    game=game_name(v, number, tr), target=game_target(v, number), winner=players[e.seat],
+                    won=totals[e.seat], loser=players[1 - e.seat], lost=totals[1 - e.seat]))
     lines.append("-" * len(header))
-    total = "Total" if not v.game_targets else ("Last game" if game.is_over else "This game")
-    lines.append(f"{total:<{6 + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
+    total = (tr("Total") if not v.game_targets
+             else tr("Last game") if game.is_over else tr("This game"))
+    lines.append(f"{total:<{2 + wdeal + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
     if in_play:
-        lines.append("* deal in play, not counted in the totals")
+        lines.append(tr("* deal in play, not counted in the totals"))
     lines.append("")
     deals = replay.record.get("deals")
     last_actions = None
     if isinstance(deals, list) and deals and isinstance(deals[-1], dict):
         acts = deals[-1].get("actions")
         last_actions = len(acts) if isinstance(acts, list) else None
-    lines.append("Result: " + result_text(game, last_actions))
+    lines.append(tr("Result: {result}").format(result=result_text(game, last_actions, tr)))
     if game.history:
-        lines += ["", "Scores in order, each with the player's running score in the deal:"]
+        lines += ["", tr("Scores in order, each with the player's running score in the deal:")]
         for log in game.history:
-            items = deal_events(log.events, players) or ["no score"]
-            calls = [f"{players[e.seat]} {e.word}" for e in log.events if e.kind == "call"]
+            items = deal_events(log.events, players, tr) or [tr("no score")]
+            calls = [tr("{name} {call}").format(name=players[e.seat], call=_call(e.word, tr))
+                     for e in log.events if e.kind == "call"]
             if calls:  # the auction, then the contract
-                contract = next((f"{e.word} by {players[e.seat]}" for e in log.events
-                                 if e.kind == "contract"), "thrown in")
-                items = [f"auction {' '.join(calls)}: {contract}", *(items if not log.redealt else [])]
-            lines += wrap_items(f"Deal {log.number} ({_does(players[log.dealer], 'deal')}):", items)
+                contract = next((tr("{contract} by {name}").format(contract=_call(e.word, tr),
+                                                                   name=players[e.seat])
+                                 for e in log.events if e.kind == "contract"), tr("thrown in"))
+                items = [tr("auction {calls}: {contract}").format(calls=" ".join(calls), contract=contract),
+                         *(items if not log.redealt else [])]
+            head = _of(players[log.dealer], tr("Deal {number} (you deal):"),
+                       tr("Deal {number} ({name} deals):"), number=log.number)
+            lines += wrap_items(head, items)
     return "\n".join(lines)
 
 
@@ -239,38 +328,46 @@ def _fail(message: str, err: TextIO) -> int:
     return 2
 
 
-def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translator = ENGLISH) -> int:
     """Replay the record in ``path`` and print its score sheet (or the summary as
     JSON): 0; or one line on ``err`` saying why it cannot be, and 2.  Whatever the
     file holds, nothing here raises, waits on the file or reads more than
-    :data:`~piquet_game.store.files.MAX_FILE_BYTES` of it."""
+    :data:`~piquet_game.store.files.MAX_FILE_BYTES` of it.  The sheet and the
+    reasons are in the language of ``tr``; the JSON is data, in its own keys; the
+    engine's account of a record it refuses is in English."""
+    from .i18n import say
+
     shown = printable(os.fsdecode(path), 200)
     try:
         raw = read_limited(path)
     except FileNotFoundError:
-        return _fail(f"{shown}: no such file", err)
+        return _fail(tr("{file}: no such file").format(file=shown), err)
     except Refused as exc:
-        return _fail(f"{shown}: not read: {exc.reason}", err)
+        return _fail(tr("{file}: not read: {reason}").format(file=shown, reason=say(exc.reason, tr)), err)
     except OSError as exc:
-        return _fail(f"{shown}: cannot read the file: {exc.strerror or exc}", err)
+        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown,
+                                                                          reason=exc.strerror or exc), err)
     except Exception as exc:  # noqa: BLE001 - a path that cannot even be looked at
-        return _fail(f"{shown}: cannot read the file: {type(exc).__name__}", err)
+        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown,
+                                                                          reason=type(exc).__name__), err)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        return _fail(f"{shown}: not UTF-8 text (byte {exc.start})", err)
+        return _fail(tr("{file}: not UTF-8 text (byte {n})").format(file=shown, n=exc.start), err)
     try:
         result = loads(text)
     except RecordError as exc:
         return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)
     except Exception as exc:  # noqa: BLE001 - a record must never crash the command
-        return _fail(f"{shown}: the record could not be replayed: {type(exc).__name__}: "
-                     f"{printable(str(exc), 200)}", err)
+        return _fail(tr("{file}: the record could not be replayed: {reason}").format(
+            file=shown, reason=f"{type(exc).__name__}: {printable(str(exc), 200)}"), err)
     if as_json:
         out.write(json.dumps(result.summary(), indent=2) + "\n")
     else:
-        title = f"{shown}: {result.game.variant.title}, {' v '.join(side_names(result.game))}"
-        out.write(score_sheet(result, title) + "\n")
+        sides = side_names(result.game, tr)
+        title = tr("{file}: {game}, {players}").format(file=shown, game=tr(result.game.variant.title),
+                                                      players=tr(" v ").join(sides))
+        out.write(score_sheet(result, title, tr) + "\n")
     return 0
 
 
@@ -347,63 +444,127 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
 
 
 
-def simulate_text(s: dict[str, Any]) -> str:
+#: The figures of a simulation by their keys, as the text says them (``tr.ptr("simulation", ...)``).
+_HAPPENED = {"blanche": "carte blanche", "repique": "repique", "pique": "pique", "capot": "capot",
+             "cards": "the cards (most tricks)", "open-capot": "open capot made",
+             "overtricks": "contract overtricks", "undertricks": "contract broken",
+             "point": "point", "sequence": "sequence", "set": "set"}
+
+
+def simulate_text(s: dict[str, Any], tr: Translator = ENGLISH) -> str:
+    """The figures of :func:`simulate` in words, in the language of ``tr``."""
     n = s["deals"]
 
     def pct(k: int) -> str:
         return f"{100 * k / n:5.1f}%" if n else "    -"
 
     rate = s["deals_per_second"]
-    played = variant_named(s.get("variant", "rubicon"))
-    first, last = ("elder", "younger") if played.players == 2 else ("first hand", "the dealer")
-    if played.partnerships:
-        first, last = f"{first}'s side", f"{last}'s side"
-    lines = [
-        f"Simulated {n} random deals of {variant_named(s.get('variant', 'rubicon')).title} "
-        f"(seed {s['seed']}) in {s['seconds']:.3f} s"
-        + (f", {rate:.0f} deals per second" if rate else ""),
-        f"Mean deal score: {first} {s['mean_deal_score']['elder']:.2f}, "
-        f"{last} {s['mean_deal_score']['younger']:.2f}",
-        "Deals in which it happened:",
-    ]
-    names = {"blanche": "carte blanche", "cards": "the cards (most tricks)", "open-capot": "open capot made",
-             "overtricks": "contract overtricks", "undertricks": "contract broken"}
-    for k, v in s["deals_with"].items():
-        lines.append(f"  {names.get(k, k):<22} {v:>7}  {pct(v)}")
-    if s.get("redeals"):
-        lines.append(f"  {'thrown in (both passed)':<22} {s['redeals']:>7}")
-    lines.append("Declarations: mean points per deal, deals in which the class scored:")
-    for c, d in s["declarations"].items():
-        lines.append(f"  {c:<22} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
     variant = variant_named(s.get("variant", "rubicon"))
-    partie = "match" if variant.game_targets else "partie"
-    done = [f"{s['parties_completed']}"]
+    if variant.players == 2:
+        first, last = tr("elder"), tr("younger")
+    elif variant.partnerships:
+        first, last = tr("first hand's side"), tr("the dealer's side")
+    else:
+        first, last = tr("first hand"), tr("the dealer")
+    head = tr.ntr("Simulated {n} random deal of {game} (seed {seed}) in {seconds} s",
+                  "Simulated {n} random deals of {game} (seed {seed}) in {seconds} s", n).format(
+        n=n, game=tr(variant.title), seed=s["seed"], seconds=f"{s['seconds']:.3f}")
+    if rate:
+        head += tr(", {rate} deals per second").format(rate=f"{rate:.0f}")
+    lines = [
+        head,
+        tr("Mean deal score: {first} {elder}, {last} {younger}").format(
+            first=first, last=last, elder=f"{s['mean_deal_score']['elder']:.2f}",
+            younger=f"{s['mean_deal_score']['younger']:.2f}"),
+        tr("Deals in which it happened:"),
+    ]
+    happened = {k: tr.ptr("simulation", _HAPPENED[k]) if k in _HAPPENED else k for k in s["deals_with"]}
+    classes = {c: tr.ptr("simulation", _HAPPENED[c]) if c in _HAPPENED else c for c in s["declarations"]}
+    thrown = tr("thrown in (both passed)")
+    width = max([22, *map(len, happened.values()), *map(len, classes.values()), len(thrown)])
+    for k, v in s["deals_with"].items():
+        lines.append(f"  {happened[k]:<{width}} {v:>7}  {pct(v)}")
+    if s.get("redeals"):
+        lines.append(f"  {thrown:<{width}} {s['redeals']:>7}")
+    lines.append(tr("Declarations: mean points per deal, deals in which the class scored:"))
+    for c, d in s["declarations"].items():
+        lines.append(f"  {classes[c]:<{width}} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
+    done = [str(s["parties_completed"])]
     if variant.game_targets:
-        done.append(f"{s.get('games_completed', 0)} games won in them and in the one in progress")
+        done.append(tr("{n} games won in them and in the one in progress").format(
+            n=s.get("games_completed", 0)))
     if variant.lurched:
-        done.append(f"{s['rubicons']} of them {variant.lurched}")
+        lurched = tr.ptr("loser under the line", variant.lurched)
+        done.append(tr("{n} of them {lurched}").format(n=s["rubicons"], lurched=lurched))
     if not variant.target_at_deal_end:  # (Normand: never drawn, one is left to pay)
-        done.append(f"{s['drawn']} drawn")
-    lines.append(
-        f"{partie.capitalize()}{'es' if partie == 'match' else 's'} completed: " + ", ".join(done)
-        + (f"; {s['deals_of_unfinished_partie']} deals of a {partie} in progress"
-           if s["deals_of_unfinished_partie"] else "")
-    )
+        done.append(tr("{n} drawn").format(n=s["drawn"]))
+    said = (tr("Matches completed: {figures}") if variant.game_targets
+            else tr("Parties completed: {figures}")).format(figures=", ".join(done))
+    unfinished = s["deals_of_unfinished_partie"]
+    if unfinished:
+        if variant.game_targets:
+            more = tr.ntr("; {n} deal of a match in progress", "; {n} deals of a match in progress",
+                          unfinished)
+        else:
+            more = tr.ntr("; {n} deal of a partie in progress", "; {n} deals of a partie in progress",
+                          unfinished)
+        said += more.format(n=unfinished)
+    lines.append(said)
     return "\n".join(lines)
+
+
+def _marks(tr: Translator) -> None:
+    """The words of the tables above, spelt out for the catalogues (never called:
+    ``tools/i18n_tool.py`` reads the calls)."""
+    tr.ptr("stopped at", "carte blanche"), tr.ptr("stopped at", "elder's exchange")
+    tr.ptr("stopped at", "younger's exchange"), tr.ptr("stopped at", "the point")
+    tr.ptr("stopped at", "the sequences"), tr.ptr("stopped at", "the sets")
+    tr.ptr("stopped at", "the open capot question"), tr.ptr("stopped at", "trick play")
+    tr.ptr("simulation", "carte blanche"), tr.ptr("simulation", "repique"), tr.ptr("simulation", "pique")
+    tr.ptr("simulation", "capot"), tr.ptr("simulation", "the cards (most tricks)")
+    tr.ptr("simulation", "open capot made"), tr.ptr("simulation", "contract overtricks")
+    tr.ptr("simulation", "contract broken"), tr.ptr("simulation", "point"), tr.ptr("simulation", "sequence")
+    tr.ptr("simulation", "set")
+    # the scores of a deal on the score sheet, by the event's kind
+    tr.ptr("score sheet", "blanche"), tr.ptr("score sheet", "point"), tr.ptr("score sheet", "sequence")
+    tr.ptr("score sheet", "set"), tr.ptr("score sheet", "repique"), tr.ptr("score sheet", "pique")
+    tr.ptr("score sheet", "lead"), tr.ptr("score sheet", "win"), tr.ptr("score sheet", "last")
+    tr.ptr("score sheet", "cards"), tr.ptr("score sheet", "capot"), tr.ptr("score sheet", "open-capot")
+    tr.ptr("score sheet", "overtricks"), tr.ptr("score sheet", "undertricks")
 
 
 # -------------------------------------------------------------------- play
 
 
-def cmd_text(seed: int | None, level: int = 3, variant: str = "rubicon") -> int:
+def cmd_text(seed: int | None, level: int = 3, variant: str = "rubicon", tr: Translator = ENGLISH) -> int:
     from .textplay import play  # the game's own modules load only when a game starts
 
-    return play(seed=seed, level=level, variant=variant_named(variant))
+    return play(seed=seed, level=level, variant=variant_named(variant), tr=tr)
+
+
+def _run_settings(code: str):
+    """The settings with the language ``code`` for this run only: the file keeps the
+    language it had, unless the player chooses another in the window."""
+    from .settings import Settings
+
+    class RunSettings(Settings):
+        saved_language = ""
+
+        def to_json(self) -> dict:
+            data = super().to_json()
+            if self.language == code:
+                data["language"] = self.saved_language
+            return data
+
+    settings = RunSettings.load()
+    settings.saved_language, settings.language = settings.language, code
+    return settings
 
 
 def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | None = None) -> int:
     """Open the window: the menu, or straight to a partie against ``level``.
-    ``--frames N`` runs N frames and exits 0 (the smoke mode)."""
+    ``--frames N`` runs N frames and exits 0 (the smoke mode).  ``--lang`` sets the
+    language for this run, not saved in the settings."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .crashlog import last_fault, watch_faults, write_crash_log
 
@@ -414,7 +575,8 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
         from .i18n import N_, Said
         from .view.app import App  # pygame loads only here
 
-        app = App(size=args.size, fullscreen=True if args.fullscreen else None)
+        settings = _run_settings(args.lang) if getattr(args, "lang", None) else None
+        app = App(size=args.size, settings=settings, fullscreen=True if args.fullscreen else None)
         if fault is not None:
             app.notices.append(Said(N_("The game stopped suddenly last time; what it was doing is in "
                                        "{file}."), file=str(fault)))
@@ -469,6 +631,14 @@ def _window_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
 
 
+def _language_option(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """``--lang CODE``: the language of the words shown; on a command it stands
+    beside the one given before the command (the last given wins)."""
+    parser.add_argument("--lang", type=_language_code, default=None if top else argparse.SUPPRESS,
+                        metavar="CODE", help=f"the language of the game's words ({', '.join(LANGUAGES)}); "
+                        "the game's language setting by default")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
@@ -476,27 +646,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     _window_options(parser)
+    _language_option(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     p = sub.add_parser("play", help="open the window straight at a partie against the computer")
     p.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     p.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
     _window_options(p)
+    _language_option(p)
     t = sub.add_parser("text", help="play a partie against the computer in the terminal")
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
     t.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
                    help="the game played (rubicon)")
+    _language_option(t)
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
+    _language_option(r)
     s = sub.add_parser("simulate", help="play random legal deals and print figures")
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
     s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
     s.add_argument("--json", action="store_true", help="print the figures as JSON")
     s.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
                    help="the game played (rubicon)")
+    _language_option(s)
     return parser
 
 
@@ -514,14 +689,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    code = getattr(args, "lang", None)
     if args.command == "replay":
-        return cmd_replay(args.file, args.json, sys.stdout, sys.stderr)
+        tr = ENGLISH if args.json else language(code)  # JSON is data: its keys and words stay as they are
+        return cmd_replay(args.file, args.json, sys.stdout, sys.stderr, tr)
     if args.command == "simulate":
         stats = simulate(args.deals, args.seed, args.variant)
-        print(json.dumps(stats, indent=2) if args.json else simulate_text(stats))
+        print(json.dumps(stats, indent=2) if args.json else simulate_text(stats, language(code)))
         return 0
     if args.command == "text":
-        return cmd_text(args.seed, args.level, args.variant)
+        return cmd_text(args.seed, args.level, args.variant, language(code))
     if args.screenshot and args.frames is None:
         print(f"{PROG}: --screenshot needs --frames N", file=sys.stderr)
         return 2

@@ -144,19 +144,19 @@ _GENDERS = {"masculine": "m", "feminine": "f", "neuter": "n"}
 
 
 @lru_cache(maxsize=4096)
-def _words(n: int, language: str, case: str = "", gender: str = "") -> str:
+def _words(n: int, language: str, case: str = "", gender: str = "", ordinal: bool = False) -> str:
     from num2words import num2words  # type: ignore[import-untyped]
 
-    extra = {}
+    extra = {"to": "ordinal"} if ordinal else {}
     if language == "ru":  # the one language of the game whose numbers decline
-        extra = {k: v for k, v in (("case", case), ("gender", gender)) if v}
+        extra.update((k, v) for k, v in (("case", case), ("gender", gender)) if v)
     return str(num2words(n, lang=language, **extra))
 
 
 class Spoken(str):
     """A number in words (``str``: ``"forty-nine"``) that a translation may inflect
-    with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``
-    (a spec the language does not need is ignored)."""
+    with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``,
+    ``{n:ordinal,feminine}`` ("первая"; a spec the language does not need is ignored)."""
 
     value: int
     language: str
@@ -172,7 +172,7 @@ class Spoken(str):
         words = [w.strip() for w in spec.split(",")]
         case = next((w for w in words if w in _CASES), "")
         gender = next((_GENDERS[w] for w in words if w in _GENDERS), "")
-        return _words(self.value, self.language, case, gender)
+        return _words(self.value, self.language, case, gender, "ordinal" in words)
 
 
 class Translator:

@@ -5,18 +5,24 @@ in the four-handed game).
 The computer is a player of the strategy module (:func:`piquet_game.ai.make_player`,
 level 3 unless asked otherwise), seeded from the game's seed.  Everything shown to
 you comes from the events the engine reports that seat 0 may see, so the computer's hand is never printed.
-Input is read a line at a time; a wrong answer prints the rule it breaks and
-asks again, and the end of input ends the game quietly.
+The events are spoken by the game's commentary (:class:`~piquet_game.commentary.Commentator`),
+in the language of the translator given (English by default), with the terminal's
+own additions: the cards in the game's notation, the deal score, your hand and the
+numbered choices.  Cards are typed in the game's notation (``7C``, ``QH``) in every
+language.  Input is read a line at a time; a wrong answer prints the rule it breaks
+and asks again, and the end of input ends the game quietly.
 """
 
 from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 
 from .ai import make_player
-from .cli import deal_events, result_text, side_names, wrap_items
+from .commentary import Commentator, combo_words, deal_summary, partie_sheet
+from .i18n import ENGLISH, N_, SOURCE, Translator
 from .rules import (
     PLAYS,
     Action,
@@ -32,56 +38,115 @@ from .rules import (
     parse_card,
 )
 from .rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
-from .rules.cards import RANK_NAMES, RANK_PLURALS, CardNameError, cards_of, names
-from .rules.combos import SEQUENCE_NAMES, best_declaration, combo_key, describe_combo
+from .rules.cards import CardNameError, cards_of, names
+from .rules.combos import best_declaration, combo_key
 from .rules.events import NOBODY, Event
 from .rules.game import SEAT_NAMES
 from .rules.variant import RUBICON, Variant
-from .variant_words import blurb_words, deal_words, game_name, game_words, terms
+from .variant_words import blurb_words, call_words, deal_words, game_words
+from .vocabulary import Vocabulary, shown_name
 
 YOU, COMPUTER = 0, 1
 
-HELP = """\
-Answer with the number of a choice, or type it:
-  cards to discard:  7C 8C 9D   (rank 7 8 9 T J Q K A, then suit S H D C)
-  a card to play:    QH  or  play QH
-  a declaration:     AS KS QS   or, for sequences and sets,  AS KS QS / 9H 8H 7H
-  (the engine's notation works too: 'declare point AS KS QS', 'exchange - show')
-Other commands: 'hand' shows your cards, 'score' the scores, 'q' quits."""
+#: The commands typed in the engine's notation (English in every language, like the cards).
+ENGINE_WORDS = ("blanche", "no-blanche", "exchange", "declare", "play", "open-capot", "no-open-capot", "call")
 
-ANSWER_WORDS = {"good": "good", "not-good": "not good", "equal": "equal", "none": "no answer"}
+#: The events spoken with the speaker's name before the words ("Computer: Point of five.").
+SAID_BY = ("announce", "answer", "ask", "tiebreak", "call")
+
+#: The rules the engine may refuse a move by (IllegalActionError.rule), in the
+#: player's language; the engine's own message says it in English.
+RULE_WORDS = {
+    "follow-suit": N_("you must follow suit"),
+    "head-trick": N_("you must head the trick: play a higher card of the suit led"),
+    "not-held": N_("you do not hold that card"),
+    "declare-not-held": N_("you cannot declare cards you do not hold"),
+    "no-card": N_("that is not a card"),
+    "exchange-count": N_("you may not exchange that many cards"),
+    "elder-min": N_("you may not exchange that many cards"),
+    "elder-max": N_("you may not exchange that many cards"),
+    "younger-min": N_("you may not exchange that many cards"),
+    "younger-max": N_("you may not exchange that many cards"),
+    "declare-empty": N_("a declared combination must hold at least one card"),
+    "declare-overlap": N_("two declared combinations share a card"),
+    "point-one": N_("the point is one suit: declare a single group of cards"),
+    "point-suit": N_("a point is made of cards of one suit"),
+    "sequence-run": N_("a sequence is cards of one suit following in rank order"),
+    "sequence-length": N_("that sequence is too short to count"),
+    "sequence-touch": N_("two sequences that touch are one sequence: declare them as one"),
+    "set-rank": N_("a set is cards of one rank"),
+    "set-low": N_("only tens and higher make a set"),
+    "set-size": N_("a set is three or four cards of one rank"),
+    "declare-order": N_("declare your best combination first: it is the one compared"),
+    "point-lower": N_("a point is declared only when it is as good as the best so far"),
+    "partner-point": N_("your partner's point is as good: declare a better one, or pass"),
+    "blanche-hand": N_("your hand has a king, a queen or a jack"),
+    "show-rest": N_("say whether the cards left in the talon are shown"),
+    "bid-higher": N_("a bid must be higher than the last one"),
+}
+
+
+#: What the help says (``{hand}``, ``{score}``, ``{quit}``: the commands in the player's language).
+HELP = N_(
+    "Answer with the number of a choice, or type your answer:\n"
+    "  cards to discard:  7C 8C 9D\n"
+    "  a card to play:    QH\n"
+    "  a declaration:     AS KS QS   or, for sequences and sets,  AS KS QS / 9H 8H 7H\n"
+    "Cards are typed in the game's notation, the same in every language: the rank\n"
+    "(7 8 9 T J Q K A: T ten, J jack, Q queen, K king, A ace), then the suit\n"
+    "(S spades, H hearts, D diamonds, C clubs).\n"
+    "The engine's commands work too: 'declare point AS KS QS', 'exchange - show', 'play QH'.\n"
+    "Other commands: '{hand}' shows your cards, '{score}' the scores, '{quit}' quits."
+)
 
 
 class Quit(Exception):
     """The player asked to stop."""
 
 
-def hand_text(mask: int) -> str:
-    """Cards grouped by suit, highest first: ``AS KS 9S   QH 8H``."""
+class Refusal(ValueError):
+    """An answer the terminal cannot take, said already in the player's language."""
+
+
+def hand_text(mask: int, tr: Translator = ENGLISH) -> str:
+    """Cards grouped by suit, highest first: ``AS KS 9S   QH 8H`` (the game's notation,
+    the same in every language)."""
     groups = [" ".join(names(mask & (0xFF << (8 * s)))) for s in range(4)]
-    return "   ".join(g for g in groups if g) or "(none)"
+    return "   ".join(g for g in groups if g) or tr("(none)")
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def join_words(items: Sequence[str], tr: Translator = ENGLISH) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the language of ``tr``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 class TextGame:
     def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-                 name: str = "You", level: int = 3, variant: Variant = RUBICON) -> None:
+                 name: str | None = None, level: int = 3, variant: Variant = RUBICON,
+                 tr: Translator = ENGLISH) -> None:
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
+        self.tr = tr
         self.inp = inp if inp is not None else sys.stdin
         self.out = out if out is not None else sys.stdout
         master = random.Random(seed)
         others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]
-        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=(name, *others))
+        # the names the game gives, in the player's language (the partie is not kept:
+        # the score sheet says them as the game holds them)
+        players = tuple(shown_name(p, tr) for p in (name if name is not None else "You", *others))
+        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=players)
+        self.players = self.game.players
         self.computer = make_player(level, seed=master.getrandbits(32))
         # the other computers at a table of three or four
         self.computers = [self.computer] + [make_player(level, seed=master.getrandbits(32))
                                             for _ in range(variant.players - 2)]
-        self.played = 0  # cards played to the trick on the table
+        self.commentator = Commentator(self.players, variant, viewer=YOU, tr=tr)
+        self.names = self.commentator.names
+        self.vocab = Vocabulary(tr, variant)
+        self.auction_choices: list[Call] = []  # the calls offered, by number
 
     # ------------------------------------------------------------ in and out
 
@@ -96,16 +161,21 @@ class TextGame:
         if not line:
             raise EOFError
         text = line.strip()
-        if text.lower() in ("q", "quit", "exit"):
+        if text.lower() in ("q", "quit", "exit", self.command("q"), self.command("quit")):
             raise Quit
         return text
 
-    def name(self, seat: int | None) -> str:
-        return self.game.players[seat] if seat is not None else "Nobody"
+    def command(self, word: str) -> str:
+        """A command word as the player types it in his language (``hand``, ``main``)."""
+        tr = self.tr
+        said = {"h": tr.ptr("typed command", "h"), "q": tr.ptr("typed command", "q"),
+                "quit": tr.ptr("typed command", "quit"), "hand": tr.ptr("typed command", "hand"),
+                "score": tr.ptr("typed command", "score"), "help": tr.ptr("typed command", "help")}
+        return said[word].lower()
 
-    def verb(self, seat: int | None, verb: str) -> str:
-        """``You win`` but ``Computer wins``."""
-        return f"{self.name(seat)} {verb}" if seat == YOU else f"{self.name(seat)} {verb}s"
+    def said_by(self, seat: int, words: str) -> str:
+        """``Computer: Good.``"""
+        return self.tr("{name}: {words}").format(name=self.names.who(seat), words=words)
 
     @property
     def many(self) -> bool:
@@ -115,29 +185,31 @@ class TextGame:
     # -------------------------------------------------------------- the loop
 
     def run(self) -> int:
-        g = self.game
-        if self.many:
-            sides = side_names(g)
-            against = (f"{sides[0]} against {sides[1]}" if g.variant.partnerships
-                       else f"you against {' and '.join(g.players[1:])}, the computer")
+        g, tr = self.game, self.tr
+        v = g.variant
+        if not self.many:
+            against = tr("You against the computer (seed {seed}).").format(seed=self.seed)
+        elif v.partnerships:
+            sides = [self.names.all_of(side, start=True) for side in v.partnerships]
+            against = tr("{side} against {other} (seed {seed}).").format(side=sides[0], other=sides[1],
+                                                                          seed=self.seed)
         else:
-            against = "You against the computer"
-        self.say(f"Piquet: {game_words(g.variant)}. {blurb_words(g.variant)} "
-                 f"{against[0].upper() + against[1:]} (seed {self.seed}).")
-        self.say("Type h for help, q to quit.")
+            against = tr("You against {names}, the computer (seed {seed}).").format(
+                names=join_words(list(self.players[1:]), tr), seed=self.seed)
+        self.say(tr("Piquet: {game}. {rules}").format(game=game_words(v, tr=tr), rules=blurb_words(v, tr)))
+        self.say(against)
+        self.say(tr("Type h for help, q to quit."))
         for cut in g.cut:
-            if self.many:
-                self.say("Cut: " + ", ".join(f"{'you' if s == YOU else g.players[s]} {names(1 << c)[0]}"
-                                             for s, c in enumerate(cut)) + ".")
-            else:
-                a, b = cut
-                self.say(f"Cut: you {names(1 << a)[0]}, the computer {names(1 << b)[0]}.")
-        self.say(f"{self.verb(g.first_dealer, 'deal')} first, in packets of {g.packet}.")
+            cuts = [self.names.pick(s, tr("you {card}"), tr("{name} {card}"), card=names(1 << c)[0])
+                    for s, c in enumerate(cut)]
+            self.say(tr("Cut: {cuts}.").format(cuts=", ".join(cuts)))
+        self.say(self.names.pick(g.first_dealer, tr("You deal first, in packets of {n}."),
+                                 tr("{name} deals first, in packets of {n}."), n=tr.number(g.packet)))
         try:
             while not g.is_over:
                 if g.phase is Phase.DEAL:
                     if g.deal_scores:
-                        self.read("Press Enter for the next deal (q to quit). ")
+                        self.read(tr("Press Enter for the next deal (q to quit). "))
                     self.show(g.deal_random())
                 elif g.to_move != YOU:
                     seat = g.to_move
@@ -145,7 +217,7 @@ class TextGame:
                 else:
                     self.show(g.apply(self.ask(), YOU))
         except (EOFError, Quit):
-            self.say("\nGoodbye.")
+            self.say("\n" + tr("Goodbye."))
         return 0
 
     def computer_choice(self) -> Action:
@@ -163,188 +235,108 @@ class TextGame:
     # --------------------------------------------------------------- events
 
     def show(self, events: list[Event]) -> None:
+        tr = self.tr
         trick_done = ended = False
         for e in events:
+            said = self.commentator.lines(e)  # every event, to keep the commentary's count
             if e.kind == "rest" and e.to == NOBODY:
                 n = e.cards.bit_count()
-                self.say(f"{plural(n, 'card')} {'stays' if n == 1 else 'stay'} in the talon, unseen.")
+                text = tr.ntr("{n} card stays in the talon, unseen.",
+                              "{n} cards stay in the talon, unseen.", n).format(n=tr.number(n))
+                self.say(text[:1].upper() + text[1:])
                 continue
             if not e.visible_to(YOU):
                 continue
             trick_done |= e.kind == "trick"
             ended |= e.kind == "deal-end"
-            text = self.describe(e)
-            if text:
+            for text in self.describe(e, [line.text for line in said]):
                 self.say(text)
         if trick_done and not ended:
-            self.say(f"  Score this deal: {self.scores_text(self.game.scores)}")
+            self.say("  " + tr("After trick {n}: {scores}").format(n=len(self.game.tricks),
+                                                                  scores=self.scores_text(self.game.scores)))
 
-    def scores_text(self, scores: list[int] | tuple[int, ...]) -> str:
-        if self.many:  # a player each, or a side each
-            pairs = zip(side_names(self.game), scores, strict=True)
-            return ", ".join(f"{name} {score}" for name, score in pairs)
-        return ", ".join(f"{self.name(s)} {scores[s]}" for s in (YOU, COMPUTER))
+    def scores_text(self, scores: Sequence[int]) -> str:
+        """``you 12, Computer 37`` (a side each in the four-handed game)."""
+        return self.names.scores(scores, self.game.variant.partnerships)
 
-    def describe(self, e: Event) -> str:
-        g, k, seat = self.game, e.kind, e.seat
-        who = self.name(seat)
-        v = g.variant
+    def describe(self, e: Event, said: list[str]) -> list[str]:
+        """The lines printed for one event: the commentary's words (``said``) with the
+        terminal's additions."""
+        g, k, seat, tr = self.game, e.kind, e.seat, self.tr
         if k == "deal":
-            self.played = 0
-            if len(g.seats) > 2:
-                role = ("last to play" if seat == YOU else "first hand" if g.order[0] == YOU
-                        else f"hand {g.order.index(YOU) + 1} of {len(g.order)}")
-            elif YOU not in g.seats:
-                role = "away from the table: you left it a winner"
-            else:
-                role = "younger (dealer)" if seat == YOU else "elder"
-            head = deal_words(v, e.info[0], g.game_starts) if e.info else "Deal"
-            return (f"\n===== {head} =====  {self.verb(seat, 'deal')}: you are {role}.  "
-                    f"Totals: {self.scores_text(g.totals)}")
-        if k == "korolik":
-            number = e.info[0] if e.info else 1
-            return f"\nKorolik {number}: {who} drew the lower card and {self.verb(seat, 'deal')} first."
-        if k == "capot-call":
-            return (f"{self.verb(seat, 'announce')} an open capot: every trick, for "
-                    f"{v.open_capot_points}.")
-        if k == "open-capot":
-            return (f"Open capot made! {self.verb(seat, 'win')} every trick: {e.points} "
-                    f"(deal score {e.total}).")
-        if k == "game-end" and seat is not None and len(e.info) >= 3:
-            number, totals = e.info[0], e.info[1:3]
-            return (f"{self.verb(seat, 'win')} the {game_name(v, number)}, {totals[seat]} to "
-                    f"{totals[1 - seat]}.")
-        if k == "blanche":
-            shown = f": {hand_text(e.cards)}" if e.cards else ""
-            return (f"{self.verb(seat, 'declare')} {terms(v).blanche}: {e.points} (deal score "
-                    f"{e.total}){shown}")
-        if k == "blanche-shown":
-            return f"{self.verb(seat, 'show')} {terms(v).blanche}: {hand_text(e.cards)}"
-        if k == "exchange":
-            return f"{self.verb(seat, 'exchange')} {plural(e.info[0], 'card')}."
-        if k == "discard":
-            return f"  you discard {hand_text(e.cards) if e.cards else 'nothing'}"
-        if k == "draw":
-            return f"  you draw {hand_text(e.cards) if e.cards else 'nothing'}"
-        if k == "peek":
-            return f"  left of your share in the talon: {hand_text(e.cards)}"
-        if k == "rest":
-            return f"Left in the talon, shown to both: {hand_text(e.cards)}"
-        if k == "announce":
-            return f"{who}: {self.announce_words(e)}."
-        if k == "leave":
-            return f"{self.verb(seat, 'leave')} the table a winner, with {e.total}."
-        if k == "ask":
-            return f"{who}: " + ("making?" if e.cls == "point" else "to what?")
-        if k == "tiebreak":
-            if e.cls == "point":
-                return f"{who}: making {e.info[0]}."
-            return f"{who}: to the {RANK_NAMES[e.info[0]]}."
-        if k == "answer":
-            return f"{who}: {ANSWER_WORDS.get(e.word, e.word)}."
-        if k in ("point", "sequence", "set"):
-            cls = DeclClass(k)
-            what = ", ".join(describe_combo(cls, m, g.variant) for m in e.combos)
-            the = "the " if cls is DeclClass.POINT else ""
-            return (f"{self.verb(seat, 'score')} {e.points} for {the}{what}: {hand_text(e.cards)} "
-                    f"(deal score {e.total})")
-        if k in ("repique", "pique"):
-            return f"{k.capitalize()}! {self.verb(seat, 'score')} {e.points} more (deal score {e.total})."
-        if k == "play":
-            card = names(e.cards)[0]
-            text = f"  {self.verb(seat, 'lead') if not self.played else self.verb(seat, 'play')} {card}"
-            self.played += 1
-            return text
-        if k == "trick":
-            self.played = 0
-            return f"  {self.verb(seat, 'win')} trick {len(g.tricks)}."
-        if k == "last":
-            return f"{self.verb(seat, 'win')} the last trick: {e.points} (deal score {e.total})."
-        if k == "cards":
-            return f"{self.verb(seat, 'win')} the cards: {e.points} (deal score {e.total})."
-        if k == "capot":
-            return f"Capot! {self.verb(seat, 'win')} every trick: {e.points} (deal score {e.total})."
+            head = deal_words(g.variant, e.info[0], g.game_starts, tr) if e.info else tr("Deal")
+            lines = ["", f"===== {head} =====", *said]
+            if YOU not in g.seats:
+                lines.append(tr("You left the table a winner: the others play on."))
+            lines.append(tr("Totals: {scores}").format(scores=self.scores_text(g.totals)))
+            return lines
         if k == "deal-end":
-            return self.deal_summary()
+            return self.deal_end(said)
         if k == "partie-end":
             return self.partie_summary()
-        return ""  # the dealt hand shows at each prompt; trick points in the score after each trick
+        if not said:
+            return []
+        text = " ".join(said)
+        if e.is_score and seat is not None:
+            shown = hand_text(e.cards, tr) if e.cards and k in ("point", "sequence", "set", "blanche") else ""
+            extra = (tr("({cards}; deal score {score})").format(cards=shown, score=e.total) if shown
+                     else tr("(deal score {score})").format(score=e.total))
+            return [f"{self.said_by(seat, text)}  {extra}"]
+        if k in SAID_BY and seat is not None:
+            return [self.said_by(seat, text)]
+        if k == "play" and e.cards:
+            return [f"  {text} ({names(e.cards)[0]})"]
+        if k == "trick":
+            return [f"  {text}"]
+        if k in ("discard", "draw", "peek", "rest", "blanche-shown") and e.cards:
+            return [f"{text} ({hand_text(e.cards, tr)})"]
+        return [text]
 
-    def announce_words(self, e: Event) -> str:
-        if not e.info:
-            return f"no {e.cls}" if e.cls == "point" else f"no {e.cls}s"
-        if e.cls == "point":
-            if self.game.rules.point_said == "value":  # said by its value, the suit not named
-                return f"a point worth {e.info[0]}"
-            if len(e.info) >= 2:  # at a table of three: length and value at once
-                return f"point of {e.info[0]}, making {e.info[1]}"
-            return f"point of {e.info[0]}"
-        if e.cls == "sequence":
-            name = SEQUENCE_NAMES.get(e.info[0], f"sequence of {e.info[0]}")
-            if len(e.info) >= 2:  # at a table of three or four: to which card
-                return f"{name} to the {RANK_NAMES[e.info[1]]}"
-            return name
-        size, rank = e.info
-        return ("fourteen " if size == 4 else "three ") + RANK_PLURALS[rank]
-
-    def deal_summary(self) -> str:
-        g = self.game
+    def deal_end(self, said: list[str]) -> list[str]:
+        """The deal's end: what each scored, and the totals."""
+        g, tr = self.game, self.tr
         log = g.history[-1]
-        lines = [f"--- Deal {log.number} over: {self.scores_text(log.scores or g.scores)} ---"]
-        lines += wrap_items("Scores:", deal_events(log.events, g.players) or ["none"])
-        lines.append(f"Totals after {plural(len(g.deal_scores), 'deal')}: {self.scores_text(g.totals)}")
-        return "\n".join(lines)
+        lines = [f"--- {' '.join(said)} ---"]
+        scored = deal_summary(log, self.players, g.variant, tr)
+        for seat in dict.fromkeys(line.seat for line in scored):
+            if seat is None:
+                continue
+            items = tr("; ").join(line.text for line in scored if line.seat == seat)
+            lines.append("  " + self.said_by(seat, items))
+        if not scored:
+            lines.append("  " + tr("Nobody scored in this deal."))
+        played = len(g.deal_scores)
+        lines.append(tr.ntr("Totals after {n} deal: {scores}", "Totals after {n} deals: {scores}", played)
+                     .format(n=played, scores=self.scores_text(g.totals)))
+        return lines
 
-    def partie_summary(self) -> str:
-        g = self.game
-        if g.variant.game_targets:
-            return self.match_summary()
-        if self.many:
-            heads = side_names(g)
-            widths = [max(5, len(h)) for h in heads]
+    def partie_summary(self) -> list[str]:
+        """The score sheet of the finished partie (or match) and its settlement."""
+        g, tr = self.game, self.tr
+        sheet = partie_sheet(g, tr, viewer=YOU)
+        match = bool(g.variant.game_targets)
+        heads = sheet.get("sides") or [self.names.who(s) for s in range(2)]
+        rows = [(r[0], [x for x in r[1:-1] if x is not None]) for r in sheet["rows"]]
+        labels = [label for label, _ in rows] + [sheet["total_label"], tr("Game") if match else tr("Deal")]
+        wlabel = max(len(x) for x in labels)
+        widths = [max(5, len(h)) for h in heads]
 
-            def row(label: str, values) -> str:
-                return f"{label:>5}" + "".join(f"  {x:>{w}}" for x, w in zip(values, widths, strict=True))
+        def row(label: str, values: Sequence) -> str:
+            cells = "".join(f"  {x:>{w}}" for x, w in zip(values, widths, strict=False))
+            return f"{label:>{wlabel}}{cells}".rstrip()
 
-            lines = ["", "===== The partie is over =====", row("Deal", heads)]
-            lines += [row(str(i), scores) for i, scores in enumerate(g.deal_scores, 1)]
-            lines.append(row("Total", g.totals))
-            lines.append(result_text(g)[0].upper() + result_text(g)[1:] + ".")
-            return "\n".join(lines)
-        lines = ["", "===== The partie is over =====", f"{'Deal':>4}  {'You':>5}  {'Computer':>8}"]
-        for i, (a, b) in enumerate(g.deal_scores, 1):
-            lines.append(f"{i:>4}  {a:>5}  {b:>8}")
-        lines.append(f"{'Total':>4} {g.totals[0]:>5}  {g.totals[1]:>8}")
-        if g.winner is None:
-            lines.append("The partie is drawn.")
-        else:
-            scores = "score" if g.winner == YOU else "scores"
-            text = f"{self.verb(g.winner, 'win')} the partie and {scores} {g.result}"
-            if g.variant.is_rubiconed(g.totals):
-                loser = 1 - g.winner
-                text += f"; {self.name(loser)} {'are' if loser == YOU else 'is'} rubiconed"
-            lines.append(text + ".")
-        return "\n".join(lines)
-
-    def match_summary(self) -> str:
-        """A match of games: each game's totals and who won it, then the match."""
-        g = self.game
-        lines = ["", "===== The match is over =====", f"{'Game':>10}  {'You':>5}  {'Computer':>8}"]
-        ends = g.game_starts[1:] + [len(g.deal_scores)]
-        for number, (start, end) in enumerate(zip(g.game_starts, ends, strict=True), 1):
-            totals = g.variant.totals(g.deal_scores[start:end])
-            lines.append(f"{game_name(g.variant, number):>10}  {totals[0]:>5}  {totals[1]:>8}")
-        won = [g.game_winners.count(s) for s in (YOU, COMPUTER)]
-        if g.winner is not None:
-            lines.append(f"{self.verb(g.winner, 'win')} the match, {won[g.winner]} games to "
-                         f"{won[1 - g.winner]}.")
-        return "\n".join(lines)
+        banner = tr("The match is over") if match else tr("The partie is over")
+        lines = ["", f"===== {banner} =====", row(tr("Game") if match else tr("Deal"), heads)]
+        lines += [row(label, values) for label, values in rows]
+        lines.append(row(sheet["total_label"], sheet["totals"]))
+        lines += sheet["lines"]
+        return lines
 
     # ---------------------------------------------------------------- asking
 
     def ask(self) -> Action:
         """Show the choices for the phase, read until a legal action is given."""
-        g = self.game
+        g, tr = self.game, self.tr
         hand = g.hands[YOU]
         phase = g.phase
         if phase is Phase.BLANCHE and g.legal_actions() == [Blanche(False)]:
@@ -354,67 +346,117 @@ class TextGame:
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             if len(g.legal_actions()) == 1:
-                what = cls.value if cls is DeclClass.POINT else cls.value + "s"
-                self.say(f"You have no {what} to declare.")
+                nothing = {DeclClass.POINT: N_("You have no point to declare."),
+                           DeclClass.SEQUENCE: N_("You have no sequence to declare."),
+                           DeclClass.SET: N_("You have no set to declare.")}
+                self.say(tr(nothing[cls]))
                 return Declare(cls, ())
-        self.say(f"Your hand: {hand_text(hand)}")
+        self.say(tr("Your hand: {cards}").format(cards=hand_text(hand, tr)))
         self.say(self.menu())
         while True:
             line = self.read()
             low = line.lower()
-            if low in ("h", "help", "?"):
-                self.say(HELP)
+            if low in ("h", "help", "?", self.command("h"), self.command("help")):
+                self.say(self.help_text())
                 self.say(self.menu())
                 continue
-            if low == "hand":
-                self.say(f"Your hand: {hand_text(g.hands[YOU])}")
+            if low in ("hand", self.command("hand")):
+                self.say(tr("Your hand: {cards}").format(cards=hand_text(g.hands[YOU], tr)))
                 continue
-            if low == "score":
-                self.say(f"This deal: {self.scores_text(g.scores)}; totals: {self.scores_text(g.totals)}")
+            if low in ("score", self.command("score")):
+                self.say(tr("This deal: {scores}; totals: {totals}").format(
+                    scores=self.scores_text(g.scores), totals=self.scores_text(g.totals)))
                 continue
             try:
                 action = self.interpret(line)
                 g.check(action, YOU)
                 return action
-            except (IllegalActionError, ActionSyntaxError, CardNameError) as exc:
-                self.say(f"Not allowed: {exc}")
+            except (IllegalActionError, ActionSyntaxError, CardNameError, Refusal) as exc:
+                self.say(tr("Not allowed: {reason}").format(reason=self.refusal(exc)))
+
+    def help_text(self) -> str:
+        return self.tr(HELP).format(hand=self.command("hand"), score=self.command("score"),
+                                    quit=self.command("q"))
+
+    def refusal(self, exc: Exception) -> str:
+        """Why an answer is refused, in the player's language (the engine's own words
+        in English, which say it more closely)."""
+        tr = self.tr
+        if isinstance(exc, Refusal) or tr.language == SOURCE:
+            return str(exc)
+        if isinstance(exc, IllegalActionError):
+            said = RULE_WORDS.get(exc.rule)
+            return tr(said) if said else tr("that cannot be done now")
+        return tr("that is not a choice or a card: type a number, or cards such as 7C QH")
+
+    def discard_words(self) -> str:
+        """How many cards to type to exchange, and how (Enter: none, when allowed)."""
+        tr = self.tr
+        counts = self.game.exchange_counts()
+        taken = [c for c in counts if c]
+        if not taken:
+            return tr("Press Enter: you take no card.")
+        low, high = min(taken), max(taken)
+        if 0 not in counts:
+            if low == high:
+                return tr.ntr("Type {n} card to discard (e.g. 7C).",
+                              "Type {n} cards to discard (e.g. 7C 8C 9D).", low).format(n=low)
+            return tr("Type {low} to {high} cards to discard (e.g. 7C 8C 9D).").format(low=low, high=high)
+        if low == 1:
+            return tr("Type up to {high} cards to discard, or press Enter to take none.").format(high=high)
+        if low == high:
+            return tr.ntr("Type {n} card to discard, or press Enter to take none.",
+                          "Type {n} cards to discard, or press Enter to take none.", low).format(n=low)
+        return tr("Type {low} to {high} cards to discard, or press Enter to take none.").format(low=low,
+                                                                                               high=high)
 
     def menu(self) -> str:
-        g = self.game
+        g, tr = self.game, self.tr
         phase = g.phase
         if phase is Phase.BLANCHE:
-            return (f"Your hand has no king, queen or jack: {terms(g.variant).blanche}, worth "
-                    f"{g.variant.blanche_points}.\n  1. declare it (default)\n  2. keep it quiet")
+            return "\n".join([
+                tr("Your hand has no king, queen or jack: {blanche}, worth {points}.").format(
+                    blanche=self.vocab.game_term("blanche"), points=g.variant.blanche_points),
+                "  1. " + tr("declare it (default)"), "  2. " + tr("keep it quiet")])
         if phase is Phase.OPEN_CAPOT:
-            return ("Before the first lead: announce an open capot (every trick, for "
-                    f"{g.variant.open_capot_points})?\n  1. play on (default)\n  2. announce it")
+            return "\n".join([
+                tr("Before the first lead: announce an open capot (every trick, for {points})?").format(
+                    points=g.variant.open_capot_points),
+                "  1. " + tr("play on (default)"), "  2. " + tr("announce it")])
         if phase is Phase.AUCTION:
-            said = ", ".join(f"{'Elder' if seat == g.elder else 'Younger'} {c.word}" for seat, c in g.calls)
-            legal = " ".join(a.word for a in g.legal_actions() if isinstance(a, Call))
-            return (f"The auction{': ' + said if said else ''}.\nYour call ({legal}); "
-                    f"Enter passes.")
+            roles = {g.elder: tr.ptr("auction", "Elder")}
+            younger = tr.ptr("auction", "Younger")
+            said = ", ".join(f"{roles.get(seat, younger)} {call_words(c.word, tr)}" for seat, c in g.calls)
+            self.auction_choices = [a for a in g.legal_actions() if isinstance(a, Call)]
+            listed = "  ".join(f"{i}. {call_words(c.word, tr)}"
+                               for i, c in enumerate(self.auction_choices, 1))
+            head = tr("The auction: {calls}.").format(calls=said) if said else tr("The auction.")
+            return "\n".join([head, tr("Your call: {choices}").format(choices=listed),
+                              tr("Enter passes; a bid may be typed too (7+, 8-).")])
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            counts = g.exchange_counts()
-            taken = [c for c in counts if c]
-            role = ("the dealer" if g.rules.exchangers == "dealer" else
-                    "elder" if phase is Phase.EXCHANGE_ELDER else "younger")
-            many = f"{min(taken)} to {max(taken)}" if len(taken) > 1 else str(taken[0]) if taken else "no"
-            if 0 not in counts:
-                return f"You are {role}: type {many} cards to discard (e.g. 7C 8C 9D)."
-            if taken and min(taken) == 1:
-                many = f"up to {max(taken)}"
-            return f"You are {role}: type {many} cards to discard, or press Enter to take none."
+            if g.rules.exchangers == "dealer":
+                role = tr("You are the dealer.")
+            elif phase is Phase.EXCHANGE_ELDER:
+                role = tr("You are elder.")
+            else:
+                role = tr("You are younger.")
+            return f"{role} {self.discard_words()}"
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             full = self.best_allowed(cls)
-            what = ", ".join(describe_combo(cls, m, g.rules) for m in full) or "nothing you may declare"
-            sep = "" if cls is DeclClass.POINT else " (several: separate them with /)"
-            return (f"Declare your {cls.value}:\n  1. declare everything (default): {what}\n"
-                    f"  2. nothing\n  or type the cards to declare{sep}")
+            what = ", ".join(combo_words(cls.value, m, tr) for m in full) or tr("nothing you may declare")
+            head = {DeclClass.POINT: N_("Declare your point:"),
+                    DeclClass.SEQUENCE: N_("Declare your sequences:"),
+                    DeclClass.SET: N_("Declare your sets:")}[cls]
+            typed = (tr("or type the cards to declare") if cls is DeclClass.POINT
+                     else tr("or type the cards to declare (several: separate them with /)"))
+            everything = tr("declare everything (default): {what}").format(what=what)
+            return "\n".join([tr(head), "  1. " + everything, "  2. " + tr("declare nothing"), "  " + typed])
         if phase is Phase.PLAY:
             legal = cards_of(g.legal_plays())
             listed = "  ".join(f"{i}. {names(1 << c)[0]}" for i, c in enumerate(self.sorted_cards(legal), 1))
-            head = "Lead a card:" if not g.trick else f"Play to {names(1 << g.trick[0])[0]}:"
+            head = (tr("Lead a card:") if not g.trick
+                    else tr("Play to {card}:").format(card=names(1 << g.trick[0])[0]))
             return f"{head}  {listed}"
         return ""
 
@@ -434,12 +476,11 @@ class TextGame:
 
     def interpret(self, line: str) -> Action:
         """Turn what was typed into an action (legality is checked by the caller)."""
-        g = self.game
+        g, tr = self.game, self.tr
         phase = g.phase
         low = line.lower()
         first = low.split()[0] if low.split() else ""
-        if first in ("blanche", "no-blanche", "exchange", "declare", "play", "open-capot", "no-open-capot",
-                     "call"):
+        if first in ENGINE_WORDS:
             action = parse_action(line)
             if isinstance(action, Exchange) and action.show_rest is None:
                 return self.with_show(action)
@@ -449,17 +490,20 @@ class TextGame:
                 return Blanche(True)
             if low == "2":
                 return Blanche(False)
-            raise ActionSyntaxError("answer 1 to declare carte blanche or 2 to keep it quiet")
+            raise Refusal(tr("answer 1 to declare {blanche} or 2 to keep it quiet").format(
+                blanche=self.vocab.game_term("blanche")))
         if phase is Phase.OPEN_CAPOT:
             if low in ("", "1"):
                 return OpenCapot(False)
             if low == "2":
                 return OpenCapot(True)
-            raise ActionSyntaxError("answer 1 to play on or 2 to announce an open capot")
+            raise Refusal(tr("answer 1 to play on or 2 to announce an open capot"))
         if phase is Phase.AUCTION:
+            if line.isdigit() and 1 <= int(line) <= len(self.auction_choices):
+                return self.auction_choices[int(line) - 1]
             call = CALLS.get(low.replace("\u2212", "-") or "pass")
             if call is None:
-                raise ActionSyntaxError("type a bid (7+ to 12+, 7- to 12-), pass, double, redouble, content")
+                raise Refusal(tr("type the number of a call, or a bid such as 7+ or 8-"))
             return call
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             action = parse_action("exchange " + (line or "-"))
@@ -469,7 +513,7 @@ class TextGame:
             cls = DECLARE_PHASES[phase]
             if low in ("", "1"):
                 return Declare(cls, self.best_allowed(cls))
-            if low in ("2", "-", "nothing", "none"):
+            if low in ("2", "-", "nothing", "none", tr.ptr("typed answer", "nothing").lower()):
                 return Declare(cls, ())
             return parse_action(f"declare {cls.value} {line}")
         if phase is Phase.PLAY:
@@ -477,35 +521,40 @@ class TextGame:
             if line.isdigit():
                 n = int(line)
                 if not 1 <= n <= len(legal):
-                    raise ActionSyntaxError(f"choose a number from 1 to {len(legal)}")
+                    raise Refusal(tr("choose a number from 1 to {n}").format(n=len(legal)))
                 return PLAYS[legal[n - 1]]
             if not line:
-                raise ActionSyntaxError("type the number or the name of a card")
+                raise Refusal(tr("type the number or the name of a card"))
             return PLAYS[parse_card(line)]
-        raise ActionSyntaxError("nothing to choose now")
+        raise Refusal(tr("nothing to choose now"))
 
     def with_show(self, action: Exchange) -> Exchange:
         """For younger leaving cards in the talon, ask whether both may see them."""
-        g = self.game
+        g, tr = self.game, self.tr
         if action.show_rest is not None or not g.asks_to_show_rest(action.discard.bit_count()):
             return action
         left = len(g.talon) - action.discard.bit_count()
         g.check(Exchange(action.discard, True), YOU)  # report a wrong discard before asking more
+        yes = {"y", "yes", "show", tr.ptr("typed answer", "y"), tr.ptr("typed answer", "yes")}
+        no = {"n", "no", "hide", "", tr.ptr("typed answer", "n"), tr.ptr("typed answer", "no")}
         while True:
-            question = f"{plural(left, 'card')} will stay in the talon: show them to both? (y/n) "
-            answer = self.read(question).lower()
-            if answer in ("y", "yes", "show"):
+            question = tr.ntr("{n} card will stay in the talon: show it to both? (y/n) ",
+                              "{n} cards will stay in the talon: show them to both? (y/n) ",
+                              left).format(n=tr.number(left))
+            answer = self.read(question[:1].upper() + question[1:]).lower()
+            if answer in yes:
                 return Exchange(action.discard, True)
-            if answer in ("n", "no", "hide", ""):
+            if answer in no:
                 return Exchange(action.discard, False)
-            self.say("Answer y to show them to both players, n to leave them unseen.")
+            self.say(tr("Answer y to show them to both players, n to leave them unseen."))
 
 
 def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-         level: int = 3, variant: Variant = RUBICON) -> int:
-    """Play a partie of ``variant`` in the terminal; returns the exit status."""
+         level: int = 3, variant: Variant = RUBICON, tr: Translator = ENGLISH) -> int:
+    """Play a partie of ``variant`` in the terminal, in the language of ``tr``;
+    returns the exit status."""
     try:
-        return TextGame(seed, inp, out, level=level, variant=variant).run()
+        return TextGame(seed, inp, out, level=level, variant=variant, tr=tr).run()
     except KeyboardInterrupt:
         (out or sys.stdout).write("\n")
         return 130

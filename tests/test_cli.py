@@ -462,8 +462,8 @@ def test_text_game_subprocess_reaches_the_tricks_and_exits_on_eof():
     assert proc.stderr == ""
     out = proc.stdout
     assert "Deal 1" in out
-    assert "wins trick 1." in out or "win trick 1." in out
-    assert "Deal 1 over" in out
+    assert "takes the trick." in out and "After trick 1:" in out
+    assert "--- End of the deal:" in out
     assert out.rstrip().endswith("Goodbye.")
     # The computer's hand is never shown: no line lists its twelve cards.
     theirs = names(game.hands[1])
@@ -516,7 +516,7 @@ def test_text_game_whole_partie():
     assert tg.game.is_over
     assert "The partie is over" in text
     assert "Not allowed: must follow suit" in text
-    assert text.count("win trick 1.") + text.count("wins trick 1.") == len(tg.game.deal_scores)
+    assert text.count("After trick 1:") == len(tg.game.deal_scores)
     assert "Goodbye" not in text
     # The computer's discards leave play unseen: none of them is ever named in that deal.
     blocks = text.split("===== Deal ")[1:]

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from piquet_game.commentary import number_words
 from piquet_game.rules import Exchange, OpenCapot, Phase
 from piquet_game.rules.cards import names
 from piquet_game.rules.variant import PICCHETTO, RUSSIAN, VARIANTS
@@ -69,7 +70,7 @@ def test_russian_piquet_in_the_terminal():
     g = tg.game
     assert "Korolik 1:" in out and "Korolik 2:" in out and "Korolik 2, deal 1 of 2" in out
     assert "Before the first lead: announce an open capot" in out
-    assert answers.capots[0] == "2" and "You announce an open capot: every trick, for 80." in out
+    assert answers.capots[0] == "2" and "You announce an open capot: all twelve tricks, for eighty." in out
     mine = [a for d in g.history for s, a in d.actions if s == 0 and isinstance(a, OpenCapot)]
     assert mine[0].announce
     assert "Not allowed: take no card, or at least 3" in out
@@ -80,7 +81,8 @@ def test_picchetto_in_the_terminal():
     tg, out, _answers = play(PICCHETTO, 6)
     g = tg.game
     said = [e for d in g.history for e in d.events if e.kind == "announce" and e.cls == "point" and e.info]
-    assert said and f"a point worth {said[0].info[0]}" in out
+    # the point said by its value alone, in words (the commentary's): "Computer: Forty-nine."
+    assert said and f": {number_words(said[0].info[0]).capitalize()}." in out
     assert "Partita, deal 1" in out and ("wins the Partita" in out or "win the Partita" in out)
     assert "The match is over" in out and "the match," in out
     # the computer's hand is never printed whole
