@@ -160,8 +160,10 @@ class _Names:
         self.tr = tr
 
     def is_you(self, seat: int) -> bool:
-        """Whether the seat is spoken to (the viewer, or a player who calls himself "You")."""
-        return seat == self.viewer or self.players[seat].strip().lower() == "you"
+        """Whether the seat is spoken to (the viewer, or a player who calls himself "You",
+        or the language's word for it: a name the screen shows translated)."""
+        name = self.players[seat].strip().lower()
+        return seat == self.viewer or name == "you" or name == self.tr("You").lower()
 
     def pick(self, seat: int, you: str, other: str, /, **values) -> str:
         """One of two sentences (translated already): ``you`` of the viewer, ``other``
@@ -368,7 +370,7 @@ class Commentator:
         seen = event.to is None if self.viewer is None else event.visible_to(self.viewer)
         if not seen:
             return []
-        out = self._say(event)
+        out = [Line(line.seat, _cap(line.text), line.kind, line.points) for line in self._say(event)]
         for line in out:
             if line.seat is not None and self._count is not None and line.seat != self._count[0]:
                 self._count = None  # the other player spoke: the count is broken
@@ -387,7 +389,7 @@ class Commentator:
             dealer = n.pick(seat, tr("You deal"), tr("{name} deals"))
             elder = n.pick(first, tr("you are {role}"), tr("{name} is {role}"), role=role)
             return [Line(None, tr("{deal}. {dealer}; {first}.").format(
-                deal=self._deal_name(number), dealer=dealer, first=elder), k)]
+                deal=_cap(self._deal_name(number)), dealer=dealer, first=elder), k)]
         if k == "leave" and seat is not None:
             self.left.append(seat)
             return [Line(seat, n.pick(seat, tr("You leave the table a winner, with {total}."),
@@ -460,7 +462,7 @@ class Commentator:
             game = len(self._game_winners) + 1
             return tr("{game}, deal {deal}").format(game=game_name(v, game, tr),
                                                     deal=tr.number(number - self._game_first_deal + 1))
-        return tr("Deal {deal}").format(deal=tr.number(number))
+        return tr("Deal {number}").format(number=tr.number(number))
 
     def _game_end(self, e: Event, seat: int) -> str:
         """A game of a match won: ``Ann wins the Partita, 150 to 72; the Rivincita
@@ -676,10 +678,11 @@ def deal_summary(log, players: tuple[str, str], variant, tr: Translator = ENGLIS
     return [Line(seat, text, kind, points) for seat, kind, points, text in entries]
 
 
-def korolik_rows(game, tr: Translator = ENGLISH) -> list[tuple[str, int | None, int | None, str]]:
+def korolik_rows(game, tr: Translator = ENGLISH,
+                 players: Sequence[str] | None = None) -> list[tuple[str, int | None, int | None, str]]:
     """The score sheet's rows in a game of koroliks: a heading for each korolik (who
     drew the lower card and dealt first in it), then its deals."""
-    who = _Names(game.players, None, tr)
+    who = _Names(players or game.players, None, tr)
     v = game.variant
     rows: list[tuple[str, int | None, int | None, str]] = []
     for number, d in enumerate(game.deal_scores, 1):
@@ -718,7 +721,8 @@ def _after(played: int, tr: Translator) -> str:
     return tr.ntr("After {n} deal", "After {n} deals", played).format(n=tr.number(played))
 
 
-def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None) -> dict:
+def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None,
+                 players: Sequence[str] | None = None) -> dict:
     """The partie's score sheet: the deals played, the totals, and the settlement in words
     (agreeing with ``game.result``, which the engine worked out from ``game.variant``).
 
@@ -726,8 +730,9 @@ def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None) -> d
     the deals (``deal``), in a game of koroliks under a heading for each (``korolik``,
     no figures), in a match one row for each game (``game``) with its totals.
     ``total_label`` names the row below them, whose figures are ``totals`` (the games
-    won, ``games_won``, in a match)."""
-    who = _Names(game.players, viewer, tr)
+    won, ``games_won``, in a match).  ``players`` are the names as the screen shows
+    them (the game's own by default)."""
+    who = _Names(players or game.players, viewer, tr)
     v = game.variant
     if v.players > 2:
         return _table_sheet(game, who)
@@ -765,7 +770,8 @@ def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None) -> d
             headline = tr("The partie is drawn")
         else:
             headline = _wins(who, game.winner, tr("the partie"))
-        rows = korolik_rows(game, tr) if v.korolik else [(str(n), a, b, "deal") for n, a, b in deals]
+        rows = (korolik_rows(game, tr, who.players) if v.korolik
+                else [(str(n), a, b, "deal") for n, a, b in deals])
         sheet.update(total_label=tr("Total"), totals=totals, rows=rows)
     sheet.update(headline=headline, rubicon=rubicon, lines=lines)
     return sheet

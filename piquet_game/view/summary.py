@@ -308,7 +308,7 @@ class PartieEndScene(Overlay):
 
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
-        self.sheet = partie_sheet(table.game, self.tr)
+        self.sheet = partie_sheet(table.game, self.tr, players=table.names)
 
     @property
     def match(self) -> bool:
@@ -360,7 +360,8 @@ class PartieEndScene(Overlay):
         title = sheet["headline"]
         words, size = text.fitted(title, round(fs * 1.5), r.w * 0.92, True)
         text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
-        game, gsize = text.fitted(game_words(self.table.game.variant), round(fs * 0.8), r.w * 0.92)
+        said = game_words(self.table.game.variant, tr=self.tr)
+        game, gsize = text.fitted(said, round(fs * 0.8), r.w * 0.92)
         text.blit(surface, game, gsize, (r.centerx, y + fs * 2.2), DIM, False, "midtop")
         y += fs * 3.7
         # below the deals: the settlement's words, the notice, then the buttons

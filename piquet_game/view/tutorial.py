@@ -426,6 +426,8 @@ class LessonEndScene(Overlay):
         row: list[tuple[str, object, str | None]] = []
         if self.next_lesson is not None:
             said = self.tr("Next: {lesson}").format(lesson=self.next_lesson.title)
+            if not self.row_fits([said, self.tr("All lessons"), self.tr("Once more")]):
+                said = self.tr("Next lesson")  # a long title in a long language: the lesson's name is above
             row.append((said, self.next, "@primary"))
         else:
             row.append((self.tr("Play a partie"), self.play, "@primary"))
@@ -433,15 +435,25 @@ class LessonEndScene(Overlay):
         row.append((self.tr("Once more"), self.again, None))
         self.button_row(row)
 
-    def button_row(self, labels) -> None:
+    def row_widths(self, texts: list[str]) -> tuple[list[int], int, float]:
+        """Each button's width for its words, the gap, and how much the row must
+        shrink to fit the panel (1: not at all)."""
         r = self.panel_rect()
         h = max(34, round(self.app.size[1] * 0.052))
         gap = round(h * 0.3)
         font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
                                                                        "noto_sans", bold=True)
-        widths = [max(round(h * 3.2), font.size(t)[0] + round(h * 0.9)) for t, *_ in labels]
-        total = sum(widths) + gap * (len(labels) - 1)
-        scale = min(1.0, (r.w - 2 * gap) / total)
+        widths = [max(round(h * 3.2), font.size(t)[0] + round(h * 0.9)) for t in texts]
+        total = sum(widths) + gap * (len(texts) - 1)
+        return widths, gap, min(1.0, (r.w - 2 * gap) / total)
+
+    def row_fits(self, texts: list[str]) -> bool:
+        return self.row_widths(texts)[2] >= 1.0
+
+    def button_row(self, labels) -> None:
+        r = self.panel_rect()
+        h = max(34, round(self.app.size[1] * 0.052))
+        widths, gap, scale = self.row_widths([t for t, *_ in labels])
         widths = [round(w * scale) for w in widths]
         x = r.centerx - (sum(widths) + gap * (len(labels) - 1)) // 2
         y = r.bottom - h - round(h * 0.5)
