@@ -33,10 +33,9 @@ SOURCE = "en"
 #: How tools/i18n_tool.py finds the marked strings: the call names and their arguments.
 KEYWORDS = {"tr": None, "ntr": (1, 2), "ptr": ((1, "c"), 2), "N_": None}
 CATALOGUE_LIMIT = 4_000_000  # bytes: a catalogue larger than this is not one of ours
-#: Whether a player who has not chosen a language gets his system's.  Not yet: the
-#: catalogues cover the menus and a few screens, not the table, the commentary or the
-#: rules; until they cover every word, the game speaks English unless told otherwise.
-SYSTEM_DEFAULT = False
+#: Whether a player who has not chosen a language gets his system's (when it is one
+#: of the five; else English).  The catalogues cover every word of the game.
+SYSTEM_DEFAULT = True
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:

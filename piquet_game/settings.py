@@ -60,6 +60,8 @@ class Settings:
     path: Path | None = field(default=None, repr=False, compare=False)
     notice: str = field(default="", repr=False, compare=False)
     read_only: bool = field(default=False, repr=False, compare=False)
+    #: no settings file was there: the game's first start (the language is asked)
+    first_start: bool = field(default=False, repr=False, compare=False)
 
     @property
     def language_code(self) -> str:
@@ -110,7 +112,8 @@ class Settings:
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
 
     def to_json(self) -> dict:
-        data = {k: v for k, v in asdict(self).items() if k not in ("path", "notice", "read_only")}
+        unsaved = ("path", "notice", "read_only", "first_start")
+        data = {k: v for k, v in asdict(self).items() if k not in unsaved}
         data["format"] = FORMAT
         return data
 
@@ -128,10 +131,11 @@ class Settings:
         settings.read_only = loaded.read_only
         data = loaded.data
         if data is None:
+            settings.first_start = not loaded.notice and not path.exists()
             return settings
         defaults = cls()
         for f in fields(cls):
-            if f.name in ("path", "notice", "read_only") or f.name not in data:
+            if f.name in ("path", "notice", "read_only", "first_start") or f.name not in data:
                 continue
             value = data[f.name]
             if type(value) is type(getattr(defaults, f.name)):

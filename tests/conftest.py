@@ -5,6 +5,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the game speaks the system's language when none is chosen: the tests read English,
+# whatever the language of the machine they run on (tests of the system's language
+# pass their own environment)
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 

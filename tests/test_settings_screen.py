@@ -210,3 +210,58 @@ def test_the_language_is_chosen_on_the_settings_screen_at_once_and_kept(piquet_h
             scene = open_settings(app)
     finally:
         app.close()
+
+
+def test_the_first_start_asks_the_language_offering_the_system_s(piquet_home, monkeypatch):
+    """No settings file yet: over the menu, the five languages, the system's chosen;
+    Enter keeps it, the menu speaks it, and the question is not asked again."""
+    from piquet_game.settings import Settings
+    from piquet_game.view.app import App
+    from piquet_game.view.settings_screen import LanguageScene
+
+    monkeypatch.setenv("LANGUAGE", "de_DE:de")
+    app = App(size=(960, 600), settings=Settings.load(), fullscreen=False)
+    try:
+        assert app.settings.first_start and app.tr.language == "de"
+        app.run(frames=3)
+        scene = app.stack.top
+        assert isinstance(scene, LanguageScene)
+        assert [b.text for b in scene.buttons().values()] == ["English", "Français", "Deutsch", "Italiano",
+                                                             "Русский"]
+        assert chosen_buttons(scene) == ["Deutsch"]
+        app.save_screenshot(OUT / "first-start-language-960x600.png")
+        key(app, pygame.K_RETURN)
+        assert app.stack.top.name == "menu"
+        assert find_button(app, "Regeln") is not None
+        saved = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+        assert saved["language"] == "de"
+    finally:
+        app.close()
+    again = App(size=(960, 600), settings=Settings.load(), fullscreen=False)
+    try:
+        assert not again.settings.first_start
+        again.run(frames=2)
+        assert again.stack.top.name == "menu"
+    finally:
+        again.close()
+
+
+def test_the_first_start_s_language_may_be_another(piquet_home, monkeypatch):
+    from piquet_game.settings import Settings
+    from piquet_game.view.app import App
+
+    monkeypatch.setenv("LANGUAGE", "xx")  # a language the game does not speak: English offered
+    app = App(size=(1920, 1080), settings=Settings.load(), fullscreen=False)
+    try:
+        app.run(frames=3)
+        assert app.tr.language == "en" and chosen_buttons(app.stack.top) == ["English"]
+        app.save_screenshot(OUT / "first-start-language-1920x1080.png")
+        assert click_button(app, "Русский")
+        assert app.stack.top.name == "menu" and app.tr.language == "ru"
+        assert find_button(app, "Правила") is not None
+    finally:
+        app.close()
+
+
+def chosen_buttons(scene) -> list[str]:
+    return [b.text for b in scene.buttons().values() if "@chosen" in b.get_object_ids()]

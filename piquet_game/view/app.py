@@ -220,6 +220,10 @@ class App:
         if self.stack.top is None:
             from .menu import MenuScene
             self.push(MenuScene(self))
+            if self.settings.first_start and not self.settings.language:
+                from .settings_screen import LanguageScene
+
+                self.push(LanguageScene(self))  # the first start: the language, the system's offered
         crashes = 0
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0

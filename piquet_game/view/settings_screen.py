@@ -341,4 +341,38 @@ class SettingsScene(Backdrop):
             cy += size * 1.25
 
 
-__all__ = ["Option", "SettingsScene", "options"]
+class LanguageScene(Backdrop):
+    """The game's first start: the language, each named in itself, the system's
+    offered (chosen, and Enter keeps it).  A choice applies at once and is kept; the
+    settings change it later."""
+
+    name = "language"
+    title = N_("Language")
+    subtitle = N_("Every word of the game in the language you choose; the settings change it at any time.")
+
+    def build_ui(self) -> None:
+        x, y, bw, bh = self.column(0.3)
+        step = round(bh * 1.25)
+        y = round(self.app.size[1] * 0.3)
+        spoken = self.app.tr.language
+        for i, (code, words) in enumerate(LANGUAGES.items()):
+            self.button((x, y + i * step, bw, bh), words, lambda c=code: self.choose(c),
+                        object_id="@chosen" if code == spoken else None,
+                        tooltip=self.tr("The game's words in {language}").format(
+                            language=self.tr(LANGUAGE_WORDS[code])))
+        if self.focus_index is None:  # the keyboard starts on the language offered
+            self.focus_index = list(LANGUAGES).index(spoken) if spoken in LANGUAGES else 0
+
+    def choose(self, code: str) -> None:
+        self.app.set_language(code)  # kept in the settings: the question is not asked again
+        self.app.stack.pop(self)
+
+    def confirm(self) -> bool:
+        self.choose(self.app.tr.language)
+        return True
+
+    def cancel(self) -> bool:
+        return self.confirm()
+
+
+__all__ = ["LanguageScene", "Option", "SettingsScene", "options"]
