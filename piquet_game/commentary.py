@@ -297,7 +297,7 @@ def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
                     lurched=lurched, rubicon=variant.rubicon)
         scores = _of(who, winner, tr("You score {sum}"), tr("{name} scores {sum}"), tr("{names} score {sum}"),
                      tr("You and {names} score {sum}"), sum=f"{hi} + {lo} + {bonus} = {result}")
-        return [_wins(who, winner, partie + "."), f"{under}: {scores}."]
+        return [_wins(who, winner, partie + "."), tr("{under}: {scores}.").format(under=under, scores=scores)]
     if not variant.is_rubiconed(list(totals)) and not bonus and hi - lo == result:
         return [_wins(who, winner, tr("by {result}, the difference: {hi} - {lo} = {result}.").format(
             result=result, hi=hi, lo=lo))]
@@ -460,8 +460,8 @@ class Commentator:
                                                                deal=tr.number(deal))
         if v.game_targets:
             game = len(self._game_winners) + 1
-            return tr("{game}, deal {deal}").format(game=game_name(v, game, tr),
-                                                    deal=tr.number(number - self._game_first_deal + 1))
+            return tr("{game}, deal {number}").format(game=game_name(v, game, tr),
+                                                      number=tr.number(number - self._game_first_deal + 1))
         return tr("Deal {number}").format(number=tr.number(number))
 
     def _game_end(self, e: Event, seat: int) -> str:
@@ -576,22 +576,23 @@ class Commentator:
         if k in ("repique", "pique"):
             word = _cap(self.vocab.game_term(k))
             self._count = (seat, f"{word}, {total}")
-            return tr("{word}! {points} more: {total}.").format(word=word, points=_cap(pts), total=total)
+            return tr("{word}! {points:capital} more: {total}.").format(word=word, points=pts, total=total)
         if k in _DECLARED:
             words = f"{score_words(e, self.variant, tr)}, {total}"
             self._count = (seat, words)
             if k == "point" and self._not_good_point:  # Picchetto: "non basta", and the dealer's value
                 self._not_good_point = False
                 value = point_value(e.combos[0] if e.combos else e.cards)[1]
-                return f"{self.vocab.game_answer('not-good')}: {tr.number(value)}. {words}."
+                return tr("{answer}: {value}. {score}.").format(answer=self.vocab.game_answer("not-good"),
+                                                               value=tr.number(value), score=words)
             return words + "."
         if k == "lead":
             if count is not None:
                 return tr("{count}; and {points} for the lead, {total}.").format(count=count[1], points=pts,
                                                                                  total=total)
-            return tr("{points} for the lead, {total}.").format(points=_cap(pts), total=total)
+            return tr("{points} for the lead, {total}.").format(points=pts, total=total)  # a capital: lines()
         if k == "win":
-            return tr("{points} for the trick, {total}.").format(points=_cap(pts), total=total)
+            return tr("{points} for the trick, {total}.").format(points=pts, total=total)
         if k == "last":
             worth = last_trick_worth(self.variant)
             if worth:
@@ -599,14 +600,16 @@ class Commentator:
                     points=pts, worth=tr.number(worth), total=total)
             return tr("And {points} for the last, {total}.").format(points=pts, total=total)
         if k == "cards":
-            return f"{_cap(self.vocab.game_term('cards'))}: {pts}, {total}."
+            cards = _cap(self.vocab.game_term("cards"))
+            return tr("{score}: {points}, {total}.").format(score=cards, points=pts, total=total)
         if k == "capot":
             return tr("Capot! {points}, {total}.").format(points=_cap(pts), total=total)
         if k == "open-capot":
             return tr("Open capot, made! {points}, {total}.").format(points=_cap(pts), total=total)
         if k in ("overtricks", "undertricks"):
             return f"{contract_result_words(e, self.variant, tr)}. {_cap(pts)}, {total}."
-        return f"{score_words(e, self.variant, tr)}: {pts}, {total}."
+        return tr("{score}: {points}, {total}.").format(score=score_words(e, self.variant, tr), points=pts,
+                                                        total=total)
 
 
 def left_words(who: _Names, left: Sequence[int], loser: int, amount: int, variant,

@@ -155,7 +155,8 @@ def _words(n: int, language: str, case: str = "", gender: str = "", ordinal: boo
 class Spoken(str):
     """A number in words (``str``: ``"forty-nine"``) that a translation may inflect
     with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``,
-    ``{n:ordinal,feminine}`` ("первая"; a spec the language does not need is ignored)."""
+    ``{n:ordinal,feminine}`` ("первая"), in figures, ``{n:digits}``, or with a
+    capital, ``{n:capital}`` (a spec the language does not need is ignored)."""
 
     value: int
     language: str
@@ -169,6 +170,10 @@ class Spoken(str):
         if not spec:
             return str(self)
         words = [w.strip() for w in spec.split(",")]
+        if "digits" in words:  # the figure, where the language writes it so ("Donne 3")
+            return str(self.value)
+        if words == ["capital"]:  # at the head of a sentence ("Sixty more")
+            return self[:1].upper() + self[1:]
         case = next((w for w in words if w in _CASES), "")
         gender = next((_GENDERS[w] for w in words if w in _GENDERS), "")
         return _words(self.value, self.language, case, gender, "ordinal" in words)
