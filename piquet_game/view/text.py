@@ -11,6 +11,9 @@ import pygame
 from ..rules.names import printable
 
 _FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: Where the font is looked for: the game's own copy (assets/fonts, with its licence,
+#: the SIL Open Font License), then pygame-gui's (the same Noto Sans, which its buttons use).
+_FONT_PACKAGES = ("piquet_game.fonts", "pygame_gui.data")
 #: The most characters of one line drawn (a longer one is cut, with "...").
 MAX_CHARS = 300
 #: The minus sign as the window draws it.  The font (pygame-gui's Noto Sans, for the
@@ -33,6 +36,21 @@ def drawn_minus(text: str) -> str:
     return text.replace("\u2212", MINUS) if "\u2212" in text else text
 
 
+def font_file(size: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (Latin and Cyrillic with every accent) at ``size`` pixels: the
+    game's own copy, else pygame-gui's, else pygame's default font."""
+    for package in _FONT_PACKAGES:
+        try:
+            path = resources.files(package) / _FONT_FILES[bold]
+            with resources.as_file(path) as p:
+                return pygame.font.Font(str(p), size)
+        except (OSError, FileNotFoundError, ModuleNotFoundError, pygame.error):
+            continue
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
 class Text:
     def __init__(self, limit: int = 400) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -44,13 +62,7 @@ class Text:
         key = (max(6, size), bold)
         f = self._fonts.get(key)
         if f is None:
-            try:
-                path = resources.files("pygame_gui.data") / _FONT_FILES[bold]
-                with resources.as_file(path) as p:
-                    f = pygame.font.Font(str(p), key[0])
-            except (OSError, FileNotFoundError, ModuleNotFoundError):
-                f = pygame.font.Font(None, key[0])
-                f.set_bold(bold)
+            f = font_file(key[0], bold)
             self._fonts[key] = f
         return f
 
