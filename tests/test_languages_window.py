@@ -274,3 +274,44 @@ def test_the_english_detector_finds_english():
     assert english(["Vous entamez : roi de trèfle.", "You lead the king of clubs."]) == [
         "You lead the king of clubs."]
     assert not english(["Punkt von fünf.", "Quatorze d'as", "Korolik 2, сдача 1", "Va bene (bon)"])
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_menu_offers_a_saved_partie_in_each_language(piquet_home, code):
+    """A partie left in the middle: the menu's offer to resume it names the game, the
+    deal and the score in the language, and fits the window."""
+    from piquet_game.view.menu import MenuScene
+
+    app = make_app(size=(960, 600), animation="off", language=code)
+    watch = Watch(app)
+    try:
+        seats = [Seat.human("You"), Seat.computer(1, 11, "Novice")]
+        game = Game.new(random.Random(7), RUBICON, players=("You", "Novice"))
+        table = TableScene(app, Controller(game, seats), viewer=0)
+        app.stack.replace(table)
+        moves = 0
+        for _ in range(20000):
+            if app.stack.top is table and table.looking():
+                table.seen_hand()
+            elif app.stack.top is table and table.my_turn():
+                hinted_move(table)
+                moves += 1
+                if moves == 12:
+                    break
+            elif app.stack.top is not table:
+                app.stack.top.confirm()
+            tick(app)
+        tick(app, 5)
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        offer = menu.subtitle
+        t = Translator(code)
+        assert offer.startswith(t("Resume your partie against {name}").format(name=t("Novice")))
+        assert t("Rubicon Piquet") in offer and offer.endswith("?")
+        watch.shoot(f"{code}-menu-resume", both=False)
+        assert offer in watch.lines or any(offer.startswith(line.rstrip("…")) for line in watch.lines)
+        assert not watch.problems, watch.problems
+        assert not english([offer], code), offer
+    finally:
+        app.close()

@@ -83,7 +83,7 @@ from typing import Any
 
 from ..ai import LEVELS, make_player
 from ..controller import Controller, Seat
-from ..i18n import N_, Said
+from ..i18n import ENGLISH, N_, Said, Translator
 from ..paths import data_dir
 from ..rules import Blanche, Game, OpenCapot, Phase
 from ..rules.names import name_problem, quoted
@@ -91,6 +91,7 @@ from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named
 from ..variant_words import deal_words, game_words
+from ..vocabulary import shown_name
 from . import history
 from .files import Damaged, format_version, newer_notice, read_json, set_aside, write_reason
 
@@ -251,64 +252,71 @@ class Resumed:
             totals = [t + s for t, s in zip(totals, g.scores, strict=True)]
         return totals
 
-    def offer(self) -> str:
+    def offer(self, tr: Translator = ENGLISH) -> str:
         """The question put to the player, naming the game: "Resume your partie
         against Classicist (Rubicon Piquet): deal 4 of 6, you lead 67 to 52?"; in a
         game to a target, with no set number of deals: "Resume your partie against
         Classicist (Piquet au cent, to 100): deal 4, you lead 67 to 52?"; in a game of
         koroliks "korolik 2, deal 1 of 2"; in a match "Rivincita, deal 3, you lead 30
-        to 12, games 1–0" (the totals are the game's)."""
+        to 12, games 1–0" (the totals are the game's).  In the words of ``tr``."""
         g = self.game
         v = g.variant
         n = g.deal_number
         if v.korolik or v.game_targets:  # "korolik 2, deal 1 of 2", "Rivincita, deal 3"
-            deal = deal_words(v, n, g.game_starts)
+            deal = deal_words(v, n, g.game_starts, tr)
             deal = deal[0].lower() + deal[1:] if v.korolik else deal
         elif v.target or not v.deals:
-            deal = f"deal {n}"
+            deal = tr("deal {deal}").format(deal=n)
         elif n <= v.deals:
-            deal = f"deal {n} of {v.deals}"
+            deal = tr("deal {deal} of {deals}").format(deal=n, deals=v.deals)
         else:
-            deal = f"extra deal {n - v.deals} of {v.tie_deals}"
+            deal = tr("extra deal {deal} of {deals}").format(deal=n - v.deals, deals=v.tie_deals)
         totals = self.running_totals()
-        names = [seat.name for seat in self.controller.seats]
+        names = [shown_name(seat.name, tr) for seat in self.controller.seats]
+        game = game_words(v, tr=tr)
         if v.players > 2:  # a table of three or four
-            head, score = self._table_offer(names), self._table_score(names, totals)
-            return f"{head} ({game_words(v)}): {deal}, {score}?"
+            head, score = self._table_offer(names, tr), self._table_score(names, totals, tr)
+            return tr("{head} ({game}): {deal}, {score}?").format(head=head, game=game, deal=deal,
+                                                                   score=score)
         if self.mode == "computer" and self.viewer in (0, 1):
             me = self.viewer
             opp = 1 - me
-            head = f"Resume your partie against {names[opp]}"
+            head = tr("Resume your partie against {name}").format(name=names[opp])
             if totals[me] > totals[opp]:
-                score = f"you lead {totals[me]} to {totals[opp]}"
+                score = tr("you lead {mine} to {theirs}").format(mine=totals[me], theirs=totals[opp])
             elif totals[me] < totals[opp]:
-                score = f"you trail {totals[me]} to {totals[opp]}"
+                score = tr("you trail {mine} to {theirs}").format(mine=totals[me], theirs=totals[opp])
             elif totals[me] == 0:
-                score = "no score yet"
+                score = tr("no score yet")
             else:
-                score = f"you are level at {totals[me]}"
+                score = tr("you are level at {total}").format(total=totals[me])
         else:
-            head = f"Resume the partie between {names[0]} and {names[1]}"
+            head = tr("Resume the partie between {first} and {second}").format(first=names[0],
+                                                                                 second=names[1])
             if totals[0] != totals[1]:
                 lead = 0 if totals[0] > totals[1] else 1
-                score = f"{names[lead]} leads {totals[lead]} to {totals[1 - lead]}"
+                score = tr("{name} leads {mine} to {theirs}").format(name=names[lead], mine=totals[lead],
+                                                                      theirs=totals[1 - lead])
             elif totals[0] == 0:
-                score = "no score yet"
+                score = tr("no score yet")
             else:
-                score = f"{names[0]} and {names[1]} are level at {totals[0]}"
+                score = tr("{first} and {second} are level at {total}").format(
+                    first=names[0], second=names[1], total=totals[0])
         if v.game_targets:  # a match: the games won so far
             won = [g.game_winners.count(seat) for seat in (0, 1)]
             if self.mode == "computer" and self.viewer in (0, 1):
-                score += f", games {won[self.viewer]}–{won[1 - self.viewer]}"
+                score += tr(", games {mine}–{theirs}").format(mine=won[self.viewer],
+                                                              theirs=won[1 - self.viewer])
             else:
-                score += f", games {names[0]} {won[0]}, {names[1]} {won[1]}"
-        return f"{head} ({game_words(v)}): {deal}, {score}?"
+                score += tr(", games {first} {won_first}, {second} {won_second}").format(
+                    first=names[0], won_first=won[0], second=names[1], won_second=won[1])
+        return tr("{head} ({game}): {deal}, {score}?").format(head=head, game=game, deal=deal, score=score)
 
     def _me(self) -> int | None:
         """The person's seat against the computer (None: people sharing the computer)."""
         return self.viewer if self.mode == "computer" else None
 
-    def _table_offer(self, names: list[str]) -> str:
+    def _table_offer(self, names: list[str], tr: Translator = ENGLISH) -> str:
         """The head of the offer at a table of three or four: "Resume your partie
         against East and West", "... with North against East and West", "Resume the
         partie of Ann, Ben and West", "... of Ann and North against Ben and West"."""
@@ -316,37 +324,47 @@ class Resumed:
         if v.partnerships:
             sides = [[names[s] for s in side] for side in v.partnerships]
             if me is None:
-                return f"Resume the partie of {_and(sides[0])} against {_and(sides[1])}"
+                return tr("Resume the partie of {side} against {other}").format(side=_and(sides[0], tr),
+                                                                                other=_and(sides[1], tr))
             mine = v.side_of(me)
             partners = [names[s] for s in v.partnerships[mine] if s != me]
             others = [n for k, side in enumerate(sides) if k != mine for n in side]
-            return f"Resume your partie with {_and(partners)} against {_and(others)}"
+            return tr("Resume your partie with {partners} against {others}").format(
+                partners=_and(partners, tr), others=_and(others, tr))
         if me is None:
-            return f"Resume the partie of {_and(names)}"
-        return f"Resume your partie against {_and([n for s, n in enumerate(names) if s != me])}"
+            return tr("Resume the partie of {players}").format(players=_and(names, tr))
+        return tr("Resume your partie against {others}").format(
+            others=_and([n for s, n in enumerate(names) if s != me], tr))
 
-    def _table_score(self, names: list[str], totals: list[int]) -> str:
+    def _table_score(self, names: list[str], totals: list[int], tr: Translator = ENGLISH) -> str:
         """The scores at a table of three or four: by side in the partnership game
         ("your side leads 67 to 52"), each player's in Piquet Normand ("you 67, East
         102 (left), West 40")."""
         g, me = self.game, self._me()
         v = g.variant
         if not any(totals):
-            return "no score yet"
+            return tr("no score yet")
         if v.partnerships:
             if me is not None:
                 mine = v.side_of(me)
                 a, b = totals[mine], totals[1 - mine]
                 if a == b:
-                    return f"your side and theirs are level at {a}"
-                return f"your side {'leads' if a > b else 'trails'} {a} to {b}"
+                    return tr("your side and theirs are level at {total}").format(total=a)
+                if a > b:
+                    return tr("your side leads {mine} to {theirs}").format(mine=a, theirs=b)
+                return tr("your side trails {mine} to {theirs}").format(mine=a, theirs=b)
             if totals[0] == totals[1]:
-                return f"the sides are level at {totals[0]}"
+                return tr("the sides are level at {total}").format(total=totals[0])
             lead = 0 if totals[0] > totals[1] else 1
-            who = _and([names[s] for s in v.partnerships[lead]])
-            return f"{who} lead {totals[lead]} to {totals[1 - lead]}"
-        return ", ".join(f"{'you' if s == me else names[s]} {totals[s]}" + (" (left)" if s in g.left else "")
-                         for s in range(v.players))
+            who = _and([names[s] for s in v.partnerships[lead]], tr)
+            return tr("{names} lead {mine} to {theirs}").format(names=who, mine=totals[lead],
+                                                                theirs=totals[1 - lead])
+        said = []
+        for s in range(v.players):
+            who = tr("you") if s == me else names[s]
+            said.append(tr("{name} {total} (left)").format(name=who, total=totals[s]) if s in g.left
+                        else f"{who} {totals[s]}")
+        return ", ".join(said)
 
 
 @dataclass
@@ -608,9 +626,11 @@ class Autosaver:
             self.checked = True
 
 
-def _and(names: list[str]) -> str:
+def _and(names: list[str], tr: Translator = ENGLISH) -> str:
     """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def _keep_finished(resumed: Resumed) -> history.Kept:

@@ -141,7 +141,7 @@ class MenuScene(Backdrop):
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
-            return self.resumable.offer()
+            return self.resumable.offer(self.tr)
         return self.tr("The classic French card game for two, three or four")
 
     def resume(self) -> None:
@@ -292,7 +292,7 @@ class TwoPlayerScene(Backdrop):
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
-            return self.resumable.offer()
+            return self.resumable.offer(self.tr)
         if self.table_game:
             return self.tr("{game}: several people on one computer").format(
                 game=self.tr(self.app.settings.game().title))
@@ -389,7 +389,7 @@ class AbandonScene(Backdrop):
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
-        return self.saved.offer()
+        return self.saved.offer(self.tr)
 
     def build_ui(self) -> None:
         x, y, bw, bh = self.column(0.42)
