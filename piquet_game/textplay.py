@@ -133,10 +133,11 @@ class TextGame:
         self.inp = inp if inp is not None else sys.stdin
         self.out = out if out is not None else sys.stdout
         master = random.Random(seed)
-        others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]
+        others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]  # i18n: below
         # the names the game gives, in the player's language (the partie is not kept:
         # the score sheet says them as the game holds them)
-        players = tuple(shown_name(p, tr) for p in (name if name is not None else "You", *others))
+        given = name if name is not None else "You"  # i18n: said by shown_name
+        players = tuple(shown_name(p, tr) for p in (given, *others))
         self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=players)
         self.players = self.game.players
         self.computer = make_player(level, seed=master.getrandbits(32))

@@ -14,7 +14,8 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1] / "piquet_game"
-FILES = sorted((ROOT / "view").glob("*.py")) + [ROOT / "commentary.py", ROOT / "vocabulary.py"]
+FILES = (sorted((ROOT / "view").glob("*.py")) + sorted((ROOT / "tutorial").glob("*.py"))
+         + [ROOT / name for name in ("commentary.py", "vocabulary.py", "textplay.py", "store/files.py")])
 CATALOGUE_CALLS = {"tr", "ntr", "ptr", "N_", "Said", "Reason"}
 #: Calls whose string arguments are names, patterns or keys, never words shown.
 NOT_SHOWN_CALLS = {"get", "getattr", "setattr", "hasattr", "startswith", "endswith", "split", "rsplit",

@@ -586,9 +586,10 @@ class Autosaver:
                 if kept.path is None:  # the save stays, and is not written over until kept
                     viewer = resumed.viewer if resumed.mode == "computer" else None
                     self.unkept = (resumed.controller, viewer)
-                    return LoadResult(None, f"Your last partie, finished, could not be kept with your "
-                                            f"games ({kept.reason or 'the disk refused'}); it stays "
-                                            "saved and is kept as soon as there is room.")
+                    return LoadResult(None, Said(N_("Your last partie, finished, could not be kept with your "
+                                                    "games ({reason}); it stays saved and is kept as soon as "
+                                                    "there is room."),
+                                                 reason=kept.reason or Said(N_("the disk refused"))))
                 self.unkept = None
                 self.clear()  # only once it is safely kept
                 return LoadResult(None)
@@ -596,7 +597,8 @@ class Autosaver:
             self.snapshots[controller] = (_key(controller.game), _states_now(controller))
             return LoadResult(resumed)
         except Exception:  # noqa: BLE001 - the game starts whatever the save holds
-            return LoadResult(None, "Your saved game could not be read; it is left as it is.", True)
+            return LoadResult(None, Said(N_("Your {kind} could not be read; it is left as it is."),
+                                         kind=Said(KIND_WORDS)), True)
 
     def _other_kind(self, mode: str) -> LoadResult:
         """The file holds a partie of the other kind: an earlier version kept both

@@ -394,10 +394,10 @@ class ScriptedTutor(Player):
     """The tutor's seat: plays the moves of the lesson's record, nothing else."""
 
     level = 0
-    name = "Tutor"
-    description = "plays the lesson's moves"
+    name = "Tutor"  # i18n: shown as tutor_name(tr)
+    description = "plays the lesson's moves"  # i18n: not shown (the tutor is no level)
 
-    def __init__(self, run: LessonRun, name: str = "Tutor") -> None:
+    def __init__(self, run: LessonRun, name: str = "Tutor") -> None:  # i18n: shown as tutor_name(tr)
         super().__init__(0)
         self.run = run
         self.name = name
@@ -409,7 +409,7 @@ class ScriptedTutor(Player):
         action = move[1]
         for a in legal:  # the engine's own object (the compared combination first)
             if a == action:
-                return Decision(a, Reason.plain("the lesson's move"))
+                return Decision(a, Reason.plain("the lesson's move"))  # i18n: never shown (the tutor's hint)
         raise LessonError(f"the record's move {action} is not legal here")
 
 
