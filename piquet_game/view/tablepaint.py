@@ -610,7 +610,9 @@ class TablePainter:
         text.blit(surface, said or tr("partie"), round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
         y += fs * 1.3
         totals = self.running_totals() if target else self.totals()
-        name_w = col_deal - (x0 + fs) - text.font(round(fs * 1.1), True).size("000")[0] - fs * 0.4
+        # the names up to the widest of this deal's scores (two figures' room at least)
+        figures = max(text.font(round(fs * 1.1), True).size(str(v))[0] for v in [*model.scores, 10])
+        name_w = col_deal - (x0 + fs) - figures - fs * 0.4
         for seat, label in self.side_rows():
             moving = g.to_move is not None and model.side_of(g.to_move) == seat
             if moving and not g.is_over and g.phase is not Phase.DEAL:
@@ -756,8 +758,11 @@ class TablePainter:
             return self.panel_side_deals(surface, y, small)
         a, b = model.bottom, 1 - model.bottom
         cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
-        text.blit(surface, scene.names[a][:10], small, (cx_a, y), DIM_TEXT, False, "topright")
-        text.blit(surface, scene.names[b][:10], small, (cx_b, y), DIM_TEXT, False, "topright")
+        gap = fs * 0.6
+        room_a = cx_a - x0 - text.font(small).size(self.scene.tr("deal"))[0] - gap
+        for seat, right, room in ((a, cx_a, room_a), (b, cx_b, cx_b - cx_a - gap)):  # whole, or with "…"
+            text.blit(surface, text.fit(scene.names[seat], small, room), small, (right, y), DIM_TEXT, False,
+                      "topright")
         y += small * 1.45
         # a match: each game won in one row, then the deals of the game being played
         games: list[tuple[str, int, int, int]] = []
