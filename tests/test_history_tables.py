@@ -237,7 +237,7 @@ def test_your_games_lists_and_replays_a_table_of_three_and_of_four(size):
         signed = voleur.result if outcome == "won" else -voleur.result if outcome == "lost" else 0
         row = row_of(seen, when_words(START + timedelta(days=1)))
         assert row[0] == "Four-handed Piquet"
-        assert row[2] == f"{outcome} {mine}–{theirs}"
+        assert f"{outcome} {mine}–{theirs}" in row  # after who sat at the table (on two lines if long)
         assert row[-2:] == [signed_words(signed), str(len(voleur.deal_scores))]
         row = row_of(seen, when_words(START))
         assert row[0] == "Piquet Normand"

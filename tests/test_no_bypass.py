@@ -24,6 +24,8 @@ NOT_SHOWN_CALLS = {"get", "getattr", "setattr", "hasattr", "startswith", "endswi
                    "zone", "position", "find", "removeprefix", "removesuffix", "warning", "error", "info",
                    "debug", "exception", "format_datetime", "format_date", "open", "files", "joinpath",
                    "set_caption", "resources", "image", "fromkeys", "index", "count", "load", "tween"}
+#: Calls whose words argument (the second) is drawn: any literal there is shown.
+DRAWN_CALLS = {"blit", "fitted", "fit", "wrap", "say_error", "say_notice", "button"}
 WORDS = re.compile(r"[A-Za-z]{2,}[,.:;!?']?\s+[A-Za-z]{2,}|^[A-Z][a-z]{2,}[.!?]?$")
 
 
@@ -36,6 +38,7 @@ def bypasses(source: str) -> list[tuple[int, str]]:
     tree = ast.parse(source)
     lines = source.splitlines()
     exempt: set[int] = set()
+    drawn: set[int] = set()  # literals drawn as they are: English whatever their form
 
     def skip(node: ast.AST) -> None:
         exempt.update(id(n) for n in ast.walk(node))
@@ -50,6 +53,9 @@ def bypasses(source: str) -> list[tuple[int, str]]:
         elif isinstance(node, ast.Call) and _name(node.func) in NOT_SHOWN_CALLS:
             for arg in node.args:
                 skip(arg)
+        elif isinstance(node, ast.Call) and _name(node.func) in DRAWN_CALLS:
+            shown = [a for a in node.args[:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            drawn.update(id(a) for a in shown if re.search(r"[A-Za-z]{2,}", a.value))
         elif isinstance(node, (ast.Raise, ast.Assert, ast.Compare, ast.Subscript)):
             skip(node)
         elif isinstance(node, ast.Dict):
@@ -72,7 +78,7 @@ def bypasses(source: str) -> list[tuple[int, str]]:
                 continue
         else:
             continue
-        if not WORDS.search(text.strip()):
+        if not WORDS.search(text.strip()) and id(node) not in drawn:
             continue
         first, last = node.lineno, getattr(node, "end_lineno", node.lineno) or node.lineno
         said = " ".join(lines[first - 1:last])
@@ -103,7 +109,8 @@ def draw(self, surface):
     label = N_("Marked where written")
     colour = {"Gold leaf": 1}["Gold leaf"]
     self.title = "Piquet"  # i18n: the game's name, the same in every language
+    self.text.blit(surface, "oldest", 10)
     return "Exchange"
 '''
     found = bypasses(source)
-    assert [line for line, _text in found] == [4, 6, 12], found
+    assert [line for line, _text in found] == [4, 6, 12, 13], found

@@ -918,7 +918,8 @@ class HistoryScene(Backdrop):
         finished = getattr(entry, "complete", True)
         variant = getattr(entry, "variant", RUBICON)
         # the loser under the line, in the game's word: "Rubicon", "Lurch"
-        rubicon = lurch_noun(variant).capitalize() if getattr(entry, "rubicon", False) else ""
+        rubicon = self.tr(LOSER_WORDS.get(lurch_noun(variant), lurch_noun(variant).capitalize())) \
+            if getattr(entry, "rubicon", False) else ""
         if _seat_of(entry) is None:  # two players: what the winner scored, named in the result
             score, score_colour, rubicon_colour = str(abs(signed)), INK, GOLD
         else:
@@ -941,11 +942,33 @@ class HistoryScene(Backdrop):
                 continue
             if k + 1 < len(values) and not values[k + 1][0] and align == "left" == cols[k + 1][2]:
                 cw += cols[k + 1][1]  # the next column is empty on this row: room to run on
-            value, shown = text.fitted(value, size, cw - size * 0.6, bold)
+            room = cw - size * 0.6
+            fitted, shown = text.fitted(value, size, room, bold)
+            if fitted != value and align == "left":  # too long for one line (who sat at a table of four)
+                rows, small = self.two_lines(value, shown, room, rect.h, bold)
+                if rows:
+                    step = text.font(small, bold).get_linesize()
+                    for n, row in enumerate(rows):
+                        text.blit(surface, row, small, (x, cy + (n - 0.5) * step), colour, bold, "midleft")
+                    continue
+            value = fitted
             if align == "right":
                 text.blit(surface, value, shown, (x + cw - size * 0.4, cy), colour, bold, "midright")
             else:
                 text.blit(surface, value, shown, (x, cy), colour, bold, "midleft")
+
+    def two_lines(self, words: str, size: int, width: float, height: int, bold: bool
+                  ) -> tuple[list[str], int]:
+        """``words`` on two lines of a row ``height`` high, each no wider than
+        ``width``, in the largest size up to ``size`` that fits; no lines if none
+        does."""
+        text = self.app.text
+        for small in range(size, 7, -1):
+            rows = text.wrap(words, small, round(width), bold)
+            if len(rows) <= 2 and 2 * text.font(small, bold).get_linesize() <= height + 2 \
+                    and all(text.font(small, bold).size(row)[0] <= width for row in rows):
+                return rows, small
+        return [], size
 
 
 # ========================================================== the statistics
@@ -978,6 +1001,9 @@ LEVEL_NAMES = _level_names()
 
 #: The statistics' headings, each in two lines (a line break in the words): marked for
 #: the catalogues, shown in the language by StatsScene.columns.
+#: The loser under the line in a kept partie's row, by the game's word for it.
+LOSER_WORDS = {"rubicon": N_("Rubicon"), "lurch": N_("Lurch")}
+
 HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\ngiven"),
                  N_("Rubicons\nsuffered"), N_("Lurches\ngiven"), N_("Lurches\nsuffered"),
                  N_("Points\na deal"), N_("Best\npartie"), N_("Best\ndeal"), N_("Piques"), N_("Repiques"),
@@ -1131,7 +1157,10 @@ class StatsScene(Backdrop):
         person's overall figures in that game."""
         levels: dict[str, int] = {}
         players: dict[tuple[str, str], tuple[str, ...]] = {}
+        tables: dict[str, Any] = {}  # a table's computer players, kept in English: a partie of theirs
         for e in self.entries:
+            if len(getattr(e, "players", ())) > 2 and e.mode == "computer":
+                tables.setdefault(e.opponent or "", e)
             if getattr(e, "level", None):
                 levels.setdefault(e.opponent or "", e.level)
             players.setdefault((e.opponent or "", e.mode), tuple(e.players))
@@ -1144,6 +1173,8 @@ class StatsScene(Backdrop):
                 level = levels.get(opponent)
                 name = tr(opponent) if opponent in LEVEL_NAMES else opponent
                 label = tr("{name} (level {level})").format(name=name, level=level) if level else name
+                if opponent in tables:  # who sat at the table, said in the language
+                    label = opponent_words(tables[opponent], tr)
                 order = (0, level or 99, opponent)
             else:
                 names = players.get((opponent, mode), ("", opponent))
@@ -1202,7 +1233,7 @@ class StatsScene(Backdrop):
         if len(self.games) > 1:  # below the row of games
             top = self.picker_rect().bottom + round(fs * 0.5)
         bottom = h - round(h * 0.035) - bh - round(fs * 0.8)
-        row_h = round(fs * 0.8 * 1.6)
+        row_h = self.row_height(width, fs)
         head_h = round(fs * 0.7 * 2.6)
         avail = bottom - top
         max_rows = max(1, int((avail * 0.55 - head_h) // row_h))
@@ -1227,18 +1258,53 @@ class StatsScene(Backdrop):
         overall = self.stats.games.get(self.game or "")
         self.draw_chart(surface, chart, fs, list(overall.last_results) if overall is not None else [])
 
+    def label_column(self, width: int, fs: int) -> tuple[float, dict[str, tuple[list[str], int]]]:
+        """The labels' column of a table ``width`` wide: wider for the longer labels
+        of a table of three or four, as long as the columns keep room for their
+        headings in the smallest size; and each label's lines there, with their size
+        (on two lines, a little smaller if need be, when one is too long: who sat at
+        a table of four)."""
+        text = self.app.text
+        size = round(fs * 0.8)
+        widest = max((text.font(size, True).size(label)[0] for label, _f, _t in self.rows), default=0)
+        words = [part for lines, _attr in self.columns() for part in lines if part]
+        heads = max(text.font(10).size(word)[0] for word in words) + fs * 0.5
+        label_w = max(width * 0.22, min(width * 0.32, widest + fs * 0.8, width - heads * len(self.columns())))
+        room = label_w - fs * 0.6
+        lines: dict[str, tuple[list[str], int]] = {}
+        for label, _f, _t in self.rows:
+            said, lsize = text.fitted(label, size, room, True)
+            lines[label] = ([said], lsize)
+            if said == label:
+                continue
+            for count in (2, 3):
+                for lsize in range(size, max(6, round(size * 0.75)) - 1, -1):
+                    rows = text.wrap(label, lsize, round(room), True)
+                    font = text.font(lsize, True)
+                    if len(rows) <= count and all(font.size(row)[0] <= room for row in rows):
+                        break
+                if len(rows) <= count:
+                    break
+            if len(rows) > 3:  # even so: the rest cut short on the third line
+                rows = rows[:2] + [text.fit(" ".join(rows[2:]), lsize, room, True)]
+            lines[label] = (rows, lsize)
+        return label_w, lines
+
+    def row_height(self, width: int, fs: int) -> int:
+        """The height of the table's rows: two or three lines high when a label needs them."""
+        count = max((len(rows) for rows, _size in self.label_column(width, fs)[1].values()), default=1)
+        return round(fs * 0.8 * (1.6 + 1.1 * (count - 1)))
+
     def draw_table(self, surface: pygame.Surface, r: pygame.Rect, fs: int) -> None:
         text = self.app.text
         size = round(fs * 0.8)
         head_h = round(fs * 0.7 * 2.6)
-        row_h = round(fs * 0.8 * 1.6)
-        # the labels' column: wider for the longer labels of a table of three or four
-        widest = max((text.font(size, True).size(label)[0] for label, _f, _t in self.rows), default=0)
-        label_w = max(r.w * 0.22, min(r.w * 0.32, widest + fs * 0.8))
+        row_h = self.row_height(r.w, fs)
+        label_w, label_lines = self.label_column(r.w, fs)
         columns = self.columns()
+        words = [part for lines, _attr in columns for part in lines if part]
         col_w = (r.w - label_w) / len(columns)
         head = round(fs * 0.7)  # smaller if the headings would touch in a narrow window
-        words = [part for lines, _attr in columns for part in lines if part]
         while head > 10 and max(text.font(head).size(word)[0] for word in words) > col_w - fs * 0.5:
             head -= 1
         x_of = [r.x + label_w + (k + 1) * col_w - head * 0.5 for k in range(len(columns))]
@@ -1259,8 +1325,11 @@ class StatsScene(Backdrop):
                 surface.blit(stripe, (r.x, y))
             cy = y + row_h / 2
             colour = GOLD if total else INK
-            text.blit(surface, text.fit(label, size, label_w - fs * 0.6, True), size,
-                      (r.x + fs * 0.3, cy), colour, True, "midleft")
+            said, lsize = label_lines[label]
+            step = text.font(lsize, True).get_linesize()
+            for n, row in enumerate(said):
+                ry = cy + (n - (len(said) - 1) / 2) * step
+                text.blit(surface, row, lsize, (r.x + fs * 0.3, ry), colour, True, "midleft")
             for (_lines, attr), x in zip(columns, x_of, strict=True):
                 text.blit(surface, figure_words(figures, attr), size, (x, cy), colour, total, "midright")
             y += row_h
@@ -1340,11 +1409,12 @@ class StatsScene(Backdrop):
             else:
                 pygame.draw.circle(surface, GOLD, (round(cx), round(zero_y)), max(3, bar_w // 4))
                 self.bars.append((0, pygame.Rect(round(cx), round(zero_y), 0, 0)))
-                text.blit(surface, "drawn", small, (cx, zero_y - fs * 0.3), GOLD, False, "midbottom")
+                text.blit(surface, self.tr("drawn"), small, (cx, zero_y - fs * 0.3), GOLD, False, "midbottom")
         if n > 1:  # one partie has no oldest and latest
-            text.blit(surface, "oldest", small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomleft")
-            text.blit(surface, "latest", small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT, False,
-                      "bottomright")
+            text.blit(surface, self.tr("oldest"), small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False,
+                      "bottomleft")
+            text.blit(surface, self.tr("latest"), small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT,
+                      False, "bottomright")
 
 
 __all__ = [

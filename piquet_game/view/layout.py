@@ -193,14 +193,17 @@ class TableLayout:
         return Rect(self.center_x - half, top, 2 * half, self.bar.bottom - top)
 
     def bidding_parts(self, buttons: bool = True, notes: int = 0,
-                      span: tuple[float, float] | None = None) -> dict[str, Rect]:
+                      span: tuple[float, float] | None = None,
+                      words_w: dict[str, float] | None = None) -> dict[str, Rect]:
         """The parts of the bidding box: ``head`` (the prompt), ``table`` (the
         auction so far, a row for elder and one for younger), then a button for
         each bid (``7+`` ... ``12-``: a column for each number, plus above minus)
         and for ``pass``, ``double``, ``redouble`` and ``content`` in a row below.
         Without ``buttons`` (a replay): the head and the table, then ``notes``, room
         for so many rows of words.  ``span``: the box between these two x instead
-        (a replay, right of the talon laid out face up)."""
+        (a replay, right of the talon laid out face up).  ``words_w``: the width
+        of each of the last row's words in the language shown, each button as wide
+        as its words and a share of the room left."""
         box = self.bidding_box()
         if span is not None:
             width = min(span[1] - span[0], 11 * self.card_w)
@@ -232,10 +235,15 @@ class TableLayout:
         # each as wide as its word wants, in proportion: "Redouble" in bold (the
         # call the keyboard is on) must fit the narrowest box
         words = ("pass", "double", "redouble", "content")
-        weights = [len(word) + 4 for word in words]
+        room = inner_w - 3 * gap
+        if words_w and sum(words_w[word] for word in words) <= room:
+            spare = (room - sum(words_w[word] for word in words)) / len(words)
+            weights = [words_w[word] + spare for word in words]
+        else:
+            weights = [len(word) + 4 for word in words]
         x = box.x + pad
         for word, weight in zip(words, weights, strict=True):
-            w = (inner_w - 3 * gap) * weight / sum(weights)
+            w = room * weight / sum(weights)
             parts[word] = Rect(x, y, w, bh)
             x += w + gap
         return parts

@@ -155,14 +155,23 @@ class DealSummaryScene(Overlay):
             said = line.text
             if v.partnerships and line.seat is not None:  # whose, of the two partners
                 said = f"{names[line.seat]}: {said[:1].lower()}{said[1:]}"
-            # a little smaller rather than cut, where three columns leave less room
-            words, size = text.fitted(said, fs, col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06))
-            text.blit(surface, words, size, (r.x + r.w * 0.06, y), INK)
+            # a little smaller rather than cut, where three columns leave less room; on two
+            # rows if even so too long (a long language)
+            room_w = col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06)
+            words, size = text.fitted(said, fs, room_w)
+            rows = [words]
+            if words != said:
+                rows = text.wrap(said, fs, round(room_w))
+                size = fs
+                if len(rows) > 2:
+                    rows = [rows[0], text.fit(" ".join(rows[1:]), fs, room_w)]
             if line.seat is not None:
                 side = v.side_of(line.seat)
                 running[side] += line.points
                 text.blit(surface, str(line.points), fs, (col[side], y), INK, False, "topright")
-            y += fs * 1.45
+            for k, row in enumerate(rows):
+                text.blit(surface, row, size, (r.x + r.w * 0.06, y + k * fs * 1.3), INK)
+            y += fs * (1.45 + 1.3 * (len(rows) - 1))
             if y > room:
                 break
         if not self.lines:

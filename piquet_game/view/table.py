@@ -669,7 +669,11 @@ class TableScene(Scene):
 
     def bidding_buttons(self) -> None:
         """The bidding box's buttons: every call, the legal ones enabled."""
-        parts = self.layout.bidding_parts()
+        # the last row's buttons as wide as their words in the language (in bold: the focus's)
+        font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
+                                                                       "noto_sans", bold=True)
+        parts = self.layout.bidding_parts(words_w={word: font.size(self.tr(CALL_LABELS[word]))[0]
+                                                   for word in BOX_ORDER if not word[0].isdigit()})
         legal = self.legal_calls()
         if self.call_focus not in legal:
             # the safe call first: a pass, or content when doubled
