@@ -385,10 +385,10 @@ def test_a_number_said_inflected_where_a_translation_asks():
     """A number in words is a string a translation may inflect: Russian cases, genders
     and ordinals, figures, a capital; a spec a language does not need changes nothing."""
     ru, fr, en = Translator("ru"), Translator("fr"), Translator("en")
-    assert "после {n:genitive,feminine} сдач".format(n=ru.number(6)) == "после шести сдач"
-    assert "{n:ordinal,feminine} сдача".format(n=ru.number(1)) == "первая сдача"
-    assert "прикупает {n:accusative,feminine}".format(n=ru.number(1)) == "прикупает одну"
-    assert "Donne {n:digits}".format(n=fr.number(3)) == "Donne 3"
-    assert "{n:capital} more".format(n=en.number(60)) == "Sixty more"
-    assert fr.number(49) == "quarante-neuf" and "{n:genitive}".format(n=fr.number(2)) == "deux"
+    assert f"после {ru.number(6):genitive,feminine} сдач" == "после шести сдач"
+    assert f"{ru.number(1):ordinal,feminine} сдача" == "первая сдача"
+    assert f"прикупает {ru.number(1):accusative,feminine}" == "прикупает одну"
+    assert f"Donne {fr.number(3):digits}" == "Donne 3"
+    assert f"{en.number(60):capital} more" == "Sixty more"
+    assert fr.number(49) == "quarante-neuf" and f"{fr.number(2):genitive}" == "deux"
     assert ru.ntr("{n} point", "{n} points", 21).format(n=ru.number(21)) == "двадцать одно очко"
