@@ -227,7 +227,8 @@ class Classicist(Player):
         else:
             pick = [c for c in order[: min(hi, 3)]
                     if card_keep_value(view.hand, c, view.rules) < self.younger_threshold]
-            pick = pick[: max(lo, len(pick))]
+            if len(pick) < lo:  # the rules ask for more than he wants to change: his least worth keeping
+                pick += [c for c in order if c not in pick][: lo - len(pick)]
         m = fit_discard(view, pick)
         return Decision(make_exchange(view, m), exchange_reason(view, m))
 
