@@ -27,7 +27,8 @@ game the side wins, loses or draws; in Piquet Normand the person left the table 
 winner, or stayed and paid (:attr:`Entry.outcome`, :attr:`Entry.gain`).
 
 :func:`entries` lists every kept game, newest first, replaying each record once to
-check it and to take from it what the statistics need.  A file that is damaged or
+check it and to take from it what the statistics need (:func:`recent_entries`
+glances at the newest ones, quietly, for the menu).  A file that is damaged or
 does not replay is moved aside (``NAME.broken-YYYYmmdd-HHMMSS.json``) with a notice
 and the others are still listed; a file written by a newer version is left as it is,
 with a notice, and not listed.  Missing extra fields take their defaults (a record
@@ -52,7 +53,7 @@ from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
 from ..rules.variant import RUBICON, Variant
-from .files import Damaged, read_json, read_limited, set_aside, write_reason
+from .files import Damaged, format_version, read_json, read_limited, set_aside, write_reason
 
 MODES = ("computer", "two-players")
 #: The event kinds counted for each seat.
@@ -451,6 +452,40 @@ def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
     return found, notices
 
 
+#: The kept games :func:`recent_entries` has read: by file, its size and time, and its entry.
+_GLANCED: dict[Path, tuple[tuple[int, int], Entry]] = {}
+
+
+def recent_entries(directory: Path | None = None, newest: int = 40) -> list[Entry]:
+    """The entries of the newest ``newest`` kept games (by their names, which begin
+    with when they finished), newest first, read quietly for a glance such as the
+    menu's: a file that does not read or replay is skipped, neither moved aside nor
+    told (the list of games does that), and a file read before and unchanged since
+    (the same size and time) is not replayed again.  Never raises."""
+    folder = directory or games_dir()
+    try:
+        paths = sorted((p for p in folder.glob("*.json") if _listed(p)), reverse=True)[:max(0, newest)]
+    except OSError:
+        return []
+    found: list[Entry] = []
+    for path in paths:
+        try:
+            st = path.stat()
+            mark = (st.st_size, st.st_mtime_ns)
+            seen = _GLANCED.get(path)
+            if seen is None or seen[0] != mark:
+                data = parse_json(read_limited(path).decode("utf-8"))
+                if not isinstance(data, dict) or (format_version(data) or 0) > _NEWEST_RECORD:
+                    continue
+                seen = (mark, entry_of(path, data))
+                _GLANCED[path] = seen
+            found.append(seen[1])
+        except Exception:  # noqa: BLE001 - a glance never fails
+            continue
+    found.sort(key=lambda e: (e.when, e.path.name), reverse=True)
+    return found
+
+
 def load_game(path: Path) -> Game:
     """The partie in a kept file, replayed, for the replay viewer.  Raises
     :class:`OSError` if it cannot be read (:class:`~piquet_game.store.files.Refused`
@@ -461,4 +496,4 @@ def load_game(path: Path) -> Game:
 
 
 __all__ = ["BONUS_KINDS", "Entry", "Kept", "entries", "entry_of", "games_dir", "keep", "keep_controller",
-           "load_game", "table_opponents", "try_keep", "try_keep_controller"]
+           "load_game", "recent_entries", "table_opponents", "try_keep", "try_keep_controller"]

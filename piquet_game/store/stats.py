@@ -17,6 +17,9 @@ Piquet the partnership's (a partie won or lost by the side, the side's points a
 deal), in Piquet Normand the person's own, a partie "won" when he left the table
 a winner and "lost" when he stayed and paid (what he received or paid is its
 result), his points a deal counted over the deals he played.
+
+The person's strength on the scale of the computer levels, and its curve, are
+:mod:`piquet_game.store.strength`'s, over every game (:attr:`Stats.strength`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from dataclasses import dataclass, field
 
 from ..rules.variant import Variant
 from .history import Entry
+from .strength import Point, Strength, curve
 
 #: How many results the chart of the last results shows.
 LAST_RESULTS = 20
@@ -123,6 +127,10 @@ class Stats:
     games: dict[str, Figures] = field(default_factory=dict)
     #: each game's variant, by its key (for its title and its words)
     variants: dict[str, Variant] = field(default_factory=dict)
+    #: the person's strength against the computer, every game (None before any result)
+    strength: Strength | None = None
+    #: the strength after each partie that counts, oldest first
+    strength_curve: list[Point] = field(default_factory=list)
 
 
 def personal(entry: Entry) -> bool:
@@ -141,6 +149,8 @@ def compute(entries: Iterable[Entry]) -> Stats:
         if personal(entry):
             stats.overall.add(entry)
             stats.games.setdefault(game, Figures()).add(entry)
+    stats.strength_curve = curve(ordered)
+    stats.strength = stats.strength_curve[-1].strength if stats.strength_curve else None
     return stats
 
 

@@ -6,7 +6,9 @@ The replay steps through the partie one decision at a time, forward and back, wi
 every card face up: a position is rebuilt by playing the partie's actions up to that
 step through a fresh :class:`~piquet_game.rules.Game` (:class:`PartieSteps`), and the
 table is laid out from it by the table's own model and painter.  :class:`StatsScene`
-shows the figures of ``store.stats`` by opponent and a chart of the last results.
+shows the figures of ``store.stats`` by opponent, a chart of the last results and,
+beside it, the person's strength on the scale of the computer levels with its curve
+(``store.strength``).
 
 A partie at a table of three or four (Piquet Normand, four-handed Piquet) is listed
 and replayed like any other: the replay lays out the round table of the live game
@@ -201,6 +203,40 @@ def parties(n: int, tr=None) -> str:
 
 def signed_words(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def decimal_words(value: float, language: str = "en") -> str:
+    """A number with one decimal as the language writes it: 3.4, 3,4."""
+    from babel.numbers import format_decimal
+
+    try:
+        return format_decimal(round(value, 1), format="0.0", locale=language)
+    except Exception:  # noqa: BLE001 - a language babel does not know: the English way
+        return f"{value:.1f}"
+
+
+def strength_words(strength, tr=None) -> tuple[str, str, str]:
+    """The person's strength in words: about which level ("About level 3.4", or
+    stronger than level 5, weaker than level 1), the rating with its 95% margin, and
+    the 95% interval in levels ("" when it lies beyond the levels)."""
+    from ..store.strength import LEVEL_RATINGS
+
+    tr = tr or ENGLISH
+    top, bottom = max(LEVEL_RATINGS), min(LEVEL_RATINGS)
+    level = round(strength.level, 1)
+    if level > top:
+        head = tr("Stronger than level {level}").format(level=top)
+    elif level < bottom:
+        head = tr("Weaker than level {level}").format(level=bottom)
+    else:
+        head = tr("About level {level}").format(level=decimal_words(level, tr.language))
+    rating = tr("Rating {rating} ± {margin} (95%)").format(rating=round(strength.rating),
+                                                           margin=round(strength.margin))
+    low = min(top, max(bottom, round(strength.low_level, 1)))
+    high = min(top, max(bottom, round(strength.high_level, 1)))
+    span = "" if low >= high else tr("95%: level {low} to {high}").format(
+        low=decimal_words(low, tr.language), high=decimal_words(high, tr.language))
+    return head, rating, span
 
 
 def _count(value: Any) -> int:
@@ -1023,8 +1059,9 @@ def figure_words(figures, attr: str) -> str:
 
 class StatsScene(Backdrop):
     """The figures of the kept parties of one game (a row of the games chooses it,
-    when parties of more than one are kept) by opponent and overall, and a chart
-    of the last results against the computer in that game."""
+    when parties of more than one are kept) by opponent and overall, a chart of
+    the last results against the computer in that game and, beside it, the
+    person's strength against the computer (every game) with its curve."""
 
     name = "statistics"
     title = N_("Statistics")
@@ -1043,6 +1080,7 @@ class StatsScene(Backdrop):
         self.rows = self.table_rows()
         self.bars: list[tuple[int, pygame.Rect]] = []  # the chart's bars as last drawn (tests)
         self.pickers: dict[str, object] = {}  # the games' buttons by key, as last built (tests)
+        self.curve_rect = pygame.Rect(0, 0, 0, 0)  # the strength's curve as last drawn (tests)
 
     # ------------------------------------------------------------ the game shown
 
@@ -1256,7 +1294,107 @@ class StatsScene(Backdrop):
             return
         self.draw_table(surface, table, fs)
         overall = self.stats.games.get(self.game or "")
-        self.draw_chart(surface, chart, fs, list(overall.last_results) if overall is not None else [])
+        bars, strength = self.chart_rects(chart, fs)
+        self.draw_chart(surface, bars, fs, list(overall.last_results) if overall is not None else [])
+        if strength is not None:
+            self.draw_strength(surface, strength, fs)
+
+    def chart_rects(self, chart: pygame.Rect, fs: int) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The chart of the last results and, at its right, the person's strength
+        (None when there is none to show: no deal against the computer yet)."""
+        if self.stats.strength is None:
+            return chart, None
+        side = round(max(chart.w * 0.34, min(chart.w * 0.45, fs * 17)))
+        gap = round(fs * 0.6)
+        return (pygame.Rect(chart.x, chart.y, chart.w - side - gap, chart.h),
+                pygame.Rect(chart.right - side, chart.y, side, chart.h))
+
+    def draw_strength(self, surface: pygame.Surface, r: pygame.Rect, fs: int) -> None:
+        """The person's strength against the computer, every game together
+        (``store.strength``): about which level, the rating and its 95% interval,
+        and below, its curve after each partie, the levels' places as lines."""
+        from ..store.strength import LEVEL_RATINGS
+
+        strength = self.stats.strength
+        if strength is None:
+            return
+        text, tr = self.app.text, self.tr
+        small = round(fs * 0.7)
+        panel = pygame.Surface(r.size, pygame.SRCALPHA)
+        panel.fill((12, 24, 18, 150))
+        surface.blit(panel, r.topleft)
+        pygame.draw.rect(surface, RULE, r, width=1, border_radius=6)
+        x, room = r.x + fs * 0.6, r.w - fs * 1.2
+        y = r.y + fs * 0.4
+        words, size = text.fitted(tr("Your strength"), round(fs * 0.85), room, True)
+        text.blit(surface, words, size, (x, y), INK, True)
+        y += round(fs * 0.85) * 1.45
+        head, rating, span = strength_words(strength, tr)
+        words, size = text.fitted(head, fs, room, True)
+        text.blit(surface, words, size, (x, y), GOLD, True)
+        y += fs * 1.35
+        n = strength.deals
+        lines = [(rating, INK), (span, INK),
+                 (tr.ntr("from {n} deal against the computer, all games",
+                         "from {n} deals against the computer, all games", n).format(n=n), DIM_TEXT)]
+        for words, colour in lines:
+            if words:
+                said, size = text.fitted(words, small, room)
+                text.blit(surface, said, size, (x, y), colour)
+                y += small * 1.3
+        points = self.stats.strength_curve
+        label_w = text.font(small).size("5")[0] + fs * 0.4
+        plot = pygame.Rect(round(x + label_w), round(y + small * 0.7), round(room - label_w),
+                           round(r.bottom - fs * 0.35 - small * 1.3 - (y + small * 0.7)))
+        self.curve_rect = plot
+        if plot.h < fs * 1.5 or not points:  # no room for the curve
+            return
+        ratings = [p.strength.rating for p in points]
+        lo = min(min(LEVEL_RATINGS.values()), min(ratings)) - 15
+        hi = max(max(LEVEL_RATINGS.values()), max(ratings)) + 15
+
+        def y_of(value: float) -> float:
+            value = min(hi, max(lo, value))
+            return plot.bottom - (value - lo) / (hi - lo) * plot.h
+
+        last_label = None
+        for level in sorted(LEVEL_RATINGS, reverse=True):  # the levels' lines, each labelled if room
+            ly = round(y_of(LEVEL_RATINGS[level]))
+            pygame.draw.line(surface, (60, 76, 64), (plot.x, ly), (plot.right, ly), 1)
+            if last_label is None or ly - last_label >= small * 1.15:
+                text.blit(surface, str(level), small, (plot.x - fs * 0.3, ly), DIM_TEXT, False, "midright")
+                last_label = ly
+        count = len(points)
+        step = plot.w / max(1, count - 1)
+
+        def x_of(k: int) -> float:
+            return plot.x + (step * k if count > 1 else plot.w / 2)
+
+        band = pygame.Surface(plot.size, pygame.SRCALPHA)  # the 95% interval round the line
+
+        def at(px: float, py: float) -> tuple[float, float]:
+            return px - plot.x, py - plot.y
+
+        if count > 1:
+            upper = [at(x_of(k), y_of(p.strength.high)) for k, p in enumerate(points)]
+            lower = [at(x_of(k), y_of(p.strength.low)) for k, p in enumerate(points)]
+            pygame.draw.polygon(band, (*GOLD, 50), upper + lower[::-1])
+        else:
+            pygame.draw.line(band, (*GOLD, 90), at(x_of(0), y_of(points[0].strength.high)),
+                             at(x_of(0), y_of(points[0].strength.low)), 3)
+        surface.blit(band, plot.topleft)
+        clip = surface.get_clip()
+        surface.set_clip(plot.inflate(4, 4))
+        line = [(x_of(k), y_of(v)) for k, v in enumerate(ratings)]
+        if count > 1:
+            pygame.draw.lines(surface, GOLD, False, line, 2)
+        surface.set_clip(clip)
+        pygame.draw.circle(surface, GOLD, (round(line[-1][0]), round(line[-1][1])), max(3, round(fs * 0.2)))
+        if count > 1:
+            text.blit(surface, self.tr("oldest"), small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False,
+                      "bottomleft")
+            text.blit(surface, self.tr("latest"), small, (plot.right, r.bottom - fs * 0.35), DIM_TEXT, False,
+                      "bottomright")
 
     def label_column(self, width: int, fs: int) -> tuple[float, dict[str, tuple[list[str], int]]]:
         """The labels' column of a table ``width`` wide: wider for the longer labels
@@ -1362,15 +1500,25 @@ class StatsScene(Backdrop):
             said = tr("left a winner above the line, paid below: the stakes of each partie") \
                 if self.variant.settlement == "stake" else \
                 tr("left a winner above the line, paid below: the points of each partie")
-        text.blit(surface, said, small,
-                  (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
+        # beside the title when there is room (the whole width), else under it (beside the strength)
+        below = (text.font(round(fs * 0.85), True).size(title)[0] + text.font(small).size(said)[0]
+                 + fs * 1.8 > r.w)
+        if below:
+            said, fitted = text.fitted(said, small, r.w - fs * 1.2)
+            text.blit(surface, said, fitted, (r.x + fs * 0.6, r.y + fs * 0.45 + round(fs * 0.85) * 1.3),
+                      DIM_TEXT)
+        else:
+            text.blit(surface, said, small,
+                      (r.right - fs * 0.6, r.y + fs * 0.55), DIM_TEXT, False, "topright")
         if not results:
             text.blit(surface, tr("No partie against the computer yet."), round(fs * 0.8), r.center, DIM_TEXT,
                       False, "center")
             return
         axis_w = text.font(small).size("−0000")[0] + fs * 0.6
-        plot = pygame.Rect(round(r.x + axis_w), round(r.y + fs * 2.2 + small * 1.3),
-                           round(r.w - axis_w - fs * 0.8), round(r.h - fs * 2.2 - small * 1.3 * 2 - fs * 1.4))
+        extra = small * 1.3 if below else 0
+        plot = pygame.Rect(round(r.x + axis_w), round(r.y + fs * 2.2 + small * 1.3 + extra),
+                           round(r.w - axis_w - fs * 0.8),
+                           round(r.h - fs * 2.2 - small * 1.3 * 2 - fs * 1.4 - extra))
         top_value = max(1, max(abs(v) for v in results))
         step = 50 if top_value <= 300 else 100
         if leaving and top_value <= 10:  # stakes: a few each
@@ -1391,6 +1539,10 @@ class StatsScene(Backdrop):
         slots = max(n, 10)
         slot = plot.w / slots
         bar_w = max(3, round(slot * 0.62))
+        axis = small  # the axis's size; the bars' own labels smaller if need be, each within its slot
+        widest = [signed_words(v) for v in results] + ([self.tr("drawn")] if 0 in results else [])
+        while small > 8 and max(text.font(small).size(words)[0] for words in widest) > slot - 2:
+            small -= 1
         self.bars = []
         for k, value in enumerate(results):
             cx = plot.x + slot * (k + 0.5)
@@ -1410,11 +1562,13 @@ class StatsScene(Backdrop):
                 pygame.draw.circle(surface, GOLD, (round(cx), round(zero_y)), max(3, bar_w // 4))
                 self.bars.append((0, pygame.Rect(round(cx), round(zero_y), 0, 0)))
                 text.blit(surface, self.tr("drawn"), small, (cx, zero_y - fs * 0.3), GOLD, False, "midbottom")
-        if n > 1:  # one partie has no oldest and latest
-            text.blit(surface, self.tr("oldest"), small, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False,
-                      "bottomleft")
-            text.blit(surface, self.tr("latest"), small, (plot.x + slot * n, r.bottom - fs * 0.35), DIM_TEXT,
-                      False, "bottomright")
+        if n > 1:  # one partie has no oldest and latest (under the last bar, clear of the first word)
+            oldest, latest = self.tr("oldest"), self.tr("latest")
+            font = text.font(axis)
+            right = min(plot.right, max(plot.x + slot * n,
+                                        plot.x + font.size(oldest)[0] + fs * 0.8 + font.size(latest)[0]))
+            text.blit(surface, oldest, axis, (plot.x, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomleft")
+            text.blit(surface, latest, axis, (right, r.bottom - fs * 0.35), DIM_TEXT, False, "bottomright")
 
 
 __all__ = [

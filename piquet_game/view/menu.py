@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -17,6 +18,9 @@ from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
 from .palette import GOLD, INK
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from ..store.strength import Suggestion
 
 
 def saved_partie(app, mode: str = "computer"):
@@ -153,6 +157,7 @@ class MenuScene(Backdrop):
         from .gamechoice import game_button
 
         self.level = self.app.settings.level  # the settings screen may have changed it
+        self.suggested = self.suggestion()
         x, y, bw, bh = self.column()
         gap = round(bh * 0.3)
         y = round(self.app.size[1] * 0.205)  # the game, then the partie against the computer
@@ -195,6 +200,26 @@ class MenuScene(Backdrop):
             self.button((x, y, bw, bh), text, action)
             y += bh + gap
         self._end_y = y
+
+    def suggestion(self) -> Suggestion | None:
+        """The next level to try, when the person wins most deals against the one
+        chosen (:func:`piquet_game.store.strength.suggestion`, from the 40 newest kept
+        parties, :func:`~piquet_game.store.history.recent_entries`); None otherwise."""
+        try:
+            from ..store.history import recent_entries
+            from ..store.strength import suggestion
+
+            return suggestion(recent_entries(), self.level)
+        except Exception:  # noqa: BLE001 - a suggestion is never worth a crash
+            return None
+
+    def suggestion_words(self) -> str:
+        """The suggestion as the menu says it ("" when there is none)."""
+        said = getattr(self, "suggested", None)
+        if said is None:
+            return ""
+        return self.tr("You win most deals against level {level}: try level {next}").format(
+            level=said.level, next=said.next)
 
     def choose_level(self, level: int) -> None:
         self.level = level
@@ -256,10 +281,18 @@ class MenuScene(Backdrop):
         if len(rows) == 1:
             words, size = self.app.text.fitted(said, size, w * 0.94)
             rows = [words]
-        y = getattr(self, "_desc_y", 0) - (len(rows) - 1) * size * 0.6
-        for row in rows:
-            self.app.text.blit(surface, row, size, (w / 2, y), INK, False, "midtop")
-            y += size * 1.2
+        drawn = [(row, size, INK) for row in rows]
+        suggested = self.suggestion_words()
+        if suggested:  # the next level to try, below the description (then on one row, or left
+            # to the buttons' tooltips if it does not fit one)
+            words, fitted = self.app.text.fitted(said, round(fs * 0.8), w * 0.94)
+            advice, own = self.app.text.fitted(suggested, round(fs * 0.8), w * 0.94)
+            drawn = ([(words, fitted, INK)] if words == said else []) + [(advice, own, GOLD)]
+            size = max(fitted, own)
+        y = getattr(self, "_desc_y", 0) - (len(drawn) - 1) * size * 0.6
+        for row, row_size, colour in drawn:
+            self.app.text.blit(surface, row, row_size, (w / 2, y), colour, False, "midtop")
+            y += row_size * 1.2
         # the last notices, each wrapped whole, below the buttons: the newest first
         # when there is not room for both
         size = round(fs * 0.72)
