@@ -371,6 +371,57 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translato
     return 0
 
 
+def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO, err: TextIO,
+               tr: Translator = ENGLISH) -> int:
+    """Review a kept partie's deals (piquet_game.ai.review): each decision of the
+    seat (the record's viewer, else 0) valued over the worlds he could imagine, the
+    biggest losses first; 0, or one line on ``err`` and 2."""
+    from .ai.review import ReviewError, review_deal
+
+    shown = printable(os.fsdecode(path), 200)
+    try:
+        raw = read_limited(path)
+        result = loads(raw.decode("utf-8"))
+    except RecordError as exc:
+        return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)
+    except FileNotFoundError:
+        return _fail(tr("{file}: no such file").format(file=shown), err)
+    except (OSError, ValueError) as exc:
+        reason = type(exc).__name__
+        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown, reason=reason), err)
+    record = result.record
+    viewer = record.get("viewer")
+    if seat is None:
+        seat = viewer if type(viewer) is int and viewer in (0, 1) else 0
+    count = len(record.get("deals", []))
+    deals = [deal] if deal is not None else list(range(1, count + 1))
+    reviews = []
+    try:
+        for n in deals:
+            reviews.append(review_deal(record, n, seat))
+    except ReviewError as exc:
+        return _fail(f"{shown}: {exc}", err)
+    if as_json:
+        out.write(json.dumps([r.to_json() for r in reviews], indent=2) + "\n")
+        return 0
+    name = result.game.players[seat]
+    for r in reviews:
+        head = tr("Deal {deal}, as {name} saw it: about {loss} points lost in all, over {n} decisions")
+        out.write(head.format(deal=r.deal, name=name, loss=f"{r.total_loss:.1f}", n=len(r.decisions)) + "\n")
+        for d in r.ranked():
+            if d.loss < 0.05:
+                continue
+            where = tr("Trick {trick}").format(trick=d.trick) if d.kind == "play" else tr("The exchange")
+            line = tr("{where}: {chosen} lost about {loss} points (± {error}, {worlds} worlds); best: {best}")
+            out.write("  " + line.format(where=where, chosen=d.chosen, loss=f"{d.loss:.1f}",
+                                         error=f"{d.error:.1f}", worlds=d.worlds, best=d.best) + "\n")
+        best = sum(1 for d in r.decisions if d.loss < 0.05)
+        if best:
+            said = tr.ntr("{n} decision was the best", "{n} decisions were the best", best)
+            out.write("  " + said.format(n=best) + "\n")
+    return 0
+
+
 # ---------------------------------------------------------------- simulate
 
 COUNTED = ("blanche", "repique", "pique", "capot", "cards")
@@ -665,6 +716,13 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
     r.add_argument("--json", action="store_true", help="print the summary as JSON")
     _language_option(r)
+    v = sub.add_parser("review", help="review a kept partie: where points were lost, decision by decision")
+    v.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file (a kept partie)")
+    v.add_argument("--deal", type=int, default=None, metavar="N", help="only deal N (1-based)")
+    v.add_argument("--seat", type=int, choices=(0, 1), default=None,
+                   help="whose decisions (the record's viewer, else 0)")
+    v.add_argument("--json", action="store_true", help="print the review as JSON")
+    _language_option(v)
     s = sub.add_parser("simulate", help="play random legal deals and print figures")
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
     s.add_argument("--seed", type=int, default=1, metavar="S", help="random seed (1)")
@@ -693,6 +751,9 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "replay":
         tr = ENGLISH if args.json else language(code)  # JSON is data: its keys and words stay as they are
         return cmd_replay(args.file, args.json, sys.stdout, sys.stderr, tr)
+    if args.command == "review":
+        tr = ENGLISH if args.json else language(code)
+        return cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout, sys.stderr, tr)
     if args.command == "simulate":
         stats = simulate(args.deals, args.seed, args.variant)
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats, language(code)))

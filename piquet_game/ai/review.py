@@ -1,0 +1,179 @@
+"""The review of a deal: where a person lost points, as a chess program reviews a game.
+
+Each decision the person made in the deal — his exchange and every card he played —
+is valued by the Master's machinery over worlds consistent with what he knew at that
+moment: the hidden cards are sampled from his seat's view (``SeatView``), never read
+from the record, so the review blames nothing he could not have seen.  For each
+decision: the expected score of his choice and of the best choice, both as (his
+points - the opponent's) to the end of the deal, the loss between them, its standard
+error over the worlds, and how many worlds.  The trick play is solved exactly in
+each world (the solver); an exchange is valued as the Master values one (the
+declarations counted, the tricks solved), the candidates being its shortlist and the
+person's own discard.
+
+A deal of two players only (a table of three or four is not reviewed yet), and the
+declarations are not reviewed yet (sinking and showing the rest included).  Pure
+Python, deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import asdict, dataclass
+
+from ..rules import Exchange, Game, Phase, Play
+from ..rules.record import replay
+from ..rules.view import SeatView
+from .search import Master
+
+#: Worlds sampled for a card played, and for an exchange.
+PLAY_WORLDS = 24
+EXCHANGE_WORLDS = 16
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the person, reviewed.  ``chosen`` and ``best`` are actions in
+    the record's notation; ``chosen_value`` and ``best_value`` the expected (his
+    points - the opponent's) to the end of the deal; ``loss`` their difference (0
+    when he chose the best), ``error`` its standard error over ``worlds`` worlds."""
+
+    deal: int          # 1-based
+    index: int         # the action's index in the deal (0-based)
+    trick: int         # 1-based trick of a card played; 0 for the exchange
+    kind: str          # "exchange" or "play"
+    chosen: str
+    best: str
+    chosen_value: float
+    best_value: float
+    loss: float
+    error: float
+    worlds: int
+
+
+@dataclass(frozen=True)
+class DealReview:
+    deal: int
+    seat: int
+    decisions: tuple[Decision, ...]
+
+    @property
+    def total_loss(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    def ranked(self) -> list[Decision]:
+        """The decisions by points lost, the biggest first."""
+        return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
+
+    def to_json(self) -> dict:
+        return {"deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 3),
+                "decisions": [asdict(d) for d in self.ranked()]}
+
+
+class ReviewError(ValueError):
+    """A deal that cannot be reviewed (its number, the table's size), said in one line."""
+
+
+def _mean_and_error(diffs: list[float], weights: list[float]) -> tuple[float, float]:
+    total = sum(weights)
+    mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+    if len(diffs) < 2:
+        return mean, 0.0
+    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
+    effective = total * total / sum(w * w for w in weights)  # the worlds' weights spread the sample
+    return mean, math.sqrt(var / max(1.0, effective - 1.0))
+
+
+def _code(card: int) -> str:
+    from ..rules.cards import card_name
+
+    return card_name(card)
+
+
+def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int
+                 ) -> tuple[str, float, float, float, float, int]:
+    cards = [a.card for a in legal if isinstance(a, Play)]
+    worlds = master.worlds(view, worlds_n)
+    per_world = [master.trick_values(view, cards, [w]) for w in worlds]
+    weights = [w.weight for w in worlds]
+    total = sum(weights)
+    means = {c: sum(w * v[c] for w, v in zip(weights, per_world, strict=True)) / total for c in cards}
+    best = max(cards, key=lambda c: (means[c], -(c & 7)))
+    loss, error = _mean_and_error([v[best] - v[chosen.card] for v in per_world], weights)
+    return _code(best), means[chosen.card], means[best], max(0.0, loss), error, len(worlds)
+
+
+def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int
+                     ) -> tuple[str, float, float, float, float, int]:
+    candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
+    worlds = master.worlds(view, worlds_n)
+    weights = [w.weight for w in worlds]
+    per_world = {d: [master.simulate_exchange(view, d, [w]) for w in worlds] for d in candidates}
+    total = sum(weights)
+    means = {d: sum(w * v for w, v in zip(weights, per_world[d], strict=True)) / total for d in candidates}
+    best = max(candidates, key=lambda d: means[d])
+    diffs = [b - c for b, c in zip(per_world[best], per_world[chosen.discard], strict=True)]
+    loss, error = _mean_and_error(diffs, weights)
+    return (_discard_words(best), means[chosen.discard], means[best], max(0.0, loss), error, len(worlds))
+
+
+def _discard_words(mask: int) -> str:
+    from ..rules.cards import cards_of
+
+    return "exchange " + (" ".join(_code(c) for c in cards_of(mask)) or "-")
+
+
+def _action_words(action) -> str:
+    if isinstance(action, Play):
+        return _code(action.card)
+    if isinstance(action, Exchange):
+        return _discard_words(action.discard)
+    return str(action)
+
+
+def game_at_deal_start(record: dict, deal: int) -> Game:
+    """The partie of ``record`` as deal ``deal`` (1-based) is dealt, before its first action."""
+    deals = record.get("deals", [])
+    head = dict(record)
+    head["deals"] = [*deals[: deal - 1], {**deals[deal - 1], "actions": []}]
+    return replay(head).game
+
+
+def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
+                play_worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> DealReview:
+    """Review the decisions of ``seat`` in deal ``deal`` (1-based) of a record."""
+    game = replay(record).game
+    if game.variant.players != 2:
+        raise ReviewError("only a deal of two players can be reviewed")
+    history = game.history
+    if len(history) != len(record.get("deals", [])) or any(log.redealt or log.thrown_in for log in history):
+        raise ReviewError("a record with a deal thrown in is not reviewed yet")
+    if not 1 <= deal <= len(history):
+        raise ReviewError(f"no deal {deal}: the record has {len(history)}")
+    if seat not in (0, 1):
+        raise ReviewError("the seat is 0 or 1")
+    log = history[deal - 1]
+    at = game_at_deal_start(record, deal)
+    master = Master(rng=random.Random(seed))
+    out: list[Decision] = []
+    tricks = 0
+    for index, (who, action) in enumerate(log.actions):
+        if at.phase is Phase.PLAY and not at.trick:
+            tricks += 1
+        legal = at.legal_actions()
+        if who == seat and len(legal) > 1 and isinstance(action, (Play, Exchange)):
+            view = at.view(seat)
+            master.rng = random.Random(seed * 1_000_003 + index)  # each decision its own worlds
+            if isinstance(action, Play):
+                best, cv, bv, loss, err, n = _review_play(master, view, legal, action, play_worlds)
+                kind, trick = "play", tricks
+            else:
+                best, cv, bv, loss, err, n = _review_exchange(master, view, action, exchange_worlds)
+                kind, trick = "exchange", 0
+            out.append(Decision(deal, index, trick, kind, _action_words(action), best, cv, bv, loss, err, n))
+        at.apply(action, who)
+    return DealReview(deal, seat, tuple(out))
+
+
+__all__ = ["Decision", "DealReview", "ReviewError", "game_at_deal_start", "review_deal"]

@@ -1,0 +1,135 @@
+"""The review of a deal (piquet_game/ai/review.py): on a position of perfect
+information its figures are the solver's, exactly; a card that loses points is named
+with the loss the solver gives it; the review never reads a card the person could not
+see (unseen cards swapped, the same review); and `piquet review` prints it, in the
+language asked, or refuses a file in one line."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet_game.ai import make_player
+from piquet_game.ai.review import ReviewError, game_at_deal_start, review_deal
+from piquet_game.ai.simulate import barred_of
+from piquet_game.ai.solver import Solver
+from piquet_game.rules import Exchange, Game, Phase, Play
+from piquet_game.rules.record import game_to_record, replay
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def open_deal(seed: int) -> tuple[dict, int]:
+    """A Rubicon deal in which younger takes no card and shows the rest to both: elder
+    then knows every card of younger's hand (32 less his own, his discards, what he
+    drew and the rest).  Elder plays as the Novice, so he makes mistakes; the record,
+    and elder's seat."""
+    rng = random.Random(seed)
+    game = Game(first_dealer=1)
+    game.deal_random(rng)
+    players = [make_player(1, seed), make_player(3, seed + 1)]
+    while game.phase is not Phase.DEAL:
+        seat = game.to_move
+        if game.phase is Phase.EXCHANGE_YOUNGER:
+            action = Exchange(0, True)
+        else:
+            action = players[seat].choose(game.view(seat), game.legal_actions())
+        game.apply(action, seat)
+    return game_to_record(game), 0
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_on_perfect_information_the_review_is_the_solver_s(seed):
+    record, elder = open_deal(seed)
+    review = review_deal(record, 1, elder)
+    plays = [d for d in review.decisions if d.kind == "play"]
+    assert plays and all(d.error == 0.0 for d in plays)  # one world only: no uncertainty
+    # the same positions, solved with every hand in view
+    at = game_at_deal_start(record, 1)
+    full = replay(record).game.history[0]
+    checked = 0
+    solver = Solver(at.variant)
+    for index, (who, action) in enumerate(full.actions):
+        mine = next((d for d in plays if d.index == index), None)
+        if mine is not None:
+            view = at.view(elder)
+            values = solver.move_values(at.hands, at.leader, tuple(at.trick), at.scores, at.tricks_won,
+                                        barred=barred_of(view))
+            legal = [a.card for a in at.legal_actions() if isinstance(a, Play)]
+            best = max(values[c] for c in legal)
+            assert mine.chosen_value == pytest.approx(values[action.card])
+            assert mine.best_value == pytest.approx(best)
+            assert mine.loss == pytest.approx(best - values[action.card])
+            checked += 1
+        at.apply(action, who)
+    assert checked == len(plays)
+
+
+def test_a_card_that_loses_points_is_named_with_its_loss():
+    """Over seeded open deals played by the Novice, some card loses points; the
+    review ranks it first among the plays and names the better card."""
+    for seed in range(1, 30):
+        record, elder = open_deal(seed)
+        plays = [d for d in review_deal(record, 1, elder).ranked() if d.kind == "play"]
+        if plays and plays[0].loss >= 2:
+            worst = plays[0]
+            assert worst.best != worst.chosen
+            assert worst.loss == pytest.approx(worst.best_value - worst.chosen_value)
+            assert all(d.loss <= worst.loss for d in plays)
+            return
+    raise AssertionError("no costly card in 29 deals of the Novice")
+
+
+def test_the_review_never_reads_a_card_the_person_could_not_see():
+    """Elder's exchange reviewed twice: once as dealt, once with two cards of younger's
+    hand and of younger's share of the talon changed over (cards elder cannot see):
+    the same review, to the last figure."""
+    rng = random.Random(5)
+    game = Game(first_dealer=1)
+    game.deal_random(rng)
+    while game.phase is not Phase.EXCHANGE_ELDER:  # no carte blanche
+        game.apply(game.legal_actions()[0])
+    seat = game.to_move
+    action = make_player(3, 1).choose(game.view(seat), game.legal_actions())
+    game.apply(action, seat)
+    record = game_to_record(game)
+    first = review_deal(record, 1, seat)
+    twin = json.loads(json.dumps(record))
+    deal = twin["deals"][0]
+    younger = 1 - seat
+    a, b = deal["hands"][younger][0], deal["talon"][7]  # the talon's last card: younger's share
+    deal["hands"][younger][0], deal["talon"][7] = b, a
+    second = review_deal(twin, 1, seat)
+    assert first.decisions and first.decisions[0].kind == "exchange"
+    assert first == second
+
+
+def test_the_review_refuses_what_it_cannot_review():
+    record, _ = open_deal(3)
+    with pytest.raises(ReviewError):
+        review_deal(record, 2, 0)
+    with pytest.raises(ReviewError):
+        review_deal(record, 1, 2)
+
+
+def test_piquet_review_prints_the_review_in_the_language_asked(tmp_path):
+    record, elder = open_deal(8)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    run = [sys.executable, "-m", "piquet_game", "review", str(path), "--seat", str(elder)]
+    out = subprocess.run(run + ["--json"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data[0]["deal"] == 1 and data[0]["decisions"]
+    losses = [d["loss"] for d in data[0]["decisions"]]
+    assert losses == sorted(losses, reverse=True)
+    fr = subprocess.run(run + ["--lang", "fr"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert fr.returncode == 0 and fr.stdout.startswith("Donne 1, vue par ")
+    bad = subprocess.run([sys.executable, "-m", "piquet_game", "review", str(tmp_path / "none.json")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
