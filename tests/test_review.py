@@ -133,3 +133,90 @@ def test_piquet_review_prints_the_review_in_the_language_asked(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "piquet_game", "review", str(tmp_path / "none.json")],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_deal_summary_opens_the_review_on_a_worker(piquet_home, code):
+    """After a deal against the computer the summary offers the review; it runs on a
+    worker (the window keeps drawing, a progress bar), then lists the decisions that
+    cost points in the language, every line inside the panel; Esc leaves it."""
+    import time
+
+    import pygame
+    from ui_driver import SHOTS, Drawn, click_button, key, make_app, tick
+
+    from piquet_game.controller import Controller, Seat
+    from piquet_game.i18n import Translator
+    from piquet_game.view.review import ReviewScene
+    from piquet_game.view.summary import DealSummaryScene
+    from piquet_game.view.table import TableScene
+
+    t = Translator(code)
+    app = make_app(size=(960, 600), animation="off", language=code)
+    try:
+        game = Game.new(random.Random(4), players=("You", "Novice"))
+        seats = [Seat.human("You"), Seat.computer(1, 4, "Novice")]
+        table = TableScene(app, Controller(game, seats), viewer=0)
+        app.stack.replace(table)
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, DealSummaryScene):
+                break
+            if top is table and table.looking():
+                table.seen_hand()
+            elif top is table and table.my_turn():
+                first = [a for a in game.legal_actions()][0]  # the first legal move: not always the best
+                table.submit(first)
+            tick(app)
+        assert isinstance(app.stack.top, DealSummaryScene)
+        assert click_button(app, t("Where did I lose points?"))
+        review = app.stack.top
+        assert isinstance(review, ReviewScene)
+        frames = 0
+        deadline = time.monotonic() + 60
+        while review.result is None and not review.failed and time.monotonic() < deadline:
+            tick(app)  # the window keeps drawing while the worker reviews
+            time.sleep(1 / 60)  # at the window's pace (its clock waits between frames)
+            frames += 1
+        assert review.result is not None and review.result.decisions, review.failed
+        assert frames > 1
+        tick(app, 2)
+        lines = [words for words, _colour in review.lines()]
+        head = t("About {loss} points lost in this deal, over {n} decisions").split("{")[0]
+        assert lines[0].startswith(head)
+        app.save_screenshot(SHOTS / "review" / f"review-{code}-960x600.png")
+        assert t("Close") in review.buttons()
+        panel = review.panel_rect()
+        with Drawn(app) as drawn:
+            review.draw(app.screen)
+        assert drawn.items and all(panel.contains(rect) for words, rect in drawn.items if words.strip())
+        app.resize(1920, 1080)
+        tick(app, 2)
+        app.save_screenshot(SHOTS / "review" / f"review-{code}-1920x1080.png")
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, DealSummaryScene)
+    finally:
+        app.close()
+
+
+def test_esc_calls_a_running_review_off(piquet_home):
+    from ui_driver import make_app
+
+    from piquet_game.controller import Controller, Seat
+    from piquet_game.view.review import ReviewScene
+    from piquet_game.view.table import TableScene
+
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        record, elder = open_deal(8)
+        game = replay(record).game
+        seats = [Seat.human("You"), Seat.computer(1, 4, "Novice")]
+        table = TableScene(app, Controller(game, seats), viewer=elder)
+        app.stack.replace(table)
+        review = ReviewScene(app, table, 1)
+        app.push(review)
+        review.cancel()
+        review._worker.join(timeout=30)
+        assert not review.running and app.stack.top is table
+    finally:
+        app.close()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
 from ..rules import Exchange, Game, Phase, Play
@@ -50,6 +51,8 @@ class Decision:
     loss: float
     error: float
     worlds: int
+    chosen_cards: int = 0  # the card played, or the cards discarded (a set)
+    best_cards: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,7 @@ def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worl
     means = {c: sum(w * v[c] for w, v in zip(weights, per_world, strict=True)) / total for c in cards}
     best = max(cards, key=lambda c: (means[c], -(c & 7)))
     loss, error = _mean_and_error([v[best] - v[chosen.card] for v in per_world], weights)
-    return _code(best), means[chosen.card], means[best], max(0.0, loss), error, len(worlds)
+    return best, means[chosen.card], means[best], max(0.0, loss), error, len(worlds)
 
 
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int
@@ -115,7 +118,7 @@ def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n:
     best = max(candidates, key=lambda d: means[d])
     diffs = [b - c for b, c in zip(per_world[best], per_world[chosen.discard], strict=True)]
     loss, error = _mean_and_error(diffs, weights)
-    return (_discard_words(best), means[chosen.discard], means[best], max(0.0, loss), error, len(worlds))
+    return best, means[chosen.discard], means[best], max(0.0, loss), error, len(worlds)
 
 
 def _discard_words(mask: int) -> str:
@@ -140,9 +143,16 @@ def game_at_deal_start(record: dict, deal: int) -> Game:
     return replay(head).game
 
 
+class Cancelled(Exception):
+    """The review was called off (``progress`` answered False)."""
+
+
 def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
-                play_worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS) -> DealReview:
-    """Review the decisions of ``seat`` in deal ``deal`` (1-based) of a record."""
+                play_worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS,
+                progress: Callable[[int, int], bool] | None = None) -> DealReview:
+    """Review the decisions of ``seat`` in deal ``deal`` (1-based) of a record.
+    ``progress(done, total)`` is told after each decision reviewed; answering False
+    calls the review off (:class:`Cancelled`)."""
     game = replay(record).game
     if game.variant.players != 2:
         raise ReviewError("only a deal of two players can be reviewed")
@@ -155,9 +165,12 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
         raise ReviewError("the seat is 0 or 1")
     log = history[deal - 1]
     at = game_at_deal_start(record, deal)
+    total = _decisions(at, log.actions, seat)
     master = Master(rng=random.Random(seed))
     out: list[Decision] = []
     tricks = 0
+    if progress is not None and not progress(0, total):
+        raise Cancelled
     for index, (who, action) in enumerate(log.actions):
         if at.phase is Phase.PLAY and not at.trick:
             tricks += 1
@@ -166,14 +179,32 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
             view = at.view(seat)
             master.rng = random.Random(seed * 1_000_003 + index)  # each decision its own worlds
             if isinstance(action, Play):
-                best, cv, bv, loss, err, n = _review_play(master, view, legal, action, play_worlds)
-                kind, trick = "play", tricks
+                card, cv, bv, loss, err, n = _review_play(master, view, legal, action, play_worlds)
+                kind, trick, best = "play", tricks, _code(card)
+                chosen_cards, best_cards = 1 << action.card, 1 << card
             else:
-                best, cv, bv, loss, err, n = _review_exchange(master, view, action, exchange_worlds)
-                kind, trick = "exchange", 0
-            out.append(Decision(deal, index, trick, kind, _action_words(action), best, cv, bv, loss, err, n))
+                mask, cv, bv, loss, err, n = _review_exchange(master, view, action, exchange_worlds)
+                kind, trick, best = "exchange", 0, _discard_words(mask)
+                chosen_cards, best_cards = action.discard, mask
+            out.append(Decision(deal, index, trick, kind, _action_words(action), best, cv, bv, loss, err, n,
+                                chosen_cards, best_cards))
+            if progress is not None and not progress(len(out), total):
+                raise Cancelled
         at.apply(action, who)
     return DealReview(deal, seat, tuple(out))
 
 
-__all__ = ["Decision", "DealReview", "ReviewError", "game_at_deal_start", "review_deal"]
+def _decisions(start: Game, actions, seat: int) -> int:
+    """How many decisions of ``seat`` a deal's actions hold (the ones reviewed)."""
+    import copy
+
+    at = copy.deepcopy(start)
+    count = 0
+    for who, action in actions:
+        if who == seat and isinstance(action, (Play, Exchange)) and len(at.legal_actions()) > 1:
+            count += 1
+        at.apply(action, who)
+    return count
+
+
+__all__ = ["Cancelled", "Decision", "DealReview", "ReviewError", "game_at_deal_start", "review_deal"]

@@ -78,12 +78,18 @@ class Overlay(Scene):
         h = max(34, round(self.app.size[1] * 0.052))
         gap = round(h * 0.4)
         w = round(min(r.w * 0.4, h * 6, (r.w * 0.92 - (len(labels) - 1) * gap) / max(1, len(labels))))
-        total = len(labels) * w + (len(labels) - 1) * gap
+        # each button as wide as its words need (in the bold of the main one), the row within the panel
+        font = self.app.ui.get_theme().get_font(["@primary", "button"])
+        widths = [max(w, font.size(text)[0] + round(h * 0.6)) for text, _action, _oid in labels]
+        room = r.w * 0.94 - (len(labels) - 1) * gap
+        if sum(widths) > room:
+            widths = [round(k * room / sum(widths)) for k in widths]
+        total = sum(widths) + (len(labels) - 1) * gap
         x = r.centerx - total // 2
         y = r.bottom - h - round(h * 0.5)
-        for text, action, oid in labels:
-            self.button((x, y, w, h), text, action, object_id=oid)  # type: ignore[arg-type]
-            x += w + gap
+        for (text, action, oid), bw in zip(labels, widths, strict=True):
+            self.button((x, y, bw, h), text, action, object_id=oid)  # type: ignore[arg-type]
+            x += bw + gap
 
     def update(self, dt: float) -> None:
         if self.table is not None:
@@ -107,7 +113,22 @@ class DealSummaryScene(Overlay):
 
     def build_ui(self) -> None:
         assert self.table is not None
-        self.button_row([(self.table.deal_end_label(self.last), self.confirm, "@primary")])
+        from .review import reviewable
+
+        row: list[tuple[str, object, str | None]] = [
+            (self.table.deal_end_label(self.last), self.confirm, "@primary")]
+        if reviewable(self.table):
+            row.append((self.tr("Where did I lose points?"), self.review, None))
+        self.button_row(row)
+
+    def review(self) -> None:
+        """The review of this deal, over the summary (Esc or Close comes back here)."""
+        from .review import ReviewScene
+
+        assert self.table is not None
+        game = self.table.game
+        deal = game.history.index(self.log) - game.prior + 1
+        self.app.push(ReviewScene(self.app, self.table, deal))
 
     def update(self, dt: float) -> None:
         super().update(dt)

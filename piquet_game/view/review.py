@@ -1,0 +1,157 @@
+"""The review of the deal just played ("where did I lose points?"), over the table.
+
+The review (:func:`piquet_game.ai.review.review_deal`) runs on a worker thread while
+the screen shows its progress; the window stays responsive and Esc calls it off.
+Then the decisions that cost points are listed, the biggest first, each with the
+card or the discard chosen, the better one, and the points it lost about (with the
+uncertainty of the worlds it was valued over), and the deal's expected loss in all.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..ai.review import Cancelled, DealReview, ReviewError, review_deal
+from ..rules.cards import cards_of
+from ..rules.record import game_to_record
+from ..vocabulary import Vocabulary
+from .palette import DIM, GOLD, INK
+from .summary import Overlay
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+#: A loss below this (points) counts as the best choice.
+NEGLIGIBLE = 0.05
+
+
+def reviewable(table: TableScene) -> bool:
+    """A deal the review can take: two players, the person at the keyboard one of them."""
+    return table.game.variant.players == 2 and table.viewer in (0, 1) and not table.hot_seat
+
+
+class ReviewScene(Overlay):
+    """The review of one deal of the table's partie, computed on a worker."""
+
+    name = "review"
+    shade = 190
+
+    def __init__(self, app, table: TableScene, deal: int) -> None:
+        super().__init__(app, table)
+        self.deal = deal
+        self.done = 0
+        self.total = 0
+        self.result: DealReview | None = None
+        self.failed = ""
+        self._cancel = False
+        record = game_to_record(table.game)
+        seat = table.viewer
+        self._worker = threading.Thread(target=self._work, args=(record, seat), daemon=True)
+        self._worker.start()
+
+    def _work(self, record: dict, seat: int) -> None:
+        def progress(done: int, total: int) -> bool:
+            self.done, self.total = done, total
+            return not self._cancel
+
+        try:
+            self.result = review_deal(record, self.deal, seat, progress=progress)
+        except Cancelled:
+            pass
+        except ReviewError as exc:
+            self.failed = str(exc)
+
+    @property
+    def running(self) -> bool:
+        return self._worker.is_alive()
+
+    def build_ui(self) -> None:
+        self.button_row([(self.tr("Close"), self.close, "@primary")])
+
+    def close(self) -> None:
+        self._cancel = True
+        self.app.stack.pop(self)
+
+    def confirm(self) -> bool:
+        self.close()
+        return True
+
+    def cancel(self) -> bool:
+        self.close()  # Esc: the review is called off if it still runs
+        return True
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the review says, each line with its colour."""
+        tr = self.tr
+        result = self.result
+        if result is None:
+            return []
+        vocab = Vocabulary(tr)
+        out = [(tr("About {loss} points lost in this deal, over {n} decisions").format(
+            loss=f"{result.total_loss:.1f}", n=len(result.decisions)), GOLD)]
+        for d in result.ranked():
+            if d.loss < NEGLIGIBLE:
+                continue
+            chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
+            best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
+            if d.kind == "play":
+                said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
+            else:
+                said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
+                          "discarding {best} was better")
+            out.append((said.format(trick=d.trick, chosen=chosen, best=best, loss=f"{d.loss:.1f}",
+                                    error=f"{d.error:.1f}"), INK))
+        best = sum(1 for d in result.decisions if d.loss < NEGLIGIBLE)
+        if best:
+            said = tr.ntr("{n} decision was the best", "{n} decisions were the best", best)
+            out.append((said.format(n=best), DIM))
+        worlds = max((d.worlds for d in result.decisions), default=0)
+        out.append((tr("Each decision valued over up to {n} deals you could have imagined then, never the "
+                       "cards you could not see.").format(n=worlds), DIM))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.draw_panel(surface)
+        text = self.app.text
+        fs = self.fs()
+        width = round(r.w * 0.9)
+        y = r.y + fs
+        title, size = text.fitted(self.tr("Review of deal {deal}").format(deal=self.deal), round(fs * 1.4),
+                                  width, True)
+        text.blit(surface, title, size, (r.centerx, y), GOLD, True, "midtop")
+        y += fs * 2.4
+        if self.failed:
+            for row in text.wrap(self.tr("This deal cannot be reviewed: {reason}").format(reason=self.failed),
+                                 fs, width):
+                text.blit(surface, row, fs, (r.centerx, y), INK, False, "midtop")
+                y += fs * 1.3
+            return
+        if self.result is None:
+            said = self.tr("Reviewing decision {done} of {total}…").format(done=self.done,
+                                                                            total=self.total or "…")
+            text.blit(surface, said, fs, (r.centerx, y), INK, False, "midtop")
+            bar = pygame.Rect(r.x + (r.w - width) // 2, round(y + fs * 2), width, max(6, fs // 2))
+            pygame.draw.rect(surface, DIM, bar, width=1, border_radius=3)
+            if self.total:
+                filled = bar.inflate(-2, -2)
+                filled.w = round(filled.w * self.done / self.total)
+                pygame.draw.rect(surface, GOLD, filled, border_radius=3)
+            text.blit(surface, self.tr("Esc calls it off"), round(fs * 0.85), (r.centerx, bar.bottom + fs),
+                      DIM, False, "midtop")
+            return
+        bottom = r.bottom - max(34, round(self.app.size[1] * 0.052)) * 1.7
+        small = round(fs * 0.9)
+        for words, colour in self.lines():
+            rows = text.wrap(words, small, width)
+            if y + len(rows) * small * 1.3 > bottom:
+                break
+            for row in rows:
+                text.blit(surface, row, small, (r.x + (r.w - width) // 2, y), colour, colour is GOLD)
+                y += small * 1.3
+            y += small * 0.35
+
+
+__all__ = ["ReviewScene", "reviewable"]
