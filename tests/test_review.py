@@ -213,10 +213,45 @@ def test_esc_calls_a_running_review_off(piquet_home):
         seats = [Seat.human("You"), Seat.computer(1, 4, "Novice")]
         table = TableScene(app, Controller(game, seats), viewer=elder)
         app.stack.replace(table)
-        review = ReviewScene(app, table, 1)
+        review = ReviewScene.of_table(app, table, 1)
         app.push(review)
         review.cancel()
         review._worker.join(timeout=30)
         assert not review.running and app.stack.top is table
+    finally:
+        app.close()
+
+
+def test_the_replay_reviews_the_deal_shown_once(piquet_home):
+    """In the replay of a kept partie, R reviews the deal shown from the person's side;
+    asked again, the review is the one made (kept while the replay is open)."""
+    import time
+
+    import pygame
+    from ui_driver import key, make_app, tick
+
+    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.review import ReviewScene
+
+    record, elder = open_deal(8)
+    game = replay(record).game
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        scene = ReplayScene(app, game, viewer=elder, step=5)
+        app.stack.replace(scene)
+        tick(app, 2)
+        key(app, pygame.K_r)
+        review = app.stack.top
+        assert isinstance(review, ReviewScene) and review.deal == 1
+        deadline = time.monotonic() + 60
+        while review.result is None and not review.failed and time.monotonic() < deadline:
+            tick(app)
+            time.sleep(1 / 60)
+        assert review.result is not None and review.result == review_deal(record, 1, elder)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is scene
+        key(app, pygame.K_r)
+        again = app.stack.top
+        assert isinstance(again, ReviewScene) and again.result is review.result and not again.running
     finally:
         app.close()

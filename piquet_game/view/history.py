@@ -471,6 +471,7 @@ class ReplayScene(Scene):
         self.message = ""
         self.teach_lines: list[str] = []
         self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
+        self.reviews: dict = {}  # the deals reviewed (R), by deal
         self.position = self.steps.at(step)
         self.show()
 
@@ -660,7 +661,19 @@ class ReplayScene(Scene):
         pygame.K_END: "end",
         pygame.K_PAGEUP: "previous_deal",
         pygame.K_PAGEDOWN: "next_deal",
+        pygame.K_r: "review",
     }
+
+    def review(self) -> None:
+        """R: the review of the deal shown, from the side of the seat at the bottom
+        (the person's); each deal reviewed once while the replay is open."""
+        from ..rules.record import game_to_record
+        from .review import ReviewScene
+
+        source = self.steps.source
+        index = self.steps.steps[self.step][0] if self.steps.steps else 0
+        self.app.push(ReviewScene(self.app, game_to_record(source), index - source.prior + 1, self.bottom,
+                                  cache=self.reviews))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:

@@ -34,23 +34,26 @@ def reviewable(table: TableScene) -> bool:
 
 
 class ReviewScene(Overlay):
-    """The review of one deal of the table's partie, computed on a worker."""
+    """The review of one deal (1-based) of a partie's record, from ``seat``'s side,
+    computed on a worker; ``cache`` keeps the reviews made (by deal), so a deal is
+    reviewed once for the table or the replay that holds it."""
 
     name = "review"
     shade = 190
 
-    def __init__(self, app, table: TableScene, deal: int) -> None:
+    def __init__(self, app, record: dict, deal: int, seat: int, table: TableScene | None = None,
+                 cache: dict[int, DealReview] | None = None) -> None:
         super().__init__(app, table)
         self.deal = deal
         self.done = 0
         self.total = 0
-        self.result: DealReview | None = None
+        self.cache = cache if cache is not None else {}
+        self.result: DealReview | None = self.cache.get(deal)
         self.failed = ""
         self._cancel = False
-        record = game_to_record(table.game)
-        seat = table.viewer
         self._worker = threading.Thread(target=self._work, args=(record, seat), daemon=True)
-        self._worker.start()
+        if self.result is None:
+            self._worker.start()
 
     def _work(self, record: dict, seat: int) -> None:
         def progress(done: int, total: int) -> bool:
@@ -59,10 +62,16 @@ class ReviewScene(Overlay):
 
         try:
             self.result = review_deal(record, self.deal, seat, progress=progress)
+            self.cache[self.deal] = self.result
         except Cancelled:
             pass
         except ReviewError as exc:
             self.failed = str(exc)
+
+    @classmethod
+    def of_table(cls, app, table: TableScene, deal: int) -> ReviewScene:
+        """The review of a deal of the partie at the table, kept with the table."""
+        return cls(app, game_to_record(table.game), deal, table.viewer, table, table.reviews)
 
     @property
     def running(self) -> bool:

@@ -128,7 +128,7 @@ class DealSummaryScene(Overlay):
         assert self.table is not None
         game = self.table.game
         deal = game.history.index(self.log) - game.prior + 1
-        self.app.push(ReviewScene(self.app, self.table, deal))
+        self.app.push(ReviewScene.of_table(self.app, self.table, deal))
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -116,6 +116,7 @@ class TableScene(Scene):
         self.callout: tuple[str, str] | None = None
         self.callout_left = 0.0
         self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
+        self.reviews: dict = {}  # the deals reviewed (piquet_game.ai.review), by deal: each made once
         self.drag: dict | None = None
         self.deal_over = False
         self.partie_over = False
