@@ -115,6 +115,14 @@ def test_the_review_refuses_what_it_cannot_review():
         review_deal(record, 2, 0)
     with pytest.raises(ReviewError):
         review_deal(record, 1, 2)
+    from importlib import resources
+
+    from piquet_game.rules.record import parse_json
+
+    for name in ("contract-c1-plus-redoubled.json", "normand-n1-dealer-exchange-and-repique.json"):
+        other = parse_json((resources.files("piquet_game.seeds") / name).read_text(encoding="utf-8"))
+        with pytest.raises(ReviewError):
+            review_deal(other, 1, 0)
 
 
 def test_piquet_review_prints_the_review_in_the_language_asked(tmp_path):

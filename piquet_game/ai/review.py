@@ -11,8 +11,9 @@ each world (the solver); an exchange is valued as the Master values one (the
 declarations counted, the tricks solved), the candidates being its shortlist and the
 person's own discard.
 
-A deal of two players only (a table of three or four is not reviewed yet), and the
-declarations are not reviewed yet (sinking and showing the rest included).  Pure
+A deal of two players only (a table of three or four is not reviewed yet, nor
+Contract Piquet, whose tricks are played to a contract), and the declarations are
+not reviewed yet (sinking and showing the rest included).  Pure
 Python, deterministic for a seed.
 """
 
@@ -156,6 +157,8 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     game = replay(record).game
     if game.variant.players != 2:
         raise ReviewError("only a deal of two players can be reviewed")
+    if game.variant.auction:
+        raise ReviewError("a deal of Contract Piquet is not reviewed yet")
     history = game.history
     if len(history) != len(record.get("deals", [])) or any(log.redealt or log.thrown_in for log in history):
         raise ReviewError("a record with a deal thrown in is not reviewed yet")

@@ -30,7 +30,8 @@ NEGLIGIBLE = 0.05
 
 def reviewable(table: TableScene) -> bool:
     """A deal the review can take: two players, the person at the keyboard one of them."""
-    return table.game.variant.players == 2 and table.viewer in (0, 1) and not table.hot_seat
+    v = table.game.variant
+    return v.players == 2 and not v.auction and table.viewer in (0, 1) and not table.hot_seat
 
 
 class ReviewScene(Overlay):
