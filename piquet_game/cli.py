@@ -376,6 +376,7 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     """Review a kept partie's deals (piquet_game.ai.review): each decision of the
     seat (the record's viewer, else 0) valued over the worlds he could imagine, the
     biggest losses first; 0, or one line on ``err`` and 2."""
+    from .ai.reason import hint_line
     from .ai.review import ReviewError, review_deal
 
     shown = printable(os.fsdecode(path), 200)
@@ -415,6 +416,8 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
             line = tr("{where}: {chosen} lost about {loss} points (± {error}, {worlds} worlds); best: {best}")
             out.write("  " + line.format(where=where, chosen=d.chosen, loss=f"{d.loss:.1f}",
                                          error=f"{d.error:.1f}", worlds=d.worlds, best=d.best) + "\n")
+            if d.why is not None:  # why the better one, as a hint says it
+                out.write("    " + hint_line(d.why, tr) + "\n")
         best = sum(1 for d in r.decisions if d.loss < 0.05)
         if best:
             said = tr.ntr("{n} decision was the best", "{n} decisions were the best", best)

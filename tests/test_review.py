@@ -263,3 +263,25 @@ def test_the_replay_reviews_the_deal_shown_once(piquet_home):
         assert isinstance(again, ReviewScene) and again.result is review.result and not again.running
     finally:
         app.close()
+
+
+def test_the_review_says_why_the_better_choice_is_better():
+    """A costly decision carries the reason the better choice is better, as a hint
+    says it, in any language; the JSON carries its English."""
+    from piquet_game.ai.reason import hint_line
+    from piquet_game.i18n import Translator
+
+    for seed in range(1, 30):
+        record, elder = open_deal(seed)
+        review = review_deal(record, 1, elder)
+        costly = [d for d in review.ranked() if d.loss >= 1 and d.why is not None]
+        if costly:
+            d = costly[0]
+            assert d.why is not None and str(d.why)
+            assert hint_line(d.why, Translator("fr")) != hint_line(d.why, Translator("en"))
+            first = review.ranked()[0]
+            said = review.to_json()["decisions"][0]["why"]
+            assert said == (str(first.why) if first.why is not None else None)
+            assert all(x.why is None for x in review.decisions if x.chosen_cards == x.best_cards)
+            return
+    raise AssertionError("no costly decision with a reason in 29 deals")

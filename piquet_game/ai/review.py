@@ -27,6 +27,8 @@ from dataclasses import asdict, dataclass
 from ..rules import Exchange, Game, Phase, Play
 from ..rules.record import replay
 from ..rules.view import SeatView
+from .reason import Reason
+from .rulebased import exchange_reason
 from .search import Master
 
 #: Worlds sampled for a card played, and for an exchange.
@@ -54,6 +56,9 @@ class Decision:
     worlds: int
     chosen_cards: int = 0  # the card played, or the cards discarded (a set)
     best_cards: int = 0
+    #: why the best choice is best, in the words of the hints (a Reason: said in a
+    #: language with ``why.words(tr)``; None where the choice made was the best)
+    why: Reason | None = None
 
 
 @dataclass(frozen=True)
@@ -71,8 +76,13 @@ class DealReview:
         return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
 
     def to_json(self) -> dict:
+        decisions = []
+        for d in self.ranked():
+            said = asdict(d)
+            said["why"] = str(d.why) if d.why is not None else None
+            decisions.append(said)
         return {"deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 3),
-                "decisions": [asdict(d) for d in self.ranked()]}
+                "decisions": decisions}
 
 
 class ReviewError(ValueError):
@@ -96,7 +106,7 @@ def _code(card: int) -> str:
 
 
 def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int
-                 ) -> tuple[str, float, float, float, float, int]:
+                 ) -> tuple[int, float, float, float, float, int, Reason]:
     cards = [a.card for a in legal if isinstance(a, Play)]
     worlds = master.worlds(view, worlds_n)
     per_world = [master.trick_values(view, cards, [w]) for w in worlds]
@@ -105,11 +115,12 @@ def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worl
     means = {c: sum(w * v[c] for w, v in zip(weights, per_world, strict=True)) / total for c in cards}
     best = max(cards, key=lambda c: (means[c], -(c & 7)))
     loss, error = _mean_and_error([v[best] - v[chosen.card] for v in per_world], weights)
-    return best, means[chosen.card], means[best], max(0.0, loss), error, len(worlds)
+    why = master.play_reason(view, best, means)
+    return best, means[chosen.card], means[best], max(0.0, loss), error, len(worlds), why
 
 
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int
-                     ) -> tuple[str, float, float, float, float, int]:
+                     ) -> tuple[int, float, float, float, float, int, Reason]:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
     weights = [w.weight for w in worlds]
@@ -119,7 +130,8 @@ def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n:
     best = max(candidates, key=lambda d: means[d])
     diffs = [b - c for b, c in zip(per_world[best], per_world[chosen.discard], strict=True)]
     loss, error = _mean_and_error(diffs, weights)
-    return best, means[chosen.discard], means[best], max(0.0, loss), error, len(worlds)
+    why = exchange_reason(view, best)
+    return best, means[chosen.discard], means[best], max(0.0, loss), error, len(worlds), why
 
 
 def _discard_words(mask: int) -> str:
@@ -182,15 +194,19 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
             view = at.view(seat)
             master.rng = random.Random(seed * 1_000_003 + index)  # each decision its own worlds
             if isinstance(action, Play):
-                card, cv, bv, loss, err, n = _review_play(master, view, legal, action, play_worlds)
+                card, cv, bv, loss, err, n, why = _review_play(master, view, legal, action, play_worlds)
                 kind, trick, best = "play", tricks, _code(card)
                 chosen_cards, best_cards = 1 << action.card, 1 << card
             else:
-                mask, cv, bv, loss, err, n = _review_exchange(master, view, action, exchange_worlds)
+                mask, cv, bv, loss, err, n, why = _review_exchange(master, view, action, exchange_worlds)
                 kind, trick, best = "exchange", 0, _discard_words(mask)
                 chosen_cards, best_cards = action.discard, mask
+            # why the better one (none where the choice made was the best, or the better one gains nothing)
+            said: Reason | None = why
+            if chosen_cards == best_cards or abs(dict(why.values).get("gain", 1.0)) < 0.05:
+                said = None
             out.append(Decision(deal, index, trick, kind, _action_words(action), best, cv, bv, loss, err, n,
-                                chosen_cards, best_cards))
+                                chosen_cards, best_cards, said))
             if progress is not None and not progress(len(out), total):
                 raise Cancelled
         at.apply(action, who)

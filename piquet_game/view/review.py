@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..ai.reason import hint_line
 from ..ai.review import Cancelled, DealReview, ReviewError, review_deal
 from ..rules.cards import cards_of
 from ..rules.record import game_to_record
@@ -114,6 +115,8 @@ class ReviewScene(Overlay):
                           "discarding {best} was better")
             out.append((said.format(trick=d.trick, chosen=chosen, best=best, loss=f"{d.loss:.1f}",
                                     error=f"{d.error:.1f}"), INK))
+            if d.why is not None:  # why the better one, as a hint says it
+                out.append(("    " + hint_line(d.why, tr), DIM))
         best = sum(1 for d in result.decisions if d.loss < NEGLIGIBLE)
         if best:
             said = tr.ntr("{n} decision was the best", "{n} decisions were the best", best)
