@@ -392,3 +392,37 @@ def test_a_number_said_inflected_where_a_translation_asks():
     assert f"{en.number(60):capital} more" == "Sixty more"
     assert fr.number(49) == "quarante-neuf" and f"{fr.number(2):genitive}" == "deux"
     assert ru.ntr("{n} point", "{n} points", 21).format(n=ru.number(21)) == "двадцать одно очко"
+
+
+def test_no_language_is_left_with_another_s_words():
+    """A translation copied from another language by mistake (German, Italian or
+    Russian words that are the French ones: "L'écart" for the exchange): none, in
+    any area of the catalogues.  Words the languages share (a name, Nord, la leza in
+    Italian) are told apart: Russian has no Latin sentence, German and Italian no
+    French letters or words."""
+    import re
+
+    from piquet_game.i18n import AREAS
+
+    french = {}
+    for area in ("", *AREAS):
+        for m in i18n_tool.load("fr", area):
+            if m.id:
+                french[(m.id, m.context)] = m.string
+    french_only = re.compile(r"[éçœêûôâ]|\b(vous|votre|ou|avec|les|des|du)\b")
+    found = []
+    for code in ("de", "it", "ru"):
+        for area in ("", *AREAS):
+            for m in i18n_tool.load(code, area):
+                if not m.id or not m.string or french.get((m.id, m.context)) != m.string:
+                    continue
+                words = m.string if isinstance(m.string, str) else " ".join(m.string)
+                english = m.id if isinstance(m.id, str) else " ".join(m.id)
+                plain = re.sub(r"\{[^}]*\}", "", words)
+                if plain == english or plain.lower() == english.lower():
+                    continue
+                if code == "ru" and re.search("[A-Za-z]{3}", plain) and not re.search("[а-яА-Я]", plain):
+                    found.append((code, area, english))
+                elif code != "ru" and french_only.search(plain):
+                    found.append((code, area, english))
+    assert not found, found
