@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
 from ..rules import Exchange, Game, Phase, Play
+from ..rules.cards import card_name, cards_of
 from ..rules.record import replay
 from ..rules.view import SeatView
 from .reason import Reason
@@ -99,12 +100,6 @@ def _mean_and_error(diffs: list[float], weights: list[float]) -> tuple[float, fl
     return mean, math.sqrt(var / max(1.0, effective - 1.0))
 
 
-def _code(card: int) -> str:
-    from ..rules.cards import card_name
-
-    return card_name(card)
-
-
 def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int
                  ) -> tuple[int, float, float, float, float, int, Reason]:
     cards = [a.card for a in legal if isinstance(a, Play)]
@@ -135,14 +130,12 @@ def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n:
 
 
 def _discard_words(mask: int) -> str:
-    from ..rules.cards import cards_of
-
-    return "exchange " + (" ".join(_code(c) for c in cards_of(mask)) or "-")
+    return "exchange " + (" ".join(card_name(c) for c in cards_of(mask)) or "-")
 
 
 def _action_words(action) -> str:
     if isinstance(action, Play):
-        return _code(action.card)
+        return card_name(action.card)
     if isinstance(action, Exchange):
         return _discard_words(action.discard)
     return str(action)
@@ -195,7 +188,7 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
             master.rng = random.Random(seed * 1_000_003 + index)  # each decision its own worlds
             if isinstance(action, Play):
                 card, cv, bv, loss, err, n, why = _review_play(master, view, legal, action, play_worlds)
-                kind, trick, best = "play", tricks, _code(card)
+                kind, trick, best = "play", tricks, card_name(card)
                 chosen_cards, best_cards = 1 << action.card, 1 << card
             else:
                 mask, cv, bv, loss, err, n, why = _review_exchange(master, view, action, exchange_worlds)

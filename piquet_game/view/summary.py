@@ -73,17 +73,26 @@ class Overlay(Scene):
     def fs(self) -> int:
         return max(14, round(self.app.size[1] * 0.024))
 
-    def button_row(self, labels: list[tuple[str, object, str | None]]) -> None:
+    def row_widths(self, texts: list[str]) -> tuple[list[int], int]:
+        """The widths of a row of buttons with these words, and the gap between them:
+        each as wide as its words need (in the bold of the main one), the row within
+        the panel."""
         r = self.panel_rect()
         h = max(34, round(self.app.size[1] * 0.052))
         gap = round(h * 0.4)
-        w = round(min(r.w * 0.4, h * 6, (r.w * 0.92 - (len(labels) - 1) * gap) / max(1, len(labels))))
-        # each button as wide as its words need (in the bold of the main one), the row within the panel
+        w = round(min(r.w * 0.4, h * 6, (r.w * 0.92 - (len(texts) - 1) * gap) / max(1, len(texts))))
         font = self.app.ui.get_theme().get_font(["@primary", "button"])
-        widths = [max(w, font.size(text)[0] + round(h * 0.6)) for text, _action, _oid in labels]
-        room = r.w * 0.94 - (len(labels) - 1) * gap
+        widths = [max(w, font.size(text)[0] + round(h * 0.6)) for text in texts]
+        room = r.w * 0.94 - (len(texts) - 1) * gap
         if sum(widths) > room:
             widths = [round(k * room / sum(widths)) for k in widths]
+        return widths, gap
+
+    def button_row(self, labels: list[tuple[str, object, str | None]]) -> None:
+        """A row of buttons centred at the panel's foot, sized by :meth:`row_widths`."""
+        r = self.panel_rect()
+        h = max(34, round(self.app.size[1] * 0.052))
+        widths, gap = self.row_widths([text for text, _action, _oid in labels])
         total = sum(widths) + (len(labels) - 1) * gap
         x = r.centerx - total // 2
         y = r.bottom - h - round(h * 0.5)

@@ -435,7 +435,7 @@ class LessonEndScene(Overlay):
         row.append((self.tr("Once more"), self.again, None))
         self.button_row(row)
 
-    def row_widths(self, texts: list[str]) -> tuple[list[int], int, float]:
+    def natural_widths(self, texts: list[str]) -> tuple[list[int], int, float]:
         """Each button's width for its words, the gap, and how much the row must
         shrink to fit the panel (1: not at all)."""
         r = self.panel_rect()
@@ -448,18 +448,12 @@ class LessonEndScene(Overlay):
         return widths, gap, min(1.0, (r.w - 2 * gap) / total)
 
     def row_fits(self, texts: list[str]) -> bool:
-        return self.row_widths(texts)[2] >= 1.0
+        return self.natural_widths(texts)[2] >= 1.0
 
-    def button_row(self, labels) -> None:
-        r = self.panel_rect()
-        h = max(34, round(self.app.size[1] * 0.052))
-        widths, gap, scale = self.row_widths([t for t, *_ in labels])
-        widths = [round(w * scale) for w in widths]
-        x = r.centerx - (sum(widths) + gap * (len(labels) - 1)) // 2
-        y = r.bottom - h - round(h * 0.5)
-        for (text, action, oid), w in zip(labels, widths, strict=True):
-            self.button((x, y, w, h), text, action, object_id=oid)  # type: ignore[arg-type]
-            x += w + gap
+    def row_widths(self, texts: list[str]) -> tuple[list[int], int]:
+        """The lesson's end sizes its buttons its own way (placed by Overlay.button_row)."""
+        widths, gap, scale = self.natural_widths(texts)
+        return [round(w * scale) for w in widths], gap
 
     def next(self) -> None:
         assert self.next_lesson is not None
