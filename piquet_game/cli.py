@@ -408,14 +408,15 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     name = result.game.players[seat]
     for r in reviews:
         head = tr("Deal {deal}, as {name} saw it: about {loss} points lost in all, over {n} decisions")
-        out.write(head.format(deal=r.deal, name=name, loss=f"{r.total_loss:.1f}", n=len(r.decisions)) + "\n")
+        loss = tr.decimal(r.total_loss)
+        out.write(head.format(deal=r.deal, name=name, loss=loss, n=len(r.decisions)) + "\n")
         for d in r.ranked():
             if d.loss < 0.05:
                 continue
             where = tr("Trick {trick}").format(trick=d.trick) if d.kind == "play" else tr("The exchange")
             line = tr("{where}: {chosen} lost about {loss} points (± {error}, {worlds} worlds); best: {best}")
-            out.write("  " + line.format(where=where, chosen=d.chosen, loss=f"{d.loss:.1f}",
-                                         error=f"{d.error:.1f}", worlds=d.worlds, best=d.best) + "\n")
+            out.write("  " + line.format(where=where, chosen=d.chosen, loss=tr.decimal(d.loss),
+                                         error=tr.decimal(d.error), worlds=d.worlds, best=d.best) + "\n")
             if d.why is not None:  # why the better one, as a hint says it
                 out.write("    " + hint_line(d.why, tr) + "\n")
         best = sum(1 for d in r.decisions if d.loss < 0.05)

@@ -152,6 +152,16 @@ def _words(n: int, language: str, case: str = "", gender: str = "", ordinal: boo
     return str(num2words(n, lang=language, **extra))
 
 
+@lru_cache(maxsize=len(LANGUAGES))
+def _decimal_sign(language: str) -> str:
+    from babel.numbers import get_decimal_symbol
+
+    try:
+        return str(get_decimal_symbol(language))
+    except Exception:  # noqa: BLE001 - a language Babel does not know: the figure as written
+        return "."
+
+
 class Spoken(str):
     """A number in words (``str``: ``"forty-nine"``) that a translation may inflect
     with a format spec: ``{n:genitive}``, ``{n:feminine}``, ``{n:accusative,feminine}``,
@@ -196,6 +206,13 @@ class Translator:
 
     def ptr(self, context: str, message: str) -> str:
         return self._t.pgettext(context, message)
+
+    def decimal(self, value: float, spec: str = ".1f") -> str:
+        """A number with decimals as this language writes it (``spec`` as Python's
+        format): ``3.4`` in English, ``3,4`` in French, German, Italian and Russian
+        (the decimal sign from Babel's CLDR data)."""
+        text = format(value, spec)
+        return text.replace(".", _decimal_sign(self.language)) if "." in text else text
 
     def number(self, n: int) -> Spoken:
         """``n`` in words, as a player of this language says it (a :class:`Spoken`: a

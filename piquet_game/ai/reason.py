@@ -35,8 +35,6 @@ from ..i18n import ENGLISH, N_, Translator
 from ..rules.cards import SUIT_SINGULAR, card_name, cards_of, long_card_name
 from ..vocabulary import Vocabulary
 
-#: The languages that write a decimal comma.
-DECIMAL_COMMA = frozenset({"fr", "de", "it", "ru"})
 #: The hint line of the table: the reason after a word that says it is advice.
 HINT_LINE = N_("Hint: {reason}.")
 #: Two or more things in a row: ``spades and hearts``, ``spades, hearts and clubs``.
@@ -155,8 +153,7 @@ def _say(name: str, value: Any, tr: Translator, vocabulary: Vocabulary) -> str:
     if say is not None:
         return say(value, tr, vocabulary)
     if isinstance(value, float):
-        text = f"{value:+.1f}"
-        return text.replace(".", ",") if tr.language in DECIMAL_COMMA else text
+        return tr.decimal(value, "+.1f")
     return str(value)
 
 

@@ -205,16 +205,6 @@ def signed_words(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
-def decimal_words(value: float, language: str = "en") -> str:
-    """A number with one decimal as the language writes it: 3.4, 3,4."""
-    from babel.numbers import format_decimal
-
-    try:
-        return format_decimal(round(value, 1), format="0.0", locale=language)
-    except Exception:  # noqa: BLE001 - a language babel does not know: the English way
-        return f"{value:.1f}"
-
-
 def strength_words(strength, tr=None) -> tuple[str, str, str]:
     """The person's strength in words: about which level ("About level 3.4", or
     stronger than level 5, weaker than level 1), the rating with its 95% margin, and
@@ -229,13 +219,13 @@ def strength_words(strength, tr=None) -> tuple[str, str, str]:
     elif level < bottom:
         head = tr("Weaker than level {level}").format(level=bottom)
     else:
-        head = tr("About level {level}").format(level=decimal_words(level, tr.language))
+        head = tr("About level {level}").format(level=tr.decimal(level))
     rating = tr("Rating {rating} ± {margin} (95%)").format(rating=round(strength.rating),
                                                            margin=round(strength.margin))
     low = min(top, max(bottom, round(strength.low_level, 1)))
     high = min(top, max(bottom, round(strength.high_level, 1)))
     span = "" if low >= high else tr("95%: level {low} to {high}").format(
-        low=decimal_words(low, tr.language), high=decimal_words(high, tr.language))
+        low=tr.decimal(low), high=tr.decimal(high))
     return head, rating, span
 
 
@@ -1060,13 +1050,13 @@ HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\
                  N_("Open\ncapots"), N_("Contracts\nbid"), N_("Contracts\nmade"), N_("Contracts\nbroken"))
 
 
-def figure_words(figures, attr: str) -> str:
-    """One figure as the table shows it (a dash for none)."""
+def figure_words(figures, attr: str, tr=None) -> str:
+    """One figure as the table shows it, in the language of ``tr`` (a dash for none)."""
     value = getattr(figures, attr, None)
     if value is None:
         return "–"
     if isinstance(value, float):
-        return f"{value:.1f}"
+        return (tr or ENGLISH).decimal(value)
     return str(value)
 
 
@@ -1482,7 +1472,8 @@ class StatsScene(Backdrop):
                 ry = cy + (n - (len(said) - 1) / 2) * step
                 text.blit(surface, row, lsize, (r.x + fs * 0.3, ry), colour, True, "midleft")
             for (_lines, attr), x in zip(columns, x_of, strict=True):
-                text.blit(surface, figure_words(figures, attr), size, (x, cy), colour, total, "midright")
+                said = figure_words(figures, attr, self.tr)
+                text.blit(surface, said, size, (x, cy), colour, total, "midright")
             y += row_h
 
     def draw_chart(self, surface: pygame.Surface, r: pygame.Rect, fs: int, results: list[int]) -> None:

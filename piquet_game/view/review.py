@@ -102,7 +102,7 @@ class ReviewScene(Overlay):
             return []
         vocab = Vocabulary(tr)
         out = [(tr("About {loss} points lost in this deal, over {n} decisions").format(
-            loss=f"{result.total_loss:.1f}", n=len(result.decisions)), GOLD)]
+            loss=tr.decimal(result.total_loss), n=len(result.decisions)), GOLD)]
         for d in result.ranked():
             if d.loss < NEGLIGIBLE:
                 continue
@@ -113,8 +113,8 @@ class ReviewScene(Overlay):
             else:
                 said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
                           "discarding {best} was better")
-            out.append((said.format(trick=d.trick, chosen=chosen, best=best, loss=f"{d.loss:.1f}",
-                                    error=f"{d.error:.1f}"), INK))
+            out.append((said.format(trick=d.trick, chosen=chosen, best=best, loss=tr.decimal(d.loss),
+                                    error=tr.decimal(d.error)), INK))
             if d.why is not None:  # why the better one, as a hint says it
                 out.append(("    " + hint_line(d.why, tr), DIM))
         best = sum(1 for d in result.decisions if d.loss < NEGLIGIBLE)
@@ -143,8 +143,11 @@ class ReviewScene(Overlay):
                 y += fs * 1.3
             return
         if self.result is None:
-            said = self.tr("Reviewing decision {done} of {total}…").format(done=self.done,
-                                                                            total=self.total or "…")
+            if self.total:
+                said = self.tr("Reviewing decision {done} of {total}…")
+                said = said.format(done=self.done, total=self.total)
+            else:  # the decisions not yet counted
+                said = self.tr("Reviewing the deal…")
             text.blit(surface, said, fs, (r.centerx, y), INK, False, "midtop")
             bar = pygame.Rect(r.x + (r.w - width) // 2, round(y + fs * 2), width, max(6, fs // 2))
             pygame.draw.rect(surface, DIM, bar, width=1, border_radius=3)
