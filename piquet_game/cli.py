@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TextIO
 
-from .i18n import ENGLISH, LANGUAGES, Translator
+from .i18n import ENGLISH, LANGUAGES, N_, Translator
 from .rules import Game, Phase
 from .rules.events import Event
 from .rules.names import printable
@@ -371,13 +371,19 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translato
     return 0
 
 
+#: Where a decision of a deal was made, by its kind (a declaration by its class).
+REVIEW_WHERE = {"exchange": N_("The exchange"), "point": N_("The point"), "sequence": N_("The sequences"),
+                "set": N_("The sets")}
+
+
 def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO, err: TextIO,
-               tr: Translator = ENGLISH) -> int:
+               tr: Translator = ENGLISH, jobs: int = 1) -> int:
     """Review a kept partie's deals (piquet_game.ai.review): each decision of the
     seat (the record's viewer, else 0) valued over the worlds he could imagine, the
-    biggest losses first; 0, or one line on ``err`` and 2."""
+    biggest losses first; 0, or one line on ``err`` and 2.  ``jobs`` worker
+    processes value the decisions side by side (1: in this process)."""
     from .ai.reason import hint_line
-    from .ai.review import ReviewError, review_deal
+    from .ai.review import ReviewError, review_deal, review_pool
 
     shown = printable(os.fsdecode(path), 200)
     try:
@@ -397,11 +403,15 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     count = len(record.get("deals", []))
     deals = [deal] if deal is not None else list(range(1, count + 1))
     reviews = []
+    pool = review_pool(jobs) if jobs > 1 else None
     try:
         for n in deals:
-            reviews.append(review_deal(record, n, seat))
+            reviews.append(review_deal(record, n, seat, executor=pool))
     except ReviewError as exc:
         return _fail(f"{shown}: {exc}", err)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     if as_json:
         out.write(json.dumps([r.to_json() for r in reviews], indent=2) + "\n")
         return 0
@@ -413,7 +423,10 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         for d in r.ranked():
             if d.loss < 0.05:
                 continue
-            where = tr("Trick {trick}").format(trick=d.trick) if d.kind == "play" else tr("The exchange")
+            if d.kind == "play":
+                where = tr("Trick {trick}").format(trick=d.trick)
+            else:
+                where = tr(REVIEW_WHERE.get(d.cls or d.kind, REVIEW_WHERE["exchange"]))
             line = tr("{where}: {chosen} lost about {loss} points (± {error}, {worlds} worlds); best: {best}")
             out.write("  " + line.format(where=where, chosen=d.chosen, loss=tr.decimal(d.loss),
                                          error=tr.decimal(d.error), worlds=d.worlds, best=d.best) + "\n")
@@ -627,7 +640,7 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
     unwatch = watch_faults()
     app = None
     try:
-        from .i18n import N_, Said
+        from .i18n import Said
         from .view.app import App  # pygame loads only here
 
         settings = _run_settings(args.lang) if getattr(args, "lang", None) else None
@@ -726,6 +739,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--seat", type=int, choices=(0, 1), default=None,
                    help="whose decisions (the record's viewer, else 0)")
     v.add_argument("--json", action="store_true", help="print the review as JSON")
+    v.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="worker processes valuing the decisions (default: the number of cores)")
     _language_option(v)
     s = sub.add_parser("simulate", help="play random legal deals and print figures")
     s.add_argument("--deals", type=_non_negative, default=1000, metavar="N", help="deals to play (1000)")
@@ -757,7 +772,9 @@ def run(args: argparse.Namespace) -> int:
         return cmd_replay(args.file, args.json, sys.stdout, sys.stderr, tr)
     if args.command == "review":
         tr = ENGLISH if args.json else language(code)
-        return cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout, sys.stderr, tr)
+        jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+        return cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout, sys.stderr, tr,
+                          max(1, jobs))
     if args.command == "simulate":
         stats = simulate(args.deals, args.seed, args.variant)
         print(json.dumps(stats, indent=2) if args.json else simulate_text(stats, language(code)))

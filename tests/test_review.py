@@ -285,3 +285,184 @@ def test_the_review_says_why_the_better_choice_is_better():
             assert all(x.why is None for x in review.decisions if x.chosen_cards == x.best_cards)
             return
     raise AssertionError("no costly decision with a reason in 29 deals")
+
+
+def sunk_deal(seed: int) -> tuple[dict, int, int] | None:
+    """An open deal (younger takes no card and shows the rest) in which elder's point
+    is strictly better than younger's and elder declares nothing in the point: the
+    record, elder's seat and what his point would have scored; None if the cards of
+    this seed give elder no better point."""
+    from piquet_game.rules import Declare
+    from piquet_game.rules.actions import DeclClass
+    from piquet_game.rules.combos import best_declaration, combo_key, declaration_score
+
+    rng = random.Random(seed)
+    game = Game(first_dealer=1)
+    game.deal_random(rng)
+    players = [make_player(3, seed), make_player(3, seed + 1)]
+    elder = None
+    worth = 0
+    while game.phase is not Phase.DEAL:
+        seat = game.to_move
+        if game.phase is Phase.EXCHANGE_YOUNGER:
+            action = Exchange(0, True)
+        elif game.phase is Phase.DECLARE_POINT and seat == game.elder and elder is None:
+            elder = seat
+            mine = best_declaration(game.hands[seat], DeclClass.POINT, game.rules)
+            theirs = best_declaration(game.hands[1 - seat], DeclClass.POINT, game.rules)
+            if not mine or (theirs and combo_key(DeclClass.POINT, theirs[0], game.rules)
+                            >= combo_key(DeclClass.POINT, mine[0], game.rules)):
+                return None
+            worth = declaration_score(DeclClass.POINT, mine, game.rules)
+            action = Declare(DeclClass.POINT, ())
+        else:
+            action = players[seat].choose(game.view(seat), game.legal_actions())
+        game.apply(action, seat)
+    if elder is None:
+        return None
+    return game_to_record(game), elder, worth
+
+
+def test_a_point_sunk_is_named_with_what_it_would_have_scored():
+    """Elder, knowing every card (younger showed the rest), declares nothing in the
+    point though his is better: the review names the point, the full point as the
+    better declaration, and a loss of at least what the point scores, with no
+    uncertainty (every world he can imagine is the deal itself)."""
+    found = 0
+    for seed in range(1, 40):
+        made = sunk_deal(seed)
+        if made is None:
+            continue
+        record, elder, worth = made
+        review = review_deal(record, 1, elder, play_worlds=4)
+        point = [d for d in review.decisions if d.kind == "declare" and d.cls == "point"]
+        assert len(point) == 1
+        d = point[0]
+        assert d.chosen_cards == 0 and d.best_cards != 0 and d.error == 0.0  # every world the same
+        assert d.loss >= worth - 1e-9
+        assert d.why is not None and "declare" in str(d.why)
+        found += 1
+        if found == 3:
+            return
+    raise AssertionError(f"only {found} deals of 39 with a better point for elder")
+
+
+def test_the_review_reads_back_as_it_was_kept_and_refuses_hostile_values():
+    from piquet_game.ai.review import DealReview
+
+    record, elder = open_deal(8)
+    review = review_deal(record, 1, elder, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+    data = json.loads(json.dumps(review.to_data()))
+    assert DealReview.from_data(data) == review
+    hostile = json.loads(json.dumps(data))
+    costly = next(d for d in hostile["decisions"] if d["why"] is not None)
+    for text in ("{the_card.__class__.__init__.__globals__}", "not one of the game's messages {gain}",
+                 "lead {the_card}: best on average {0}"):
+        costly["why"]["text"] = text
+        with pytest.raises(ValueError):
+            DealReview.from_data(hostile)
+    for field, value in (("loss", "1"), ("loss", float("nan")), ("kind", "bid"), ("chosen_cards", -1),
+                         ("trick", 99), ("chosen", "x" * 5000)):
+        bad = json.loads(json.dumps(data))
+        bad["decisions"][0][field] = value
+        with pytest.raises(ValueError):
+            DealReview.from_data(bad)
+    with pytest.raises(ValueError):
+        DealReview.from_data([])
+
+
+def test_reviews_are_kept_beside_the_partie_and_a_damaged_file_is_set_aside(tmp_path):
+    from piquet_game.store.reviews import load_reviews, reviews_path, save_reviews
+
+    record, elder = open_deal(8)
+    review = review_deal(record, 1, elder, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+    kept = tmp_path / "20260101-120000-novice.json"
+    kept.write_text(json.dumps(record))
+    assert load_reviews(kept, record) == ({}, "")
+    assert save_reviews(kept, record, {(1, elder): review}) == ""
+    assert load_reviews(kept, record) == ({(1, elder): review}, "")
+    other = json.loads(json.dumps(record))
+    other["deals"][0]["actions"] = other["deals"][0]["actions"][:-1]
+    assert load_reviews(kept, other)[0] == {}  # another partie under the same name: not its reviews
+    path = reviews_path(kept)
+    path.write_text('{"format": 1, "partie": ')  # damaged
+    found, notice = load_reviews(kept, record)
+    assert found == {} and notice
+    assert not path.exists() and list(path.parent.glob("*.broken-*"))
+    assert save_reviews(kept, record, {(1, elder): review}) == ""
+    assert load_reviews(kept, record)[0] == {(1, elder): review}
+    path.unlink()
+    path.mkdir()  # a folder in its place: nothing read, nothing raised
+    assert load_reviews(kept, record)[0] == {}
+    assert save_reviews(kept, record, {(1, elder): review}) != ""
+
+
+def test_the_review_on_a_pool_of_processes_is_the_same():
+    from piquet_game.ai.review import review_pool
+
+    record, elder = open_deal(8)
+    worlds = {"play_worlds": 6, "exchange_worlds": 4, "declare_worlds": 4}
+    here = review_deal(record, 1, elder, **worlds)
+    seen = []
+    pool = review_pool(2)
+    try:
+        there = review_deal(record, 1, elder, progress=lambda done, total: seen.append((done, total)) or True,
+                            executor=pool, **worlds)
+    finally:
+        pool.shutdown()
+    assert there == here
+    assert seen[0] == (0, len(here.decisions)) and seen[-1] == (len(here.decisions), len(here.decisions))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_replay_marks_costly_decisions_on_its_timeline(piquet_home, size):
+    """A kept partie whose deal was reviewed: the replay, opened again, reads the
+    review kept beside the file (nothing computed), marks each decision that lost
+    points on the deal's timeline, says at that step what it lost and what was
+    better, and a click on the timeline goes to the step under it."""
+    import pygame
+    from ui_driver import SHOTS, click, make_app, tick
+
+    from piquet_game.store.reviews import save_reviews
+    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.review import MARKED, review_sentences
+
+    for seed in range(1, 30):
+        record, elder = open_deal(seed)
+        review = review_deal(record, 1, elder, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+        if sum(d.loss >= MARKED for d in review.decisions) >= 2:
+            break
+    else:
+        raise AssertionError("no deal with two costly decisions")
+    piquet_home.mkdir(parents=True, exist_ok=True)
+    kept = piquet_home / "kept.json"
+    kept.write_text(json.dumps(record))
+    assert save_reviews(kept, record, {(1, elder): review}) == ""
+    app = make_app(size=size, animation="off")
+    try:
+        scene = ReplayScene(app, replay(record).game, viewer=elder, path=kept)
+        app.stack.replace(scene)
+        tick(app, 2)
+        assert scene.reviews == {1: review}
+        marks = scene.marks()
+        costly = sorted((d for d in review.decisions if d.loss >= MARKED), key=lambda d: d.index)
+        assert [d for _, d in marks] == costly
+        step, worst = max(marks, key=lambda m: m[1].loss)
+        scene.go(step)
+        tick(app, 2)
+        said = scene.review_words()
+        assert said == review_sentences(worst, app.tr) and said[0]
+        strip = scene.timeline_rect()
+        assert strip.right <= scene.layout.table_w and strip.bottom < size[1]
+        for button in app.ui.get_sprite_group().sprites():  # clear of the buttons
+            if hasattr(button, "rect") and button.visible and button.rect.w < size[0] / 2:
+                assert not strip.colliderect(button.rect) or button.rect.x >= scene.layout.table_w
+        SHOTS.joinpath("review").mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, SHOTS / "review" / f"replay-marks-{size[0]}x{size[1]}.png")
+        first, last = scene.deal_steps()
+        click(app, (strip.x + 2, strip.centery))
+        assert scene.step == first
+        click(app, (strip.right - 2, strip.centery))
+        assert scene.step == last
+    finally:
+        app.close()

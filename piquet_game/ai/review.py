@@ -1,40 +1,67 @@
 """The review of a deal: where a person lost points, as a chess program reviews a game.
 
-Each decision the person made in the deal — his exchange and every card he played —
-is valued by the Master's machinery over worlds consistent with what he knew at that
-moment: the hidden cards are sampled from his seat's view (``SeatView``), never read
-from the record, so the review blames nothing he could not have seen.  For each
-decision: the expected score of his choice and of the best choice, both as (his
+Each decision the person made in the deal — his exchange, his declarations (sinking
+what he held, or showing it) and every card he played — is valued by the Master's
+machinery over worlds consistent with what he knew at that moment: the hidden cards
+are sampled from his seat's view (``SeatView``), never read from the record, so the
+review blames nothing he could not have seen.  For each decision: the expected
+score of his choice and of the best choice, both as (his
 points - the opponent's) to the end of the deal, the loss between them, its standard
 error over the worlds, and how many worlds.  The trick play is solved exactly in
 each world (the solver); an exchange is valued as the Master values one (the
 declarations counted, the tricks solved), the candidates being its shortlist and the
-person's own discard.
+person's own discard.  A declaration is valued by playing the deal on in each
+world through the engine itself (the person's choice or another, the remaining
+declarations made in full by both, the tricks solved), so every rule of the variant
+that a declaration touches (a repique, a pique blocked) is counted as the game
+counts it.  What a declaration tells the opponent is not valued: in the worlds the
+opponent's hand is placed, so showing or sinking changes only the points scored.
+Younger's answer to "show the rest?" is not reviewed for the same reason.
 
 A deal of two players only (a table of three or four is not reviewed yet, nor
-Contract Piquet, whose tricks are played to a contract), and the declarations are
-not reviewed yet (sinking and showing the rest included).  Pure
-Python, deterministic for a seed.
+Contract Piquet, whose tricks are played to a contract).  The decisions are
+independent of each other, so ``review_deal`` can value them on a pool of worker
+processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
+or without the pool.
 """
 
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
+from string import Formatter
+from typing import Any
 
-from ..rules import Exchange, Game, Phase, Play
+from ..i18n import N_, Translator
+from ..rules import Declare, Exchange, Game, OpenCapot, Phase, Play
+from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..rules.cards import card_name, cards_of
+from ..rules.combos import best_declaration
 from ..rules.record import replay
 from ..rules.view import SeatView
+from .partie import stakes_of
 from .reason import Reason
 from .rulebased import exchange_reason
 from .search import Master
 
-#: Worlds sampled for a card played, and for an exchange.
-PLAY_WORLDS = 24
-EXCHANGE_WORLDS = 16
+#: Worlds sampled for a card played, for an exchange, and for a declaration.
+PLAY_WORLDS = 48
+EXCHANGE_WORLDS = 32
+DECLARE_WORLDS = 32
+#: The most declarations valued for one decision (the person's, everything held,
+#: nothing, then the others the rules allow, in their order).
+DECLARE_CANDIDATES = 6
+
+#: Why a declaration is better than the one made.
+DECLARE_BETTER = N_("declare {cards}: over the hands the opponent may hold it scores {gain} points more "
+                    "than what you declared")
+DECLARE_NOTHING = N_("declare nothing: over the hands the opponent may hold it is worth {gain} points more "
+                     "than what you declared")
 
 
 @dataclass(frozen=True)
@@ -46,8 +73,8 @@ class Decision:
 
     deal: int          # 1-based
     index: int         # the action's index in the deal (0-based)
-    trick: int         # 1-based trick of a card played; 0 for the exchange
-    kind: str          # "exchange" or "play"
+    trick: int         # 1-based trick of a card played; 0 for the exchange and a declaration
+    kind: str          # "exchange", "declare" or "play"
     chosen: str
     best: str
     chosen_value: float
@@ -55,11 +82,16 @@ class Decision:
     loss: float
     error: float
     worlds: int
-    chosen_cards: int = 0  # the card played, or the cards discarded (a set)
+    chosen_cards: int = 0  # the card played, or the cards discarded or declared (a set)
     best_cards: int = 0
     #: why the best choice is best, in the words of the hints (a Reason: said in a
     #: language with ``why.words(tr)``; None where the choice made was the best)
     why: Reason | None = None
+    #: the class of a declaration ("point", "sequence", "set"); "" for the others
+    cls: str = ""
+
+
+KINDS = ("exchange", "declare", "play")
 
 
 @dataclass(frozen=True)
@@ -77,6 +109,7 @@ class DealReview:
         return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
 
     def to_json(self) -> dict:
+        """The review as JSON (the ``why`` in English words: for people and tools)."""
         decisions = []
         for d in self.ranked():
             said = asdict(d)
@@ -84,6 +117,112 @@ class DealReview:
             decisions.append(said)
         return {"deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 3),
                 "decisions": decisions}
+
+    def to_data(self) -> dict:
+        """The review as data to keep (:meth:`from_data` reads it back): the ``why``
+        kept as its message and values, to be said in any language."""
+        decisions = []
+        for d in self.decisions:
+            said = asdict(d)
+            said["why"] = None if d.why is None else \
+                {"text": d.why.text, "plural": d.why.plural, "values": [list(v) for v in d.why.values]}
+            decisions.append(said)
+        return {"deal": self.deal, "seat": self.seat, "decisions": decisions}
+
+    @classmethod
+    def from_data(cls, data: Any) -> DealReview:
+        """A review kept by :meth:`to_data`, checked field by field: a value of the
+        wrong kind or out of range raises :class:`ValueError` (a damaged or hostile
+        file is refused, never shown)."""
+        if not isinstance(data, dict):
+            raise ValueError("a review is an object")
+        deal, seat = _int(data.get("deal"), 1, 10_000), _int(data.get("seat"), 0, 3)
+        raw = data.get("decisions")
+        if not isinstance(raw, list) or len(raw) > 200:
+            raise ValueError("a review's decisions are a list of at most 200")
+        return cls(deal, seat, tuple(_decision_of(d) for d in raw))
+
+
+_MASK = (1 << 32) - 1
+
+
+def _int(value: Any, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"a whole number from {lo} to {hi} was expected")
+    return value
+
+
+def _float(value: Any) -> float:
+    if type(value) not in (int, float) or not math.isfinite(value) or abs(value) > 1e6:
+        raise ValueError("a finite number was expected")
+    return float(value)
+
+
+def _text(value: Any, limit: int = 200) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise ValueError(f"a text of at most {limit} characters was expected")
+    return value
+
+
+#: The values a kept reason may carry, by name: what each must be.
+_REASON_VALUES: dict[str, Callable[[Any], Any]] = {
+    "card": lambda v: _int(v, 0, 31), "the_card": lambda v: _int(v, 0, 31), "king": lambda v: _int(v, 0, 31),
+    "cards": lambda v: _int(v, 0, _MASK), "codes": lambda v: _int(v, 0, _MASK),
+    "suit": lambda v: _int(v, 0, 3), "suit_one": lambda v: _int(v, 0, 3),
+    "gain": _float, "mean": _float, "n": lambda v: _int(v, 0, 100),
+}
+
+
+def _reason_of(data: Any) -> Reason | None:
+    """A kept reason, only if its message is one of the game's own (translated in the
+    catalogue) and its placeholders plain names of the values it carries."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ValueError("a reason is an object")
+    text, plural = _text(data.get("text"), 400), _text(data.get("plural", ""), 400)
+    values = data.get("values")
+    if not isinstance(values, list) or len(values) > 8:
+        raise ValueError("a reason's values are a short list")
+    checked: dict[str, Any] = {}
+    for item in values:
+        if not isinstance(item, list) or len(item) != 2 or item[0] not in _REASON_VALUES:
+            raise ValueError("a reason's value is a known name and its value")
+        checked[item[0]] = _REASON_VALUES[item[0]](item[1])
+    for message in (text, plural) if plural else (text,):
+        for _literal, field, spec, conversion in Formatter().parse(message):
+            if field is not None and (field not in checked or spec or conversion):
+                raise ValueError("a reason's words name only its values")
+    french = Translator("fr")  # every message of the game has its French words
+    known = french.ntr(text, plural, 2) != plural if plural else french(text) != text
+    if not known:
+        raise ValueError("a reason is one of the game's own messages")
+    if plural:
+        if "n" not in checked:
+            raise ValueError("a reason with a plural has its count")
+        n = checked.pop("n")
+        return Reason.ntr(text, plural, n, **checked)
+    return Reason(text, **checked)
+
+
+def _decision_of(data: Any) -> Decision:
+    if not isinstance(data, dict):
+        raise ValueError("a decision is an object")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise ValueError("a decision is an exchange, a declaration or a card played")
+    cls = _text(data.get("cls", ""), 10)
+    if cls and cls not in {c.value for c in DeclClass}:
+        raise ValueError("a declaration's class is the point, the sequence or the set")
+    loss = _float(data.get("loss"))
+    if loss < 0:
+        raise ValueError("a loss is not below zero")
+    return Decision(
+        _int(data.get("deal"), 1, 10_000), _int(data.get("index"), 0, 10_000), _int(data.get("trick"), 0, 12),
+        kind, _text(data.get("chosen")), _text(data.get("best")), _float(data.get("chosen_value")),
+        _float(data.get("best_value")), loss, _float(data.get("error")), _int(data.get("worlds"), 0, 100_000),
+        _int(data.get("chosen_cards", 0), 0, _MASK), _int(data.get("best_cards", 0), 0, _MASK),
+        _reason_of(data.get("why")), cls)
 
 
 class ReviewError(ValueError):
@@ -100,33 +239,116 @@ def _mean_and_error(diffs: list[float], weights: list[float]) -> tuple[float, fl
     return mean, math.sqrt(var / max(1.0, effective - 1.0))
 
 
-def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int
-                 ) -> tuple[int, float, float, float, float, int, Reason]:
+def _mean(values: list[float], weights: list[float]) -> float:
+    return sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+
+
+@dataclass(frozen=True)
+class _Valued:
+    """A decision valued: the best choice, both values, the loss and its error."""
+
+    best: Any
+    chosen_value: float
+    best_value: float
+    loss: float
+    error: float
+    worlds: int
+    why: Reason
+
+
+def _valued(per_world: dict[Any, list[float]], weights: list[float], chosen: Any, best: Any,
+            why: Reason) -> _Valued:
+    total = sum(weights)
+    means = {k: sum(w * v for w, v in zip(weights, vs, strict=True)) / total for k, vs in per_world.items()}
+    diffs = [b - c for b, c in zip(per_world[best], per_world[chosen], strict=True)]
+    loss, error = _mean_and_error(diffs, weights)
+    return _Valued(best, means[chosen], means[best], max(0.0, loss), error, len(weights), why)
+
+
+def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int) -> _Valued:
     cards = [a.card for a in legal if isinstance(a, Play)]
     worlds = master.worlds(view, worlds_n)
-    per_world = [master.trick_values(view, cards, [w]) for w in worlds]
+    values = [master.trick_values(view, cards, [w]) for w in worlds]
     weights = [w.weight for w in worlds]
     total = sum(weights)
-    means = {c: sum(w * v[c] for w, v in zip(weights, per_world, strict=True)) / total for c in cards}
+    means = {c: sum(w * v[c] for w, v in zip(weights, values, strict=True)) / total for c in cards}
     best = max(cards, key=lambda c: (means[c], -(c & 7)))
-    loss, error = _mean_and_error([v[best] - v[chosen.card] for v in per_world], weights)
-    why = master.play_reason(view, best, means)
-    return best, means[chosen.card], means[best], max(0.0, loss), error, len(worlds), why
+    per_world = {c: [v[c] for v in values] for c in cards}
+    # why, against the card played (its gain the points the better card keeps over it)
+    why = master.play_reason(view, best, {best: means[best], chosen.card: means[chosen.card]})
+    return _valued(per_world, weights, chosen.card, best, why)
 
 
-def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int
-                     ) -> tuple[int, float, float, float, float, int, Reason]:
+def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
     weights = [w.weight for w in worlds]
     per_world = {d: [master.simulate_exchange(view, d, [w]) for w in worlds] for d in candidates}
+    best = max(candidates, key=lambda d: _mean(per_world[d], weights))
+    return _valued(per_world, weights, chosen.discard, best, exchange_reason(view, best))
+
+
+def _declare_candidates(at: Game, seat: int, chosen: Declare, legal: Sequence) -> list[Declare]:
+    cls = chosen.cls
+    full = Declare(cls, best_declaration(at.hands[seat], cls, at.rules))
+    options = [a for a in legal if isinstance(a, Declare)]
+    out = [chosen]
+    for d in (full, Declare(cls, ()), *options):
+        if len(out) >= DECLARE_CANDIDATES:
+            break
+        if d in options and d not in out:
+            out.append(d)
+    return out
+
+
+def declare_value(master: Master, at: Game, seat: int, opp_hand: int, action: Declare) -> float:
+    """What the rest of the deal is worth to ``seat`` (his points less the other's,
+    or in a game to a target what the partie is worth) when he makes the declaration
+    ``action`` now and the other seat holds ``opp_hand``: the engine plays the deal
+    on, the remaining declarations made in full by both and no open capot announced,
+    and the tricks are solved."""
+    g = at.clone()
+    opp = 1 - seat
+    g.hands[opp] = opp_hand
+    g.apply(action, seat)
+    for _ in range(16):
+        if g.phase not in DECLARE_PHASES and g.phase is not Phase.OPEN_CAPOT:
+            break
+        who = g.to_move
+        if who is None:
+            break
+        legal = g.legal_actions()
+        if g.phase is Phase.OPEN_CAPOT:
+            move = OpenCapot(False) if OpenCapot(False) in legal else legal[0]
+        else:
+            cls = DECLARE_PHASES[g.phase]
+            full = Declare(cls, best_declaration(g.hands[who], cls, g.rules))
+            move = full if full in legal else legal[0]
+        g.apply(move, who)
+    scores = [g.scores[0], g.scores[1]]
+    view = g.view(seat)
+    if g.phase is Phase.PLAY:
+        return master.outcome_value(view, [g.hands[0], g.hands[1]], scores, scores)
+    stakes = stakes_of(view)  # the partie ended in the declarations (a target reached)
+    if stakes is not None:
+        return stakes.outcome(seat, scores)
+    return float(scores[seat] - scores[opp])
+
+
+def _review_declare(master: Master, at: Game, seat: int, legal: list, chosen: Declare, worlds_n: int
+                    ) -> _Valued:
+    candidates = _declare_candidates(at, seat, chosen, legal)
+    view = at.view(seat)
+    worlds = master.worlds(view, worlds_n)
+    weights = [w.weight for w in worlds]
+    per_world = {d: [declare_value(master, at, seat, w.opp_hand, d) for w in worlds] for d in candidates}
     total = sum(weights)
-    means = {d: sum(w * v for w, v in zip(weights, per_world[d], strict=True)) / total for d in candidates}
-    best = max(candidates, key=lambda d: means[d])
-    diffs = [b - c for b, c in zip(per_world[best], per_world[chosen.discard], strict=True)]
-    loss, error = _mean_and_error(diffs, weights)
-    why = exchange_reason(view, best)
-    return best, means[chosen.discard], means[best], max(0.0, loss), error, len(worlds), why
+    best = max(candidates, key=lambda d: (_mean(per_world[d], weights), d == chosen))
+    gain = (sum(w * (b - c) for w, b, c in zip(weights, per_world[best], per_world[chosen], strict=True))
+            / total)
+    why = Reason(DECLARE_BETTER, cards=best.cards, gain=gain) if best.combos else Reason(DECLARE_NOTHING,
+                                                                                          gain=gain)
+    return _valued(per_world, weights, chosen, best, why)
 
 
 def _discard_words(mask: int) -> str:
@@ -153,12 +375,47 @@ class Cancelled(Exception):
     """The review was called off (``progress`` answered False)."""
 
 
-def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
-                play_worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS,
-                progress: Callable[[int, int], bool] | None = None) -> DealReview:
-    """Review the decisions of ``seat`` in deal ``deal`` (1-based) of a record.
-    ``progress(done, total)`` is told after each decision reviewed; answering False
-    calls the review off (:class:`Cancelled`)."""
+REVIEWED = (Play, Exchange, Declare)
+
+
+def _reviewed(at: Game, who: int, action, seat: int) -> bool:
+    """Whether an action is a decision of ``seat`` the review values (one of a choice)."""
+    return who == seat and isinstance(action, REVIEWED) and len(at.legal_actions()) > 1
+
+
+def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: int, trick: int, seed: int,
+               worlds: tuple[int, int, int]) -> Decision:
+    """Review the decision ``action`` of ``seat``, the ``index``-th of the deal, in the
+    position ``at`` (each decision its own worlds, drawn from the seed and the index)."""
+    play_worlds, exchange_worlds, declare_worlds = worlds
+    legal = at.legal_actions()
+    view = at.view(seat)
+    master.rng = random.Random(seed * 1_000_003 + index)
+    cls = ""
+    if isinstance(action, Play):
+        v = _review_play(master, view, legal, action, play_worlds)
+        kind, best = "play", card_name(v.best)
+        chosen_cards, best_cards = 1 << action.card, 1 << v.best
+    elif isinstance(action, Exchange):
+        v = _review_exchange(master, view, action, exchange_worlds)
+        kind, trick, best = "exchange", 0, _discard_words(v.best)
+        chosen_cards, best_cards = action.discard, v.best
+    else:
+        v = _review_declare(master, at, seat, legal, action, declare_worlds)
+        kind, trick, best, cls = "declare", 0, str(v.best), action.cls.value
+        chosen_cards, best_cards = action.cards, v.best.cards
+    # why the better one (none where the choice made was the best, or the better one gains nothing)
+    said: Reason | None = v.why
+    same = v.best == action if kind == "declare" else chosen_cards == best_cards
+    if same or abs(dict(v.why.values).get("gain", 1.0)) < 0.05:
+        said = None
+    return Decision(deal, index, trick, kind, _action_words(action), best, v.chosen_value, v.best_value,
+                    v.loss, v.error, v.worlds, chosen_cards, best_cards, said, cls)
+
+
+def _checked(record: dict, deal: int, seat: int) -> Game:
+    """The partie of a record replayed, once the deal and seat are known to be ones
+    the review can take (else :class:`ReviewError`)."""
     game = replay(record).game
     if game.variant.players != 2:
         raise ReviewError("only a deal of two players can be reviewed")
@@ -171,52 +428,89 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
         raise ReviewError(f"no deal {deal}: the record has {len(history)}")
     if seat not in (0, 1):
         raise ReviewError("the seat is 0 or 1")
-    log = history[deal - 1]
+    return game
+
+
+def review_decision(record: dict, deal: int, seat: int, index: int, seed: int,
+                    worlds: tuple[int, int, int]) -> Decision:
+    """One decision of a deal reviewed on its own, from the record (the work of one
+    worker process: every argument is plain data)."""
+    log = replay(record).game.history[deal - 1]
     at = game_at_deal_start(record, deal)
-    total = _decisions(at, log.actions, seat)
+    tricks = 0
+    for who, action in log.actions[:index]:
+        if at.phase is Phase.PLAY and not at.trick:
+            tricks += 1
+        at.apply(action, who)
+    if at.phase is Phase.PLAY and not at.trick:
+        tricks += 1
+    who, action = log.actions[index]
+    return _review_at(Master(rng=random.Random(seed)), at, seat, action, deal, index, tricks, seed, worlds)
+
+
+def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
+                play_worlds: int = PLAY_WORLDS, exchange_worlds: int = EXCHANGE_WORLDS,
+                declare_worlds: int = DECLARE_WORLDS,
+                progress: Callable[[int, int], bool] | None = None,
+                executor: Executor | None = None) -> DealReview:
+    """Review the decisions of ``seat`` in deal ``deal`` (1-based) of a record.
+    ``progress(done, total)`` is told after each decision reviewed; answering False
+    calls the review off (:class:`Cancelled`).  ``executor`` (a process pool): the
+    decisions are valued there, side by side, with the same figures as here."""
+    game = _checked(record, deal, seat)
+    log = game.history[deal - 1]
+    at = game_at_deal_start(record, deal)
+    worlds = (play_worlds, exchange_worlds, declare_worlds)
+    walk = at.clone()
+    indices = []
+    for index, (who, action) in enumerate(log.actions):
+        if _reviewed(walk, who, action, seat):
+            indices.append(index)
+        walk.apply(action, who)
+    total = len(indices)
+    if progress is not None and not progress(0, total):
+        raise Cancelled
+    if executor is not None:
+        return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress))
     master = Master(rng=random.Random(seed))
     out: list[Decision] = []
     tricks = 0
-    if progress is not None and not progress(0, total):
-        raise Cancelled
     for index, (who, action) in enumerate(log.actions):
         if at.phase is Phase.PLAY and not at.trick:
             tricks += 1
-        legal = at.legal_actions()
-        if who == seat and len(legal) > 1 and isinstance(action, (Play, Exchange)):
-            view = at.view(seat)
-            master.rng = random.Random(seed * 1_000_003 + index)  # each decision its own worlds
-            if isinstance(action, Play):
-                card, cv, bv, loss, err, n, why = _review_play(master, view, legal, action, play_worlds)
-                kind, trick, best = "play", tricks, card_name(card)
-                chosen_cards, best_cards = 1 << action.card, 1 << card
-            else:
-                mask, cv, bv, loss, err, n, why = _review_exchange(master, view, action, exchange_worlds)
-                kind, trick, best = "exchange", 0, _discard_words(mask)
-                chosen_cards, best_cards = action.discard, mask
-            # why the better one (none where the choice made was the best, or the better one gains nothing)
-            said: Reason | None = why
-            if chosen_cards == best_cards or abs(dict(why.values).get("gain", 1.0)) < 0.05:
-                said = None
-            out.append(Decision(deal, index, trick, kind, _action_words(action), best, cv, bv, loss, err, n,
-                                chosen_cards, best_cards, said))
+        if index in indices:
+            out.append(_review_at(master, at, seat, action, deal, index, tricks, seed, worlds))
             if progress is not None and not progress(len(out), total):
                 raise Cancelled
         at.apply(action, who)
     return DealReview(deal, seat, tuple(out))
 
 
-def _decisions(start: Game, actions, seat: int) -> int:
-    """How many decisions of ``seat`` a deal's actions hold (the ones reviewed)."""
-    import copy
-
-    at = copy.deepcopy(start)
-    count = 0
-    for who, action in actions:
-        if who == seat and isinstance(action, (Play, Exchange)) and len(at.legal_actions()) > 1:
-            count += 1
-        at.apply(action, who)
-    return count
+def review_pool(workers: int | None = None) -> ProcessPoolExecutor:
+    """A pool of worker processes for :func:`review_deal` (``workers``: the number of
+    cores by default), started fresh (spawned, never forked: the window has threads);
+    its owner shuts it down."""
+    return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1,
+                               mp_context=multiprocessing.get_context("spawn"))
 
 
-__all__ = ["Cancelled", "Decision", "DealReview", "ReviewError", "game_at_deal_start", "review_deal"]
+def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, worlds: tuple[int, int, int],
+             indices: list[int], progress: Callable[[int, int], bool] | None) -> tuple[Decision, ...]:
+    """The decisions valued on a pool in the deal's order (the exchange, the costliest,
+    first), told as each comes back; returned in the deal's order."""
+    futures: dict[Future, int] = {executor.submit(review_decision, record, deal, seat, i, seed, worlds): i
+                                  for i in indices}
+    done: dict[int, Decision] = {}
+    try:
+        for future in as_completed(futures):
+            done[futures[future]] = future.result()
+            if progress is not None and not progress(len(done), len(indices)):
+                raise Cancelled
+    finally:
+        for future in futures:
+            future.cancel()
+    return tuple(done[i] for i in indices)
+
+
+__all__ = ["Cancelled", "DealReview", "Decision", "ReviewError", "declare_value", "game_at_deal_start",
+           "review_deal", "review_decision", "review_pool"]

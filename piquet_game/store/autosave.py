@@ -408,6 +408,8 @@ class Autosaver:
         self.trouble = ""
         # what the player is to be told, once (see take_news)
         self.news: list[str] = []
+        # the file the last finished partie is kept in (its reviews are kept beside it)
+        self.kept: Path | None = None
         # a finished partie not yet kept with the finished games (a full disk), with
         # the seat it was seen from: the save holding it is not written over until it is
         self.unkept: tuple[Controller, int | None] | None = None
@@ -507,6 +509,7 @@ class Autosaver:
             self.trouble = ""  # and a later save that fails is news
             if kept.path is not None:
                 self.unkept = None
+                self.kept = kept.path
                 self.clear()
                 return Said(N_("The partie is kept with your games.")) if told else ""
             self.unkept = (controller, viewer)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -37,6 +38,7 @@ from .app import theme_size
 from .layout import TableLayout, layout_for
 from .menu import Backdrop
 from .palette import BORDER
+from .review import BIG_LOSS, MARKED, review_sentences
 from .scene import Scene
 from .table_model import TableModel
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
@@ -367,6 +369,7 @@ class ReplayPainter(TablePainter):
         text = self.app.text
         r = lay.commentary
         rows: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        review = scene.review_words()  # the review's word on the decision just made, if it lost points
         for scale in (1.1, 0.95, 0.8):  # smaller when the step said much (the end of a deal)
             fs = round(lay.font_px * scale)
             rows = []
@@ -374,6 +377,10 @@ class ReplayPainter(TablePainter):
                 size = fs if k == 0 else round(fs * 0.9)
                 for row in text.wrap(self.said(line), size, round(r.w * 0.96), k == 0):
                     rows.append((row, size, INK if k == 0 else DIM_TEXT, k == 0))
+            for k, words in enumerate(review):
+                size = round(fs * 0.9)
+                for row in text.wrap(words, size, round(r.w * 0.96), k == 0):
+                    rows.append((row, size, GOLD if k == 0 else DIM_TEXT, False))
             step = fs * 1.3
             room = max(1, int(r.h // step))
             if len(rows) <= room:
@@ -445,7 +452,8 @@ class ReplayScene(Scene):
 
     name = "replay"
 
-    def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "") -> None:
+    def __init__(self, app, game: Game, viewer: int | None = None, step: int = 0, when: str = "",
+                 path: Path | None = None) -> None:
         super().__init__(app)
         self.steps = PartieSteps(game, self.tr)
         self.names = tuple(shown_name(name, self.tr) for name in game.players)
@@ -461,8 +469,11 @@ class ReplayScene(Scene):
         self.message = ""
         self.teach_lines: list[str] = []
         self.last_faces: set[int] = set()  # faces drawn in the last frame (tests)
-        self.reviews: dict = {}  # the deals reviewed (R), by deal
+        self.reviews: dict = {}  # the deals reviewed (R), by deal: kept beside the partie's file
+        self.path = path  # the file the partie is kept in (None: a partie not kept)
+        self.bar_span: tuple[int, int] | None = None  # where the row of buttons runs, once built
         self.position = self.steps.at(step)
+        self.load_reviews()
         self.show()
 
     # ------------------------------------------------------------ what the painter asks
@@ -630,6 +641,7 @@ class ReplayScene(Scene):
         x = round(lay.bar_x(total))
         if x + total > lay.table_w - lay.margin:
             x = round(max(lay.margin, lay.table_w - lay.margin - total))
+        self.bar_span = (x, x + total)  # the timeline runs under the buttons
         for (text, action, oid, enabled, tip), w in zip(specs, widths, strict=True):
             self.button((x, round(bar.y), w, h), text, action, object_id=oid, tooltip=tip, enabled=enabled)
             x += w + gap
@@ -656,18 +668,117 @@ class ReplayScene(Scene):
 
     def review(self) -> None:
         """R: the review of the deal shown, from the side of the seat at the bottom
-        (the person's); each deal reviewed once while the replay is open."""
+        (the person's); each deal reviewed once, and kept beside the partie's file."""
         from ..rules.record import game_to_record
         from .review import ReviewScene
 
+        record = game_to_record(self.steps.source)
+        self.app.push(ReviewScene(self.app, record, self.deal_number(), self.bottom, cache=self.reviews,
+                                  keep=self.keep_review))
+
+    def deal_number(self, step: int | None = None) -> int:
+        """The 1-based number of the deal a step is in, as the review counts deals."""
         source = self.steps.source
-        index = self.steps.steps[self.step][0] if self.steps.steps else 0
-        self.app.push(ReviewScene(self.app, game_to_record(source), index - source.prior + 1, self.bottom,
-                                  cache=self.reviews))
+        index = self.steps.steps[self.step if step is None else step][0] if self.steps.steps else 0
+        return index - source.prior + 1
+
+    def load_reviews(self) -> None:
+        """The reviews kept beside the partie's file, from the bottom seat's side (a
+        damaged file is moved aside, and said)."""
+        if self.path is None or self.round_table:
+            return
+        from ..rules.record import game_to_record
+        from ..store.reviews import load_reviews
+
+        kept, notice = load_reviews(self.path, game_to_record(self.steps.source))
+        self.reviews.update({deal: review for (deal, seat), review in kept.items() if seat == self.bottom})
+        if notice:
+            self.message = say(notice, self.tr)
+
+    def keep_review(self, review) -> None:
+        """A review just made (on the review's worker): kept beside the partie's file."""
+        if self.path is None:
+            return
+        from ..rules.record import game_to_record
+        from ..store.reviews import save_reviews
+
+        save_reviews(self.path, game_to_record(self.steps.source), {(review.deal, self.bottom): review})
+
+    # ------------------------------------------------------------ the review's marks
+
+    def marks(self) -> list[tuple[int, object]]:
+        """The steps of the deal shown at which a reviewed decision lost points
+        (:data:`MARKED` or more), with the decision: the replay's timeline marks them."""
+        if not self.steps.steps:
+            return []
+        review = self.reviews.get(self.deal_number())
+        if review is None:
+            return []
+        dealt = self.steps.steps[self.step][0]
+        at = {j: k for k, (d, j) in enumerate(self.steps.steps) if d == dealt}
+        return [(at[d.index], d) for d in review.decisions if d.loss >= MARKED and d.index in at]
+
+    def review_words(self) -> list[str]:
+        """What the review says of the decision just made at this step, if it lost
+        points: the loss, the better choice and why."""
+        for step, decision in self.marks():
+            if step == self.step:
+                return review_sentences(decision, self.tr)
+        return []
+
+    def deal_steps(self) -> tuple[int, int]:
+        """The first and last step of the deal shown."""
+        starts = self.steps.deal_starts
+        d = self.steps.deal_of(self.step)
+        first = starts[d] if starts else 0
+        last = starts[d + 1] - 1 if d + 1 < len(starts) else self.steps.last
+        return first, last
+
+    def timeline_rect(self) -> pygame.Rect:
+        """The strip of the deal's steps, under the buttons."""
+        lay = self.layout
+        bar = lay.bar
+        h = max(6, round(bar.h * 0.22))
+        y = round(bar.y + bar.h + max(3, bar.h * 0.18))
+        x0, x1 = self.bar_span if self.bar_span else (round(lay.margin), round(lay.table_w - lay.margin))
+        return pygame.Rect(x0, y, x1 - x0, h)
+
+    def step_at(self, x: float) -> int:
+        first, last = self.deal_steps()
+        r = self.timeline_rect()
+        if last <= first:
+            return first
+        k = round((x - r.x) / max(1, r.w) * (last - first))
+        return max(first, min(last, first + k))
+
+    def draw_timeline(self, surface: pygame.Surface) -> None:
+        """The deal's steps as a strip, filled up to the step shown; a reviewed
+        decision that lost points marked above it, the bigger the loss the brighter."""
+        first, last = self.deal_steps()
+        if last <= first:
+            return
+        r = self.timeline_rect()
+        span = last - first
+        pygame.draw.rect(surface, (22, 60, 40), r, border_radius=r.h // 2)
+        done = r.copy()
+        done.w = max(r.h, round(r.w * (self.step - first) / span))
+        pygame.draw.rect(surface, (120, 150, 110), done, border_radius=r.h // 2)
+        size = max(5, round(r.h * 1.1))
+        for step, decision in self.marks():
+            x = r.x + r.w * (step - first) / span
+            colour = (230, 90, 60) if decision.loss >= BIG_LOSS else GOLD
+            points = [(x, r.y - 1), (x - size * 0.7, r.y - size - 1), (x + size * 0.7, r.y - size - 1)]
+            pygame.draw.polygon(surface, colour, points)
+        x = r.x + r.w * (self.step - first) / span
+        pygame.draw.circle(surface, INK, (round(x), r.centery), max(3, round(r.h * 0.75)))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             getattr(self, self.KEYS[event.key])()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.timeline_rect().inflate(0, 16).collidepoint(event.pos):
+            self.go(self.step_at(event.pos[0]))  # a click on the strip: that step of the deal
             return True
         return super().handle_event(event)
 
@@ -684,6 +795,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.last_faces = self.painter.draw(surface)
+        self.draw_timeline(surface)
 
     def snapshot(self) -> tuple:
         """The position as laid out: every zone's cards and faces, the scores, the
@@ -869,7 +981,8 @@ class HistoryScene(Backdrop):
             return None
         self.message = ""
         scene = ReplayScene(self.app, game, viewer=getattr(entry, "viewer", None),
-                            when=when_words(getattr(entry, "finished", None), self.tr.language))
+                            when=when_words(getattr(entry, "finished", None), self.tr.language),
+                            path=entry.path)
         self.app.push(scene)
         return scene
 

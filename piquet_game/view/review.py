@@ -9,13 +9,18 @@ uncertainty of the worlds it was valued over), and the deal's expected loss in a
 
 from __future__ import annotations
 
+import os
 import threading
+import time
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..ai.reason import hint_line
-from ..ai.review import Cancelled, DealReview, ReviewError, review_deal
+from ..ai.review import Cancelled, DealReview, Decision, ReviewError, review_deal, review_pool
+from ..i18n import N_, Translator
 from ..rules.cards import cards_of
 from ..rules.record import game_to_record
 from ..vocabulary import Vocabulary
@@ -27,12 +32,45 @@ if TYPE_CHECKING:
 
 #: A loss below this (points) counts as the best choice.
 NEGLIGIBLE = 0.05
+#: A decision that lost this much (points) or more is marked on the replay's timeline,
+#: and one that lost BIG_LOSS or more in its own colour.
+MARKED = 0.5
+BIG_LOSS = 3.0
+#: A declaration that lost points, by its class.
+DECLARED = {
+    "point": N_("The point: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+                "was better"),
+    "sequence": N_("The sequences: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+                   "was better"),
+    "set": N_("The sets: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+              "was better"),
+}
 
 
 def reviewable(table: TableScene) -> bool:
     """A deal the review can take: two players, the person at the keyboard one of them."""
     v = table.game.variant
     return v.players == 2 and not v.auction and table.viewer in (0, 1) and not table.hot_seat
+
+
+def review_sentences(d: Decision, tr: Translator) -> list[str]:
+    """What the review says of one decision: where, what it lost and the better
+    choice; then why the better one is better, as a hint says it (when it says)."""
+    vocab = Vocabulary(tr)
+    chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
+    best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
+    if d.kind == "play":
+        said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
+    elif d.kind == "declare":
+        said = tr(DECLARED.get(d.cls, DECLARED["point"]))
+    else:
+        said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
+                  "discarding {best} was better")
+    out = [said.format(trick=d.trick, chosen=chosen, best=best, loss=tr.decimal(d.loss),
+                       error=tr.decimal(d.error))]
+    if d.why is not None:
+        out.append(hint_line(d.why, tr))
+    return out
 
 
 class ReviewScene(Overlay):
@@ -44,15 +82,18 @@ class ReviewScene(Overlay):
     shade = 190
 
     def __init__(self, app, record: dict, deal: int, seat: int, table: TableScene | None = None,
-                 cache: dict[int, DealReview] | None = None) -> None:
+                 cache: dict[int, DealReview] | None = None,
+                 keep: Callable[[DealReview], None] | None = None) -> None:
         super().__init__(app, table)
         self.deal = deal
         self.done = 0
         self.total = 0
         self.cache = cache if cache is not None else {}
+        self.keep = keep
         self.result: DealReview | None = self.cache.get(deal)
         self.failed = ""
         self._cancel = False
+        self.seconds = 0.0  # how long the review took (0 when it was kept already)
         self._worker = threading.Thread(target=self._work, args=(record, seat), daemon=True)
         if self.result is None:
             self._worker.start()
@@ -62,18 +103,37 @@ class ReviewScene(Overlay):
             self.done, self.total = done, total
             return not self._cancel
 
+        start = time.perf_counter()
+        pool = None
         try:
-            self.result = review_deal(record, self.deal, seat, progress=progress)
-            self.cache[self.deal] = self.result
+            if (os.cpu_count() or 1) > 1:  # both cores: the decisions side by side
+                try:
+                    pool = review_pool()
+                except (OSError, ValueError, RuntimeError):
+                    pool = None  # one core it is
+            try:
+                result = review_deal(record, self.deal, seat, progress=progress, executor=pool)
+            except BrokenProcessPool:  # a worker stopped: the review is made here
+                result = review_deal(record, self.deal, seat, progress=progress)
+            self.seconds = time.perf_counter() - start
+            self.cache[self.deal] = result
+            self.result = result
+            if self.keep is not None:
+                self.keep(result)
         except Cancelled:
             pass
         except ReviewError as exc:
             self.failed = str(exc)
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
 
     @classmethod
     def of_table(cls, app, table: TableScene, deal: int) -> ReviewScene:
-        """The review of a deal of the partie at the table, kept with the table."""
-        return cls(app, game_to_record(table.game), deal, table.viewer, table, table.reviews)
+        """The review of a deal of the partie at the table, kept with the table (and
+        beside the partie once it is kept with the finished games)."""
+        return cls(app, game_to_record(table.game), deal, table.viewer, table, table.reviews,
+                   keep=lambda review: table.keep_reviews())
 
     @property
     def running(self) -> bool:
@@ -100,23 +160,14 @@ class ReviewScene(Overlay):
         result = self.result
         if result is None:
             return []
-        vocab = Vocabulary(tr)
         out = [(tr("About {loss} points lost in this deal, over {n} decisions").format(
             loss=tr.decimal(result.total_loss), n=len(result.decisions)), GOLD)]
         for d in result.ranked():
             if d.loss < NEGLIGIBLE:
                 continue
-            chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
-            best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
-            if d.kind == "play":
-                said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
-            else:
-                said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
-                          "discarding {best} was better")
-            out.append((said.format(trick=d.trick, chosen=chosen, best=best, loss=tr.decimal(d.loss),
-                                    error=tr.decimal(d.error)), INK))
-            if d.why is not None:  # why the better one, as a hint says it
-                out.append(("    " + hint_line(d.why, tr), DIM))
+            head, *why = review_sentences(d, tr)
+            out.append((head, INK))
+            out.extend(("    " + words, DIM) for words in why)
         best = sum(1 for d in result.decisions if d.loss < NEGLIGIBLE)
         if best:
             said = tr.ntr("{n} decision was the best", "{n} decisions were the best", best)
@@ -170,4 +221,4 @@ class ReviewScene(Overlay):
             y += small * 0.35
 
 
-__all__ = ["ReviewScene", "reviewable"]
+__all__ = ["BIG_LOSS", "MARKED", "ReviewScene", "review_sentences", "reviewable"]

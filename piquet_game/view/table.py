@@ -15,6 +15,7 @@ for the next player only after he clicks, so no face of the other hand is drawn.
 from __future__ import annotations
 
 from collections import deque
+from pathlib import Path
 
 import pygame
 
@@ -80,6 +81,7 @@ class TableScene(Scene):
     def __init__(self, app, controller: Controller, viewer: int | None = 0) -> None:
         super().__init__(app)
         self.controller = controller
+        app.seat_computers(controller)  # the time they may think, and the cores
         game = controller.game
         self.hot_seat = controller.is_hot_seat
         if self.hot_seat:
@@ -117,6 +119,7 @@ class TableScene(Scene):
         self.callout_left = 0.0
         self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
         self.reviews: dict = {}  # the deals reviewed (piquet_game.ai.review), by deal: each made once
+        self.kept_path: Path | None = None  # the file the finished partie is kept in
         self.drag: dict | None = None
         self.deal_over = False
         self.partie_over = False
@@ -406,7 +409,10 @@ class TableScene(Scene):
         viewer = None if self.hot_seat else self.viewer
         saver = self.saver
         if any(e.kind == "partie-end" for e in events):
+            saver.kept = None
             self.keep_notice = saver.finish(self.controller, viewer)
+            self.kept_path = saver.kept
+            self.keep_reviews()
         else:
             saver.save(self.controller, viewer)
         for news in saver.take_news():
@@ -414,8 +420,23 @@ class TableScene(Scene):
 
     def keep_again(self) -> str:
         """The partie's end: try again to keep a partie that could not be kept."""
+        self.saver.kept = None
         self.keep_notice = self.saver.keep_again()
+        self.kept_path = self.saver.kept
+        self.keep_reviews()
         return self.keep_notice
+
+    def keep_reviews(self) -> None:
+        """Keep the deals reviewed beside the partie, once it is kept with the
+        finished games (a review made after that is kept when it is made)."""
+        path = self.kept_path
+        if path is None or not self.reviews or self.viewer not in (0, 1) or self.hot_seat:
+            return
+        from ..rules.record import game_to_record
+        from ..store.reviews import save_reviews
+
+        reviews = {(deal, self.viewer): review for deal, review in list(self.reviews.items())}
+        save_reviews(path, game_to_record(self.game), reviews)
 
     @property
     def not_saved(self) -> str:
