@@ -34,6 +34,7 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from string import Formatter
 from typing import Any
 
@@ -50,9 +51,9 @@ from .rulebased import exchange_reason
 from .search import Master
 
 #: Worlds sampled for a card played, for an exchange, and for a declaration.
-PLAY_WORLDS = 48
-EXCHANGE_WORLDS = 32
-DECLARE_WORLDS = 32
+PLAY_WORLDS = 96
+EXCHANGE_WORLDS = 64
+DECLARE_WORLDS = 48
 #: The most declarations valued for one decision (the person's, everything held,
 #: nothing, then the others the rules allow, in their order).
 DECLARE_CANDIDATES = 6
@@ -445,7 +446,14 @@ def review_decision(record: dict, deal: int, seat: int, index: int, seed: int,
     if at.phase is Phase.PLAY and not at.trick:
         tricks += 1
     who, action = log.actions[index]
-    return _review_at(Master(rng=random.Random(seed)), at, seat, action, deal, index, tricks, seed, worlds)
+    return _review_at(_worker_master(), at, seat, action, deal, index, tricks, seed, worlds)
+
+
+@lru_cache(maxsize=1)
+def _worker_master() -> Master:
+    """The Master a worker process reviews with, made once (its solver's tables kept
+    from one decision to the next; each decision draws its worlds from its own seed)."""
+    return Master(rng=random.Random(0))
 
 
 def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
