@@ -383,3 +383,44 @@ def test_the_language_screen_and_every_lessons_end(app, code, size):
         found += look(app, f"lesson {lesson.number} end", [end.panel_rect()],
                       shot="lesson-end" if lesson is lessons[0] else None)
     assert not found, found
+
+
+@functools.cache
+def reviewed_deal():
+    """A deal whose review holds a declaration sunk, with its reason, and other costly
+    decisions (tests/test_review.py's open deals), reviewed once: the record, the
+    seat and the review."""
+    from test_review import sunk_deal
+
+    from piquet_game.ai.review import review_deal
+
+    for seed in range(1, 40):
+        made = sunk_deal(seed)
+        if made is not None:
+            record, elder, _worth = made
+            return record, elder, review_deal(record, 1, elder, play_worlds=8, exchange_worlds=8,
+                                              declare_worlds=8)
+    raise AssertionError("no deal with a point to sink")
+
+
+@every
+def test_the_review_and_the_replays_marks(app, code, size):
+    """The review of a deal (its costliest decisions and why), and the replay at the
+    step of the costliest decision, its review said in the commentary."""
+    from piquet_game.rules.record import replay as replay_record
+    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.review import ReviewScene
+
+    record, seat, review = reviewed_deal()
+    assert any(d.kind == "declare" and d.loss > 0 for d in review.decisions)
+    scene = ReplayScene(app, replay_record(record).game, viewer=seat)
+    app.stack.replace(scene)
+    scene.reviews[1] = review
+    step, _worst = max(scene.marks(), key=lambda m: m[1].loss)
+    scene.go(step)
+    zones = table_zones(scene)
+    found = look(app, "replay with a review", zones, shot="replay-review", dots=zones[1])
+    panel = ReviewScene(app, record, 1, seat, cache={1: review})
+    app.push(panel)
+    found += look(app, "review", [panel.panel_rect()], shot="review")
+    assert not found, found
