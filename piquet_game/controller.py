@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import copy
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .ai import make_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
@@ -34,6 +36,9 @@ from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
 from .rules.actions import DECLARE_PHASES
 from .rules.combos import best_declaration
 from .rules.events import Event
+
+if TYPE_CHECKING:
+    from .ai.pool import ThinkPool
 
 
 @dataclass
@@ -76,6 +81,9 @@ class _Thinking:
     thread: threading.Thread = field(default_factory=threading.Thread)
     result: list[Action] = field(default_factory=list)
     error: list[BaseException] = field(default_factory=list)
+    phase: str = ""
+    choices: int = 0  # the legal actions it chose among
+    seconds: float = 0.0  # how long it thought (wall clock)
 
 
 class Controller:
@@ -95,6 +103,22 @@ class Controller:
         self.take_backs = False
         self._checkpoints: list[_Checkpoint] = []
         self.taken_back = 0
+        # each computer decision's thinking time, wall clock, in seconds, with the
+        # phase it was made in (decisions with one legal action are not counted)
+        self.think_times: list[tuple[str, float]] = []
+
+    def think_with(self, budget: float | None, pool: ThinkPool | None = None) -> None:
+        """Give the computer seats a time ``budget`` per decision (seconds; None: no
+        limit) and the warm worker processes they may think on (the players that
+        can use them: :class:`~piquet_game.ai.search.Master`).  The pool stays its
+        owner's to shut down."""
+        for seat in self.seats:
+            player = seat.player
+            if player is None:
+                continue
+            player.budget = budget
+            if hasattr(type(player), "pool"):
+                player.pool = pool  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ state
 
@@ -200,7 +224,7 @@ class Controller:
             legal = self.game.legal_actions()
             player = self.seats[seat].player
             assert player is not None
-            job = _Thinking(seat, key)
+            job = _Thinking(seat, key, phase=self.game.phase.value, choices=len(legal))
             job.thread = threading.Thread(target=_think, args=(player, view, legal, job), daemon=True,
                                           name=f"piquet-seat-{seat}")
             self._thinking = job
@@ -211,6 +235,8 @@ class Controller:
         self._thinking = None
         if job.error:
             raise job.error[0]
+        if job.choices > 1:
+            self.think_times.append((job.phase, job.seconds))
         return self._apply(job.result[0], seat)
 
     def wait(self, timeout: float | None = None) -> None:
@@ -309,8 +335,12 @@ def _copy_game(game: Game) -> Game:
 
 
 def _think(player: Player, view: SeatView, legal: list[Action], job: _Thinking) -> None:
+    start = time.perf_counter()
     try:
-        job.result.append(player.choose(view, legal))
+        try:
+            job.result.append(player.choose(view, legal))
+        finally:
+            job.seconds = time.perf_counter() - start
     except ValueError as exc:
         fallback = _fallback(view, legal)
         if fallback is None:

@@ -22,6 +22,7 @@ from ..i18n import N_
 from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from . import contract, table
+from .anytime import Deadline
 from .capot import announced_by, capot_card, sure_capot
 from .reason import Reason, hint_line
 from .solver import Solver
@@ -59,6 +60,12 @@ class Player:
     auction_doubles = True
     auction_margin = 0.0
     minus_worlds = 0
+    #: Seconds a decision may take (None: no limit, the default of tournaments and
+    #: tests): the searches over sampled worlds stop when it is spent and play the
+    #: best so far (:mod:`piquet_game.ai.anytime`).
+    budget: float | None = None
+    #: The current decision's deadline, set by :meth:`decide` from the budget.
+    deadline: Deadline | None = None
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
@@ -76,6 +83,13 @@ class Player:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return Decision(legal[0], _forced_reason(legal[0]))
+        self.deadline = Deadline.of(self.budget)
+        try:
+            return self._decide(view, legal)
+        finally:
+            self.deadline = None
+
+    def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         phase = view.phase
         if len(view.players) > 2:  # a table of three or four: its own rules (ai/table.py)
             d = Decision(*table.decide(view, legal, self.rng, self.level))
@@ -136,7 +150,8 @@ class Player:
         """A call in Contract Piquet's auction: the one worth most over the worlds
         this level draws (:mod:`piquet_game.ai.contract`)."""
         if self.auction_worlds:
-            est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view))
+            est = contract.estimate(view, self.auction_worlds, self.rng, self._contract_solver(view),
+                                    deadline=self.deadline)
         else:  # no world imagined: a simple count of the tricks the cards take
             est = contract.counted(view)
         return Decision(*contract.choose_call(view, legal, est, self.auction_doubles, self.auction_margin))

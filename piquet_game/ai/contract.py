@@ -50,6 +50,7 @@ from ..rules import SeatView
 from ..rules.actions import CONTENT, DOUBLE, PASS, REDOUBLE, Call
 from ..rules.auction import Contract
 from ..rules.cards import cards_of
+from .anytime import Deadline, out_of_time
 from .knowledge import knowledge
 from .reason import Reason
 from .solver import Solver
@@ -224,12 +225,17 @@ def misere_tricks(hands: Sequence[int], leader: int, seat: int, trick: Sequence[
     return taken
 
 
-def estimate(view: SeatView, n: int, rng: random.Random, solver: Solver) -> Estimate:
+def estimate(view: SeatView, n: int, rng: random.Random, solver: Solver,
+             deadline: Deadline | None = None) -> Estimate:
     """The tricks this seat takes in ``n`` worlds, in plus play and in minus play,
-    the elder leading (before the first trick)."""
-    plus, minus = [], []
+    the elder leading (before the first trick).  Given a ``deadline``, the worlds
+    valued stop when it passes (all ``n`` are drawn, as without one)."""
+    plus: list[int] = []
+    minus: list[int] = []
     seat = view.seat
     for opp in worlds(view, n, rng):
+        if out_of_time(deadline, len(plus)):
+            break
         hands = [0, 0]
         hands[seat], hands[1 - seat] = view.hand, opp
         v = solver.value(hands, view.elder, scores=(1, 1))  # scores: no pique in the count

@@ -29,14 +29,16 @@ capot itself is announced by every level alike, when it is sure
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..rules import PLAYS, Action, Declare, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.combos import best_declaration, combo_key
 from ..rules.variant import RUBICON, Variant
+from .anytime import MIN_WORLDS, Deadline, out_of_time
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
 from .knowledge import announced_key
@@ -54,6 +56,14 @@ from .simulate import (
     rule_discard,
 )
 from .solver import Solver
+
+if TYPE_CHECKING:
+    from .pool import ThinkPool
+
+#: The tasks valued world by world: the cards of a trick, the discards of an exchange.
+PLAY_TASK, EXCHANGE_TASK = "play", "exchange"
+#: A task: its kind and its candidates (cards, or discards as bit masks).
+Task = tuple[str, tuple[int, ...]]
 
 #: Younger sinks his combinations when elder's is better, by the class.
 ELDER_BETTER = {DeclClass.POINT: N_("elder's point is better: say good and show nothing"),
@@ -83,9 +93,60 @@ class Strategist(Classicist):
     def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
         """Mean (my points - opponent's) to the end of the deal for each card; in a
         game to a target, the mean worth of the partie to me."""
-        me, opp = view.seat, 1 - view.seat
+        return self._trick_values(view, cards, worlds, None)
+
+    def _trick_values(self, view: SeatView, cards: list[int], worlds: list[World],
+                      deadline: Deadline | None) -> dict[int, float]:
+        """:meth:`trick_values` over the worlds valued before ``deadline``."""
+        rows = self.rows(view, (PLAY_TASK, tuple(cards)), worlds, deadline)
         totals = dict.fromkeys(cards, 0.0)
         weight = 0.0
+        for i, row in rows:
+            w = worlds[i]
+            weight += w.weight
+            for c, v in zip(cards, row, strict=True):
+                totals[c] += w.weight * v
+        return {c: v / self.trick_unit(view, weight) for c, v in totals.items()}
+
+    def trick_unit(self, view: SeatView, weight: float) -> float:
+        """What a card's weighted total is divided by for its mean."""
+        return weight
+
+    # -- the worlds, one by one ------------------------------------------------------
+
+    def rows(self, view: SeatView, task: Task, worlds: Sequence[World],
+             deadline: Deadline | None) -> list[tuple[int, list[float]]]:
+        """For each world valued, in order, (its index, the value of each of the
+        task's candidates in it): every world without a ``deadline``, else those
+        valued before it passed (at least :data:`MIN_WORLDS`)."""
+        return self.world_rows(view, task, list(enumerate(worlds)), deadline, MIN_WORLDS)
+
+    def world_rows(self, view: SeatView, task: Task, worlds: Sequence[tuple[int, World]],
+                   deadline: Deadline | None, least: int) -> list[tuple[int, list[float]]]:
+        """The rows of the indexed ``worlds`` in their order, stopping once
+        ``deadline`` has passed and at least ``least`` are done (the loop a worker
+        of a :class:`~piquet_game.ai.pool.ThinkPool` runs on its share)."""
+        kind, candidates = task
+        value = self.world_values(view, kind, candidates)
+        out: list[tuple[int, list[float]]] = []
+        for i, w in worlds:
+            if out_of_time(deadline, len(out), least):
+                break
+            out.append((i, value(w)))
+        return out
+
+    def world_values(self, view: SeatView, kind: str,
+                     candidates: tuple[int, ...]) -> Callable[[World], list[float]]:
+        """The function giving, in a world, the value of each candidate: of each
+        card to play (``kind`` :data:`PLAY_TASK`) or each discard (:data:`EXCHANGE_TASK`)."""
+        if kind == EXCHANGE_TASK:
+            return lambda w: [self.exchange_world_value(view, d, w) for d in candidates]
+        if kind != PLAY_TASK:
+            raise ValueError(f"no task {kind!r}")
+        return self.play_world_values(view, list(candidates))
+
+    def play_world_values(self, view: SeatView, cards: list[int]) -> Callable[[World], list[float]]:
+        me, opp = view.seat, 1 - view.seat
         trick = tuple(view.trick)
         leader = view.leader
         variant = play_rules(view)
@@ -93,25 +154,28 @@ class Strategist(Classicist):
         stakes = stakes_of(view)
         need = stakes.need(view.scores) if stakes is not None else None
         scores = view.scores
-        for w in worlds:
+
+        def values(w: World) -> list[float]:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
-            weight += w.weight
+            row: list[float] = []
             for c in cards:
                 p = greedy_playout(hands, leader, variant, scores, view.tricks_won, trick, first=c, need=need,
                                    barred=barred)
                 if stakes is not None:
-                    totals[c] += w.weight * stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
+                    row.append(stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1])))
                 else:
-                    totals[c] += w.weight * (p[me] - p[opp])
-        return {c: v / weight for c, v in totals.items()}
+                    row.append(p[me] - p[opp])
+            return row
+
+        return values
 
     # -- trick play ---------------------------------------------------------------
 
     def play(self, view: SeatView, cards: list[int]) -> Decision:
         worlds = self.worlds(view, self.play_worlds)
-        values = self.trick_values(view, cards, worlds)
+        values = self._trick_values(view, cards, worlds, self.deadline)
         best = max(cards, key=lambda c: (values[c], -(c & 7)))
         return Decision(PLAYS[best], self.play_reason(view, best, values))
 
@@ -139,9 +203,19 @@ class Strategist(Classicist):
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         candidates = self.exchange_shortlist(view)
         worlds = self.worlds(view, self.exchange_worlds)
+        # the worlds in the outer loop, the candidates in the inner: when the time
+        # is up, every candidate has been valued over the same worlds
+        rows = self.rows(view, (EXCHANGE_TASK, tuple(candidates)), worlds, self.deadline)
+        totals = [0.0] * len(candidates)
+        weight = 0.0
+        for i, row in rows:
+            w = worlds[i]
+            for j, v in enumerate(row):
+                totals[j] += w.weight * v
+            weight += w.weight
         best, best_v = candidates[0], float("-inf")
-        for d in candidates:
-            v = self.simulate_exchange(view, d, worlds)
+        for d, total in zip(candidates, totals, strict=True):
+            v = total / weight
             if v > best_v:
                 best, best_v = d, v
         return Decision(make_exchange(view, best), exchange_reason(view, best))
@@ -179,31 +253,34 @@ class Strategist(Classicist):
         return short
 
     def simulate_exchange(self, view: SeatView, discard: int, worlds: list[World]) -> float:
-        me, opp = view.seat, 1 - view.seat
-        n = discard.bit_count()
-        elder_phase = view.phase is Phase.EXCHANGE_ELDER
         total = weight = 0.0
         for w in worlds:
-            talon = w.talon
-            hands = [0, 0]
-            mine = view.hand & ~discard
-            for c in talon[:n]:
-                mine |= 1 << c
-            hands[me] = mine
-            theirs = w.opp_hand
-            if elder_phase:
-                left = talon[n:]
-                lo, counts = rule_counts(view.rules, False, len(left))
-                od = rule_discard(theirs, lo, len(left), False, counts)
-                k = od.bit_count()
-                theirs &= ~od
-                for c in left[:k]:
-                    theirs |= 1 << c
-            hands[opp] = theirs
-            value = self.deal_value(view, hands)
+            value = self.exchange_world_value(view, discard, w)
             total += w.weight * value
             weight += w.weight
         return total / weight
+
+    def exchange_world_value(self, view: SeatView, discard: int, w: World) -> float:
+        """The value of the deal in world ``w`` after discarding ``discard``."""
+        me, opp = view.seat, 1 - view.seat
+        n = discard.bit_count()
+        talon = w.talon
+        hands = [0, 0]
+        mine = view.hand & ~discard
+        for c in talon[:n]:
+            mine |= 1 << c
+        hands[me] = mine
+        theirs = w.opp_hand
+        if view.phase is Phase.EXCHANGE_ELDER:
+            left = talon[n:]
+            lo, counts = rule_counts(view.rules, False, len(left))
+            od = rule_discard(theirs, lo, len(left), False, counts)
+            k = od.bit_count()
+            theirs &= ~od
+            for c in left[:k]:
+                theirs |= 1 << c
+        hands[opp] = theirs
+        return self.deal_value(view, hands)
 
     def deal_value(self, view: SeatView, hands: list[int]) -> float:
         """(my points - opponent's) for the rest of the deal from the declarations on;
@@ -251,6 +328,10 @@ class Master(Strategist):
     exchange_worlds = 32
     exchange_width = 10
     weighted = True
+    #: The warm worker processes the worlds are valued on (None: this process).
+    pool: ThinkPool | None = None
+    #: Tricks played before which a trick's card is chosen on the pool.
+    pool_tricks = 3
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)
@@ -263,25 +344,47 @@ class Master(Strategist):
             self.solver = Solver(variant)
         return self.solver
 
-    def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
+    def __getstate__(self) -> dict:
+        state = self.__dict__.copy()
+        state.pop("pool", None)  # a pool stays with its owner
+        return state
+
+    def trick_unit(self, view: SeatView, weight: float) -> float:
+        return SCALE * weight if stakes_of(view) is not None else weight
+
+    def play_world_values(self, view: SeatView, cards: list[int]) -> Callable[[World], list[float]]:
         me, opp = view.seat, 1 - view.seat
-        totals = dict.fromkeys(cards, 0.0)
-        weight = 0.0
         trick = tuple(view.trick)
         solver = self.solver_for(play_rules(view))
         stakes = stakes_of(view)
         barred = barred_of(view)
-        for w in worlds:
+
+        def values(w: World) -> list[float]:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
-            values = solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won,
-                                        stakes=stakes, barred=barred)
-            weight += w.weight
-            for c in cards:
-                totals[c] += w.weight * values[c]
-        unit = SCALE * weight if stakes is not None else weight
-        return {c: v / unit for c, v in totals.items()}
+            got = solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won,
+                                     stakes=stakes, barred=barred)
+            return [got[c] for c in cards]
+
+        return values
+
+    def rows(self, view: SeatView, task: Task, worlds: Sequence[World],
+             deadline: Deadline | None) -> list[tuple[int, list[float]]]:
+        """As :meth:`Strategist.rows`, on the cores of the :attr:`pool` when one is
+        given and the decision is worth sending there (:meth:`pooled`); in this
+        process when there is none or it fails."""
+        pool = self.pool
+        if pool is not None and self.pooled(view, task):
+            got = pool.rows(type(self), view, task, worlds, deadline, MIN_WORLDS)
+            if got is not None:
+                return got
+        return super().rows(view, task, worlds, deadline)
+
+    def pooled(self, view: SeatView, task: Task) -> bool:
+        """Whether a decision is worth the pool's round trip: the exchange, and the
+        first :attr:`pool_tricks` tricks (later ones take a few milliseconds)."""
+        return task[0] == EXCHANGE_TASK or len(view.tricks) < self.pool_tricks
 
     def outcome_value(self, view: SeatView, hands: list[int], scores: list[int], decl: list[int]) -> float:
         """The tricks solved exactly; in the last deal, the partie's settlement; in a

@@ -18,6 +18,8 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from ..ai.anytime import WINDOW_BUDGET
+from ..ai.pool import ThinkPool
 from ..controller import Controller
 from ..i18n import Translator
 from ..paths import remove_stale_temporaries
@@ -31,6 +33,9 @@ from .text import Text
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+#: Seconds a computer player may think over one decision in the window: the
+#: searches play their best so far when it is spent (piquet_game.ai.anytime).
+THINK_BUDGET = WINDOW_BUDGET
 
 
 def ui_scale(height: int) -> float:
@@ -97,6 +102,9 @@ class App:
         # the parties in progress, one of each kind, saved after every action
         self.autosavers = {mode: Autosaver(mode=mode) for mode in MODES}
         self.progress = None
+        # the warm worker processes the Master thinks on, started with its first
+        # table and shut down by close()
+        self._think_pool: ThinkPool | None = None
 
     # ---------------------------------------------------------------- window
 
@@ -256,5 +264,27 @@ class App:
         return out
 
     def close(self) -> None:
-        """Close the window (pygame's fonts stay valid for a next window in the same process)."""
+        """Close the window (pygame's fonts stay valid for a next window in the same
+        process) and stop the computer's worker processes."""
+        pool, self._think_pool = self._think_pool, None
+        if pool is not None:
+            pool.shutdown(wait=False)
         pygame.display.quit()
+
+    # ---------------------------------------------------------------- thinking
+
+    def seat_computers(self, controller: Controller) -> None:
+        """The computer players of a table: each decision within
+        :data:`THINK_BUDGET`, the Master's worlds valued on the worker processes."""
+        wants_pool = any(s.player is not None and hasattr(type(s.player), "pool") for s in controller.seats)
+        controller.think_with(THINK_BUDGET, self.think_pool() if wants_pool else None)
+
+    def think_pool(self) -> ThinkPool | None:
+        """The worker processes (started when first asked for; None where they cannot
+        start: the computer then thinks in this process)."""
+        if self._think_pool is None:
+            try:
+                self._think_pool = ThinkPool()
+            except Exception:  # noqa: BLE001 - no processes here: think in this one
+                return None
+        return self._think_pool
