@@ -63,6 +63,14 @@ class Reason:
         return reason
 
     @classmethod
+    def restored(cls, text: str, plural: str, values: dict[str, Any]) -> Reason:
+        """A reason read back from a file (a kept review): its message as it was
+        kept, which the reader has checked to be one of the catalogue's."""
+        reason = cls(text, **values)
+        object.__setattr__(reason, "plural", plural)
+        return reason
+
+    @classmethod
     def plain(cls, text: str) -> Reason:
         """Words not of the catalogue, shown as they are written in every language (a
         caller's own reason, given as a string: a lesson's scripted move)."""

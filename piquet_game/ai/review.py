@@ -198,12 +198,9 @@ def _reason_of(data: Any) -> Reason | None:
     known = french.ntr(text, plural, 2) != plural if plural else french(text) != text
     if not known:
         raise ValueError("a reason is one of the game's own messages")
-    if plural:
-        if "n" not in checked:
-            raise ValueError("a reason with a plural has its count")
-        n = checked.pop("n")
-        return Reason.ntr(text, plural, n, **checked)
-    return Reason(text, **checked)
+    if plural and "n" not in checked:
+        raise ValueError("a reason with a plural has its count")
+    return Reason.restored(text, plural, checked)
 
 
 def _decision_of(data: Any) -> Decision:

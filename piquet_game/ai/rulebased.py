@@ -211,8 +211,8 @@ class Classicist(Player):
     # minus contract it weighs each card over a few worlds, as the search levels do.
     auction_worlds, auction_margin, minus_worlds = 12, 10.0, 6
     name = N_("Classicist")
-    description = N_("The classical principles: elder attacks, younger guards; counts every card; "
-                     "cashes winners to secure the cards.")
+    description = N_("The classical principles: counts every card, keeps its guards, presses its long "
+                     "suit and cashes winners to secure the cards.")
 
     #: Younger changes a card worth less than this to keep (see card_keep_value).
     younger_threshold = 8.0
@@ -272,9 +272,10 @@ class Classicist(Player):
         my_won = view.tricks_won[view.seat]
         opp_won = view.tricks_won[1 - view.seat]
         majority = view.rules.hand_size // 2 + 1   # the tricks that win the cards
-        # Cash winners: from the longest suit first, to secure the cards.
+        # Cash winners: from the shortest suit first (the long suit keeps its length
+        # for the end, where its low cards win once the opponent has none left).
         if masters:
-            c = max(masters, key=lambda c: (POPCOUNT8[suit(hand, c >> 3)], c & 7))
+            c = min(masters, key=lambda c: (POPCOUNT8[suit(hand, c >> 3)], -(c & 7)))
             if my_won + len(masters) >= majority and my_won < majority:
                 why = Reason(N_("cash {the_card}: your winners secure the cards"), the_card=c)
             elif opp_won == 0 and tricks_left <= len(masters) + 1:
@@ -287,16 +288,18 @@ class Classicist(Player):
         long_s = longest_suit(hand)
         in_long = sorted((c for c in cards if c >> 3 == long_s), key=lambda c: c & 7)
         if elder and in_long:
-            # Attack: lead the top of a sequence, else a low card, to clear the suit.
+            # Attack from the top of a sequence in the long suit; without one, elder
+            # leads safely, as younger guards (a low card led gives a cheap trick).
             b = suit(hand, long_s)
             top = max(in_long)
             if top & 7 >= 4 and b >> ((top & 7) - 1) & 1:
-                c = top
-                why = Reason(N_("attack in {suit} from the top of your sequence"), suit=long_s)
-            else:
-                c = in_long[0]
-                why = Reason(N_("attack: lead low in your long suit, {suit}, to clear it"), suit=long_s)
-            return Decision(PLAYS[c], why)
+                return Decision(PLAYS[top], Reason(N_("attack in {suit} from the top of your sequence"),
+                                                   suit=long_s))
+        elif in_long:
+            # Younger presses his long suit from the top: it draws elder's high cards
+            # while his own guards stay home.
+            c = in_long[-1]
+            return Decision(PLAYS[c], Reason(N_("lead from your long suit, {suit}"), suit=long_s))
         # Guard: lead from a suit where you hold nothing worth protecting.
         def risk(c: int) -> tuple[float, int]:
             s = c >> 3
