@@ -466,3 +466,33 @@ def test_the_replay_marks_costly_decisions_on_its_timeline(piquet_home, size):
         assert scene.step == last
     finally:
         app.close()
+
+
+def test_the_tables_reviews_are_kept_beside_the_partie_once_it_is_kept(piquet_home):
+    """The reviews made at the table are written beside the partie's file when the
+    partie is kept (and a review made after that, when it is made); the replay of
+    that file reads them back, so they are not made again."""
+    from ui_driver import make_app, new_table
+
+    from piquet_game.rules.record import game_to_record
+    from piquet_game.store.reviews import load_reviews, reviews_path
+    from piquet_game.view.history import ReplayScene
+
+    record, elder = open_deal(8)
+    review = review_deal(record, 1, elder, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        table = new_table(app, viewer=0)
+        table.reviews[1] = review
+        table.keep_reviews()  # not kept yet: nothing written
+        kept = piquet_home / "data" / "games" / "kept.json"
+        assert not reviews_path(kept).exists()
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(json.dumps(game_to_record(table.game)))
+        table.kept_path = kept
+        table.keep_reviews()
+        assert load_reviews(kept, game_to_record(table.game))[0] == {(1, 0): review}
+        scene = ReplayScene(app, table.game, viewer=0, path=kept)
+        assert scene.reviews == {1: review}
+    finally:
+        app.close()
