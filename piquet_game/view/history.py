@@ -753,7 +753,7 @@ class ReplayScene(Scene):
 
     def draw_timeline(self, surface: pygame.Surface) -> None:
         """The deal's steps as a strip, filled up to the step shown; a reviewed
-        decision that lost points marked above it, the bigger the loss the brighter."""
+        decision that lost points marked under it, a big loss in its own colour."""
         first, last = self.deal_steps()
         if last <= first:
             return
@@ -767,7 +767,8 @@ class ReplayScene(Scene):
         for step, decision in self.marks():
             x = r.x + r.w * (step - first) / span
             colour = (230, 90, 60) if decision.loss >= BIG_LOSS else GOLD
-            points = [(x, r.y - 1), (x - size * 0.7, r.y - size - 1), (x + size * 0.7, r.y - size - 1)]
+            low = r.bottom + size + 1
+            points = [(x, r.bottom + 1), (x - size * 0.7, low), (x + size * 0.7, low)]
             pygame.draw.polygon(surface, colour, points)
         x = r.x + r.w * (self.step - first) / span
         pygame.draw.circle(surface, INK, (round(x), r.centery), max(3, round(r.h * 0.75)))
