@@ -70,7 +70,16 @@ def test_no_budget_decides_as_the_plain_search(cls):
         got = a.decide(view, legal).action
         if view.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             cands = b.exchange_shortlist(view)
-            worlds = b.worlds(view, b.exchange_worlds)
+            if cls is Master:  # two rounds: the shortlist over the first worlds, the best few over all
+                worlds = b.worlds(view, b.exchange_total)
+                head = worlds[: b.exchange_worlds]
+                quick = b.exchange_screen
+                first = [sum(w.weight * b.exchange_world_value(view, d, w, quick=quick) for w in head)
+                         for d in cands]
+                order = sorted(range(len(cands)), key=lambda j: (-first[j], j))[: b.exchange_keep]
+                cands = [cands[j] for j in order]
+            else:
+                worlds = b.worlds(view, b.exchange_worlds)
             values = [b.simulate_exchange(view, d, worlds) for d in cands]
             best = cands[values.index(max(values))]
             assert got.discard == best  # type: ignore[attr-defined]
