@@ -146,6 +146,7 @@ def bench_window(deals: int, seed: int, limit_s: float = 1800.0) -> None:
     app = App(size=(1280, 800), settings=Settings(path=None, language="en"), fullscreen=False)
     frames: list[float] = []
     thinking_frames: list[float] = []
+    slow: list[tuple[float, str, str, int]] = []  # each frame: time, scene on top, phase, deal
     try:
         start_game(app, [("You", None), ("Master", 5)], seed=seed, confirmed=True)
         table = app.stack.top
@@ -176,6 +177,8 @@ def bench_window(deals: int, seed: int, limit_s: float = 1800.0) -> None:
             app.frame(min(dt, 0.1))
             took = time.perf_counter() - t
             frames.append(took)
+            slow.append((took, type(app.stack.top).__name__, controller.game.phase.value,
+                         len(controller.game.history)))
             if thinking:
                 thinking_frames.append(took)
         played = len(controller.game.history)
@@ -188,6 +191,8 @@ def bench_window(deals: int, seed: int, limit_s: float = 1800.0) -> None:
                 med = statistics.median(values) * 1000
                 print(f"  {name:>14}: {len(values)} frames, median {med:.1f} ms, "
                       f"p99 {percentile(values, 0.99) * 1000:.1f} ms, longest {max(values) * 1000:.1f} ms")
+        for took, scene, phase, deal in sorted(slow, reverse=True)[:3]:
+            print(f"  a long frame: {took * 1000:.0f} ms, {scene} on top, phase {phase}, deal {deal}")
     finally:
         app.close()
 
