@@ -25,9 +25,10 @@ Parties with take-backs count like the others (the statistics say how many there
 **The scale.**  Level 3 is at 1500 and the others are spaced by the share of the
 deals each level won against the level below in the measured ladder (Rubicon
 Piquet, 200 mirrored pairs each, ``tools/tournament.py L L-1 --pairs 200 --seed 11``):
-level 2 over 1 65.9%, 3 over 2 55.1%, 4 over 3 59.5%, 5 over 4 55.9%; a share ``p``
-is ``400 log10(p / (1 - p))`` points (Elo's logistic curve).  So level 1 is at
-1350, 2 at 1464, 3 at 1500, 4 at 1567 and 5 at 1608 (:data:`LEVEL_RATINGS`).  These
+level 2 over 1 65.9%, 3 over 2 55.8%, 4 over 3 59.6%, 5 over 4 57.1% (levels 3 and
+5 as they play since their last change); a share ``p`` is ``400 log10(p / (1 - p))``
+points (Elo's logistic curve).  So level 1 is at 1345, 2 at 1460, 3 at 1500, 4 at
+1568 and 5 at 1617 (:data:`LEVEL_RATINGS`).  These
 are deal ratings: a deal Elo, smaller than a partie Elo of the same players.  The
 ladder was measured in Rubicon Piquet; the other games use the same places.
 
@@ -64,7 +65,7 @@ from .history import Entry
 
 #: The share of the deals each level won against the level below in the measured
 #: ladder (Rubicon Piquet, 200 mirrored pairs, README "The computer players").
-LADDER_DEAL_SHARES = {2: 0.659, 3: 0.551, 4: 0.595, 5: 0.559}
+LADDER_DEAL_SHARES = {2: 0.659, 3: 0.558, 4: 0.596, 5: 0.571}
 #: Where level 3 is on the scale.
 MIDDLE = 1500.0
 #: The prior's deviation, in rating points: about twelve deals' worth against an equal.
