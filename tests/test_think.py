@@ -9,6 +9,7 @@ import os
 import random
 import signal
 import time
+from pathlib import Path
 
 import pytest
 
@@ -157,3 +158,51 @@ def test_the_controller_records_the_computer_think_times_and_seats_the_budget():
     phases = [p for p, _ in c.think_times]
     assert phases and all(t >= 0 for _, t in c.think_times)
     assert {"exchange-elder", "exchange-younger"} & set(phases) and "play" in phases
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="a process killed outright: POSIX")
+@pytest.mark.parametrize("which", ["think", "review"])
+def test_workers_end_when_the_game_is_killed(tmp_path, which):
+    """The game's process killed outright (no shutdown of its pools): its worker
+    processes end on their own within a few seconds, none left idle."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "owner.py"
+    script.write_text(
+        "import os, signal, sys\n"
+        "from piquet_game.ai.pool import ThinkPool\n"
+        "from piquet_game.ai.review import review_pool\n"
+        "if __name__ == '__main__':\n"
+        "    if sys.argv[1] == 'think':\n"
+        "        pool = ThinkPool(workers=2)\n"
+        "        assert pool.wait_ready()\n"
+        "        pids = {f.result() for f in [pool._executor.submit(os.getpid) for _ in range(8)]}\n"
+        "    else:\n"
+        "        pool = review_pool(2)\n"
+        "        pids = {f.result() for f in [pool.submit(os.getpid) for _ in range(8)]}\n"
+        "    print(' '.join(map(str, sorted(pids))), flush=True)\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, str(script), which], capture_output=True, text=True, timeout=120,
+                          cwd=root, env={**os.environ, "PYTHONPATH": str(root)})
+    pids = [int(p) for p in done.stdout.split()]
+    assert pids, done.stderr
+    deadline = time.monotonic() + 15
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.2)
+        alive = [p for p in pids if _alive(p)]
+    assert not alive, f"workers left running: {alive}"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (finished, not yet reaped) is gone for our purpose
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().split(") ")[-1][:1] != "Z"
+    except OSError:
+        return True

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -148,10 +149,27 @@ _players: dict[type, Strategist] = {}
 
 
 def _warm() -> None:
-    """A worker's start: import the players and build the solver's tables."""
+    """A worker's start: import the players and build the solver's tables; and
+    leave with the window (:func:`watch_parent`)."""
     from .solver import _build_tables
 
+    watch_parent()
     _build_tables()
+
+
+def watch_parent(every: float = 1.0) -> None:
+    """In a worker process: end it once the process that started it is gone (killed,
+    or crashed without shutting its pool down), so that no idle worker outlives
+    the game.  A daemon thread looks every ``every`` seconds."""
+    started_by = multiprocessing.parent_process()  # the process that spawned it, even if already gone
+    parent = started_by.pid if started_by is not None and started_by.pid else os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="piquet-watch-parent", daemon=True).start()
 
 
 def _ready(pause: float = 0.0) -> int:

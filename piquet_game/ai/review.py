@@ -494,9 +494,11 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
 def review_pool(workers: int | None = None) -> ProcessPoolExecutor:
     """A pool of worker processes for :func:`review_deal` (``workers``: the number of
     cores by default), started fresh (spawned, never forked: the window has threads);
-    its owner shuts it down."""
+    its owner shuts it down, and a worker whose owner is gone ends itself."""
+    from .pool import watch_parent
+
     return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1,
-                               mp_context=multiprocessing.get_context("spawn"))
+                               mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent)
 
 
 def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, worlds: tuple[int, int, int],
