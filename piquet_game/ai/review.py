@@ -31,7 +31,7 @@ import math
 import multiprocessing
 import os
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from functools import lru_cache
@@ -48,7 +48,8 @@ from ..rules.view import SeatView
 from .partie import stakes_of
 from .reason import Reason
 from .rulebased import exchange_reason
-from .search import Master
+from .sampler import World
+from .search import EXCHANGE_TASK, PLAY_TASK, Master
 
 #: Worlds sampled for a card played, for an exchange, and for a declaration.
 PLAY_WORLDS = 96
@@ -237,8 +238,18 @@ def _mean_and_error(diffs: list[float], weights: list[float]) -> tuple[float, fl
     return mean, math.sqrt(var / max(1.0, effective - 1.0))
 
 
-def _mean(values: list[float], weights: list[float]) -> float:
-    return sum(w * v for w, v in zip(weights, values, strict=True)) / sum(weights)
+def _means(per_world: dict[Any, list[float]], weights: list[float]) -> dict[Any, float]:
+    """Each candidate's mean over the worlds (weighted)."""
+    total = sum(weights)
+    return {k: sum(w * v for w, v in zip(weights, vs, strict=True)) / total for k, vs in per_world.items()}
+
+
+def _per_world(master: Master, view: SeatView, kind: str, candidates: Sequence[int], worlds: list[World],
+               unit: float = 1.0) -> dict[int, list[float]]:
+    """Each candidate's value in each world (divided by ``unit``), valued as the
+    Master values them when it decides (:meth:`Strategist.rows`), every world."""
+    rows = master.rows(view, (kind, tuple(candidates)), worlds, None)
+    return {c: [row[k] / unit for _i, row in rows] for k, c in enumerate(candidates)}
 
 
 @dataclass(frozen=True)
@@ -254,10 +265,8 @@ class _Valued:
     why: Reason
 
 
-def _valued(per_world: dict[Any, list[float]], weights: list[float], chosen: Any, best: Any,
-            why: Reason) -> _Valued:
-    total = sum(weights)
-    means = {k: sum(w * v for w, v in zip(weights, vs, strict=True)) / total for k, vs in per_world.items()}
+def _valued(per_world: dict[Any, list[float]], weights: list[float], means: dict[Any, float], chosen: Any,
+            best: Any, why: Reason) -> _Valued:
     diffs = [b - c for b, c in zip(per_world[best], per_world[chosen], strict=True)]
     loss, error = _mean_and_error(diffs, weights)
     return _Valued(best, means[chosen], means[best], max(0.0, loss), error, len(weights), why)
@@ -266,24 +275,23 @@ def _valued(per_world: dict[Any, list[float]], weights: list[float], chosen: Any
 def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worlds_n: int) -> _Valued:
     cards = [a.card for a in legal if isinstance(a, Play)]
     worlds = master.worlds(view, worlds_n)
-    values = [master.trick_values(view, cards, [w]) for w in worlds]
     weights = [w.weight for w in worlds]
-    total = sum(weights)
-    means = {c: sum(w * v[c] for w, v in zip(weights, values, strict=True)) / total for c in cards}
+    per_world = _per_world(master, view, PLAY_TASK, cards, worlds, master.trick_unit(view, 1.0))
+    means = _means(per_world, weights)
     best = max(cards, key=lambda c: (means[c], -(c & 7)))
-    per_world = {c: [v[c] for v in values] for c in cards}
     # why, against the card played (its gain the points the better card keeps over it)
     why = master.play_reason(view, best, {best: means[best], chosen.card: means[chosen.card]})
-    return _valued(per_world, weights, chosen.card, best, why)
+    return _valued(per_world, weights, means, chosen.card, best, why)
 
 
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
     weights = [w.weight for w in worlds]
-    per_world = {d: [master.simulate_exchange(view, d, [w]) for w in worlds] for d in candidates}
-    best = max(candidates, key=lambda d: _mean(per_world[d], weights))
-    return _valued(per_world, weights, chosen.discard, best, exchange_reason(view, best))
+    per_world = _per_world(master, view, EXCHANGE_TASK, candidates, worlds)
+    means = _means(per_world, weights)
+    best = max(candidates, key=lambda d: means[d])
+    return _valued(per_world, weights, means, chosen.discard, best, exchange_reason(view, best))
 
 
 def _declare_candidates(at: Game, seat: int, chosen: Declare, legal: Sequence) -> list[Declare]:
@@ -340,13 +348,12 @@ def _review_declare(master: Master, at: Game, seat: int, legal: list, chosen: De
     worlds = master.worlds(view, worlds_n)
     weights = [w.weight for w in worlds]
     per_world = {d: [declare_value(master, at, seat, w.opp_hand, d) for w in worlds] for d in candidates}
-    total = sum(weights)
-    best = max(candidates, key=lambda d: (_mean(per_world[d], weights), d == chosen))
-    gain = (sum(w * (b - c) for w, b, c in zip(weights, per_world[best], per_world[chosen], strict=True))
-            / total)
+    means = _means(per_world, weights)
+    best = max(candidates, key=lambda d: (means[d], d == chosen))
+    gain = means[best] - means[chosen]
     why = Reason(DECLARE_BETTER, cards=best.cards, gain=gain) if best.combos else Reason(DECLARE_NOTHING,
                                                                                           gain=gain)
-    return _valued(per_world, weights, chosen, best, why)
+    return _valued(per_world, weights, means, chosen, best, why)
 
 
 def _discard_words(mask: int) -> str:
@@ -429,21 +436,28 @@ def _checked(record: dict, deal: int, seat: int) -> Game:
     return game
 
 
+def _walk(at: Game, actions: Sequence[tuple[int, Any]]) -> Iterator[tuple[int, int, Any, int]]:
+    """A deal's actions played on ``at``: each (index, seat, action, trick: the
+    1-based trick it is in, 0 before the play) given while ``at`` stands before it,
+    and applied once the caller has looked."""
+    tricks = 0
+    for index, (who, action) in enumerate(actions):
+        if at.phase is Phase.PLAY and not at.trick:
+            tricks += 1
+        yield index, who, action, tricks
+        at.apply(action, who)
+
+
 def review_decision(record: dict, deal: int, seat: int, index: int, seed: int,
                     worlds: tuple[int, int, int]) -> Decision:
     """One decision of a deal reviewed on its own, from the record (the work of one
     worker process: every argument is plain data)."""
     log = replay(record).game.history[deal - 1]
     at = game_at_deal_start(record, deal)
-    tricks = 0
-    for who, action in log.actions[:index]:
-        if at.phase is Phase.PLAY and not at.trick:
-            tricks += 1
-        at.apply(action, who)
-    if at.phase is Phase.PLAY and not at.trick:
-        tricks += 1
-    who, action = log.actions[index]
-    return _review_at(_worker_master(), at, seat, action, deal, index, tricks, seed, worlds)
+    for i, _who, action, trick in _walk(at, log.actions):
+        if i == index:
+            return _review_at(_worker_master(), at, seat, action, deal, index, trick, seed, worlds)
+    raise ReviewError(f"no action {index} in deal {deal}")
 
 
 @lru_cache(maxsize=1)
@@ -467,11 +481,8 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     at = game_at_deal_start(record, deal)
     worlds = (play_worlds, exchange_worlds, declare_worlds)
     walk = at.clone()
-    indices = []
-    for index, (who, action) in enumerate(log.actions):
-        if _reviewed(walk, who, action, seat):
-            indices.append(index)
-        walk.apply(action, who)
+    indices = [index for index, who, action, _trick in _walk(walk, log.actions)
+               if _reviewed(walk, who, action, seat)]
     total = len(indices)
     if progress is not None and not progress(0, total):
         raise Cancelled
@@ -479,15 +490,11 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
         return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress))
     master = Master(rng=random.Random(seed))
     out: list[Decision] = []
-    tricks = 0
-    for index, (who, action) in enumerate(log.actions):
-        if at.phase is Phase.PLAY and not at.trick:
-            tricks += 1
+    for index, _who, action, trick in _walk(at, log.actions):
         if index in indices:
-            out.append(_review_at(master, at, seat, action, deal, index, tricks, seed, worlds))
+            out.append(_review_at(master, at, seat, action, deal, index, trick, seed, worlds))
             if progress is not None and not progress(len(out), total):
                 raise Cancelled
-        at.apply(action, who)
     return DealReview(deal, seat, tuple(out))
 
 

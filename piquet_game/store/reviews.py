@@ -20,7 +20,7 @@ from typing import Any
 
 from ..ai.review import DealReview
 from ..i18n import N_, Said
-from .files import read_json, write_reason
+from .files import Loaded, read_json, write_reason
 
 #: The format of a reviews file this version reads and writes.
 FORMAT = 1
@@ -43,21 +43,17 @@ def _words(record_path: Path) -> Said:
     return Said(N_("review file {name}"), name=record_path.name)
 
 
-def load_reviews(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, int], DealReview], str]:
-    """The reviews kept for the partie in ``record_path`` (whose record is
-    ``record``), by (deal, seat), and a notice for the player ("" when all is well)."""
+def _read(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, int], DealReview], Loaded]:
+    """The reviews kept for the partie (by deal and seat) and the file as read."""
     path = reviews_path(record_path)
-    try:
-        loaded = read_json(path, _words(record_path), FORMAT)
-    except Exception:  # noqa: BLE001 - a review not read is a review computed again
-        return {}, ""
+    loaded = read_json(path, _words(record_path), FORMAT)
     data = loaded.data
-    if data is None or data.get("partie") != fingerprint(record):
-        return {}, loaded.notice
-    raw = data.get("reviews")
     out: dict[tuple[int, int], DealReview] = {}
+    if data is None or data.get("partie") != fingerprint(record):
+        return out, loaded
+    raw = data.get("reviews")
     if not isinstance(raw, dict):
-        return out, loaded.notice
+        return out, loaded
     for key, value in list(raw.items())[:MOST]:
         try:
             review = DealReview.from_data(value)
@@ -65,7 +61,17 @@ def load_reviews(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[
             continue
         if key == f"{review.deal}/{review.seat}":
             out[(review.deal, review.seat)] = review
-    return out, loaded.notice
+    return out, loaded
+
+
+def load_reviews(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, int], DealReview], str]:
+    """The reviews kept for the partie in ``record_path`` (whose record is
+    ``record``), by (deal, seat), and a notice for the player ("" when all is well)."""
+    try:
+        kept, loaded = _read(record_path, record)
+    except Exception:  # noqa: BLE001 - a review not read is a review computed again
+        return {}, ""
+    return kept, loaded.notice
 
 
 def save_reviews(record_path: Path, record: dict[str, Any],
@@ -75,8 +81,7 @@ def save_reviews(record_path: Path, record: dict[str, Any],
     device").  A reviews file this version cannot read is never written over."""
     path = reviews_path(record_path)
     try:
-        kept, _notice = load_reviews(record_path, record)
-        loaded = read_json(path, _words(record_path), FORMAT)
+        kept, loaded = _read(record_path, record)
         if loaded.read_only:
             return "the file is not this version's"
         kept.update(reviews)
