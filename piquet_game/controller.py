@@ -19,6 +19,11 @@ when the hand has a court card, a class with nothing to declare, the best
 declaration when the seat lets the game declare for it, the open capot once the
 other player has announced one, and the last card of the hand.  No pygame here:
 the controller is tested with scripted seats.
+
+The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): what
+differs between the games (the number of seats, the deal, the moves made for a
+person, the adviser) is asked of :func:`rules_of`, the game's own small set of
+answers.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from .ai import make_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
+from .ass import AssGame, AssPhase
 from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
 from .rules.actions import DECLARE_PHASES
 from .rules.combos import best_declaration
@@ -39,6 +45,15 @@ from .rules.events import Event
 
 if TYPE_CHECKING:
     from .ai.pool import ThinkPool
+
+
+def players_of(game) -> int:
+    """How many seats a game has (a Piquet game's variant says; Ass's rules)."""
+    return game.rules.players if isinstance(game, AssGame) else game.variant.players
+
+
+def title_of(game) -> str:
+    return "Ass" if isinstance(game, AssGame) else game.variant.title
 
 
 @dataclass
@@ -62,6 +77,14 @@ class Seat:
     def computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
         player = make_player(level, seed)
         return cls(name or player.name, player, True, level)
+
+    @classmethod
+    def ass_computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
+        """A computer player of Ass (:mod:`piquet_game.ai.ass`)."""
+        from .ai.ass import make_ass_player
+
+        player = make_ass_player(level, seed)
+        return cls(name or player.name, player, True, level)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -89,8 +112,8 @@ class _Thinking:
 class Controller:
     def __init__(self, game: Game, seats: Sequence[Seat],
                  on_events: Callable[[list[Event]], None] | None = None) -> None:
-        if len(seats) != game.variant.players:
-            raise ValueError(f"{game.variant.title} wants {game.variant.players} seats")
+        if len(seats) != players_of(game):
+            raise ValueError(f"{title_of(game)} wants {players_of(game)} seats")
         self.game = game
         self.seats = list(seats)
         self.on_events = on_events
@@ -138,8 +161,12 @@ class Controller:
     def is_hot_seat(self) -> bool:
         return len(self.humans) >= 2
 
+    @property
+    def is_ass(self) -> bool:
+        return isinstance(self.game, AssGame)
+
     def needs_deal(self) -> bool:
-        return self.game.phase is Phase.DEAL
+        return self.game.phase in (Phase.DEAL, AssPhase.DEAL)
 
     def waiting_for_person(self) -> int | None:
         """The seat of the person whose decision the game waits for, or None."""
@@ -166,14 +193,16 @@ class Controller:
 
     def _position(self) -> tuple[int, int]:
         g = self.game
-        return (len(g.history), len(g.history[-1].actions) if g.history else 0)
+        if not g.history:  # before the first deal: Ass's trump suits are chosen
+            return (0, len(getattr(g, "trump_choices", ())))
+        return (len(g.history), len(g.history[-1].actions))
 
     # ------------------------------------------------------------- advancing
 
     def deal(self, cards: DealCards | None = None) -> list[Event]:
         """Deal the next hand (the view calls this when the table is ready for it):
         shuffled, or ``cards`` (a lesson's deal)."""
-        if self.game.phase is not Phase.DEAL:
+        if not self.needs_deal():
             raise RuntimeError("not between deals")
         self._checkpoints = []  # a take-back stays within its deal
         if cards is not None:
@@ -190,6 +219,10 @@ class Controller:
     def _find_automatic(self, seat: int) -> Action | None:
         g = self.game
         legal = g.legal_actions()
+        if isinstance(g, AssGame):  # a suit left to choose, a card left to play
+            if len(legal) == 1 and (g.phase is not AssPhase.PLAY or g.hands[seat].bit_count() == 1):
+                return legal[0]  # type: ignore[return-value]
+            return None
         if len(legal) == 1 and g.phase is not Phase.PLAY:
             return legal[0]
         if g.phase is Phase.PLAY and g.hands[seat].bit_count() == 1:
@@ -267,7 +300,7 @@ class Controller:
         on, it is a person's decision of this deal, and the game waits for that
         person again (the computer's reply made, and nobody thinking)."""
         return (self.take_backs and not self.is_hot_seat and not self.move_pending
-                and self.waiting_for_person() == seat and self.game.phase is not Phase.DEAL
+                and self.waiting_for_person() == seat and not self.needs_deal()
                 and any(c.seat == seat and c.key[0] == len(self.game.history)
                         for c in self._checkpoints))
 
@@ -317,7 +350,12 @@ class Controller:
         raise RuntimeError("no end to the moves")
 
     def hint(self, seat: int):
-        """Advice for a person (a level-3 player's decision with its reason)."""
+        """Advice for a person (a level-3 player's decision with its reason; in Ass,
+        the rule-based player's)."""
+        if isinstance(self.game, AssGame):
+            from .ai.ass import make_ass_player
+
+            return make_ass_player(2, seed=0).hint(self.game.view(seat), self.game.legal_actions())
         adviser = make_player(3, seed=0)
         view, legal = self.game.view(seat), self.game.legal_actions()
         try:
@@ -329,8 +367,10 @@ class Controller:
             return Decision(fallback, SURE_CAPOT_ONLY)
 
 
-def _copy_game(game: Game) -> Game:
+def _copy_game(game):
     """A copy of a game that shares nothing that changes (the variant is fixed)."""
+    if isinstance(game, AssGame):
+        return game.clone()
     return copy.deepcopy(game, {id(game.variant): game.variant})
 
 
@@ -355,7 +395,7 @@ def _fallback(view: SeatView, legal: list[Action]) -> Action | None:
     """The answer of a computer player that has nothing to decide in a phase: an open
     capot not announced (a player that cannot weigh one plays on).  None for any
     other phase: the player's error stands."""
-    if view.phase is Phase.OPEN_CAPOT and OpenCapot(False) in legal:
+    if getattr(view, "phase", None) is Phase.OPEN_CAPOT and OpenCapot(False) in legal:
         return OpenCapot(False)
     return None
 

@@ -50,6 +50,11 @@ class Settings:
     #: each game's options as last chosen, by the game's name: {"au-cent": {"target": 150}}
     #: (a game not named here plays with its defaults)
     variant_options: dict = field(default_factory=dict)
+    #: which kind of game a new partie plays: "piquet" (the game ``variant``) or
+    #: "ass" (the 36-card game, for ``ass_players`` with trump option ``ass_trumps``)
+    game_kind: str = "piquet"
+    ass_players: int = 2
+    ass_trumps: int = 1
     #: the language of the game's words (a code of i18n.LANGUAGES); "" for the
     #: system's, when it is one of them (else English)
     language: str = ""
@@ -92,6 +97,31 @@ class Settings:
         except (KeyError, ValueError):
             return VARIANTS[Settings.variant]
 
+    @property
+    def plays_ass(self) -> bool:
+        return self.game_kind == "ass"
+
+    def ass_rules(self):
+        """The rules of Ass as last chosen (:class:`~piquet_game.ass.AssRules`)."""
+        from .ass import AssRules
+
+        trumps = self.ass_trumps if not (self.ass_trumps == 1 and self.ass_players > 4) else 2
+        return AssRules.make(self.ass_players, trumps)
+
+    def choose_ass(self, players: int | None = None, trumps: int | None = None) -> None:
+        """Play Ass in the next partie (with some of its options); each player his own
+        trump suit is for four players at most: five or six play without trumps
+        then, unless another option is chosen."""
+        self.game_kind = "ass"
+        if players is not None and players in range(2, 7):
+            self.ass_players = players
+            if players > 4 and self.ass_trumps == 1:
+                self.ass_trumps = 2
+        if trumps is not None and trumps in range(1, 6):
+            self.ass_trumps = trumps
+            if trumps == 1 and self.ass_players > 4:
+                self.ass_players = 4
+
     def choose_game(self, name: str, **options: int) -> None:
         """Choose the game (and some of its options) for the next partie; a name not
         known, or an option it does not offer, changes nothing."""
@@ -103,6 +133,7 @@ class Settings:
                or value not in offered[key] for key, value in options.items()):
             return
         self.variant = name
+        self.game_kind = "piquet"
         if options:
             self.variant_options = {**self.variant_options,
                                     name: {**self.variant_options.get(name, {}), **options}}
@@ -169,6 +200,12 @@ class Settings:
         if not isinstance(indices, str) or (indices and indices not in LANGUAGES):
             self.card_indices = d.card_indices
         self.variant_options = _clean_options(self.variant_options)
+        if self.game_kind not in ("piquet", "ass"):
+            self.game_kind = d.game_kind
+        if self.ass_players not in range(2, 7):
+            self.ass_players = d.ass_players
+        if self.ass_trumps not in range(1, 6) or (self.ass_trumps == 1 and self.ass_players > 4):
+            self.ass_trumps = d.ass_trumps if self.ass_players <= 4 else 2
 
     def save(self) -> bool:
         """Write the settings; False (and the game plays on) if they cannot be written."""

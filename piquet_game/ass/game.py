@@ -402,9 +402,10 @@ class AssGame:
                 self.hands[s] |= 1 << c
                 events.append(Event("draw", s, cards=1 << c, to=s))
             events.append(Event("refill", winner, info=(len(self.stock),)))
-        elif self.stock:
+        elif self.stock:  # too few to give one to each: left out, face down
             for c in self.stock:
                 self.out_of_play |= 1 << c
+            events.append(Event("stock-out", info=(len(self.stock),)))
             self.stock = []
         if not any(self.hands):
             self._end_deal(events)
