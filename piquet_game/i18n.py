@@ -70,7 +70,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 #: that mark it (to the main catalogue, ``locale/<language>.po``, when any other file
 #: marks it too).  Paths are inside the package.
 AREAS: dict[str, tuple[str, ...]] = {
-    "book": ("rules_book.py", "rules_book_contract.py", "rules_book_tables.py"),
+    "book": ("rules_book.py", "rules_book_contract.py", "rules_book_tables.py", "rules_book_ass.py"),
     "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),

@@ -1,7 +1,9 @@
 """The rules of Rubicon Piquet as a book: chapters of paragraphs, scoring tables and
 worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.rulesbook`);
-then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto, and
-Contract Piquet in :mod:`piquet_game.rules_book_contract`), its rules as this game
+then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto,
+Contract Piquet in :mod:`piquet_game.rules_book_contract`, the games of three and four
+in :mod:`piquet_game.rules_book_tables`, and Ass, a game of its own with 36 cards, in
+:mod:`piquet_game.rules_book_ass`), its rules as this game
 plays them (../shared/VARIANTS.md), its traditional words and its worked examples
 replayed from the seed records.
 
@@ -19,7 +21,7 @@ said in words by ``tr.number`` and the cards, sequences and sets named by
 :class:`~piquet_game.vocabulary.Vocabulary`; the figures are the same in every language.
 
 A chapter is a title and a sequence of blocks: :class:`Heading`, :class:`Para`,
-:class:`Bullets`, :class:`Table` and :class:`Example`.
+:class:`Bullets`, :class:`Table`, :class:`Example` and :class:`Grid` (a picture).
 """
 
 from __future__ import annotations
@@ -78,10 +80,13 @@ class Table:
 
 @dataclass(frozen=True)
 class Fan:
-    """Cards pictured side by side, with a word under them."""
+    """Cards pictured side by side, with a word under them.  ``pack`` says whose cards
+    they are: Piquet's 32 (``suit * 8 + rank``) or, ``"ass"``, the 36 of Ass
+    (``suit * 9 + rank``, :mod:`piquet_game.ass.cards`)."""
 
     label: str
     cards: tuple[int, ...]
+    pack: str = "piquet"
 
 
 @dataclass(frozen=True)
@@ -94,7 +99,31 @@ class Example:
     facts: dict[str, int] = field(default_factory=dict, compare=False)
 
 
-Block = Heading | Para | Bullets | Table | Example
+@dataclass(frozen=True)
+class Grid:
+    """A picture of a square table of marks, drawn by the page at the size it has room
+    for: Ass's beating table.  ``ranks`` (ranks of Ass, as the cards' corners show
+    them) name the columns, ``across`` (the card played), and the rows, ``down`` (the
+    card it meets); ``marks`` is a row of one letter a column for each row: ``b`` the
+    column's card beats the row's, ``o`` it is one less than it, ``=`` the same card,
+    ``.`` nothing.  ``legend`` says what ``b`` and ``o`` mean, and the ``caption``'s
+    lines follow it.  Read like an example by what lists a block's texts (its title,
+    fans and caption): it has no fans."""
+
+    title: str
+    across: str
+    down: str
+    ranks: tuple[int, ...]
+    marks: tuple[str, ...]
+    legend: tuple[str, str]
+    caption: tuple[str, ...] = ()
+
+    @property
+    def fans(self) -> tuple[Fan, ...]:
+        return ()
+
+
+Block = Heading | Para | Bullets | Table | Example | Grid
 
 
 @dataclass(frozen=True)
@@ -1157,13 +1186,14 @@ def book(tr: Translator = ENGLISH) -> tuple[Chapter, ...]:
 @functools.cache
 def _book(language: str) -> tuple[Chapter, ...]:
     """The book in ``language``, built once."""
-    from .rules_book_contract import contract_chapter  # they build on this module's blocks
+    from .rules_book_ass import ass_chapter  # they build on this module's blocks
+    from .rules_book_contract import contract_chapter
     from .rules_book_tables import normand_chapter, voleur_chapter
 
     tr = ENGLISH if language == ENGLISH.language else Translator(language)
     return (_pack(tr), _blanche(tr), _exchange(tr), _point(tr), _sequences(tr), _sets(tr), _play(tr),
             _bonuses(tr), _partie(tr), _au_cent(tr), _russian(tr), _picchetto(tr), contract_chapter(tr),
-            normand_chapter(tr), voleur_chapter(tr))
+            normand_chapter(tr), voleur_chapter(tr), ass_chapter(tr))
 
 
 def examples(tr: Translator = ENGLISH) -> dict[str, Example]:

@@ -353,3 +353,135 @@ def test_the_corner_indices_speak_each_language():
     b = art.face(queen, 80)
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
     assert art.indices == "ru"
+
+
+# ------------------------------------------------------------ the 36-card pack of Ass
+
+
+def ass_card(rank: int, suit: int) -> int:
+    """A card of Ass: ranks 0..8 = 6 7 8 9 J Q K T A, the game's order (piquet_game.ass.cards)."""
+    return suit * 9 + rank
+
+
+#: Piquet's rank (0..7 = 7 8 9 T J Q K A) of each rank of Ass from the seven up.
+PIQUET_RANK = {1: 0, 2: 1, 3: 2, 4: 4, 5: 5, 6: 6, 7: 3, 8: 7}
+
+
+def test_a_six_has_six_pips_of_its_suit_colour():
+    """Two columns of three pips between the corner indices, each pip one blob of
+    the suit's colour, two colours and four."""
+    from piquet_game.view.cardart import SUIT_COLOURS_FOUR, SUIT_COLOURS_TWO, render_ass_face
+
+    width = 120
+    w, h = card_size(width)
+    for four, colours in ((False, SUIT_COLOURS_TWO), (True, SUIT_COLOURS_FOUR)):
+        for suit in range(4):
+            face = render_ass_face(ass_card(0, suit), width, four)
+            body = face.subsurface(pygame.Rect(round(0.28 * w), 3, round(0.44 * w), h - 6))
+            colour = colours[suit]
+            mask = pygame.mask.from_threshold(body, (*colour, 255), (60, 60, 60, 255))
+            blobs = [m for m in mask.connected_components(minimum=30)]
+            assert len(blobs) == 6, (four, suit, len(blobs))
+            sizes = sorted(b.count() for b in blobs)
+            assert sizes[-1] < 1.3 * sizes[0], sizes  # six pips alike, not one and a smudge
+            centres = sorted((round(b.centroid()[0] / 10), round(b.centroid()[1] / 10)) for b in blobs)
+            assert len({x for x, _ in centres}) == 2 and len({y for _, y in centres}) == 3, centres
+            ink = index_ink(face)  # the corner's "6" in the suit's colour too (its edges blend with ivory)
+            assert max(abs(a - c) for a, c in zip(ink, colour, strict=True)) < 45, (suit, ink)
+
+
+@pytest.mark.parametrize("width", [50, 77, 111, 160, 301])
+def test_every_ass_card_renders_at_a_few_widths(width):
+    from piquet_game.view.cardart import render_ass_face
+
+    w, h = card_size(width)
+    for c in range(36):
+        face = render_ass_face(c, width)
+        assert face.get_size() == (w, h) and face.get_flags() & pygame.SRCALPHA
+        px = Pixels(face)
+        assert px[0, 0][3] == 0 and px[w // 2, h // 2][3] == 255
+    with pytest.raises(ValueError):
+        render_ass_face(36, width)
+    with pytest.raises(ValueError):
+        render_ass_face(-1, width)
+
+
+def test_all_ass_faces_are_distinct():
+    from piquet_game.view.cardart import render_ass_face
+
+    for four in (False, True):
+        assert len({digest(render_ass_face(c, 64, four)) for c in range(36)}) == 36
+
+
+@pytest.mark.parametrize("width", [56, 90, 111])
+def test_ass_faces_seven_to_ace_are_piquets(width):
+    """The seven to the ace of Ass are Piquet's faces pixel for pixel, in both colour
+    schemes and in every language's indices."""
+    from piquet_game.view.cardart import INDEX_LETTERS, render_ass_face, render_face
+
+    for four in (False, True):
+        for code in (("en", "ru") if width != 90 else tuple(INDEX_LETTERS)):
+            for suit in range(4):
+                for rank, piquet_rank in PIQUET_RANK.items():
+                    face = render_ass_face(ass_card(rank, suit), width, four, code)
+                    ass = pygame.image.tobytes(face, "RGBA")
+                    piquet = pygame.image.tobytes(render_face(card(piquet_rank, suit), width, four, code),
+                                                  "RGBA")
+                    assert ass == piquet, (width, four, code, suit, rank)
+
+
+def test_the_six_says_6_in_every_language():
+    from piquet_game.ass.cards import RANKS
+    from piquet_game.view.cardart import INDEX_LETTERS, SIX, ass_rank_text, rank_text, render_ass_face
+
+    assert [ass_rank_text(r) for r in range(9)] == ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]
+    assert [ass_rank_text(r) for r in range(9)] == [r.replace("T", "10") for r in RANKS]
+    assert [ass_rank_text(r, "ru") for r in range(9)] == ["6", "7", "8", "9", "В", "Д", "К", "10", "Т"]
+    assert all(rank_text(SIX, code) == "6" for code in INDEX_LETTERS)
+    assert [ass_rank_text(r, "de") for r in (4, 5, 6, 8)] == ["B", "D", "K", "A"]
+    sixes = {pygame.image.tobytes(render_ass_face(ass_card(0, HEARTS), 80, indices=code), "RGBA")
+             for code in INDEX_LETTERS}
+    assert len(sixes) == 1
+    jacks = {pygame.image.tobytes(render_ass_face(ass_card(4, HEARTS), 80, indices=code), "RGBA")
+             for code in INDEX_LETTERS}
+    assert len(jacks) == 5
+
+
+def test_the_ass_cache_serves_the_same_surface_and_leaves_piquets_alone():
+    from piquet_game.view.cardart import ass_face, render_ass_face
+
+    ass_face.cache_clear()
+    a = ass_face(ass_card(0, SPADES), 70)
+    assert ass_face(ass_card(0, SPADES), 70) is a
+    assert ass_face(ass_card(0, SPADES), 70, True) is not a
+    assert digest(a) == digest(render_ass_face(ass_card(0, SPADES), 70))
+    queen = ass_card(5, SPADES)
+    assert digest(ass_face(queen, 70, indices="xx")) == digest(ass_face(queen, 70))  # unknown: English
+    with pytest.raises(ValueError):
+        ass_face(0, 0)
+    art = CardArt()
+    with pytest.raises(ValueError):
+        art.face(32, 80)  # the Piquet cache still knows 32 cards only
+
+
+def test_a_preview_of_the_36_cards():
+    """All 36 cards of Ass, two colours with English indices and four colours with
+    Russian: tests/output/screenshots/ass/cards.png (open it and look)."""
+    from pathlib import Path
+
+    from piquet_game.view.cardart import render_ass_face
+
+    out = Path(__file__).parent / "output" / "screenshots" / "ass"
+    out.mkdir(parents=True, exist_ok=True)
+    width, gap = 96, 10
+    w, h = card_size(width)
+    sheet = pygame.Surface((9 * (w + gap) + gap, 8 * (h + gap) + 3 * gap))
+    sheet.fill((24, 92, 56))
+    for block, (four, code) in enumerate(((False, "en"), (True, "ru"))):
+        for suit in range(4):
+            for rank in range(9):
+                face = render_ass_face(ass_card(rank, suit), width, four, code)
+                y = gap + block * 2 * gap + (block * 4 + suit) * (h + gap)
+                sheet.blit(face, (gap + rank * (w + gap), y))
+    pygame.image.save(sheet, out / "cards.png")
+    assert (out / "cards.png").stat().st_size > 10_000

@@ -357,6 +357,9 @@ TOPICS = {
                                       "never equal to his partner's", "either partner", "nothing",
                                       "five tricks or more of eight", "makes 90", "first hand's side",
                                       "rubicon is 100", "north: repique 70", "111 to 4"),
+    "Another game: Ass": ("36 cards", "six to ace", "banks", "\u201cgo\u201d", "\u201cno\u201d", "older",
+                          "switch", "trump", "same rank", "one less", "kill", "thrown away", "184", "116",
+                          "128", "lowest diamond", "fewest banks"),
 }
 
 

@@ -18,7 +18,7 @@ from piquet_game.paths import config_dir
 from piquet_game.rules import Game
 from piquet_game.rules.variant import AU_CENT, VARIANTS
 from piquet_game.settings import Settings
-from piquet_game.view.gamechoice import GameChoiceScene
+from piquet_game.view.gamechoice import ASS_BLURB, GameChoiceScene
 from piquet_game.view.menu import MenuScene, TwoPlayerScene
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
@@ -90,7 +90,9 @@ def test_the_game_is_chosen_on_the_menu_kept_and_played(piquet_home):
         assert set(VARIANTS) <= set(scene.pickers)
         for block in scene.blocks:
             assert scene.pickers[block.variant.name].text == block.variant.title
-            assert " ".join(row for row, _ in block.rows) == block.variant.blurb
+            blurb = ASS_BLURB if block.variant.name == "ass" else block.variant.blurb
+            assert " ".join(row for row, _ in block.rows) == blurb
+        assert "ass" in scene.pickers  # and Ass, a game of its own, after them
         assert chosen(scene) == ["rubicon"]
         click(app, scene.pickers[("au-cent", "target", 150)].rect.center, frames=3)
         scene = app.stack.top
@@ -123,7 +125,8 @@ def test_the_game_is_chosen_from_the_keyboard_alone(piquet_home):
         assert order == ["Rubicon Piquet", "Piquet au cent", "100", "150", "200", "Russian Piquet",
                          "Picchetto", "yes", "no", "0", "1", "Contract Piquet", "reach 60/90",
                          "fixed +30/+60", "Piquet Normand", "100", "150", "200", "stake", "difference",
-                         "Four-handed Piquet", "Done"]
+                         "Four-handed Piquet", "Ass", "2", "3", "4", "5", "6", "own", "none", "one", "two",
+                         "ranked", "Done"]
         for _ in range(5):  # to 200
             key(app, pygame.K_DOWN)
         assert scene.focused().text == "200"

@@ -68,6 +68,27 @@ class AssBoard:
     def n(self) -> int:
         return self.rules.players
 
+    @classmethod
+    def of_game(cls, game) -> AssBoard:
+        """The table as the game stands (a game resumed from its save)."""
+        board = cls(game.rules, game.players)
+        n = game.n
+        board.hands = list(game.hands)
+        board.counts = [h.bit_count() for h in game.hands]
+        board.trumps = [game.trump_suits_of(s) for s in range(n)]
+        board.bets = list(game.bets)
+        board.banks = list(game.banks)
+        board.won = list(game.won)
+        board.dealer = game.history[-1].dealer if game.history else game.dealer
+        board.deal_number = game.deal_number
+        board.stock = len(game.stock)
+        board.first_leader = game.first_leader
+        board.trick = list(game.trick.plays)
+        if game.trick.plays:
+            board.holder, board.holder_card, _ = game.trick.holder
+            board.main = game.trick.main
+        return board
+
     def apply(self, e: Event) -> None:
         kind = e.kind
         if kind == "trump" and e.seat is not None:

@@ -1,5 +1,7 @@
 """The pages of the rules book: sizes from the window, the chapters flowed into pages
-with the real font metrics, and the drawing of each thing on a page.
+with the real font metrics, and the drawing of each thing on a page (the pictures too:
+Ass's beating table, :class:`GridItem`, drawn with pygame at the size the page has
+room for).
 
 :class:`BookLayout` is computed for one window size: the page's rectangles
 (:class:`Metrics`), the contents page and the pages of every chapter.  A chapter is
@@ -22,13 +24,14 @@ from ..rules_book import (
     Chapter,
     Example,
     Fan,
+    Grid,
     Heading,
     Para,
     Table,
     contents_intro,
     example_title,
 )
-from .cardart import card_size
+from .cardart import ass_face, ass_rank_text, card_size
 from .palette import BORDER, DIM, GOLD, INK
 
 if TYPE_CHECKING:
@@ -39,13 +42,16 @@ RULE = (122, 112, 78)
 HEAD_BG = (74, 62, 32)
 BOX_BG = (35, 50, 41)
 FOCUS_BG = (112, 90, 40)
+SAME_BG = (18, 25, 21)  # a cell of the beating table where a card would meet itself
+ONE_LESS = (126, 190, 236)  # the one-less mark: a ring, apart from the gold disc of "beats"
 
 
 @dataclass(frozen=True)
 class Drawn:
     """One thing drawn on a page: ``kind`` is head or foot (above and below the
-    page's text), text, table, cell, example, fan or entry; ``parent`` the index of
-    the thing it lies in (-1: the page itself)."""
+    page's text), text, table, cell, mark (in a picture's table, or its legend),
+    example, fan or entry; ``parent`` the index of the thing it lies in (-1: the page
+    itself)."""
 
     kind: str
     rect: pygame.Rect
@@ -276,7 +282,7 @@ class ExampleItem(Item):
             left = ix + fx + (block - fan_w) // 2
             top = body + self.fans_y
             for i, card in enumerate(fan.cards):
-                surface.blit(book.cards.face(card, self.card_w), (left + i * step, top))
+                surface.blit(_face(book, fan, card, self.card_w), (left + i * step, top))
             drawn.append(Drawn("fan", pygame.Rect(left, top, fan_w, self.card_h),
                                " ".join(str(c) for c in fan.cards), parent))
             if fan.label:
@@ -290,6 +296,144 @@ class ExampleItem(Item):
             r = t.blit(surface, line, m.fs, (ix + self.cap_x, ly), INK)
             drawn.append(Drawn("text", r, line, parent))
             ly += self.line
+
+
+def _face(book: BookLayout, fan: Fan, card: int, width: int) -> pygame.Surface:
+    """A card of a fan: Piquet's from the app's cards, Ass's from their own cache, in
+    the same colours and corner letters."""
+    if fan.pack == "ass":
+        four, indices = getattr(book.cards, "four_colour", False), getattr(book.cards, "indices", "en")
+        return ass_face(card, width, bool(four), indices)
+    return book.cards.face(card, width)
+
+
+def mark_radius(cell: int) -> int:
+    """The radius of a mark in a cell ``cell`` pixels wide."""
+    return max(3, round(cell * 0.27))
+
+
+def draw_mark(surface: pygame.Surface, mark: str, centre: tuple[int, int], r: int) -> None:
+    """A mark of the beating table: a gold disc where the card beats, a blue ring
+    where it is one less."""
+    if mark == "b":
+        pygame.draw.circle(surface, GOLD, centre, r)
+    elif mark == "o":
+        pygame.draw.circle(surface, ONE_LESS, centre, r, max(2, round(r * 0.38)))
+
+
+class GridItem(Item):
+    """A picture of a square table of marks, Ass's beating table: the ranks across
+    the top (the card played) and down the side (the card it meets) as the cards'
+    corners show them, a mark in each cell, and beside the table (under it on a
+    narrow page) what the marks mean and the caption.  The cells are as large as the
+    page has room for, up to about two lines of text."""
+
+    def __init__(self, grid: Grid, book: BookLayout, width: int, height: int) -> None:
+        m, t = book.m, book.text
+        self.grid = grid
+        n = len(grid.ranks)
+        self.w = width
+        self.caption_h = _text_h(t, m.fs, True) + round(m.fs * 0.35)
+        label_h = _text_h(t, m.small)
+        self.across_h = label_h + round(m.fs * 0.25)
+        self.side_w = label_h + round(m.fs * 0.25)  # the label down the side, turned
+        self.gap = round(m.fs * 1.2)
+        self.key = round(m.fs * 1.5)  # the room of a mark in the legend
+        self.line = m.step
+        # as tall as a page leaves under a heading, so that the heading goes with it
+        heading = _text_h(t, m.sub, True) + round(m.fs * 0.9)
+        room = height - heading - self.caption_h - self.across_h
+        cell = max(16, min(round(m.fs * 2.1), room // (n + 1), (width - self.side_w) // (n + 1)))
+        legend_w = width - self.side_w - (n + 1) * cell - self.gap
+        self.beside = legend_w >= m.fs * 11
+        if not self.beside:
+            legend_w = width
+        self.legend = self._legend(book, legend_w)
+        legend_h = self._legend_h()
+        if not self.beside:  # the cells smaller, for the legend under the table to fit the page
+            cell = max(16, min(cell, (room - self.gap - legend_h) // (n + 1)))
+        self.cell = cell
+        self.grid_w = (n + 1) * cell
+        self.legend_x = self.side_w + self.grid_w + self.gap if self.beside else 0
+        self.legend_y = self.caption_h + self.across_h if self.beside else (
+            self.caption_h + self.across_h + self.grid_w + self.gap)
+        table_h = self.caption_h + self.across_h + self.grid_w
+        self.h = max(table_h, self.legend_y + legend_h) if self.beside else self.legend_y + legend_h
+        self.space = round(m.fs * 0.9)
+
+    def _legend(self, book: BookLayout, width: int) -> list[tuple[str, list[str]]]:
+        """The legend's entries, (mark, lines): the two marks, then the caption's
+        paragraphs (mark "")."""
+        m, t = book.m, book.text
+        room = width - self.key - round(m.fs * 0.3)  # beside the mark
+        out = [(mark, t.wrap(words, m.fs, room)) for mark, words in zip("bo", self.grid.legend, strict=True)]
+        out += [("", t.wrap(words, m.fs, width)) for words in self.grid.caption]
+        return out
+
+    def _legend_h(self) -> int:
+        para = round(self.line * 0.35)
+        return sum(len(lines) * self.line for _, lines in self.legend) + para * (len(self.legend) - 1)
+
+    def draw(self, book, surface, x, y, drawn):
+        m, t = book.m, book.text
+        grid, cell, n = self.grid, self.cell, len(self.grid.ranks)
+        rect = t.blit(surface, grid.title, m.fs, (x, y), GOLD, True)
+        drawn.append(Drawn("text", rect, grid.title))
+        gx, gy = x + self.side_w, y + self.caption_h + self.across_h
+        body = pygame.Rect(gx + cell, gy + cell, n * cell, n * cell)
+        across, size = t.fitted(grid.across, m.small, body.w)
+        rect = t.blit(surface, across, size, (body.centerx, y + self.caption_h), DIM, False, "midtop")
+        drawn.append(Drawn("text", rect, grid.across))
+        down, size = t.fitted(grid.down, m.small, body.h)
+        turned = pygame.transform.rotate(t.render(down, size, DIM), 90)
+        rect = turned.get_rect(center=(x + self.side_w // 2, body.centery))
+        surface.blit(turned, rect)
+        drawn.append(Drawn("text", rect, grid.down))
+        table = pygame.Rect(gx, gy, self.grid_w, self.grid_w)
+        parent = len(drawn)
+        drawn.append(Drawn("table", table, grid.title))
+        pygame.draw.rect(surface, BOX_BG, body)
+        pygame.draw.rect(surface, HEAD_BG, (gx, gy, self.grid_w, cell))
+        pygame.draw.rect(surface, HEAD_BG, (gx, gy + cell, cell, n * cell))
+        indices = getattr(book.cards, "indices", "en")
+        size = max(10, min(m.fs, round(cell * 0.5)))
+        for i, rank in enumerate(grid.ranks):
+            label = ass_rank_text(rank, indices)
+            for centre in ((gx + (i + 1.5) * cell, gy + cell / 2), (gx + cell / 2, gy + (i + 1.5) * cell)):
+                r = t.blit(surface, label, size, centre, GOLD, True, "center")
+                drawn.append(Drawn("cell", r, label, parent))
+        for row, marks in enumerate(grid.marks):
+            for col, mark in enumerate(marks):
+                box = pygame.Rect(body.x + col * cell, body.y + row * cell, cell, cell)
+                if mark == "=":
+                    pygame.draw.rect(surface, SAME_BG, box)
+                    pygame.draw.line(surface, RULE, box.topleft, (box.right - 1, box.bottom - 1), 1)
+                elif mark in "bo":
+                    r = mark_radius(cell)
+                    draw_mark(surface, mark, box.center, r)
+                    drawn.append(Drawn("mark", pygame.Rect(0, 0, 2 * r, 2 * r).move(box.centerx - r,
+                                                                                   box.centery - r),
+                                       mark, parent))
+        for i in range(1, n + 1):  # the rules between the cells, the header's heavier
+            colour = BORDER if i == 1 else RULE
+            pygame.draw.line(surface, colour, (gx + i * cell, gy), (gx + i * cell, table.bottom - 1), 1)
+            pygame.draw.line(surface, colour, (gx, gy + i * cell), (table.right - 1, gy + i * cell), 1)
+        pygame.draw.rect(surface, BORDER, table, 1)
+        ly = y + self.legend_y
+        para = round(self.line * 0.35)
+        for mark, lines in self.legend:
+            lx = x + self.legend_x
+            if mark:  # as large as in the table, if the line has room
+                r = min(mark_radius(cell), self.line // 2 - 1, self.key // 2)
+                centre = (lx + self.key // 2, ly + self.line // 2)
+                draw_mark(surface, mark, centre, r)
+                drawn.append(Drawn("mark", pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), mark))
+                lx += self.key + round(m.fs * 0.3)
+            for line in lines:
+                r = t.blit(surface, line, m.fs, (lx, ly), INK)
+                drawn.append(Drawn("text", r, line))
+                ly += self.line
+            ly += para
 
 
 # ---------------------------------------------------------------- pages
@@ -350,6 +494,8 @@ class BookLayout:
                 items.append(TableItem(block, self, width))
             elif isinstance(block, Example):
                 items.append(ExampleItem(block, self, width))
+            elif isinstance(block, Grid):
+                items.append(GridItem(block, self, width, m.content.h))
         return items
 
     @staticmethod

@@ -10,10 +10,16 @@ width, and the cache keeps only the few most recently used widths.
 
 A card is an int ``suit * 8 + rank`` (see :mod:`piquet_game.rules.cards`).  Card
 geometry below is in *card units*: 1.0 is the card's width, its height is 1.4.
+
+The 36-card pack of Ass (:mod:`piquet_game.ass.cards`, ``suit * 9 + rank``, ranks
+six to ace) is drawn by the same code: :func:`render_ass_face` gives its seven to
+ace exactly Piquet's faces, and its six two columns of three pips; :func:`ass_face`
+keeps them in a small cache of their own.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import math
 from collections import OrderedDict
@@ -68,11 +74,31 @@ INDEX_LETTERS = {"en": ("J", "Q", "K", "A"), "fr": ("V", "D", "R", "A"), "de": (
                  "it": ("F", "D", "R", "A"), "ru": ("В", "Д", "К", "Т")}
 
 
+#: The six of the 36-card pack, in this module's ranks (0 is the seven): Ass's lowest card.
+SIX = -1
+
+
 def rank_text(rank: int, indices: str = "en") -> str:
-    """What a card's corner says of its rank, in the indices of ``indices``."""
+    """What a card's corner says of its rank, in the indices of ``indices`` (the six,
+    :data:`SIX`, is "6" in every language)."""
+    if rank == SIX:
+        return "6"
     if rank < 4:
         return RANK_TEXT[rank]
     return INDEX_LETTERS.get(indices, INDEX_LETTERS["en"])[rank - 4]
+
+
+#: This module's rank of each rank of Ass (0..8 = 6 7 8 9 J Q K T A, the game's order,
+#: the ten between the king and the ace: :mod:`piquet_game.ass.cards`).
+ASS_RANKS = (SIX, 0, 1, 2, 4, 5, 6, 3, 7)
+
+
+def ass_rank_text(rank: int, indices: str = "en") -> str:
+    """The corner's word for a rank of Ass (0..8 = six, seven, eight, nine, jack, queen,
+    king, ten, ace): ``6 7 8 9 J Q K 10 A`` in English, ``6 7 8 9 В Д К 10 Т`` in Russian."""
+    return rank_text(ASS_RANKS[rank], indices)
+
+
 JACK, QUEEN, KING, ACE = 4, 5, 6, 7
 
 
@@ -488,11 +514,13 @@ def _index(rank: int, suit: int, colour: Colour, k: float, indices: str = "en") 
 
 
 def _pip_spots(rank: int) -> list[tuple[float, float]]:
-    """(x, y) of each pip of a seven to ten, in card units."""
+    """(x, y) of each pip of a six to ten, in card units."""
     left, mid, right = PIP_COLS
     top, bottom = PIP_TOP, PIP_BOTTOM
     rows3 = [top, (top + bottom) / 2, bottom]
     rows4 = [top + (bottom - top) * i / 3 for i in range(4)]
+    if rank == SIX:  # two columns of three
+        return [(x, y) for x in (left, right) for y in rows3]
     if rank <= 1:  # seven, eight: columns of three, one or two in the middle
         spots = [(x, y) for x in (left, right) for y in rows3]
         spots.append((mid, (rows3[0] + rows3[1]) / 2))
@@ -542,7 +570,32 @@ def _draw_court(surf: pygame.Surface, k: float, rank: int, suit: int, colour: Co
 def render_face(card: int, width: int, four_colour: bool = False, indices: str = "en") -> pygame.Surface:
     """Draw one card face ``width`` pixels wide, its corner indices in the letters of
     ``indices`` (a language; no caching: see :class:`CardArt`)."""
-    rank, suit = card & 7, card >> 3
+    return _render_face(card & 7, card >> 3, width, four_colour, indices)
+
+
+def render_ass_face(card: int, width: int, four_colour: bool = False, indices: str = "en") -> pygame.Surface:
+    """Draw one card of Ass's 36-card pack (``suit * 9 + rank``, ranks in the game's
+    order 6 7 8 9 J Q K T A: see :data:`ASS_RANKS`) as :func:`render_face` draws
+    Piquet's: the seven to the ace are the very same faces, the six two columns of
+    three pips (no caching: see :func:`ass_face`)."""
+    if not isinstance(card, int) or not 0 <= card < 36:
+        raise ValueError(f"no such card of Ass: {card!r}")
+    return _render_face(ASS_RANKS[card % 9], card // 9, width, four_colour, indices)
+
+
+@functools.lru_cache(maxsize=4 * 36)
+def ass_face(card: int, width: int, four_colour: bool = False, indices: str = "en") -> pygame.Surface:
+    """A card of Ass (see :func:`render_ass_face`), rendered once and kept: a small
+    cache of its own, the size of the pack drawn four ways (say two widths in two
+    styles), that the Piquet cache (:class:`CardArt`) knows nothing of.  The surface
+    is shared: blit it, never draw on it."""
+    if not isinstance(width, int) or width < 8:
+        raise ValueError(f"card width must be an int of at least 8 pixels, not {width!r}")
+    return render_ass_face(card, width, four_colour, indices if indices in INDEX_LETTERS else "en")
+
+
+def _render_face(rank: int, suit: int, width: int, four_colour: bool, indices: str) -> pygame.Surface:
+    """A face by rank (0..7 = seven to ace, :data:`SIX` the six) and suit."""
     colour = (SUIT_COLOURS_FOUR if four_colour else SUIT_COLOURS_TWO)[suit]
     ss = _supersample(width)
     surf, k = _blank(width, ss)

@@ -24,10 +24,53 @@ OTHER_BG = (16, 34, 24, 70)
 RULE = (80, 96, 84)
 
 
+#: Ass on this screen: its sentence, its options' labels and their values' words.
+ASS_BLURB = N_("A different game, for two to six: 36 cards, four in the hand refilled after each trick, "
+               "a table of which card beats which, and banks to drop by reaching your target.")
+ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
+ASS_TRUMP_WORDS = {1: N_("own"), 2: N_("none"), 3: N_("one"), 4: N_("two"), 5: N_("ranked")}
+
+
+class AssEntry:
+    """Ass as this screen lists it, beside the games of Piquet."""
+
+    name = "ass"
+    title = N_("Ass")
+
+    def __init__(self, settings) -> None:
+        self.settings = settings
+        self.option_values = (("players", (2, 3, 4, 5, 6)), ("trumps", (1, 2, 3, 4, 5)))
+
+    def options(self) -> dict[str, int]:
+        rules = self.settings.ass_rules()
+        return {"players": rules.players, "trumps": rules.trumps}
+
+
+def _blurb(variant, tr) -> str:
+    return tr(ASS_BLURB) if isinstance(variant, AssEntry) else blurb_words(variant, tr)
+
+
+def _option_words(variant, option: str, tr) -> str:
+    return tr(ASS_LABELS[option]) if isinstance(variant, AssEntry) else option_label(option, tr)
+
+
+def _choice_words(variant, option: str, value, tr) -> str:
+    if isinstance(variant, AssEntry):
+        return tr(ASS_TRUMP_WORDS[value]) if option == "trumps" else str(value)
+    return value_words(value, option, tr)
+
+
 def game_button(scene, rect) -> object:
     """The button that names the game chosen and opens the choice of it."""
-    variant = scene.app.settings.game()
+    settings = scene.app.settings
     tr = scene.tr
+    if settings.plays_ass:
+        from .ass_table import rules_words
+
+        return scene.button(rect, tr("Game: {game}").format(game=rules_words(settings.ass_rules(), tr)),
+                            lambda: scene.app.push(GameChoiceScene(scene.app)),
+                            tooltip=tr(ASS_BLURB) + " " + tr("Click to choose another game."))
+    variant = settings.game()
     return scene.button(rect, tr("Game: {game}").format(game=game_words(variant, tr=tr)),
                         lambda: scene.app.push(GameChoiceScene(scene.app)),
                         tooltip=blurb_words(variant, tr) + " " + tr("Click to choose another game."))
@@ -50,7 +93,7 @@ class Block:
     """One game as laid out: its rectangle, the title button's, its sentence's rows
     (text, top-left) and each option row's label (text, midleft)."""
 
-    variant: Variant
+    variant: Variant | AssEntry
     rect: pygame.Rect
     title: pygame.Rect
     rows: list[tuple[str, tuple[int, int]]]
@@ -114,10 +157,11 @@ class GameChoiceScene(Backdrop):
         step = max(round(size * 1.35), text.font(size).get_linesize())
         settings = self.app.settings
         bold = text.font(size, True)
-        per_column = -(-len(VARIANTS) // columns)
+        entries: list = [settings.game_named(name) for name in VARIANTS] + [AssEntry(settings)]
+        per_column = -(-len(entries) // columns)
         ys = [0] * columns  # laid out from 0, then moved down to the middle of the room below the subtitle
         blocks = []
-        for index, name in enumerate(VARIANTS):
+        for index, variant in enumerate(entries):
             column = index // per_column
             x0 = left0 + column * (width + gap * 3)
             y = ys[column]
@@ -132,17 +176,19 @@ class GameChoiceScene(Backdrop):
                 y += bh + gap // 2
             rw = x0 + width - rx
             top = title.y
-            variant = settings.game_named(name)
-            rows = text.wrap(blurb_words(variant, self.tr), size, rw)
+            rows = text.wrap(_blurb(variant, self.tr), size, rw)
             row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
             oy = y + len(rows) * step + gap // 2
             labels, options = [], []
             # an option a row, its choices in a column after the longest label
             tr = self.tr
-            lw = max((bold.size(option_label(o, tr))[0] for o, _ in variant.option_values), default=0) + gap
+            lw = max((bold.size(_option_words(variant, o, tr))[0] for o, _ in variant.option_values),
+                     default=0) + gap
             for option, values in variant.option_values:
-                labels.append((option_label(option, tr), (rx, oy + obh // 2)))
-                widest = round(max(bold.size(value_words(v, option, tr))[0] for v in values) * 1.25) + gap * 2
+                labels.append((_option_words(variant, option, tr), (rx, oy + obh // 2)))
+                widest = round(max(bold.size(_choice_words(variant, option, v, tr))[0]
+                                   for v in values) * 1.25)
+                widest += gap * 2
                 share = (rw - lw - gap * (len(values) - 1)) / max(1, len(values))
                 ow = round(min(max(bh * 2.4, widest), share))
                 for k, value in enumerate(values):
@@ -153,7 +199,7 @@ class GameChoiceScene(Backdrop):
             blocks.append(Block(variant, rect, title, row_pos, labels, options))
             ys[column] = bottom
         y = max(ys)
-        counts = [sum(1 for k in range(len(VARIANTS)) if k // per_column == c) for c in range(columns)]
+        counts = [sum(1 for k in range(len(entries)) if k // per_column == c) for c in range(columns)]
         fs = max(16, round(h * 0.028))
         room_top = round(h * 0.05 + fs * 3.6 + fs * 1.4 + gap * 2)  # below the subtitle
         room_bottom = h - round(h * 0.03)
@@ -185,28 +231,35 @@ class GameChoiceScene(Backdrop):
     def build_ui(self) -> None:
         self.blocks = self.layout()
         self.pickers = {}
-        settings = self.app.settings
         for block in self.blocks:
             name = block.variant.name
-            chosen = name == settings.variant
+            chosen = self.is_chosen(name)
             tr = self.tr
             self.pickers[name] = self.button(
                 block.title, tr(block.variant.title), lambda n=name: self.choose(n),
-                object_id="@chosen" if chosen else None, tooltip=blurb_words(block.variant, tr))
+                object_id="@chosen" if chosen else None, tooltip=_blurb(block.variant, tr))
             now = block.variant.options()
             for option, value, rect in block.options:
-                said = value_words(value, option, tr)
+                said = _choice_words(block.variant, option, value, tr)
                 self.pickers[(name, option, value)] = self.button(
                     rect, said, lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
-                    tooltip=f"{tr(block.variant.title)}: {option_label(option, tr).lower()}, {said}")
+                    tooltip=f"{tr(block.variant.title)}: "
+                            f"{_option_words(block.variant, option, tr).lower()}, {said}")
         self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices
 
+    def is_chosen(self, name: str) -> bool:
+        settings = self.app.settings
+        return settings.plays_ass if name == "ass" else (not settings.plays_ass and name == settings.variant)
+
     def choose(self, name: str, **options: object) -> None:
         settings = self.app.settings
-        settings.choose_game(name, **options)
+        if name == "ass":
+            settings.choose_ass(**options)  # type: ignore[arg-type]
+        else:
+            settings.choose_game(name, **options)
         settings.save()
         keep = self.focus_index
         self.clear_ui()
@@ -223,19 +276,18 @@ class GameChoiceScene(Backdrop):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         size, _bh, _obh, gap = self.sizes()
         text = self.app.text
-        chosen = self.app.settings.variant
         for block in self.blocks:
-            mine = block.variant.name == chosen
+            mine = self.is_chosen(block.variant.name)
             panel = pygame.Surface(block.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, CHOSEN_BG if mine else OTHER_BG, panel.get_rect(), border_radius=gap)
             surface.blit(panel, block.rect.topleft)
             pygame.draw.rect(surface, BORDER if mine else RULE, block.rect, width=max(1, fs // 14),
                              border_radius=gap)
-            colour = INK if block.variant.name == chosen else DIM
+            colour = INK if mine else DIM
             for row, pos in block.rows:
                 text.blit(surface, row, size, pos, colour)
             for label, pos in block.labels:
-                text.blit(surface, label, size, pos, GOLD if block.variant.name == chosen else DIM, True,
+                text.blit(surface, label, size, pos, GOLD if mine else DIM, True,
                           "midleft")
 
 

@@ -165,7 +165,7 @@ class MenuScene(Backdrop):
         y += round(bh * 0.8) + gap
         tr = self.tr
         play = tr("Play {name} (level {level})").format(name=tr(computer_name(self.level)), level=self.level)
-        if self.app.settings.game().players > 2:  # who sits where is chosen next
+        if self.app.settings.plays_ass or self.app.settings.game().players > 2:  # who sits where next
             play = tr("Play the computer (level {level})").format(level=self.level)
         if self.resumable is not None:
             half = (bw - gap) // 2
@@ -176,15 +176,16 @@ class MenuScene(Backdrop):
         else:
             self.button((x, y, bw, bh), play, self.play_computer, object_id="@primary")
         y += bh + gap
-        n = len(LEVELS)
+        levels = self.levels()
+        n = len(levels)
         lw = (bw - (n - 1) * gap // 2) // n
-        for i, level in enumerate(sorted(LEVELS)):
+        for i, level in enumerate(sorted(levels)):
             self.button(
                 (x + i * (lw + gap // 2), y, lw, round(bh * 0.8)),
                 str(level),
                 lambda lv=level: self.choose_level(lv),
                 object_id="@chosen" if level == self.level else None,
-                tooltip=f"{tr(LEVELS[level].name)}: {tr(LEVELS[level].description)}",
+                tooltip=f"{tr(levels[level].name)}: {tr(levels[level].description)}",
             )
         y += round(bh * 0.8) + round(bh * 1.08)
         self._desc_y = y - round(bh * 0.86)
@@ -229,6 +230,11 @@ class MenuScene(Backdrop):
         self.build_ui()
 
     def play_computer(self) -> None:
+        if self.app.settings.plays_ass:  # Ass: how many play and who sits where first
+            from .ass_setup import AssSetupScene
+
+            self.app.push(AssSetupScene(self.app))
+            return
         if self.app.settings.game().players > 2:  # a table of three or four: who sits where first
             from .seats import TableSeatsScene
 
@@ -237,6 +243,11 @@ class MenuScene(Backdrop):
         start_game(self.app, [(self.app.settings.player_name, None), (computer_name(self.level), self.level)])
 
     def two_players(self) -> None:
+        if self.app.settings.plays_ass:
+            from .ass_setup import AssSetupScene
+
+            self.app.push(AssSetupScene(self.app, people=True))
+            return
         self.app.push(TwoPlayerScene(self.app))
 
     def learn(self) -> None:
@@ -245,6 +256,11 @@ class MenuScene(Backdrop):
         self.app.stack.replace(TutorialMenuScene(self.app))
 
     def history(self) -> None:
+        if self.app.settings.plays_ass:  # the game chosen is Ass: its own games
+            from .ass_games import AssGamesScene
+
+            self.app.push(AssGamesScene(self.app))
+            return
         from .history import HistoryScene
 
         self.app.push(HistoryScene(self.app))
@@ -268,9 +284,18 @@ class MenuScene(Backdrop):
         self.play_computer()
         return True
 
+    def levels(self) -> dict:
+        """The computer's levels of the game chosen (Ass has its own players)."""
+        if self.app.settings.plays_ass:
+            from ..ai.ass import ASS_LEVELS
+
+            return dict(ASS_LEVELS)
+        return dict(LEVELS)
+
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, _ = surface.get_size()
-        cls = LEVELS[self.level]
+        levels = self.levels()
+        cls = levels.get(self.level) or levels[max(levels)]
         # the level's description, on one row where it fits (a little smaller if need
         # be), else on two: its words are longer in some languages
         said = f"{self.tr(cls.name)}: {self.tr(cls.description)}"

@@ -569,7 +569,19 @@ class TutorialMenuScene(Backdrop):
                             self.tr("Resume where you left it") if state == "begun" else
                             self.tr("Start this lesson")))
             self.marks.append((pygame.Rect(x, y, mark, bh), state))
-        y = y0 + rows * (bh + gap) + bh // 2
+        # the lesson of Ass, a game of its own: its beating table
+        from .ass_lesson import LESSON_ID, TITLE, AssLessonScene
+
+        y = y0 + rows * (bh + gap)
+        mark = bh + gap // 2
+        x = x_start
+        state = "done" if progress.is_done(LESSON_ID) else ""
+        self.button((x + mark, y, col_w - mark, bh), self.tr(TITLE),
+                    lambda: self.app.stack.replace(AssLessonScene(self.app)),
+                    object_id="@chosen" if state else None,
+                    tooltip=self.tr("Done: play it again") if state else self.tr("Start this lesson"))
+        self.marks.append((pygame.Rect(x, y, mark, bh), state))
+        y += bh + gap + bh // 2
         bw = round(min(w * 0.3, h * 0.5))
         teach = self.tr("Teach while you play: on") if self.app.settings.teach else \
             self.tr("Teach while you play: off")

@@ -1,0 +1,13 @@
+"""The computer players of Ass (:mod:`piquet_game.ass`), three levels.
+
+Every player reads only its seat's :class:`~piquet_game.ass.AssView` and the legal
+actions, and chooses one; it never sees the :class:`~piquet_game.ass.AssGame`.
+``make_ass_player(level, seed)`` builds the player of a level; ``ASS_LEVELS`` lists
+them, each with its ``name`` and a one-line ``description``.
+"""
+
+from __future__ import annotations
+
+from .players import ASS_LEVELS, AssNovice, AssPlayer, AssRuleplayer, AssSearcher, make_ass_player
+
+__all__ = ["ASS_LEVELS", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "make_ass_player"]

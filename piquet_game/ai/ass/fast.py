@@ -1,0 +1,214 @@
+"""Fast tables for the players of Ass: card sets as ints, the score of a set by
+table look-up, the set of cards that would take a trick, and a deal played out
+on its own (:class:`Deal`) for the searching player's imagined worlds.
+
+Everything here is the rules of :mod:`piquet_game.ass` said with bit masks; the
+tests check :func:`takers` against :func:`piquet_game.ass.trick.takes` card by
+card.  The trick itself is the engine's :class:`~piquet_game.ass.trick.Trick`,
+played with the engine's :func:`~piquet_game.ass.trick.play`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ...ass.cards import (
+    BEATS,
+    EIGHT,
+    FULL_PACK,
+    NUM_CARDS,
+    ONE_LESS,
+    POINTS,
+    SIX,
+    SPADES,
+    SUIT_MASKS,
+    beats,
+    score_cards,
+)
+from ...ass.game import SENIOR_JUNIOR, AssRules
+from ...ass.trick import LEAD, OLDER, ONE_LESS_WAY, SAME, TRUMP, Trick, play
+
+TrumpLevel = Callable[[int, int], int]
+
+#: BEATERS[x]: the cards (any suit) that beat card x by the table.
+BEATERS = tuple(sum(1 << p for p in range(NUM_CARDS) if beats(p, x)) for x in range(NUM_CARDS))
+#: RANK_MASK[r]: the four cards of rank r.
+RANK_MASK = tuple(sum(1 << (s * 9 + r) for s in range(4)) for r in range(9))
+#: RANK_ABOVE[r]: the cards ranking above r in game order.
+RANK_ABOVE = tuple(sum(RANK_MASK[q] for q in range(r + 1, 9)) for r in range(9))
+EIGHTS = RANK_MASK[EIGHT]
+SIXES = RANK_MASK[SIX]
+#: ONE_LESS_BIT[c]: the bit of the card one less than c in its suit, or 0.
+ONE_LESS_BIT = tuple(1 << (c - c % 9 + ONE_LESS[c % 9]) if c % 9 in ONE_LESS else 0 for c in range(NUM_CARDS))
+#: The score of nine bits of one suit (points, pairs and the four-card bonus).
+SUIT_SCORE = tuple(score_cards(bits) for bits in range(512))
+CARD_POINTS = tuple(POINTS[c % 9] for c in range(NUM_CARDS))
+#: The points of a set of nine bits of one suit without the pairs.
+SUIT_RAW = tuple(sum(POINTS[r] for r in range(9) if bits >> r & 1) for bits in range(512))
+del BEATS
+
+
+def score(won: int) -> int:
+    """:func:`piquet_game.ass.cards.score_cards` by look-up."""
+    return (SUIT_SCORE[won & 511] + SUIT_SCORE[won >> 9 & 511] + SUIT_SCORE[won >> 18 & 511]
+            + SUIT_SCORE[won >> 27 & 511])
+
+
+def raw(cards: int) -> int:
+    """The card points of a set, without pairs."""
+    return (SUIT_RAW[cards & 511] + SUIT_RAW[cards >> 9 & 511] + SUIT_RAW[cards >> 18 & 511]
+            + SUIT_RAW[cards >> 27])
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+def bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Trumps:
+    """Each seat's trumps as masks: ``trump[s]`` the cards that are trumps for seat
+    s (senior ones included), ``senior[s]`` its senior trumps (fifth option)."""
+
+    __slots__ = ("trump", "senior", "level")
+
+    def __init__(self, trump: Sequence[int], senior: Sequence[int]) -> None:
+        self.trump = tuple(trump)
+        self.senior = tuple(senior)
+        t, s = self.trump, self.senior
+
+        def level(seat: int, card: int) -> int:
+            if s[seat] >> card & 1:
+                return 2
+            return t[seat] >> card & 1
+
+        self.level: TrumpLevel = level
+
+    @classmethod
+    def of(cls, rules: AssRules, suits: Sequence[Sequence[int]]) -> Trumps:
+        """From the rules and each seat's trump suits (``AssView.trumps``)."""
+        trump = [sum(SUIT_MASKS[s] for s in seat_suits) for seat_suits in suits]
+        senior = [SUIT_MASKS[SPADES] if rules.trumps == SENIOR_JUNIOR else 0] * len(trump)
+        return cls(trump, senior)
+
+
+def takers(trick: Trick, seat: int, void: bool, trumps: Trumps) -> tuple[int, int]:
+    """The cards that would take ``trick`` if ``seat`` played them: (those that
+    would then hold it, those that would kill the holder and give the trick back to
+    an earlier one).  ``void``: the seat holds no card of the main suit."""
+    if not trick.plays:
+        return FULL_PACK, 0
+    m = trick.main
+    ms = m // 9
+    mr = m % 9
+    h_seat, h, _ = trick.plays[trick.holders[-1]]
+    hw = trick.holder_ways[-1]
+    suit = SUIT_MASKS[ms]
+    off = FULL_PACK & ~suit
+    res = BEATERS[m] & suit
+    if hw == OLDER:
+        res &= BEATERS[h]
+    if void:
+        res |= EIGHTS & off
+    tm = trumps.trump[seat]
+    hl = trumps.level(h_seat, h)
+    high = tm & off & RANK_ABOVE[mr]
+    if high:
+        if hw == LEAD or hw == ONE_LESS_WAY or (hw == SAME and not hl):
+            res |= high
+        elif hw == TRUMP and h % 9 != SIX and h % 9 != EIGHT:
+            sm = trumps.senior[seat]
+            above = RANK_ABOVE[h % 9]
+            if hl == 1:
+                res |= (high & sm) | (high & ~sm & above)
+            else:
+                res |= high & sm & above
+    same = RANK_MASK[mr] & off
+    if hw == LEAD or hw == ONE_LESS_WAY:
+        res |= same
+        res |= ONE_LESS_BIT[m if hw == LEAD else h] & suit
+    elif hw == SAME:
+        res |= same if not hl else same & tm
+    kill = 0
+    if not trick.switched:
+        kill = suit & BEATERS[h] & ~BEATERS[m] & ~res
+    return res, kill
+
+
+def legal_mask(trick: Trick, seat: int, hand: int, trumps: Trumps) -> int:
+    """The cards of ``hand`` the seat may play into ``trick`` (the engine's rule:
+    follow the main suit, or play another card only if it takes)."""
+    if not trick.plays:
+        return hand
+    follow = hand & SUIT_MASKS[trick.main // 9]
+    if not follow:
+        return hand
+    hold, kill = takers(trick, seat, False, trumps)
+    return follow | (hand & (hold | kill))
+
+
+class Deal:
+    """A deal in play with every card known: an imagined world, played out to its
+    end.  Refills and the cards left out follow the engine."""
+
+    __slots__ = ("n", "hands", "stock", "trick", "won", "played", "leader", "trumps", "tricks_done")
+
+    def __init__(self, n: int, hands: list[int], stock: list[int], trick: Trick, won: list[int], played: int,
+                 leader: int, trumps: Trumps, tricks_done: int = 0) -> None:
+        self.n = n
+        self.hands = hands
+        self.stock = stock
+        self.trick = trick
+        self.won = won
+        self.played = played
+        self.leader = leader
+        self.trumps = trumps
+        self.tricks_done = tricks_done
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick.plays)) % self.n
+
+    @property
+    def over(self) -> bool:
+        return not self.trick.plays and not any(self.hands)
+
+    def legal(self, seat: int) -> int:
+        return legal_mask(self.trick, seat, self.hands[seat], self.trumps)
+
+    def play(self, card: int) -> None:
+        seat = self.to_move
+        trick = self.trick
+        hand = self.hands[seat]
+        void = not trick.plays or not hand & SUIT_MASKS[trick.main // 9]
+        self.hands[seat] = hand & ~(1 << card)
+        self.played |= 1 << card
+        play(trick, seat, card, void, self.trumps.level)
+        n = self.n
+        if len(trick.plays) < n:
+            return
+        winner = trick.plays[trick.holders[-1]][0]
+        mask = 0
+        for _, c, _ in trick.plays:
+            mask |= 1 << c
+        self.won[winner] |= mask
+        self.trick = Trick()
+        self.leader = winner
+        self.tricks_done += 1
+        stock = self.stock
+        if len(stock) >= n:
+            for i in range(n):
+                s = (winner + i) % n
+                self.hands[s] |= 1 << stock.pop(0)
+        elif stock:
+            self.stock = []
+
+    def scores(self) -> list[int]:
+        return [score(w) for w in self.won]

@@ -1,0 +1,297 @@
+"""The computer players of Ass, three levels.
+
+Each reads only its seat's :class:`~piquet_game.ass.AssView` and the legal actions
+(``game.legal_actions()``), never the game, and returns a
+:class:`~piquet_game.ai.base.Decision`: the action and a reason a person can read.
+Its only randomness is its own ``random.Random``: a player built with the same seed
+and shown the same views makes the same choices.
+
+1. :class:`AssNovice` plays a random legal action.
+2. :class:`AssRuleplayer` follows the rules of thumb of :mod:`.policy`.
+3. :class:`AssSearcher` draws worlds consistent with what it has seen
+   (:mod:`.knowledge`), plays each candidate out to the end of the deal in each
+   world with the level-2 policy for every seat, and keeps the candidate with the
+   best mean bank change (the others' bank changes counted against it, the points
+   as a tie-break).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, cast
+
+from ...ass.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
+from ...ass.cards import FULL_PACK, card_name
+from ...ass.game import AssPhase, AssView, bank_change
+from ...i18n import N_
+from ..base import Decision
+from ..reason import Reason
+from . import policy
+from .fast import Deal
+from .knowledge import rebuild_trick, sample_world, suit_caps, trumps_of, world_deal
+
+
+def decision(action: AssAction, reason: Reason) -> Decision:
+    """A :class:`Decision` holding an action of Ass."""
+    return Decision(cast(Any, action), reason)
+
+
+def action_of(d: Decision) -> AssAction:
+    return cast(AssAction, d.action)
+
+
+FORCED = N_("the only card you may play")
+ONLY_SUIT = N_("the only suit left")
+
+
+class AssPlayer:
+    """Base of the players of Ass: splits a decision by phase."""
+
+    level = 0
+    name = "player"
+    description = ""
+
+    def __init__(self, seed: int | None = 0, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    def choose(self, view: AssView, legal: Sequence[AssAction]) -> AssAction:
+        return action_of(self.decide(view, legal))
+
+    def hint(self, view: AssView, legal: Sequence[AssAction]) -> Decision:
+        return self.decide(view, legal)
+
+    def decide(self, view: AssView, legal: Sequence[AssAction]) -> Decision:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if view.phase is AssPhase.TRUMP:
+            d = self.trump(view, [a for a in legal if isinstance(a, ChooseTrump)])
+        elif view.phase is AssPhase.BID:
+            d = self.bet(view)
+        elif view.phase is AssPhase.PLAY:
+            cards = [a.card for a in legal if isinstance(a, AssPlay)]
+            if len(cards) == 1:
+                d = decision(PLAYS[cards[0]], Reason(FORCED))
+            else:
+                d = self.play(view, cards)
+        else:
+            raise ValueError(f"nothing to decide in phase {view.phase.value}")
+        assert d.action in legal, f"{self.name} chose an illegal action {d.action}"
+        return d
+
+    def trump(self, view: AssView, legal: list[ChooseTrump]) -> Decision:
+        """Suits are chosen before any card is seen: any is as good."""
+        if len(legal) == 1:
+            return decision(legal[0], Reason(ONLY_SUIT))
+        choice = self.rng.choice(legal)
+        return decision(choice, Reason(N_("take {suit} as your trumps: before the deal every suit is "
+                                          "as good"), suit=choice.suit))
+
+    def bet(self, view: AssView) -> Decision:
+        raise NotImplementedError
+
+    def play(self, view: AssView, cards: list[int]) -> Decision:
+        raise NotImplementedError
+
+
+class AssNovice(AssPlayer):
+    level = 1
+    name = "Novice"
+    description = "Plays any legal card and says go or no at random."
+
+    def trump(self, view: AssView, legal: list[ChooseTrump]) -> Decision:
+        choice = self.rng.choice(legal)
+        return decision(choice, Reason(N_("{suit} as trumps, at random"), suit=choice.suit))
+
+    def bet(self, view: AssView) -> Decision:
+        go = self.rng.random() < 0.5
+        return decision(GO if go else NO, Reason(N_("go, at random") if go else N_("no, at random")))
+
+    def play(self, view: AssView, cards: list[int]) -> Decision:
+        card = self.rng.choice(cards)
+        return decision(PLAYS[card], Reason(N_("play {code}, at random"), code=card_name(card)))
+
+
+def _bet_reason(go: bool, mean: float, view: AssView, p_go: float, p_no: float) -> Reason:
+    rules = view.rules
+    if go:
+        return Reason(N_("say go: you expect about {points} points, and reach the go target of {go} "
+                         "{pct}% of the time (a bank less; a bank more if you miss)"),
+                      points=round(mean), go=rules.go_target, pct=round(100 * p_go))
+    return Reason(N_("say no: you expect about {points} points; the go target of {go} is too risky "
+                     "({pct}%), and a missed no costs nothing"),
+                  points=round(mean), go=rules.go_target, pct=round(100 * p_go))
+
+
+def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
+    code = card_name(choice.card)
+    if not view.trick:
+        if choice.p >= 0.6:
+            return Reason(N_("lead {code}: the others are unlikely to take it"), code=code)
+        return Reason(N_("lead {code}: it gives little away if it is taken"), code=code)
+    if choice.p > 0.0:
+        if len(view.trick) == view.n - 1:
+            return Reason(N_("take the trick with {code}: {points} points for you"), code=code,
+                          points=choice.gain)
+        return Reason(N_("take the trick with {code}: {points} points, and the others are unlikely to "
+                         "take it back"), code=code, points=choice.gain)
+    if choice.card % 9 == 0:
+        return Reason(N_("throw {code} on a trick another player takes: a six counts minus one"), code=code)
+    return Reason(N_("nothing takes this trick cheaply: throw {code}, worth the least to keep"), code=code)
+
+
+class AssRuleplayer(AssPlayer):
+    level = 2
+    name = "Card counter"
+    description = ("Takes tricks holding points with its cheapest card, throws its sixes, keeps its "
+                   "eights, and says go or no by the worth of its hand.")
+
+    def bet(self, view: AssView) -> Decision:
+        trump = trumps_of(view).trump[view.seat]
+        mean, spread = policy.estimate_points(view.n, view.hand, trump, view.first_leader == view.seat)
+        p_go = policy.chance_at_least(mean, spread, view.rules.go_target)
+        p_no = policy.chance_at_least(mean, spread, view.rules.no_target)
+        go_value, no_value = policy.bet_values(p_go, p_no)
+        go = go_value < no_value
+        return decision(GO if go else NO, _bet_reason(go, mean, view, p_go, p_no))
+
+    def play(self, view: AssView, cards: list[int]) -> Decision:
+        trumps = trumps_of(view)
+        trick = rebuild_trick(view.trick, trumps)
+        legal = 0
+        for c in cards:
+            legal |= 1 << c
+        choices = policy.weigh(view.seat, view.n, view.hand, legal, trick, view.unseen, view.hand_sizes,
+                               view.won, trumps, suit_caps(view))
+        choice = policy.best(choices)
+        return decision(PLAYS[choice.card], _play_reason(view, choice))
+
+
+def play_out(deal: Deal) -> None:
+    """Every seat plays the level-2 policy to the end of the deal."""
+    n = deal.n
+    trumps = deal.trumps
+    hands = deal.hands
+    while any(hands):
+        seat = (deal.leader + len(deal.trick.plays)) % n
+        hand = hands[seat]
+        legal = deal.legal(seat)
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        else:
+            sizes = [h.bit_count() for h in hands]
+            card = policy.rule_card(seat, n, hand, legal, deal.trick, FULL_PACK & ~hand & ~deal.played, sizes,
+                                    deal.won, trumps)
+        deal.play(card)
+
+
+#: A tie-break: this many banks for a point of the seat's lead over the others.
+POINT_WEIGHT = 0.004
+
+
+def utility(view: AssView, scores: list[int], bets: Sequence[bool | None]) -> float:
+    """The worth of a deal's end to this seat: its bank change against it, the
+    others' mean change for it, and the points as a tie-break."""
+    n = view.n
+    rules = view.rules
+    me = view.seat
+    total = 0.0
+    others = 0.0
+    for s in range(n):
+        go = bool(bets[s])
+        change = bank_change(scores[s], go, rules.target(go))
+        if s == me:
+            total -= change
+        else:
+            total += change / (n - 1)
+            others += scores[s]
+    return total + POINT_WEIGHT * (scores[me] - others / (n - 1))
+
+
+class AssSearcher(AssRuleplayer):
+    level = 3
+    name = "Strategist"
+    description = ("Imagines the cards it cannot see and plays each choice out to the end of the deal, "
+                   "keeping the one that saves the most banks.")
+
+    #: Card plays imagined per decision (shared among candidates and worlds), and
+    #: the worlds drawn at least and at most; the worlds of a go or no.
+    play_steps = 20000
+    min_worlds = 8
+    max_worlds = 100
+    bet_worlds = 120
+
+    def bet(self, view: AssView) -> Decision:
+        trumps = trumps_of(view)
+        caps = suit_caps(view)
+        trick = rebuild_trick(view.trick, trumps)
+        rules = view.rules
+        reach_go = reach_no = 0
+        total = 0
+        for _ in range(self.bet_worlds):
+            deal = world_deal(view, sample_world(view, self.rng, caps), trumps, trick)
+            play_out(deal)
+            points = deal.scores()[view.seat]
+            total += points
+            reach_go += points >= rules.go_target
+            reach_no += points >= rules.no_target
+        k = self.bet_worlds
+        p_go, p_no = reach_go / k, reach_no / k
+        go_value, no_value = policy.bet_values(p_go, p_no)
+        go = go_value < no_value
+        return decision(GO if go else NO, _bet_reason(go, total / k, view, p_go, p_no))
+
+    def worlds_for(self, view: AssView, candidates: int) -> int:
+        left = sum(view.hand_sizes) + view.stock_left
+        return max(self.min_worlds, min(self.max_worlds, self.play_steps // max(1, candidates * left)))
+
+    def play(self, view: AssView, cards: list[int]) -> Decision:
+        trumps = trumps_of(view)
+        trick = rebuild_trick(view.trick, trumps)
+        caps = suit_caps(view)
+        legal = 0
+        for c in cards:
+            legal |= 1 << c
+        rule_choices = policy.weigh(view.seat, view.n, view.hand, legal, trick, view.unseen, view.hand_sizes,
+                                    view.won, trumps, caps)
+        worlds = self.worlds_for(view, len(cards))
+        value = [0.0] * len(cards)
+        bets = view.bets
+        for _ in range(worlds):
+            world = sample_world(view, self.rng, caps)
+            for i, card in enumerate(cards):
+                deal = world_deal(view, world, trumps, trick)
+                deal.play(card)
+                play_out(deal)
+                value[i] += utility(view, deal.scores(), bets)
+        rule = {c.card: c for c in rule_choices}
+        best = max(range(len(cards)), key=lambda i: (round(value[i] / worlds, 6), rule[cards[i]].value))
+        card = cards[best]
+        return decision(PLAYS[card], _search_reason(view, card, rule[card], worlds))
+
+
+def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int) -> Reason:
+    code = card_name(card)
+    if not view.trick:
+        return Reason(N_("lead {code}: of your cards it did best over {worlds} imagined deals"), code=code,
+                      worlds=worlds)
+    if choice.p > 0.0:
+        return Reason(N_("take the trick with {code}: of your cards it did best over {worlds} imagined "
+                         "deals"), code=code, worlds=worlds)
+    return Reason(N_("throw {code}: of your cards it did best over {worlds} imagined deals"), code=code,
+                  worlds=worlds)
+
+
+ASS_LEVELS: dict[int, type[AssPlayer]] = {1: AssNovice, 2: AssRuleplayer, 3: AssSearcher}
+
+
+def make_ass_player(level: int, seed: int = 0) -> AssPlayer:
+    try:
+        cls = ASS_LEVELS[level]
+    except KeyError:
+        raise ValueError(f"no level {level} of Ass: levels are {sorted(ASS_LEVELS)}") from None
+    return cls(seed=seed)
+
+
+__all__ = ["ASS_LEVELS", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "decision",
+           "make_ass_player", "play_out", "utility"]

@@ -1,0 +1,170 @@
+"""The rule-based policy of Ass: which card to play, and go or no.
+
+The card: each legal card is played into a copy of the trick, and weighed by
+
+    p * (what the trick is worth to me) - (1 - p) * (what it gives another) / (n - 1)
+    - (what the card would still be worth in the hand)
+
+where ``p`` is the chance this seat ends up holding the trick: 0 or 1 for the last
+to play, else the chance that none of the players still to play holds a card that
+takes it (counted among the cards this seat has not seen, an eight from another
+suit counting only as far as its holder is likely void in the main suit).  What a
+trick is worth counts the pairs the cards make with the cards already won.  So the
+policy takes tricks holding points with its cheapest taking card, throws its sixes
+and small cards on tricks it cannot take, keeps its eights (they switch a trick
+when the suit is gone) and leads cards that are hard to take, or worth little.
+
+Go or no: an estimate of the deal's points, from the hand's cards, as a normal
+distribution; "go" when its expected bank change is the smaller (a bank less at the
+target; a "go" that misses a bank more, a "no" nothing).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ...ass.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
+from ...ass.trick import Trick, play
+from .fast import EIGHTS, RANK_MASK, SIXES, Trumps, bits, raw, score, takers
+
+#: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight
+#: switches a trick later, a six beats an ace, a ten and a king of its suit.
+KEEP = (0.6, 0.0, 14.0, 0.0, 0.3, 1.2, 1.2, 1.2, 1.5)
+#: A card of one's own trump suit is worth this much more kept.
+KEEP_TRUMP = 1.5
+
+
+def keep_value(card: int, trump: int) -> float:
+    return KEEP[card % 9] + (KEEP_TRUMP if trump >> card & 1 else 0.0)
+
+
+class Choice:
+    """A card weighed: its value and what it would do."""
+
+    __slots__ = ("card", "value", "p", "gain", "holder")
+
+    def __init__(self, card: int, value: float, p: float, gain: int, holder: int) -> None:
+        self.card = card
+        self.value = value
+        self.p = p
+        self.gain = gain
+        self.holder = holder
+
+
+def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[int], trumps: Trumps,
+                caps: Sequence[Sequence[int]] | None) -> float:
+    """The chance nobody still to play takes ``after`` (held by ``seat``)."""
+    total = unseen.bit_count()
+    if not total:
+        return 1.0
+    ms = after.main // 9
+    suit_unseen = (unseen & SUIT_MASKS[ms]).bit_count()
+    p = 1.0
+    for k in range(len(after.plays), n):
+        s = (seat + k - len(after.plays) + 1) % n
+        h = sizes[s]
+        if not h:
+            continue
+        hold, kill = takers(after, s, False, trumps)
+        threat = (hold | kill) & unseen
+        t = float(threat.bit_count())
+        # from a hand void in the main suit, an eight of another suit takes too
+        extra = (EIGHTS & unseen & ~SUIT_MASKS[ms] & ~threat).bit_count()
+        if extra:
+            if caps is not None and caps[s][ms] == 0:
+                void = 1.0
+            else:
+                void = (1.0 - suit_unseen / total) ** h
+            t += void * extra
+        if t:
+            p *= (1.0 - min(1.0, t / total)) ** h
+    return p
+
+
+def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
+          won: Sequence[int], trumps: Trumps, caps: Sequence[Sequence[int]] | None = None,
+          keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP) -> list[Choice]:
+    """Each legal card weighed (see the module's text); ``keep``: what a card is
+    worth kept, by rank, ``keep_trump`` more for a trump."""
+    level = trumps.level
+    void = not trick.plays or not hand & SUIT_MASKS[trick.main // 9]
+    mine = score(won[seat])
+    trump = trumps.trump[seat]
+    out = []
+    for card in bits(legal):
+        after = trick.copy()
+        play(after, seat, card, void, level)
+        holder = after.plays[after.holders[-1]][0]
+        cards = 0
+        for _, c, _ in after.plays:
+            cards |= 1 << c
+        gain = score(won[seat] | cards) - mine
+        if holder == seat:
+            p = 1.0 if len(after.plays) == n else hold_chance(after, seat, n, unseen, sizes, trumps, caps)
+        else:
+            p = 0.0
+        if p < 1.0:
+            if holder != seat:
+                given = score(won[holder] | cards) - score(won[holder])
+            else:
+                given = raw(cards)
+            value = p * gain - (1.0 - p) * given / (n - 1)
+        else:
+            value = float(gain)
+        spent = keep[card % 9] + (keep_trump if trump >> card & 1 else 0.0)
+        out.append(Choice(card, value - spent, p, gain, holder))
+    return out
+
+
+def best(choices: list[Choice]) -> Choice:
+    """The most valued; ties to the lowest card number (a fixed order)."""
+    top = choices[0]
+    for c in choices[1:]:
+        if c.value > top.value + 1e-9:
+            top = c
+    return top
+
+
+def rule_card(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
+              won: Sequence[int], trumps: Trumps, caps: Sequence[Sequence[int]] | None = None) -> int:
+    """The policy's card (the searching player's worlds play it for everyone)."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, trumps, caps)).card
+
+
+# ------------------------------------------------------------------ go or no
+
+#: The points of a seat in a deal, estimated from the four cards it is dealt: a
+#: linear fit over deals of self-play of this policy (first trump option for up to
+#: four players, one trump suit for five and six), by the number of players:
+#: (constant, per card point, per eight, per trump, per six, per queen, king, ten or
+#: ace, for leading first), and the spread of the points about the fit.
+POINTS_FIT = {
+    2: ((128.5, -0.06, 3.72, 0.61, 0.8, -0.62, -3.72), 31.6),
+    3: ((67.29, 0.16, 10.5, 2.22, 3.88, 1.64, -4.61), 35.3),
+    4: ((41.94, 0.45, 10.05, 1.9, 3.94, 0.42, -3.7), 36.1),
+    5: ((25.89, 0.38, 13.84, 1.82, 3.79, 1.67, -4.09), 34.5),
+    6: ((18.5, 0.14, 20.31, 0.63, 5.65, 3.68, -4.69), 34.8),
+}
+HIGH = RANK_MASK[QUEEN] | RANK_MASK[KING] | RANK_MASK[TEN] | RANK_MASK[ACE]
+
+
+def estimate_points(n: int, hand: int, trump: int, leads: bool) -> tuple[float, float]:
+    """(mean, spread) of this seat's points in the deal, from its four cards."""
+    coef, spread = POINTS_FIT[min(max(n, 2), 6)]
+    features = (1.0, float(raw(hand)), float((hand & EIGHTS).bit_count()), float((hand & trump).bit_count()),
+                float((hand & SIXES).bit_count()), float((hand & HIGH).bit_count()), float(leads))
+    return sum(c * f for c, f in zip(coef, features, strict=True)), spread
+
+
+def chance_at_least(mean: float, spread: float, target: int) -> float:
+    """P(points >= target) for a normal estimate of the points."""
+    z = (target - 0.5 - mean) / spread
+    return 0.5 * math.erfc(z / math.sqrt(2.0))
+
+
+def bet_values(p_go: float, p_no: float) -> tuple[float, float]:
+    """The expected bank change of "go" and of "no" (smaller is better)."""
+    return 1.0 - 2.0 * p_go, -p_no

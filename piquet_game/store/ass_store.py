@@ -1,0 +1,281 @@
+"""Games of Ass on disk: the game in progress, saved after every action, and the
+finished games, kept with their records.
+
+``data_dir() / "autosave-ass.json"`` holds the game in progress::
+
+    {"format": 1, "kind": "ass", "saved_at": "...",
+     "rng": [3, [...625 numbers...], null],          # the game's own random.Random
+     "seats": [{"name": "You", "kind": "person"},
+               {"name": "Strategist", "kind": "computer", "level": 3, "rng": [3, [...], null]}],
+     "record": {...the game's record, "game": "ass"...}}
+
+Resuming replays the record through the engine (:mod:`piquet_game.ass.record`) and
+puts back every random state: the game goes on exactly as it would have.  The file
+is read as every file of the game is (:mod:`piquet_game.store.files`: limited in
+size, a damaged one moved aside with a notice, one of a newer version left alone);
+a save whose seats do not match its record, or whose random states are not ones
+Python could have made, is damaged too.
+
+A finished game is kept in ``games_dir() / "ass"`` as its record, with the seats'
+kinds (``people``: the seats of persons; ``levels``: each seat's level, null for a
+person): the list of games, their replay and the statistics read them back.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..ass.record import ass_record_of, ass_record_to_json, replay_ass_record
+from ..controller import Controller, Seat
+from ..i18n import N_, Said
+from ..paths import atomic_write, data_dir, free_path
+from ..rules.record import RecordError, parse_json
+from .files import read_json, read_limited, set_aside
+from .history import games_dir
+
+FORMAT = 1
+KIND_WORDS = N_("saved game of Ass")
+#: The most games of Ass the list reads (the newest).
+MAX_KEPT = 500
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave-ass.json"
+
+
+def kept_dir() -> Path:
+    return games_dir() / "ass"
+
+
+def rng_state(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from(value: Any) -> tuple:
+    """A random state read from a file, checked: what ``random.Random.getstate``
+    makes (version 3, 624 words and an index, no gauss or a float); ValueError else."""
+    if not isinstance(value, list) or len(value) != 3 or value[0] != 3:
+        raise ValueError("not a random state")
+    internal, gauss = value[1], value[2]
+    if not isinstance(internal, list) or len(internal) != 625 or \
+            not all(type(x) is int and 0 <= x < 2 ** 32 for x in internal) or internal[-1] > 624:
+        raise ValueError("not a random state")
+    if gauss is not None and not isinstance(gauss, float):
+        raise ValueError("not a random state")
+    state = (3, tuple(internal), gauss)
+    random.Random().setstate(state)  # raises on anything Python refuses
+    return state
+
+
+def _levels() -> dict[int, type]:
+    from ..ai.ass import ASS_LEVELS
+
+    return dict(ASS_LEVELS)
+
+
+@dataclass
+class AssAutosaver:
+    """The game of Ass in progress, saved after every action."""
+
+    path: Path = field(default_factory=autosave_path)
+    trouble: str = ""  # why the game is not being saved ("" while it is)
+    read_only: bool = False
+
+    def save(self, controller: Controller) -> bool:
+        if self.read_only:
+            return False
+        game = controller.game
+        seats = []
+        for seat in controller.seats:
+            if seat.player is None:
+                seats.append({"name": seat.name, "kind": "person"})
+            else:
+                seats.append({"name": seat.name, "kind": "computer", "level": seat.level,
+                              "rng": rng_state(seat.player.rng)})
+        data = {"format": FORMAT, "kind": "ass", "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                "rng": rng_state(game.rng), "seats": seats, "record": ass_record_of(game, results=False)}
+        import json
+
+        try:
+            atomic_write(self.path, json.dumps(data) + "\n")
+            self.trouble = ""
+            return True
+        except OSError as exc:
+            self.trouble = exc.strerror or type(exc).__name__
+            return False
+
+    def clear(self) -> None:
+        if self.read_only:
+            return
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass
+
+    def load(self) -> tuple[Controller | None, str | Said]:
+        """The saved game ready to go on, or None; and a notice ("" when all is well)."""
+        loaded = read_json(self.path, KIND_WORDS, FORMAT)
+        if loaded.read_only:
+            self.read_only = True
+        if loaded.data is None:
+            return None, loaded.notice
+        try:
+            return self._controller(loaded.data), ""
+        except (ValueError, TypeError, KeyError, RecordError):
+            aside = set_aside(self.path, KIND_WORDS)
+            if aside.read_only:
+                self.read_only = True
+            return None, aside.notice
+
+    def _controller(self, data: dict[str, Any]) -> Controller:
+        if data.get("kind") != "ass":
+            raise ValueError("not a saved game of Ass")
+        rng = random.Random()
+        rng.setstate(rng_from(data.get("rng")))
+        replay = replay_ass_record(data.get("record"), rng)
+        game = replay.game
+        if game.is_over:
+            raise ValueError("a finished game is not resumed")
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list) or len(seats_data) != game.n:
+            raise ValueError("the seats do not match the record")
+        levels = _levels()
+        seats = []
+        for k, s in enumerate(seats_data):
+            if not isinstance(s, dict) or s.get("name") != game.players[k]:
+                raise ValueError("the seats do not match the record")
+            if s.get("kind") == "person":
+                seats.append(Seat.human(game.players[k]))
+            elif s.get("kind") == "computer" and s.get("level") in levels and type(s.get("level")) is int:
+                seat = Seat.ass_computer(s["level"], 0, game.players[k])
+                assert seat.player is not None
+                seat.player.rng.setstate(rng_from(s.get("rng")))
+                seats.append(seat)
+            else:
+                raise ValueError("a seat is neither a person nor a computer of a known level")
+        if not any(s.is_human for s in seats):
+            raise ValueError("nobody plays this game")
+        return Controller(game, seats)  # type: ignore[arg-type]
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def finish(self, controller: Controller) -> Path | None:
+        """The game is over: keep its record with the finished games and forget the
+        save.  The file kept, or None if it could not be written."""
+        path = keep(controller)
+        self.clear()
+        return path
+
+
+def keep(controller: Controller, folder: Path | None = None) -> Path | None:
+    game = controller.game
+    people = [k for k, s in enumerate(controller.seats) if s.is_human]
+    levels = [s.level if not s.is_human else None for s in controller.seats]
+    record = ass_record_of(game, kept_at=time.strftime("%Y-%m-%dT%H:%M:%S"), people=people, levels=levels)
+    folder = folder or kept_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = free_path(folder, time.strftime("%Y%m%d-%H%M%S") + "-ass", ".json")
+        atomic_write(path, ass_record_to_json(record))
+        return path
+    except OSError:
+        return None
+
+
+@dataclass
+class KeptGame:
+    """A finished game of Ass as the list shows it."""
+
+    path: Path
+    record: dict[str, Any]
+    players: tuple[str, ...]
+    people: tuple[int, ...]
+    winners: tuple[int, ...]
+    banks: tuple[int, ...]
+    deals: int
+    when: str
+    #: per deal, each person's (said go, reached his target, banks change)
+    bets: list[tuple[int, bool, bool, int]]
+
+
+def kept_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
+    """The kept games, newest first, and a line for each file that could not be read
+    (it is left where it is: a list never moves the player's files)."""
+    folder = folder or kept_dir()
+    out: list[KeptGame] = []
+    problems: list[str] = []
+    try:
+        paths = sorted((p for p in folder.glob("*.json") if ".broken-" not in p.name), reverse=True)
+    except OSError:
+        return out, problems
+    for path in paths[:MAX_KEPT]:
+        try:
+            data = parse_json(read_limited(path).decode("utf-8"))
+            replay = replay_ass_record(data)
+            game = replay.game
+            people = data.get("people", [])
+            if not isinstance(people, list) or not all(type(p) is int and 0 <= p < game.n for p in people):
+                people = []
+            bets: list[tuple[int, bool, bool, int]] = []
+            for d in replay.deals:
+                said = {e.seat: e.word == "go" for e in d.events if e.kind == "bet"}
+                for e in d.events:
+                    if e.kind == "bank" and e.seat in people:
+                        points, target = e.info
+                        bets.append((e.seat, said.get(e.seat, False), points >= target, e.points))
+            when = data.get("kept_at") if isinstance(data.get("kept_at"), str) else ""
+            out.append(KeptGame(path, data, game.players, tuple(people), tuple(game.winners),
+                                tuple(game.banks),
+                                game.deal_number, when[:19], bets))
+        except (OSError, ValueError, RecordError) as exc:
+            problems.append(f"{path.name}: {str(exc)[:100]}")
+    return out, problems
+
+
+@dataclass
+class AssStats:
+    games: int = 0
+    won: int = 0
+    deals: int = 0
+    dropped: int = 0  # banks the person dropped
+    added: int = 0
+    go: int = 0
+    go_reached: int = 0
+    no: int = 0
+    no_reached: int = 0
+
+
+def stats_of(games: list[KeptGame]) -> AssStats:
+    """The person's results over the kept games against the computer (one person)."""
+    s = AssStats()
+    for g in games:
+        if len(g.people) != 1:
+            continue
+        me = g.people[0]
+        s.games += 1
+        s.won += me in g.winners
+        for seat, go, reached, change in g.bets:
+            if seat != me:
+                continue
+            s.deals += 1
+            s.dropped += change < 0
+            s.added += change > 0
+            if go:
+                s.go += 1
+                s.go_reached += reached
+            else:
+                s.no += 1
+                s.no_reached += reached
+    return s
+
+
+__all__ = ["AssAutosaver", "AssStats", "KeptGame", "autosave_path", "keep", "kept_dir", "kept_games",
+           "rng_from", "rng_state", "stats_of"]

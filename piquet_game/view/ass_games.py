@@ -1,0 +1,219 @@
+"""Your games of Ass: the statistics of the games kept, the list of them, and the
+replay of one, deal by deal, every trick with the way each card took it.
+
+The games are read from their records (:func:`piquet_game.store.ass_store.kept_games`);
+a file that cannot be read is named on the screen and left where it is.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ass.record import replay_ass_record
+from ..i18n import N_
+from ..store.ass_store import KeptGame, kept_games, stats_of
+from .ass_table import WAY_WORDS, ass_face, bet_words, rules_words
+from .cardart import CARD_ASPECT
+from .menu import Backdrop
+from .palette import DIM, ERROR, GOLD, INK
+
+PAGE = 8
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+class AssGamesScene(Backdrop):
+    name = "ass-games"
+    title = N_("Your games of Ass")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games, self.problems = kept_games()
+        self.page = 0
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        if not self.games:
+            return self.tr("No game of Ass kept yet: the games you finish are kept here")
+        return self.tr.ntr("{n} game kept", "{n} games kept", len(self.games)).format(n=len(self.games))
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(30, round(h * 0.048))
+        gap = round(bh * 0.25)
+        width = round(min(w * 0.86, h * 1.45))
+        x = (w - width) // 2
+        y = round(h * 0.3)
+        shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
+        for game in shown:
+            self.button((x, y, width, bh), self.line(game), lambda g=game: self.open(g),
+                        tooltip=self.tr("Replay this game, deal by deal"))
+            y += bh + gap
+        y = h - bh - round(h * 0.04)
+        third = (width - gap * 2) // 3
+        self.button((x, y, third, bh), self.tr("Newer"), lambda: self.turn(-1), enabled=self.page > 0)
+        self.button((x + third + gap, y, third, bh), self.tr("Back"), self.back, object_id="@primary")
+        more = (self.page + 1) * PAGE < len(self.games)
+        self.button((x + (third + gap) * 2, y, third, bh), self.tr("Older"), lambda: self.turn(1),
+                    enabled=more)
+
+    def line(self, game: KeptGame) -> str:
+        tr = self.tr
+        winners = ", ".join(game.players[s] for s in game.winners)
+        when = game.when.replace("T", " ")[:16]
+        return tr("{when} · {players} · won by {winners} · {n} deals").format(
+            when=when, players=", ".join(game.players), winners=winners or "–", n=game.deals)
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, self.page + step)
+        self.clear_ui()
+        self.build_ui()
+
+    def open(self, game: KeptGame) -> None:
+        self.app.push(AssReplayScene(self.app, game))
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        w, h = surface.get_size()
+        text = self.app.text
+        s = stats_of(self.games)
+        tr = self.tr
+        y = round(h * 0.19)
+        if s.games:
+            said = tr("Against the computer: {won} of {games} games won ({pct}); in {deals} deals, "
+                      "{dropped} banks dropped and {added} added").format(
+                won=s.won, games=s.games, pct=percent(s.won, s.games), deals=s.deals, dropped=s.dropped,
+                added=s.added)
+            words, size = text.fitted(said, fs, w * 0.94)
+            text.blit(surface, words, size, (w / 2, y), INK, False, "midtop")
+            said = tr("Go reached {go} of {goes} times ({go_pct}); no reached {no} of {nos} "
+                      "({no_pct})").format(
+                go=s.go_reached, goes=s.go, go_pct=percent(s.go_reached, s.go), no=s.no_reached, nos=s.no,
+                no_pct=percent(s.no_reached, s.no))
+            words, size = text.fitted(said, fs, w * 0.94)
+            text.blit(surface, words, size, (w / 2, y + fs * 1.4), DIM, False, "midtop")
+        if self.problems:
+            said = tr("Not read: {files}").format(files="; ".join(self.problems[:2]))
+            words, size = text.fitted(said, round(fs * 0.8), w * 0.94)
+            text.blit(surface, words, size, (w / 2, h * 0.27), ERROR, False, "midtop")
+
+
+class AssReplayScene(Backdrop):
+    """A kept game, a deal at a time: the bets, every trick (who led, each card and
+    the way it took the trick, who took it), the points and the banks."""
+
+    name = "ass-replay"
+    title = N_("Replay")
+
+    def __init__(self, app, kept: KeptGame) -> None:
+        super().__init__(app)
+        self.kept = kept
+        self.replay = replay_ass_record(kept.record)
+        self.deal = 0
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return rules_words(self.replay.game.rules, self.tr)
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(30, round(h * 0.048))
+        gap = round(bh * 0.3)
+        labels = (self.tr("Previous deal"), self.tr("Back"), self.tr("Next deal"))
+        font = self.app.ui.get_theme().get_font(["@primary", "button"])
+        widest = max(font.size(label)[0] for label in labels) + round(bh * 0.8)
+        bw = round(min(w * 0.31, max(bh * 5, widest)))
+        y = h - bh - round(h * 0.03)
+        x = w // 2 - (3 * bw + 2 * gap) // 2
+        last = len(self.replay.deals) - 1
+        self.button((x, y, bw, bh), self.tr("Previous deal"), lambda: self.go(-1), enabled=self.deal > 0)
+        self.button((x + bw + gap, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
+        self.button((x + 2 * (bw + gap), y, bw, bh), self.tr("Next deal"), lambda: self.go(1),
+                    enabled=self.deal < last)
+
+    def go(self, step: int) -> None:
+        self.deal = max(0, min(len(self.replay.deals) - 1, self.deal + step))
+        self.clear_ui()
+        self.build_ui()
+
+    def cancel(self) -> bool:
+        self.back()
+        return True
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        if not self.replay.deals:
+            return
+        w, h = surface.get_size()
+        text = self.app.text
+        tr = self.tr
+        d = self.replay.deals[self.deal]
+        names = self.replay.game.players
+        small = round(fs * 0.78)
+        bets = {e.seat: e.word for e in d.events if e.kind == "bet"}
+        head = tr("Deal {number} of {total}: {who} deals").format(
+            number=tr.number(d.number), total=len(self.replay.deals), who=names[d.dealer])
+        said = " · ".join(f"{names[s]} {bet_words(bets.get(s) == 'go', tr)}"
+                          for s in range(len(names)))
+        y = round(h * 0.05 + fs * 5.4)
+        text.blit(surface, head, fs, (w / 2, y), GOLD, True, "midtop")
+        words, size = text.fitted(said, small, w * 0.94)
+        text.blit(surface, words, size, (w / 2, y + fs * 1.4), INK, False, "midtop")
+        # the tricks, in columns of rows: each card with its player's initial and its way
+        tricks: list[list[tuple[int, int, str]]] = []
+        winners: list[int] = []
+        current: list[tuple[int, int, str]] = []
+        for e in d.events:
+            if e.kind == "play" and e.seat is not None:
+                current.append((e.seat, e.info[1], e.word))
+            elif e.kind == "trick" and e.seat is not None:
+                tricks.append(current)
+                winners.append(e.seat)
+                current = []
+        top = y + fs * 3.2
+        bottom = h - max(30, round(h * 0.048)) - round(h * 0.06)
+        n = len(names)
+        count = max(1, len(tricks))
+        font = text.font(small)
+        tag_w = max(font.size(f"{name[:10]}: {tr(word)}")[0] for name in names for word in WAY_WORDS.values())
+        # as many columns of tricks as make the cards biggest
+        best = (0, 1)
+        for columns in (1, 2, 3):
+            per_column = -(-count // columns)
+            row_h = (bottom - top) / per_column
+            col_w = w * 0.94 / columns
+            by_height = row_h * 0.9 / CARD_ASPECT
+            by_width = (col_w - small * 2.4 - n * (tag_w + 10)) / n
+            best = max(best, (min(by_height, by_width, h * 0.12), columns))
+        columns = best[1]
+        cw = max(16, round(best[0]))
+        per_column = -(-count // columns)
+        row_h = (bottom - top) / per_column
+        col_w = w * 0.94 / columns
+        for k, (plays, winner) in enumerate(zip(tricks, winners, strict=True)):
+            col, row = divmod(k, per_column)
+            x = w * 0.03 + col * col_w
+            ry = top + row * row_h
+            text.blit(surface, f"{k + 1}.", small, (x, ry + cw * CARD_ASPECT / 2), DIM, False, "midleft")
+            x += small * 2.2
+            holder_card = next((c for s, c, way in reversed(plays) if way and way != "kill" and s == winner),
+                               plays[0][1] if plays else None)
+            for seat, card, way in plays:
+                face = ass_face(self.app, card, cw)
+                rect = face.get_rect(topleft=(round(x), round(ry)))
+                surface.blit(face, rect)
+                if card == holder_card:
+                    pygame.draw.rect(surface, (255, 214, 92), rect.inflate(4, 4), width=2, border_radius=4)
+                tag = tr(WAY_WORDS.get(way, WAY_WORDS[""])) if way else "–"
+                words, size = text.fitted(f"{names[seat][:10]}: {tag}", small, tag_w)
+                text.blit(surface, words, size, (rect.right + 4, rect.centery), INK if way else DIM, False,
+                          "midleft")
+                x += cw + tag_w + 10
+        if d.points is not None and d.banks is not None:
+            said = " · ".join(tr("{who}: {points} points, {banks} banks").format(
+                who=names[s], points=d.points[s], banks=d.banks[s]) for s in range(n))
+            words, size = text.fitted(said, small, w * 0.94)
+            text.blit(surface, words, size, (w / 2, bottom + fs * 0.2), GOLD, True, "midtop")
+
+
+__all__ = ["AssGamesScene", "AssReplayScene"]

@@ -1,0 +1,179 @@
+"""The lesson on Ass's beating table: the tricks the source works, one by one.
+
+Each step shows a trick of four cards as the source plays it (player 1 leads; the
+trumps named), and asks who takes it.  The answer is checked against the engine's
+own resolution (:func:`piquet_game.ass.trick.resolve`), then every card's way is
+shown ("older", "switch", "trump", "same rank", "one less", "kill") with a sentence
+of why.  Plain steps between them explain each way first.  The lesson is marked
+done in the tutorial's progress when its last step is passed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..ass.cards import parse_card
+from ..ass.trick import Trick, resolve
+from ..i18n import N_
+from .ass_table import WAY_WORDS, ass_face, suit_words
+from .cardart import CARD_ASPECT
+from .menu import Backdrop
+from .palette import DIM, ERROR, GOLD, INK
+
+LESSON_ID = "ass-beating-table"
+TITLE = N_("Ass: the beating table")
+
+
+@dataclass(frozen=True)
+class Step:
+    say: str
+    cards: str = ""  # the trick, "6S 8S QS AS" (player 1 first); "" for a step that only explains
+    trump: str = ""  # the suit that is a trump for whoever plays it ("" for none)
+
+
+STEPS = (
+    Step(N_("In Ass the first card of a trick is the main card. A later card takes the trick only in one "
+            "of six ways; a card that takes in none is simply discarded. Who takes each of these tricks? "
+            "They are the source's own.")),
+    Step(N_("Older: a card of the main suit that beats the main card in the table. The table is not the "
+            "order of the ranks: a queen beats a six, a king does not, and a six itself beats a king, a ten "
+            "and an ace."), "6S JS TC QS"),
+    Step(N_("A card that beats the holder but not the main card kills it: the trick goes back to the card "
+            "before, here the leader's six."), "6S 8S KS 7C"),
+    Step(N_("A trump above the main card takes from the leader, but never from an older card."),
+         "7S JS TS QH", "H"),
+    Step(N_("Same rank: a card of the main card's rank in another suit; a later one of that rank takes it "
+            "over, unless the holder is a trump."), "6S 6C TC 6H"),
+    Step(N_("One less: the next card down in the main suit (ten on ace, king on ten, queen on king, jack "
+            "on queen, nine on jack), and then the next one down again."), "KS QS JS 9S"),
+    Step(N_("Switch: an eight of another suit, from a player with no card of the main suit. It becomes the "
+            "main card, and from then on the main card follows the holder."), "8S 8C QC TC"),
+    Step(N_("A trump must rank above the main card: the nine of clubs is no use against a king."),
+         "KS 9C QS JS", "C"),
+)
+
+
+def trick_of(step: Step) -> Trick:
+    suit = "SHDC".index(step.trump) if step.trump else None
+
+    def level(seat: int, card: int) -> int:
+        return int(suit is not None and card // 9 == suit)
+
+    return resolve([(i, parse_card(c)) for i, c in enumerate(step.cards.split())], level)
+
+
+class AssLessonScene(Backdrop):
+    name = "ass-lesson"
+    title = TITLE
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.index = 0
+        self.answered: int | None = None  # the player the learner named, at a trick step
+
+    @property
+    def step(self) -> Step:
+        return STEPS[self.index]
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        return self.tr("Step {n} of {total}").format(n=self.index + 1, total=len(STEPS))
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(34, round(h * 0.056))
+        gap = round(bh * 0.3)
+        y = h - bh - round(h * 0.04)
+        tr = self.tr
+        if self.step.cards and self.answered is None:
+            bw = round(min(w * 0.18, bh * 4))
+            x = w // 2 - (4 * bw + 3 * gap) // 2
+            for k in range(4):
+                self.button((x + k * (bw + gap), y - bh - gap, bw, bh), tr("Player {n}").format(n=k + 1),
+                            lambda k=k: self.answer(k), object_id=None)
+        bw = round(min(w * 0.22, bh * 5))
+        last = self.index == len(STEPS) - 1
+        ready = not self.step.cards or self.answered is not None
+        self.button((w // 2 + gap // 2, y, bw, bh), tr("Finish") if last else tr("Next"), self.next,
+                    object_id="@primary" if ready else None, enabled=ready)
+        self.button((w // 2 - gap // 2 - bw, y, bw, bh), tr("Back"), self.back)
+
+    def answer(self, player: int) -> None:
+        self.answered = player
+        self.rebuild()
+
+    def next(self) -> None:
+        if self.step.cards and self.answered is None:
+            return
+        if self.index == len(STEPS) - 1:
+            from .tutorial import progress_of
+
+            progress_of(self.app).mark_done(LESSON_ID)
+            self.back()
+            return
+        self.index += 1
+        self.answered = None
+        self.rebuild()
+
+    def back(self) -> None:
+        from .tutorial import TutorialMenuScene
+
+        self.app.stack.replace(TutorialMenuScene(self.app))
+
+    def rebuild(self) -> None:
+        self.clear_ui()
+        self.build_ui()
+
+    def confirm(self) -> bool:
+        self.next()
+        return True
+
+    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
+        w, h = surface.get_size()
+        text = self.app.text
+        tr = self.tr
+        width = round(min(w * 0.8, h * 1.3))
+        y = round(h * 0.2)
+        for row in text.wrap(tr(self.step.say), fs, width):
+            text.blit(surface, row, fs, (w / 2, y), INK, False, "midtop")
+            y += round(fs * 1.35)
+        if not self.step.cards:
+            return
+        trick = trick_of(self.step)
+        y += fs
+        trumps = tr("{suit} are trumps").format(suit=suit_words("SHDC".index(self.step.trump), tr)) \
+            if self.step.trump else tr("No trumps")
+        text.blit(surface, trumps.capitalize(), fs, (w / 2, y), GOLD, True, "midtop")
+        y += round(fs * 1.8)
+        cw = max(40, round(min(h * 0.15, w * 0.1)))
+        step = round(cw * 1.45)
+        x0 = w / 2 - step * 1.5
+        holder = trick.holder[0]
+        for k, (seat, card, way) in enumerate(trick.plays):
+            cx = x0 + k * step
+            text.blit(surface, tr("Player {n}").format(n=seat + 1), round(fs * 0.85), (cx, y), INK, True,
+                      "midtop")
+            face = ass_face(self.app, card, cw)
+            rect = face.get_rect(midtop=(round(cx), round(y + fs * 1.4)))
+            surface.blit(face, rect)
+            if self.answered is not None:
+                holds = seat == holder
+                if holds:
+                    pygame.draw.rect(surface, (255, 214, 92), rect.inflate(6, 6), width=3, border_radius=6)
+                tag = tr(WAY_WORDS.get(way, WAY_WORDS[""]))
+                text.blit(surface, tag, round(fs * 0.85), (cx, rect.bottom + 4), GOLD if holds else DIM,
+                          holds, "midtop")
+        y += fs * 1.4 + cw * CARD_ASPECT + fs * 1.6
+        if self.answered is not None:
+            right = self.answered == holder
+            said = tr("Right: player {n} takes the trick.") if right else \
+                tr("Not quite: player {n} takes the trick.")
+            text.blit(surface, said.format(n=holder + 1), fs, (w / 2, y), GOLD if right else ERROR, True,
+                      "midtop")
+        else:
+            text.blit(surface, tr("Who takes this trick?"), fs, (w / 2, y), GOLD, True, "midtop")
+
+
+__all__ = ["LESSON_ID", "STEPS", "AssLessonScene", "trick_of"]

@@ -1,0 +1,996 @@
+"""The table of Ass: two to six seats round the cloth, the trick in the middle with
+the way each card took it, the banks as counters, go/no and the trump suits asked
+as buttons, hints, and two or more people on one computer behind the privacy
+screen.
+
+The scene shares the program's shell: the :class:`~piquet_game.controller.Controller`
+advances the game (the computer thinks on its worker thread), the events are
+animated one by one by time-based tweens (:mod:`piquet_game.view.tween`), and what
+the table shows is :class:`~piquet_game.view.ass_board.AssBoard`, kept from those
+events.  A face is drawn up only for the person at the keyboard; between two
+people's turns the privacy screen hides the table, and the commentary keeps a
+line about a private card for its owner alone.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from ..ass import AssPhase, AssPlay, Bet, ChooseTrump
+from ..ass.cards import RANK_NAMES as ASS_RANK_NAMES
+from ..ass.cards import SUIT_NAMES
+from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
+from ..controller import Controller
+from ..i18n import N_
+from ..rules.actions import IllegalActionError
+from ..rules.events import Event
+from .ass_board import AssBoard
+from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
+from .palette import BORDER, DIM, ERROR, GOLD, INK
+from .scene import Scene
+from .tween import Tween, ease_in_out_cubic, lerp
+
+PANEL_BG = (16, 30, 22, 205)
+HOLD_COLOUR = (255, 214, 92)
+TURN_COLOUR = (150, 230, 170)
+MESSAGE_SECONDS = 4.0
+
+#: The ways a card takes a trick, as the table names them (the rules book explains).
+WAY_WORDS = {
+    "lead": N_("leads"),
+    "older": N_("older"),
+    "switch": N_("switch"),
+    "trump": N_("trump"),
+    "same": N_("same rank"),
+    "one-less": N_("one less"),
+    "kill": N_("kill"),
+    "": N_("does not take"),
+}
+#: Why a card took the trick, a sentence of the commentary.
+WAY_WHY = {
+    "older": N_("{who}: {card} takes, older: it beats the main card"),
+    "switch": N_("{who}: {card} takes, switch: an eight of another suit from a void hand; {suit} lead now"),
+    "trump": N_("{who}: {card} takes with a trump above the main card"),
+    "same": N_("{who}: {card} takes, the same rank as the main card"),
+    "one-less": N_("{who}: {card} takes, one less: the next card down in the suit"),
+    "kill": N_("{who}: {card} kills the card that held the trick: it goes back to {holder}"),
+    "": N_("{who}: {card}, which does not take"),
+    "lead": N_("{who}: {card} leads"),
+}
+TRUMP_OPTION_WORDS = {
+    OWN: N_("each player his own trump suit"),
+    NO_TRUMPS: N_("no trumps"),
+    ONE_TRUMP: N_("one trump suit for all"),
+    TWO_TRUMPS: N_("two trump suits for all"),
+    SENIOR_JUNIOR: N_("spades senior, diamonds junior trumps"),
+}
+
+
+def ass_card_words(card: int, tr) -> str:
+    """An Ass card's name in the language of ``tr``: ``six of spades``."""
+    rank = tr.ptr("rank", ASS_RANK_NAMES[card % 9])
+    suit = tr.ptr("suit of a card", SUIT_NAMES[card // 9])
+    return tr("{rank} of {suit}").format(rank=rank, suit=suit)
+
+
+def bet_words(go: bool, tr) -> str:
+    """What a player said before the first lead: ``go`` or ``no`` (the words of the
+    game, not a yes-or-no)."""
+    return tr.ptr("bet", "go") if go else tr.ptr("bet", "no")
+
+
+def suit_words(suit: int, tr) -> str:
+    return tr.ptr("suit", SUIT_NAMES[suit])
+
+
+def rules_words(rules, tr) -> str:
+    """``Ass, 4 players, each player his own trump suit``."""
+    trumps = tr(TRUMP_OPTION_WORDS[rules.trumps])
+    return tr("Ass, {n} players, {trumps}").format(n=rules.players, trumps=trumps)
+
+
+def ass_face(app, card: int, width: int) -> pygame.Surface:
+    """An Ass card's face from the card art's cache."""
+    from . import cardart
+
+    cards = app.cards
+    render = cardart.render_ass_face
+    return cards._get(width, ("ass-face", card, cards.four_colour, cards.indices),
+                      lambda: render(card, width, cards.four_colour, cards.indices))
+
+
+@dataclass
+class Flight:
+    """A card moving across the table: from ``start`` to ``end`` (centres)."""
+
+    card: int  # -1: face down
+    start: tuple[float, float]
+    end: tuple[float, float]
+    tween: Tween
+    width: int
+    face_up: bool
+
+    def pos(self) -> tuple[float, float]:
+        t = self.tween.value
+        return lerp(self.start[0], self.end[0], t), lerp(self.start[1], self.end[1], t)
+
+
+class AssTableScene(Scene):
+    name = "ass-table"
+    leave_label = N_("Leave the game")
+
+    def __init__(self, app, controller: Controller) -> None:
+        super().__init__(app)
+        self.controller = controller
+        app.seat_computers(controller)
+        game = controller.game
+        self.rules = game.rules
+        self.hot_seat = controller.is_hot_seat
+        humans = controller.humans
+        self.viewer: int | None = None if self.hot_seat or not humans else humans[0]
+        self.bottom = humans[0] if humans else 0
+        resumed = bool(game.history or game.trump_choices)
+        self.board = AssBoard.of_game(game) if resumed else AssBoard(self.rules, game.players)
+        self.pending: deque[Event] = deque()
+        self.flights: list[Flight] = []
+        self.hidden: set[int] = set()  # cards flying: not drawn where they land yet
+        self.incoming = [0] * self.rules.players  # face-down cards flying to a seat
+        self.hold = 0.0  # seconds the table stays still (a trick to look at)
+        self.collect: tuple[list[tuple[int, int, str]], int] | None = None
+        self.showing: list[tuple[int, int, str]] = []  # the trick taken, until it is gathered
+        self.lines: list[tuple[int | None, str]] = []  # (the seat it is for or None, words)
+        self.message = ""
+        self.message_left = 0.0
+        self.hint: tuple[str, int | None] | None = None  # (words, card) for the viewer
+        self.focus = 0
+        self.ui_key: tuple | None = None
+        self.deal_over = False
+        self.clock = 0.0
+        if resumed:
+            self.lines.append((None, self.tr("The game goes on where it was left")))
+        # every action is saved at once; a finished game is kept with the others
+        from ..store.ass_store import AssAutosaver
+
+        self.saver = AssAutosaver()
+        self.kept_path = None
+        self.save_notice = ""
+        controller.on_events = self.after_action
+
+    def after_action(self, events: list[Event]) -> None:
+        if any(e.kind == "game-over" for e in events):
+            self.kept_path = self.saver.finish(self.controller)
+            if self.kept_path is None:
+                self.save_notice = self.tr("The game could not be kept with your games")
+            return
+        if not self.saver.save(self.controller) and self.saver.trouble and not self.save_notice:
+            self.save_notice = self.tr("The game is not being saved: {why}").format(why=self.saver.trouble)
+            self.message, self.message_left = self.save_notice, MESSAGE_SECONDS * 2
+    # ------------------------------------------------------------ the state
+
+    @property
+    def game(self):
+        return self.controller.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.controller.seats)
+
+    @property
+    def n(self) -> int:
+        return self.rules.players
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights) or self.hold > 0 or self.collect is not None
+
+    def is_idle(self) -> bool:
+        return not self.pending and not self.busy
+
+    def my_turn(self) -> bool:
+        seat = self.controller.waiting_for_person()
+        return seat is not None and seat == self.viewer and self.is_idle() and not self.deal_over
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed
+
+    # ------------------------------------------------------------- the flow
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""
+        self.update_covered(dt)
+        if self.is_idle():
+            self.advance()
+        key = self.decision_key()
+        if key != self.ui_key and self.active:
+            self.clear_ui()
+            self.build_ui()
+
+    def update_covered(self, dt: float) -> None:
+        for f in list(self.flights):
+            f.tween.update(dt)
+        self.flights = [f for f in self.flights if not f.tween.done]
+        if self.hold > 0:
+            self.hold -= dt
+        if self.hold <= 0 and self.collect is not None and not self.flights:
+            self.gather()
+        while self.pending and not self.busy:
+            self.take_event(self.pending.popleft())
+
+    def advance(self) -> None:
+        c = self.controller
+        if self.deal_over:
+            if self.active:
+                self.app.push(AssDealEndScene(self.app, self))
+            return
+        if c.game.is_over:
+            return
+        if c.needs_deal():
+            if self.hot_seat:
+                self.set_viewer(None)
+            self.feed(c.deal())
+            return
+        seat = c.game.to_move
+        if seat is None:
+            return
+        events = c.step()
+        if events is not None:
+            self.feed(events)
+            if not c.seats[seat].is_human:
+                self.hold = max(self.hold, 0.35 * self.speed)
+            return
+        person = c.waiting_for_person()
+        if person is not None and person != self.viewer and self.active:
+            if self.hot_seat:
+                self.app.push(AssPrivacyScene(self.app, self, person))
+            else:
+                self.set_viewer(person)
+
+    def feed(self, events: list[Event]) -> None:
+        self.pending.extend(events)
+        while self.pending and not self.busy:
+            self.take_event(self.pending.popleft())
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        if seat is not None:
+            self.bottom = seat
+        self.hint = None
+        self.focus = 0
+        self.ui_key = None
+
+    def next_deal(self) -> None:
+        self.deal_over = False
+
+    def take_event(self, e: Event) -> None:
+        self.board.apply(e)
+        self.say(e)
+        kind = e.kind
+        if kind == "play" and e.seat is not None:
+            card = e.cards.bit_length() - 1
+            self.hidden.add(card)
+            seat = e.seat
+            start = self.hand_centre(seat)
+            end = self.trick_slot(len(self.board.trick) - 1)
+            width = self.trick_card_width()
+            face = True
+
+            def landed(c: int = card) -> None:
+                self.hidden.discard(c)
+
+            self.flights.append(Flight(card, start, end, Tween(0.3 * self.speed, easing=ease_in_out_cubic,
+                                                               on_done=landed), width, face))
+            self.hint = None
+        elif kind == "trick" and e.seat is not None:
+            self.showing = list(self.board.last_trick)
+            self.collect = (self.showing, e.seat)
+            self.hold = 1.1 * self.speed
+        elif kind == "draw" and e.seat is not None:
+            seat = e.seat
+            card = e.cards.bit_length() - 1
+            order = (seat - (self.board.last_winner or 0)) % self.n
+            self.incoming[seat] += 1
+            if seat == self.viewer:
+                self.hidden.add(card)
+
+            def drawn(s: int = seat, c: int = card) -> None:
+                self.incoming[s] -= 1
+                self.hidden.discard(c)
+
+            self.flights.append(Flight(card, self.stock_centre(), self.hand_centre(seat),
+                                       Tween(0.22 * self.speed, delay=0.08 * order * self.speed,
+                                             on_done=drawn),
+                                       self.small_card_width(), False))
+        elif kind == "deal":
+            self.hold = 0.4 * self.speed
+            self.showing = []
+        elif kind == "deal-end":
+            self.deal_over = True
+            self.hold = 0.6 * self.speed
+
+    def gather(self) -> None:
+        """The trick taken flies to its winner."""
+        assert self.collect is not None
+        cards, winner = self.collect
+        self.collect = None
+        end = self.seat_anchor(winner)
+        for index, (_seat, card, _way) in enumerate(cards):
+            self.flights.append(Flight(card, self.trick_slot(index), end, Tween(0.3 * self.speed),
+                                       self.trick_card_width(), True))
+        self.showing = []
+
+    # ------------------------------------------------------------ the words
+
+    def say(self, e: Event) -> None:
+        tr = self.tr
+        names = self.names
+        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
+        line: str | None = None
+        to: int | None = None
+        if e.kind == "trump":
+            line = tr("{who}: {suit} as trumps").format(who=who, suit=suit_words(e.info[0], tr))
+        elif e.kind == "deal":
+            number = tr.number(e.info[0] if e.info else 0)
+            line = tr("Deal {number}, dealt by {who}").format(number=number, who=who)
+        elif e.kind == "bet":
+            said = (tr("{who}: go, {target} points to drop a bank") if e.word == "go"
+                    else tr("{who}: no, {target} points to drop a bank"))
+            line = said.format(who=who, target=e.info[0])
+        elif e.kind == "first-lead":
+            line = tr("First lead: {who}").format(who=who)
+        elif e.kind == "play":
+            card = e.cards.bit_length() - 1
+            holder = names[e.info[0]] if e.info else ""
+            main = self.board.main
+            line = tr(WAY_WHY.get(e.word, WAY_WHY[""])).format(
+                who=who, card=ass_card_words(card, tr), holder=holder,
+                suit=suit_words(main // 9 if main is not None else card // 9, tr))
+        elif e.kind == "trick":
+            from ..ass.cards import score_cards
+
+            points = score_cards(self.board.won[e.seat or 0])
+            line = tr.ntr("The trick to {who} ({n} point won so far)",
+                          "The trick to {who} ({n} points won so far)", points).format(who=who, n=points)
+        elif e.kind == "draw" and e.seat is not None and self.controller.seats[e.seat].is_human:
+            to = e.seat
+            line = tr("You draw the {card}").format(card=ass_card_words(e.cards.bit_length() - 1, tr))
+        elif e.kind == "bank" and e.seat is not None:
+            points, target = e.info
+            if e.points < 0:
+                line = tr("{who}: {points} of {target}: a bank dropped, {banks} left")
+            elif e.points > 0:
+                line = tr("{who}: {points} of {target}: a bank more, {banks} now")
+            else:
+                line = tr("{who}: {points} of {target}: the banks stay at {banks}")
+            line = line.format(who=who, points=points, target=target, banks=e.total)
+        elif e.kind == "winner":
+            line = tr("Winner of the game: {who}").format(who=who)
+        if line:
+            self.lines.append((to, line))
+            self.lines = self.lines[-80:]
+
+    def visible_lines(self) -> list[str]:
+        return [text for to, text in self.lines if to is None or to == self.viewer]
+
+    def say_error(self, text: str) -> None:
+        self.message = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+        self.message_left = MESSAGE_SECONDS
+
+    # ----------------------------------------------------------- the places
+
+    def table_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w - self.panel_width(), h)
+
+    def panel_width(self) -> int:
+        w, h = self.app.size
+        return round(min(w * 0.27, h * 0.62))
+
+    def card_width(self) -> int:
+        w, h = self.app.size
+        return max(40, round(min(h * 0.125, self.table_rect().w * 0.1)))
+
+    def trick_card_width(self) -> int:
+        return max(32, round(self.card_width() * (0.8 if self.n <= 4 else 0.68)))
+
+    def small_card_width(self) -> int:
+        return max(24, round(self.card_width() * 0.5))
+
+    def place(self, seat: int) -> int:
+        """Where a seat sits, counted clockwise from the bottom (the keyboard's)."""
+        return (seat - self.bottom) % self.n
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """The centre of a seat's place on the cloth: the bottom at the foot of the
+        table, the others round an ellipse clockwise (a seat's left neighbour next)."""
+        r = self.table_rect()
+        cx, cy = r.centerx, r.centery - r.h * 0.04
+        rx, ry = r.w * 0.38, r.h * 0.36
+        k = self.place(seat)
+        angle = 2 * math.pi * k / self.n
+        return cx - rx * math.sin(angle), cy + ry * math.cos(angle)
+
+    def hand_centre(self, seat: int) -> tuple[float, float]:
+        if self.place(seat) == 0:
+            r = self.table_rect()
+            return r.centerx, r.bottom - self.card_width() * CARD_ASPECT * 0.62
+        return self.seat_anchor(seat)
+
+    def trick_slot(self, index: int) -> tuple[float, float]:
+        """The centre of the ``index``-th card of a trick: the cards in a row in the
+        middle of the table in the order played, the lead on the left."""
+        r = self.table_rect()
+        cw = self.trick_card_width()
+        step = cw * 1.28
+        cx, cy = r.centerx, r.centery - r.h * 0.03
+        return cx + (index - (self.n - 1) / 2) * step, cy
+
+    def stock_centre(self) -> tuple[float, float]:
+        r = self.table_rect()
+        sw = self.small_card_width()
+        return r.x + sw * 1.2, r.y + sw * CARD_ASPECT * 0.9
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The viewer's cards as laid out at the foot of the table, left to right."""
+        if self.viewer is None:
+            return []
+        cards = sorted(self.cards_in(self.board.hands[self.viewer]), key=lambda c: (c // 9, -(c % 9)))
+        cards = [c for c in cards if c not in self.hidden]
+        cw = self.card_width()
+        ch = round(cw * CARD_ASPECT)
+        gap = round(cw * 0.12)
+        total = len(cards) * cw + max(0, len(cards) - 1) * gap
+        cx, cy = self.hand_centre(self.viewer)
+        x = round(cx - total / 2)
+        out = []
+        legal = self.legal_cards()
+        for card in cards:
+            lift = round(ch * 0.1) if card in legal and self.my_turn() else 0
+            out.append((card, pygame.Rect(x, round(cy - ch / 2) - lift, cw, ch)))
+            x += cw + gap
+        return out
+
+    @staticmethod
+    def cards_in(mask: int) -> list[int]:
+        return [c for c in range(36) if mask >> c & 1]
+
+    def legal_cards(self) -> set[int]:
+        if self.viewer is None or self.game.phase is not AssPhase.PLAY or self.game.to_move != self.viewer:
+            return set()
+        return set(self.cards_in(self.game.legal_plays(self.viewer)))
+
+    # --------------------------------------------------------------- the ui
+
+    def decision_key(self) -> tuple:
+        g = self.game
+        return (g.phase, g.to_move, self.my_turn(), self.viewer, self.app.size, len(g.history),
+                self.hint is not None)
+
+    def build_ui(self) -> None:
+        self.ui_key = self.decision_key()
+        if self.my_turn() and self.game.phase is AssPhase.PLAY:  # the keyboard on a card it may play
+            legal = self.legal_cards()
+            cards = [c for c, _ in self.hand_rects()]
+            self.focus = next((i for i, c in enumerate(cards) if c in legal), 0)
+        w, h = self.app.size
+        pw = self.panel_width()
+        px = w - pw
+        bh = max(32, round(h * 0.05))
+        gap = round(bh * 0.3)
+        tr = self.tr
+        half = (pw - gap * 3) // 2
+        y = h - bh - gap
+        self.button((px + gap, y, half, bh), tr("Hint"), self.show_hint, enabled=self.my_turn(),
+                    tooltip=tr("What the computer would do, and why"))
+        self.button((px + gap * 2 + half, y, half, bh), tr("Menu"), self.open_menu,
+                    tooltip=tr("Pause: the rules, the settings, or leave"))
+        if not self.my_turn():
+            return
+        g = self.game
+        r = self.table_rect()
+        cw = self.card_width()
+        top = round(r.bottom - cw * CARD_ASPECT * 1.25 - bh - gap * 2)
+        if g.phase is AssPhase.TRUMP:
+            suits = [a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)]
+            bw = round(min(r.w * 0.2, bh * 4))
+            x = r.centerx - (len(suits) * bw + (len(suits) - 1) * gap) // 2
+            for suit in suits:
+                self.button((x, top, bw, bh), suit_words(suit, tr).capitalize(),
+                            lambda s=suit: self.act(ChooseTrump(s)),
+                            tooltip=tr("A card of this suit is a trump for you alone"))
+                x += bw + gap
+        elif g.phase is AssPhase.BID:
+            bw = round(min(r.w * 0.3, bh * 6))
+            x = r.centerx - bw - gap // 2
+            rules = self.rules
+            self.button((x, top, bw, bh), tr("Go ({target})").format(target=rules.go_target),
+                        lambda: self.act(Bet(True)), object_id="@primary",
+                        tooltip=tr("Reach {target} points to drop a bank; miss, and a bank more").format(
+                            target=rules.go_target))
+            self.button((x + bw + gap, top, bw, bh), tr("No ({target})").format(target=rules.no_target),
+                        lambda: self.act(Bet(False)),
+                        tooltip=tr("Reach {target} points to drop a bank; miss, and nothing changes").format(
+                            target=rules.no_target))
+
+    def act(self, action) -> bool:
+        seat = self.viewer
+        if seat is None:
+            return False
+        try:
+            events = self.controller.submit(action, seat)
+        except IllegalActionError as exc:
+            self.say_error(str(exc))
+            return False
+        self.message = ""
+        self.feed(events)
+        return True
+
+    def show_hint(self) -> None:
+        if not self.my_turn() or self.viewer is None:
+            return
+        try:
+            decision = self.controller.hint(self.viewer)
+        except Exception:  # noqa: BLE001 - a hint is never worth a crash
+            self.say_error(self.tr("No hint now"))
+            return
+        action = decision.action
+        reason = decision.reason.words(self.tr) if hasattr(decision.reason, "words") else str(decision.reason)
+        card = action.card if isinstance(action, AssPlay) else None
+        what = ass_card_words(card, self.tr) if card is not None else str(action)
+        if isinstance(action, Bet):
+            what = bet_words(action.go, self.tr)
+        elif isinstance(action, ChooseTrump):
+            what = suit_words(action.suit, self.tr)
+        self.hint = (self.tr("Hint: {what}: {reason}").format(what=what, reason=reason), card)
+        self.ui_key = None
+
+    def open_menu(self) -> None:
+        from .summary import PauseScene
+
+        self.app.push(PauseScene(self.app, self))  # type: ignore[arg-type]
+
+    def leave(self) -> None:
+        from .menu import MenuScene
+
+        self.app.stack.replace(MenuScene(self.app))
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for card, rect in reversed(self.hand_rects()):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def choose_card(self, card: int) -> None:
+        if not self.my_turn():
+            return
+        if self.game.phase is not AssPhase.PLAY:
+            self.say_error(self.tr("Not now: say go or no first") if self.game.phase is AssPhase.BID
+                           else self.tr("Not now"))
+            return
+        self.act(AssPlay(card))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.choose_card(card)
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if self.my_turn() and self.game.phase is AssPhase.BID and event.key in (
+                    pygame.K_g, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.act(Bet(event.key != pygame.K_n))  # Enter: go, the first button
+                return True
+            if self.my_turn() and self.game.phase is AssPhase.TRUMP:
+                suit = {pygame.K_s: 0, pygame.K_h: 1, pygame.K_d: 2, pygame.K_c: 3}.get(event.key)
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    suit = next(a.suit for a in self.game.legal_actions() if isinstance(a, ChooseTrump))
+                if suit is not None:
+                    if ChooseTrump(suit) in self.game.legal_actions():
+                        self.act(ChooseTrump(suit))
+                    else:
+                        self.say_error(self.tr("{suit} are taken: choose another suit").format(
+                            suit=suit_words(suit, self.tr).capitalize()))
+                    return True
+            if event.key == pygame.K_h:
+                self.show_hint()
+                return True
+            cards = [c for c, _ in self.hand_rects()]
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
+                self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(cards)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and cards and \
+                    self.game.phase is AssPhase.PLAY:
+                self.choose_card(cards[min(self.focus, len(cards) - 1)])
+                return True
+        return super().handle_event(event) if hasattr(super(), "handle_event") else False
+
+    # -------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.cloth(), (0, 0))
+        w, h = surface.get_size()
+        fs = max(14, round(h * 0.022))
+        for seat in range(self.n):
+            self.draw_seat(surface, seat, fs)
+        self.draw_stock(surface, fs)
+        self.draw_trick(surface, fs)
+        self.draw_hand(surface, fs)
+        for f in self.flights:
+            if not f.tween.started:
+                continue
+            x, y = f.pos()
+            art = ass_face(self.app, f.card, f.width) if f.face_up and f.card >= 0 else \
+                self.app.cards.back_surface(f.width)
+            surface.blit(art, art.get_rect(center=(round(x), round(y))))
+        self.draw_panel(surface, fs)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, fs: int) -> None:
+        text = self.app.text
+        b = self.board
+        x, y = self.seat_anchor(seat)
+        bottom = self.place(seat) == 0
+        if bottom:
+            r = self.table_rect()
+            x, y = r.x + r.w * 0.12, r.bottom - fs * 6.2
+        else:
+            count = b.counts[seat] - self.incoming[seat]
+            sw = self.small_card_width()
+            sh = round(sw * CARD_ASPECT)
+            step = round(sw * 0.35)
+            total = sw + step * max(0, count - 1)
+            back = self.app.cards.back_surface(sw)
+            for i in range(max(0, count)):
+                surface.blit(back, (round(x - total / 2 + i * step), round(y - sh * 0.95)))
+        turn = self.game.to_move == seat and not self.game.is_over
+        name = self.names[seat]
+        colour = TURN_COLOUR if turn else GOLD
+        words, size = text.fitted(name, fs, self.table_rect().w * 0.24, True)
+        text.blit(surface, words, size, (x, y + fs * 0.1), colour, True, "midtop")
+        # the banks as counters, then the trumps and the bet
+        row_y = y + fs * 1.5
+        banks = b.banks[seat]
+        r = max(3, round(fs * 0.32))
+        shown = min(banks, 8)
+        bx = x - (shown * r * 2.6) / 2 + r
+        for i in range(shown):
+            pygame.draw.circle(surface, (214, 170, 64), (round(bx + i * r * 2.6), round(row_y + r)), r)
+            pygame.draw.circle(surface, (90, 64, 20), (round(bx + i * r * 2.6), round(row_y + r)), r, 1)
+        said = self.tr.ntr("{n} bank", "{n} banks", banks).format(n=banks)
+        text.blit(surface, said, round(fs * 0.8), (x, row_y + r * 2 + 2), INK, False, "midtop")
+        extra = []
+        bet = b.bets[seat]
+        if bet is not None:
+            extra.append(bet_words(bet, self.tr))
+        if b.won[seat]:
+            from ..ass.cards import score_cards
+
+            extra.append(self.tr("{points} pts").format(points=score_cards(b.won[seat])))
+        if seat == b.dealer and b.deal_number:
+            extra.append(self.tr("dealer"))
+        ty = row_y + r * 2 + fs * 1.05
+        if b.trumps[seat]:
+            sx = x - fs * 0.6 * len(b.trumps[seat])
+            for suit in b.trumps[seat]:
+                draw_suit(surface, suit, SUIT_COLOURS_TWO[suit] if suit in (1, 2) else (235, 235, 235),
+                          sx + fs * 0.5, ty + fs * 0.55, fs * 0.9)
+                sx += fs * 1.2
+            ty += fs * 1.1
+        if extra:
+            text.blit(surface, " · ".join(extra), round(fs * 0.8), (x, ty), DIM, False, "midtop")
+
+    def draw_stock(self, surface: pygame.Surface, fs: int) -> None:
+        left = self.board.stock
+        if left <= 0:
+            return
+        sw = self.small_card_width()
+        x, y = self.stock_centre()
+        back = self.app.cards.back_surface(sw)
+        for i in range(min(4, max(1, left // 4))):
+            surface.blit(back, back.get_rect(center=(round(x + i * 2), round(y - i * 2))))
+        self.app.text.blit(surface, self.tr("Stock: {n}").format(n=left), round(fs * 0.8),
+                           (x, y + sw * CARD_ASPECT * 0.6), DIM, False, "midtop")
+
+    def draw_trick(self, surface: pygame.Surface, fs: int) -> None:
+        b = self.board
+        plays = b.trick or self.showing
+        if not plays:
+            return
+        holder = b.holder if b.trick else (b.last_winner if self.showing else None)
+        holder_card = b.holder_card if b.trick else next((c for s, c, _ in plays if s == holder), None)
+        cw = self.trick_card_width()
+        text = self.app.text
+        small = round(fs * 0.78)
+        room = cw * 1.25
+        for index, (seat, card, way) in enumerate(plays):
+            if card in self.hidden:
+                continue
+            x, y = self.trick_slot(index)
+            face = ass_face(self.app, card, cw)
+            rect = face.get_rect(center=(round(x), round(y)))
+            surface.blit(face, rect)
+            holds = card == holder_card
+            if holds:
+                pygame.draw.rect(surface, HOLD_COLOUR, rect.inflate(6, 6), width=3, border_radius=6)
+            words, size = text.fitted(self.names[seat], small, room)
+            text.blit(surface, words, size, (rect.centerx, rect.top - 4), INK, False, "midbottom")
+            tag = self.tr(WAY_WORDS.get(way, WAY_WORDS[""]))
+            colour = HOLD_COLOUR if holds else (INK if way else DIM)
+            words, size = text.fitted(tag, small, room, holds)
+            text.blit(surface, words, size, (rect.centerx, rect.bottom + 3), colour, holds, "midtop")
+            if card == b.main and b.trick:
+                words, size = text.fitted(self.tr("main card"), small, room)
+                text.blit(surface, words, size, (rect.centerx, rect.bottom + 3 + small * 1.3), DIM, False,
+                          "midtop")
+        if holder is not None:
+            r = self.table_rect()
+            said = self.tr("Held by {who}").format(who=self.names[holder]) if b.trick else \
+                self.tr("Taken by {who}").format(who=self.names[holder])
+            top = self.trick_slot(0)[1] - cw * CARD_ASPECT / 2 - small * 1.6
+            words, size = text.fitted(said, fs, r.w * 0.5, True)
+            text.blit(surface, words, size, (r.centerx, top - fs * 0.5), HOLD_COLOUR, True, "midbottom")
+
+    def draw_hand(self, surface: pygame.Surface, fs: int) -> None:
+        if self.viewer is None:
+            # nobody at the keyboard may see: the bottom seat's cards face down
+            seat = self.bottom
+            count = self.board.counts[seat] - self.incoming[seat]
+            cw = self.card_width()
+            cx, cy = self.hand_centre(seat)
+            back = self.app.cards.back_surface(cw)
+            gap = round(cw * 0.12)
+            total = count * cw + max(0, count - 1) * gap
+            for i in range(max(0, count)):
+                surface.blit(back, back.get_rect(center=(round(cx - total / 2 + cw / 2 + i * (cw + gap)),
+                                                         round(cy))))
+            return
+        legal = self.legal_cards()
+        mine = self.my_turn()
+        hint_card = self.hint[1] if self.hint else None
+        rects = self.hand_rects()
+        for i, (card, rect) in enumerate(rects):
+            face = ass_face(self.app, card, rect.w)
+            surface.blit(face, rect)
+            if mine and self.game.phase is AssPhase.PLAY and card not in legal:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surface.blit(shade, rect)
+            if card == hint_card:
+                pygame.draw.rect(surface, (140, 200, 255), rect.inflate(8, 8), width=3, border_radius=8)
+            elif mine and self.game.phase is AssPhase.PLAY and i == self.focus % max(1, len(rects)):
+                pygame.draw.rect(surface, (255, 236, 160), rect.inflate(6, 6), width=2, border_radius=7)
+        if mine:
+            words = self.prompt()
+            r = self.table_rect()
+            top = min((rect.top for _, rect in rects), default=r.bottom - 40)
+            self.app.text.blit(surface, words, fs, (r.centerx, top - fs * 0.6), TURN_COLOUR, True,
+                               "midbottom")
+
+    def prompt(self) -> str:
+        g = self.game
+        tr = self.tr
+        if g.phase is AssPhase.TRUMP:
+            return tr("Choose your trump suit")
+        if g.phase is AssPhase.BID:
+            return tr("Go or no? Your four cards are dealt")
+        if not g.trick.plays:
+            return tr("Your lead: any card")
+        main = g.trick.main_suit
+        if g.hands[self.viewer or 0] & (0x1FF << (9 * main)):
+            return tr("Follow {suit}, or take the trick with another card").format(suit=suit_words(main, tr))
+        return tr("No {suit}: play any card (an eight switches the trick)").format(suit=suit_words(main, tr))
+
+    def draw_panel(self, surface: pygame.Surface, fs: int) -> None:
+        w, h = surface.get_size()
+        pw = self.panel_width()
+        rect = pygame.Rect(w - pw, 0, pw, h)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel.fill(PANEL_BG)
+        surface.blit(panel, rect)
+        pygame.draw.line(surface, BORDER, rect.topleft, rect.bottomleft, 2)
+        text = self.app.text
+        pad = round(fs * 0.8)
+        x = rect.x + pad
+        width = pw - pad * 2
+        y = pad
+        for row in text.wrap(rules_words(self.rules, self.tr), fs, width, True)[:2]:
+            text.blit(surface, row, fs, (x, y), GOLD, True)
+            y += round(fs * 1.3)
+        b = self.board
+        small = round(fs * 0.85)
+        if b.deal_number:
+            said = self.tr("Deal {number} · go {go}, no {no}").format(
+                number=self.tr.number(b.deal_number), go=self.rules.go_target, no=self.rules.no_target)
+            text.blit(surface, said, small, (x, y), INK)
+            y += round(fs * 1.4)
+        bottom_limit = h - max(32, round(h * 0.05)) * 2 - pad
+        notes: list[tuple[str, tuple[int, int, int]]] = []
+        if self.message:
+            notes.append((self.message, ERROR))
+        if self.hint and self.my_turn():
+            notes.append((self.hint[0], (170, 210, 255)))
+        note_rows: list[tuple[str, tuple[int, int, int]]] = []
+        for note, colour in notes:
+            note_rows += [(row, colour) for row in text.wrap(note, small, width)]
+        step = round(small * 1.3)
+        room = (bottom_limit - y) // step - len(note_rows) - 1
+        rows: list[str] = []
+        for line in reversed(self.visible_lines()):
+            wrapped = text.wrap(line, small, width)
+            if len(rows) + len(wrapped) > room:
+                break
+            rows = wrapped + rows
+        for row in rows:
+            text.blit(surface, row, small, (x, y), DIM)
+            y += step
+        y = bottom_limit - len(note_rows) * step
+        for row, colour in note_rows:
+            text.blit(surface, row, small, (x, y), colour)
+            y += step
+
+
+class AssPrivacyScene(Scene):
+    """Two people or more, one screen: the table hidden until the next one is ready."""
+
+    name = "ass-privacy"
+    keyboard_focus = True
+
+    def __init__(self, app, table: AssTableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        bh = max(40, round(h * 0.065))
+        bw = round(min(w * 0.5, bh * 9))
+        self.button(((w - bw) // 2, round(h * 0.58), bw, bh),
+                    self.tr("{who}: show my cards").format(who=self.table.names[self.seat]), self.ready,
+                    object_id="@primary")
+
+    def ready(self) -> None:
+        self.app.stack.pop(self)
+        self.table.set_viewer(self.seat)
+
+    def confirm(self) -> bool:
+        self.ready()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.table.update_covered(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((16, 28, 20))
+        w, h = surface.get_size()
+        fs = max(16, round(h * 0.03))
+        who = self.table.names[self.seat]
+        text = self.app.text
+        text.blit(surface, self.tr("Pass the computer to {who}").format(who=who), round(fs * 1.6),
+                  (w / 2, h * 0.33), GOLD, True, "center")
+        text.blit(surface, self.tr("Everyone else, please look away: the cards of {who} come next.").format(
+            who=who), fs, (w / 2, h * 0.43), INK, False, "center")
+        public = [t for to, t in self.table.lines if to is None]
+        if public:
+            said = self.tr("Last: {line}").format(line=public[-1])
+            words, size = text.fitted(said, round(fs * 0.8), w * 0.9)
+            text.blit(surface, words, size, (w / 2, h * 0.5), DIM, False, "center")
+
+
+class AssDealEndScene(Scene):
+    """The end of a deal: each player's points against his target, and the banks."""
+
+    name = "ass-deal-end"
+    opaque = False
+    keyboard_focus = True
+
+    def __init__(self, app, table: AssTableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        rows = self.table.n + 4
+        fs = max(14, round(h * 0.026))
+        ph = min(round(h * 0.9), round(fs * 2.0 * rows + h * 0.16))
+        pw = round(min(w * 0.7, h * 1.15))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        r = self.panel_rect()
+        h = self.app.size[1]
+        bh = max(34, round(h * 0.055))
+        gap = round(bh * 0.4)
+        bw = round(min(r.w * 0.4, bh * 6))
+        y = r.bottom - bh - gap
+        if self.table.game.is_over:
+            self.button((r.centerx - bw - gap // 2, y, bw, bh), self.tr("New game"), self.again,
+                        object_id="@primary")
+            self.button((r.centerx + gap // 2, y, bw, bh), self.tr("Menu"), self.menu)
+        else:
+            self.button((r.centerx - bw // 2, y, bw, bh), self.tr("Next deal"), self.next_deal,
+                        object_id="@primary")
+
+    def next_deal(self) -> None:
+        self.app.stack.pop(self)
+        self.table.next_deal()
+
+    def again(self) -> None:
+        from .ass_setup import start_ass
+
+        c = self.table.controller
+        seats = [(s.name, s.level if not s.is_human else None) for s in c.seats]
+        start_ass(self.app, self.table.rules, seats)
+
+    def menu(self) -> None:
+        self.table.leave()
+
+    def confirm(self) -> bool:
+        if self.table.game.is_over:
+            self.again()
+        else:
+            self.next_deal()
+        return True
+
+    def cancel(self) -> bool:
+        return self.confirm() if not self.table.game.is_over else False
+
+    def update(self, dt: float) -> None:
+        self.table.update_covered(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        r = self.panel_rect()
+        pygame.draw.rect(surface, (24, 40, 30), r, border_radius=14)
+        pygame.draw.rect(surface, BORDER, r, width=2, border_radius=14)
+        h = self.app.size[1]
+        fs = max(14, round(h * 0.026))
+        text = self.app.text
+        tr = self.tr
+        b = self.table.board
+        game = self.table.game
+        title = tr("Deal {number}").format(number=tr.number(b.deal_number))
+        if game.is_over:
+            winners = ", ".join(self.table.names[s] for s in game.winners)
+            title = tr("The game is over. Winner: {who}").format(who=winners) if len(game.winners) == 1 else \
+                tr("The game is over. Winners: {who}").format(who=winners)
+        words, size = text.fitted(title, round(fs * 1.3), r.w * 0.92, True)
+        text.blit(surface, words, size, (r.centerx, r.y + fs), GOLD, True, "midtop")
+        cols = (0.05, 0.36, 0.5, 0.64, 0.8)
+        heads = (tr("Player"), tr("Said"), tr("Points"), tr("Target"), tr("Banks"))
+        y = r.y + fs * 3.4
+        for head, cx in zip(heads, cols, strict=True):
+            text.blit(surface, head, round(fs * 0.85), (r.x + r.w * cx, y), DIM, True, "topleft")
+        y += fs * 1.6
+        results = b.results or []
+        for seat, res in enumerate(results):
+            name, size = text.fitted(self.table.names[seat], fs, r.w * 0.3, True)
+            text.blit(surface, name, size, (r.x + r.w * cols[0], y), INK, True)
+            text.blit(surface, bet_words(res.go, tr), fs, (r.x + r.w * cols[1], y), INK)
+            colour = (150, 230, 170) if res.points >= res.target else INK
+            text.blit(surface, str(res.points), fs, (r.x + r.w * cols[2], y), colour, True)
+            text.blit(surface, str(res.target), fs, (r.x + r.w * cols[3], y), INK)
+            change = {-1: "−1", 1: "+1", 0: "±0"}[res.change]
+            text.blit(surface, f"{res.banks}  ({change})", fs, (r.x + r.w * cols[4], y),
+                      GOLD if res.change < 0 else INK, True)
+            y += fs * 1.7
+
+
+__all__ = ["AssDealEndScene", "AssPrivacyScene", "AssTableScene", "ass_card_words"]
+
+
+def _marks(tr) -> None:
+    """The one rank Ass has that Piquet has not, spelt out for the catalogues (never
+    called: ``tools/i18n_tool.py`` reads the calls; the others are in vocabulary.py)."""
+    tr.ptr("rank", "six")

@@ -1,0 +1,1 @@
+"""Records of Ass: worked examples and whole games (piquet replay plays them)."""

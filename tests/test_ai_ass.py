@@ -1,0 +1,313 @@
+"""The computer players of Ass (piquet_game.ai.ass) and tools/ass_tournament.py:
+legal play everywhere, the same choices from the same seed, nothing read that the
+seat cannot see, worlds that respect what it knows, and a small tournament."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet_game.ai.ass import ASS_LEVELS, AssSearcher, make_ass_player
+from piquet_game.ai.ass.fast import Trumps, legal_mask, score, takers
+from piquet_game.ai.ass.knowledge import (
+    World,
+    check_world,
+    rebuild_trick,
+    sample_world,
+    suit_caps,
+    trumps_of,
+    voids_in,
+)
+from piquet_game.ai.base import Decision
+from piquet_game.ass import NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules
+from piquet_game.ass.cards import FULL_PACK, SUIT_MASKS, mask_of, parse_card, parse_cards, score_cards
+from piquet_game.ass.trick import KILL, takes
+
+ROOT = Path(__file__).resolve().parents[1]
+TOOL = ROOT / "tools" / "ass_tournament.py"
+CONFIGS = [(n, option) for n in range(2, 7) for option in range(1, 6) if not (option == 1 and n > 4)]
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("ass_tournament_tool", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def _quick(level: int, seed: int):
+    """A player of the level; the searcher with few worlds, for speed."""
+    player = make_ass_player(level, seed)
+    if isinstance(player, AssSearcher):
+        player.play_steps = 200
+        player.min_worlds = 2
+        player.max_worlds = 3
+        player.bet_worlds = 3
+    return player
+
+
+def _play(game: AssGame, players, rng: random.Random, max_deals: int, check=None) -> list[str]:
+    """Play to the end (or ``max_deals`` deals), each decision asserted legal; the
+    actions as text."""
+    actions: list[str] = []
+    while not game.is_over:
+        if game.phase is AssPhase.DEAL:
+            if game.deal_number >= max_deals:
+                break
+            game.apply(game.shuffled(rng))
+            continue
+        seat = game.to_move
+        view = game.view(seat)
+        legal = game.legal_actions()
+        if check is not None:
+            check(game, seat)
+        d = players[seat].decide(view, legal)
+        assert isinstance(d, Decision) and d.action in legal
+        assert str(d.reason)
+        game.apply(d.action, seat)
+        actions.append(f"{seat} {d.action}")
+    return actions
+
+
+# --------------------------------------------------------------- the tables
+
+
+def test_takers_and_legal_cards_match_the_engine():
+    checked = 0
+    for n, option in CONFIGS:
+        rng = random.Random(n * 10 + option)
+        game = AssGame.new(AssRules.make(n, option), rng=rng)
+        for _ in range(60):
+            if game.is_over:
+                break
+            if game.phase is AssPhase.PLAY:
+                trumps = Trumps.of(game.rules, [game.trump_suits_of(s) for s in range(n)])
+                for seat in range(n):
+                    for void in (False, True):
+                        hold, kill = takers(game.trick, seat, void, trumps)
+                        for card in range(36):
+                            way = takes(game.trick, seat, card, void, game.trump_level)
+                            assert bool(hold >> card & 1) == (bool(way) and way != KILL)
+                            assert bool(kill >> card & 1) == (way == KILL)
+                            checked += 1
+                seat = game.to_move
+                assert legal_mask(game.trick, seat, game.hands[seat], trumps) == game.legal_plays()
+            game.apply(game.sample_action(rng))
+    assert checked > 10000
+
+
+def test_score_by_lookup():
+    rng = random.Random(1)
+    for _ in range(300):
+        won = rng.getrandbits(36) & FULL_PACK
+        assert score(won) == score_cards(won)
+
+
+# ------------------------------------------------------------ legal play
+
+
+@pytest.mark.parametrize(("n", "option"), CONFIGS)
+def test_every_level_plays_legally(n, option):
+    rules = AssRules.make(n, option)
+    for level in sorted(ASS_LEVELS):
+        rng = random.Random(1000 * level + 10 * n + option)
+        game = AssGame.new(rules, rng=rng)
+        players = [_quick(level, seed=s) for s in range(n)]
+        _play(game, players, rng, max_deals=1 if level >= 3 else 4)
+        assert game.deal_number >= 1
+
+
+def test_mixed_levels_play_whole_games():
+    for n, option in ((2, 1), (4, 1), (3, 5), (6, 4)):
+        rng = random.Random(n + option)
+        game = AssGame.new(AssRules.make(n, option), rng=rng)
+        players = [_quick(1 + s % 2, seed=s) for s in range(n)]
+        _play(game, players, rng, max_deals=60)
+        assert game.is_over or game.deal_number == 60
+
+
+def test_levels_have_names_and_descriptions():
+    assert set(ASS_LEVELS) >= {1, 2, 3}
+    for level, cls in ASS_LEVELS.items():
+        assert cls.level == level and cls.name and cls.description and "\n" not in cls.description
+        assert isinstance(make_ass_player(level, seed=3), cls)
+    with pytest.raises(ValueError):
+        make_ass_player(9)
+
+
+def test_forced_and_no_choice():
+    game = AssGame.new(AssRules.make(2, 2), rng=random.Random(2))
+    game.apply(game.shuffled(random.Random(2)))
+    view = game.view(game.to_move)
+    with pytest.raises(ValueError):
+        make_ass_player(2).decide(view, [])
+
+
+# ----------------------------------------------------------- determinism
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_same_seed_same_choices(level):
+    runs = []
+    for _ in range(2):
+        rng = random.Random(77)
+        game = AssGame.new(AssRules.make(3, 1), rng=rng)
+        players = [_quick(level, seed=5 + s) for s in range(3)]
+        runs.append(_play(game, players, rng, max_deals=1 if level == 3 else 3))
+    assert runs[0] == runs[1] and len(runs[0]) > 10
+
+
+# --------------------------------------------------- nothing hidden is read
+
+
+def _reshuffled_unseen(game: AssGame, seat: int, rng: random.Random) -> AssGame:
+    """A copy of the game where the cards ``seat`` cannot see (the other hands and
+    the stock) are dealt again at random, hand sizes kept."""
+    other = game.clone()
+    hidden = [c for s in range(other.n) if s != seat for c in range(36) if other.hands[s] >> c & 1]
+    hidden += other.stock
+    rng.shuffle(hidden)
+    i = 0
+    for s in range(other.n):
+        if s == seat:
+            continue
+        size = other.hands[s].bit_count()
+        other.hands[s] = sum(1 << c for c in hidden[i:i + size])
+        i += size
+    other.stock = hidden[i:]
+    return other
+
+
+@pytest.mark.parametrize(("n", "option"), [(2, 1), (3, 5), (4, 1), (5, 3), (6, 2)])
+def test_decisions_ignore_the_hidden_cards(n, option):
+    rng = random.Random(n * 7 + option)
+    game = AssGame.new(AssRules.make(n, option), rng=rng)
+    movers = [make_ass_player(2, seed=s) for s in range(n)]
+    compared = 0
+    while not game.is_over and game.deal_number <= 2:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(rng))
+            continue
+        seat = game.to_move
+        legal = game.legal_actions()
+        if game.phase in (AssPhase.PLAY, AssPhase.BID) and len(legal) > 1:
+            other = _reshuffled_unseen(game, seat, rng)
+            assert other.view(seat) == game.view(seat) and other.legal_actions() == legal
+            for level in (2, 3):
+                a = _quick(level, seed=9).decide(game.view(seat), legal)
+                b = _quick(level, seed=9).decide(other.view(seat), legal)
+                assert a.action == b.action and str(a.reason) == str(b.reason)
+            compared += 1
+        game.apply(movers[seat].choose(game.view(seat), legal), seat)
+    assert compared > 5
+
+
+def test_the_views_players_read_are_frozen():
+    """The players get the view and a list: nothing else of the game."""
+    game = AssGame.new(AssRules.make(4, 1), rng=random.Random(4))
+    player = make_ass_player(2)
+    while game.phase is not AssPhase.PLAY:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(random.Random(4)))
+        else:
+            seat = game.to_move
+            game.apply(player.choose(game.view(seat), game.legal_actions()), seat)
+    view = game.view(game.to_move)
+    with pytest.raises(AttributeError):
+        view.hand = 0  # type: ignore[misc]
+
+
+# ------------------------------------------------------------------ worlds
+
+
+@pytest.mark.parametrize(("n", "option"), [(2, 1), (3, 2), (4, 1), (5, 5), (6, 3)])
+def test_worlds_respect_what_the_seat_knows(n, option):
+    rng = random.Random(n * 31 + option)
+    game = AssGame.new(AssRules.make(n, option), rng=rng)
+    players = [make_ass_player(2, seed=s) for s in range(n)]
+    tight = drawn = 0
+    while not game.is_over and game.deal_number <= 3:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(rng))
+            continue
+        if game.phase is AssPhase.PLAY:
+            for seat in range(n):
+                view = game.view(seat)
+                trumps = trumps_of(view)
+                trick = rebuild_trick(view.trick, trumps)
+                assert trick.plays == game.trick.plays and trick.holders == game.trick.holders
+                assert trick.main == game.trick.main
+                caps = suit_caps(view)
+                check_world(view, World(list(game.hands), list(game.stock)))  # the real one fits
+                for _ in range(2):
+                    world = sample_world(view, rng, caps)
+                    check_world(view, world)
+                    drawn += 1
+                tight += sum(caps[s][u] < view.hand_sizes[s] for s in range(n) for u in range(4))
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    assert drawn > 50 and tight > 0
+
+
+def test_voids_read_from_a_trick():
+    # 6S led, 7H does not take: seat 1 had no spade; 8C from seat 2 switches: no spade either;
+    # then QC takes as older and becomes the main card, 9D from seat 3 discarded: no club
+    c = parse_card
+    plays = ((0, c("6S"), "lead"), (1, c("7H"), ""), (2, c("8C"), "switch"), (3, c("QC"), "older"),
+             (4, c("9D"), ""))
+    assert voids_in(plays) == [(1, 0), (2, 0), (4, 3)]
+
+
+def test_a_void_shown_this_trick_keeps_the_suit_out_of_the_worlds():
+    def deal(*hands: str):
+        masks = tuple(mask_of(parse_cards(h.split())) for h in hands)
+        used = masks[0] | masks[1] | masks[2]
+        return AssDeal(masks, tuple(c for c in range(36) if not used >> c & 1))
+
+    game = AssGame(AssRules.make(3, 2), dealer=2)
+    game.apply(deal("6S 6D 7C 9C", "7H 9H JH 7D", "8D JD QD KD"))
+    for _ in range(3):
+        game.apply(NO)
+    game.apply(AssPlay(parse_card("6S")), 0)
+    game.apply(AssPlay(parse_card("7H")), 1)  # off suit, not taking: seat 1 has no spade
+    view = game.view(2)
+    caps = suit_caps(view)
+    assert caps[1][0] == 0 and caps[0][0] == view.hand_sizes[0]
+    rng = random.Random(1)
+    for _ in range(50):
+        world = sample_world(view, rng, caps)
+        check_world(view, world)
+        assert not world.hands[1] & SUIT_MASKS[0]
+    # after the trick and its refill, one card drawn: at most one spade
+    game.apply(AssPlay(parse_card("8D")), 2)
+    assert suit_caps(game.view(2))[1][0] == 1
+
+
+# -------------------------------------------------------------- tournament
+
+
+def test_tournament_functions():
+    tool = _load_tool()
+    rules = AssRules.make(2, 1)
+    # the same deal for the same pair and number, whoever sits where
+    d1, d2 = tool.deal_of(3, 0, 1, 2), tool.deal_of(3, 0, 1, 2)
+    assert d1 == d2 and tool.deal_of(3, 1, 1, 2) != d1
+    assert tool.seating(4, False) == ("A", "B", "A", "B") and tool.seating(4, True) == ("B", "A", "B", "A")
+    games = tool.play_pair(rules, 2, 1, seed=3, pair=0, cap=10)
+    assert [g.sides for g in games] == [("A", "B"), ("B", "A")]
+    for g in games:
+        assert g.deals >= 1 and len(g.banks) == 2 and abs(sum(g.share) - 1.0) < 1e-9
+    summary = tool.summarize([games, tool.play_pair(rules, 2, 1, seed=3, pair=1, cap=10)])
+    assert summary["games"] == 4 and summary["pairs"] == 2
+    assert 0.0 <= summary["a_win_share"][0] <= 1.0
+    four = tool.run(2, 1, players=4, trumps=3, games=4, seed=2, jobs=1, cap=3)
+    assert four["capped"] >= 0 and four["deals"] <= 4 * 3
+    text = tool.report(four)
+    assert "banks per deal" in text and "think" in text
+    assert tool.main(["2", "1", "--games", "4", "--players", "3", "--trumps", "5", "--cap", "2"]) == 0

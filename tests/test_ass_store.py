@@ -1,0 +1,205 @@
+"""Games of Ass on disk: saved after every action and resumed exactly; finished
+ones kept, listed, counted and replayed; damaged files set aside with a notice."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from ui_driver import SHOTS, click, find_button, make_app, tick
+
+from piquet_game.ass import AssRules
+from piquet_game.controller import Controller, Seat
+from piquet_game.store.ass_store import (
+    AssAutosaver,
+    autosave_path,
+    keep,
+    kept_dir,
+    kept_games,
+    rng_from,
+    rng_state,
+    stats_of,
+)
+
+OUT = SHOTS / "ass"
+
+
+def new_controller(seed: int, players: int = 3, option: int = 1) -> Controller:
+    from piquet_game.ass import AssGame
+
+    rng = random.Random(seed)
+    seats = [Seat.human("You")] + [Seat.ass_computer(1 + k % 2, rng.getrandbits(32), f"C{k}")
+                                   for k in range(1, players)]
+    game = AssGame.new(AssRules.make(players, option), tuple(s.name for s in seats), rng=random.Random(seed))
+    return Controller(game, seats)
+
+
+def person(c: Controller, rng: random.Random) -> None:
+    """Advance: deal, computers, and the person's random choice, one step."""
+    if c.needs_deal():
+        c.deal()
+        return
+    if c.game.to_move is None:
+        return
+    if c.waiting_for_person() is not None:
+        c.submit(rng.choice(c.legal_actions()), 0)
+        return
+    c.run_until_person()
+
+
+def run(c: Controller, rng: random.Random, steps: int) -> None:
+    for _ in range(steps):
+        if c.game.is_over:
+            return
+        person(c, rng)
+
+
+def test_a_saved_game_goes_on_exactly_as_it_would_have(piquet_home):
+    c = new_controller(1)
+    saver = AssAutosaver()
+    run(c, random.Random(2), 25)
+    assert not c.game.is_over and c.game.deal_number >= 1
+    assert saver.save(c)
+    resumed, notice = AssAutosaver().load()
+    assert notice == "" and resumed is not None
+    assert resumed.game.banks == c.game.banks and resumed.game.hands == c.game.hands
+    assert [s.name for s in resumed.seats] == [s.name for s in c.seats]
+    # both go on with the same decisions of the person: the same game to the end
+    a, b = random.Random(7), random.Random(7)
+    for _ in range(3000):
+        if c.game.is_over:
+            break
+        person(c, a)
+        person(resumed, b)
+        assert repr(c.game) == repr(resumed.game)
+    assert c.game.is_over and resumed.game.is_over and c.game.winners == resumed.game.winners
+
+
+@pytest.mark.parametrize("damage", ["garbage", "rng", "seats", "record", "level", "dir", "huge"])
+def test_a_damaged_save_is_set_aside_with_a_notice(piquet_home, damage):
+    c = new_controller(3)
+    run(c, random.Random(4), 12)
+    saver = AssAutosaver()
+    assert saver.save(c)
+    path = autosave_path()
+    data = json.loads(path.read_text())
+    if damage == "garbage":
+        path.write_bytes(b"\xff\xfe{not json")
+    elif damage == "rng":
+        data["rng"][1][0] = -5
+        path.write_text(json.dumps(data))
+    elif damage == "seats":
+        data["seats"][1]["name"] = "Someone else"
+        path.write_text(json.dumps(data))
+    elif damage == "record":
+        data["record"]["deals"][0]["actions"].append("play 6S")
+        path.write_text(json.dumps(data))
+    elif damage == "level":
+        data["seats"][1]["level"] = 99
+        path.write_text(json.dumps(data))
+    elif damage == "dir":
+        path.unlink()
+        path.mkdir()
+    elif damage == "huge":
+        path.write_text(" " * (11 * 1024 * 1024))
+    resumed, notice = AssAutosaver().load()
+    assert resumed is None and notice, damage
+    if damage != "dir":
+        assert not path.exists() or damage == "dir"
+        assert any(".broken-" in p.name for p in path.parent.iterdir())
+
+
+def test_random_states_are_checked():
+    state = rng_state(random.Random(5))
+    assert rng_from(state) == random.Random(5).getstate()
+    for bad in (None, [], [2, state[1], None], [3, state[1][:-1], None], [3, state[1], "x"],
+                [3, [0] * 624 + [700], None]):
+        with pytest.raises(ValueError):
+            rng_from(bad)
+
+
+def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
+    for seed in (5, 6, 7):
+        c = new_controller(seed, players=2, option=2)
+        run(c, random.Random(seed), 20000)
+        assert c.game.is_over
+        assert keep(c) is not None
+    (kept_dir() / "zz-damaged.json").write_text("{broken")
+    games, problems = kept_games()
+    assert len(games) == 3 and len(problems) == 1 and "zz-damaged.json" in problems[0]
+    assert (kept_dir() / "zz-damaged.json").exists()  # a list never moves the player's files
+    s = stats_of(games)
+    assert s.games == 3 and s.deals == sum(g.deals for g in games)
+    assert s.won == sum(0 in g.winners for g in games)
+    assert s.go + s.no == s.deals and s.dropped + s.added <= s.deals
+    # the window: the list, the statistics and a replay
+    from piquet_game.view.ass_games import AssGamesScene, AssReplayScene
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.push(AssGamesScene(app))
+        tick(app, 2)
+        app.save_screenshot(OUT / "games-1280x800.png")
+        import pygame_gui
+
+        lines = [b for b in app.stack.top._elements
+                 if isinstance(b, pygame_gui.elements.UIButton) and " · won by " in b.text]
+        assert len(lines) == 3
+        click(app, lines[0].rect.center, frames=3)
+        replay = app.stack.top
+        assert isinstance(replay, AssReplayScene)
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            app.save_screenshot(OUT / f"replay-{size[0]}x{size[1]}.png")
+        if find_button(app, "Next deal").is_enabled:
+            click(app, find_button(app, "Next deal").rect.center, frames=3)
+            assert replay.deal == 1
+    finally:
+        app.close()
+
+
+def test_the_window_saves_resumes_and_keeps(piquet_home):
+    from piquet_game.ass.actions import AssPhase
+    from piquet_game.view.ass_setup import AssSetupScene, start_ass
+    from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.settings.choose_ass(2, 2)
+        start_ass(app, app.settings.ass_rules(), [("You", None), ("C", 1)], seed=8)
+        table = app.stack.top
+        rng = random.Random(1)
+        while (table.game.deal_number < 1 or table.game.phase is not AssPhase.PLAY
+               or len(table.game.tricks) < 2):
+            tick(app, 1)
+            if table.my_turn():
+                table.act(rng.choice(table.game.legal_actions()))
+        assert autosave_path().is_file()
+        saved = json.loads(autosave_path().read_text())
+        assert saved["record"]["game"] == "ass"
+        app.stack.replace(AssSetupScene(app))
+        tick(app, 2)
+        click(app, find_button(app, "Resume the game you left").rect.center, frames=3)
+        again = app.stack.top
+        assert isinstance(again, AssTableScene) and again.game is not table.game
+        # the same game, where it was left (the computer may have moved on since)
+        done = [str(a) for _, a in table.game.history[-1].actions]
+        assert [str(a) for _, a in again.game.history[-1].actions][:len(done)] == done
+        assert again.game.deal_number == table.game.deal_number and again.board.banks == table.game.banks
+        for _ in range(40000):
+            tick(app, 1)
+            top = app.stack.top
+            if isinstance(top, AssDealEndScene):
+                if top.table.game.is_over:
+                    break
+                top.next_deal()
+            elif isinstance(top, AssTableScene) and top.my_turn():
+                top.act(rng.choice(top.game.legal_actions()))
+        assert again.game.is_over and again.kept_path is not None and again.kept_path.is_file()
+        assert not autosave_path().exists()
+        games, problems = kept_games()
+        assert len(games) == 1 and not problems and games[0].people == (0,)
+    finally:
+        app.close()

@@ -1,0 +1,328 @@
+"""Ass in the window: chosen on the game screen, set up, and played to the end, for
+two and for four players, against the computer and between people on one
+computer; every card face drawn is one its viewer may see."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from ui_driver import SHOTS, click, find_button, key, make_app, tick
+
+import piquet_game.view.ass_table as ass_table
+from piquet_game.ass import AssPhase, AssPlay, Bet, ChooseTrump
+from piquet_game.ass.cards import SUIT_MASKS
+from piquet_game.paths import config_dir
+from piquet_game.settings import Settings
+from piquet_game.view.ass_setup import AssSetupScene, start_ass
+from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
+from piquet_game.view.gamechoice import GameChoiceScene
+from piquet_game.view.menu import MenuScene
+
+OUT = SHOTS / "ass"
+
+
+class FaceSpy:
+    """Every Ass face drawn, with the viewer then and whether the hand-over screen was up."""
+
+    def __init__(self, monkeypatch, app) -> None:
+        self.app = app
+        self.table: AssTableScene | None = None
+        self.bad: list[str] = []
+        self.count = 0
+        real = ass_table.ass_face
+
+        def spy(the_app, card, width):
+            self.check(card)
+            return real(the_app, card, width)
+
+        monkeypatch.setattr(ass_table, "ass_face", spy)
+
+    def check(self, card: int) -> None:
+        self.count += 1
+        table = self.table
+        if table is None:
+            return
+        if isinstance(self.app.stack.top, AssPrivacyScene):
+            self.bad.append(f"card {card} drawn behind the hand-over screen")
+        g = table.game
+        viewer = table.viewer
+        hidden = sum(1 << c for c in g.stock) | g.out_of_play
+        for seat, hand in enumerate(g.hands):
+            if seat != viewer:
+                hidden |= hand
+        if hidden >> card & 1:
+            self.bad.append(f"card {card} drawn for viewer {viewer}: another's or the stock's")
+
+
+def person_move(app, table: AssTableScene, rng: random.Random) -> None:
+    """The person at the keyboard decides with the mouse: a trump suit or go/no by
+    its button, a card by clicking it in the hand."""
+    g = table.game
+    if g.phase is AssPhase.TRUMP:
+        suit = rng.choice([a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)])
+        word = ass_table.suit_words(suit, app.tr).capitalize()
+        button = app.stack.top.buttons().get(word)
+        assert button is not None, word
+        click(app, button.rect.center, frames=2)
+    elif g.phase is AssPhase.BID:
+        button = find_button(app, rng.choice(["Go (", "No ("]))
+        click(app, button.rect.center, frames=2)
+    else:
+        legal = table.legal_cards()
+        assert legal and all(AssPlay(c) in g.legal_actions() for c in legal)
+        card = rng.choice(sorted(legal))
+        rect = dict(table.hand_rects())[card]
+        click(app, rect.center, frames=2)
+
+
+def play_to_the_end(app, spy: FaceSpy, rng: random.Random, shots: str | None = None,
+                    limit: int = 40000) -> dict:
+    seen = {"privacy": 0, "deal-ends": 0, "moves": 0, "kinds": set()}
+    for _frame in range(limit):
+        tick(app, 1)
+        top = app.stack.top
+        if isinstance(top, AssPrivacyScene):
+            seen["privacy"] += 1
+            key(app, pygame.K_RETURN, frames=1)
+            continue
+        if isinstance(top, AssDealEndScene):
+            seen["deal-ends"] += 1
+            if shots and seen["deal-ends"] == 1:
+                app.save_screenshot(OUT / f"{shots}-deal-end.png")
+            if top.table.game.is_over:
+                if shots:
+                    app.save_screenshot(OUT / f"{shots}-game-over.png")
+                return seen
+            click(app, find_button(app, "Next deal").rect.center, frames=2)
+            continue
+        if isinstance(top, AssTableScene):
+            spy.table = top
+            if top.my_turn():
+                if shots and top.game.phase is AssPhase.PLAY and top.game.trick.plays and "play" not in seen:
+                    seen["play"] = True
+                    app.save_screenshot(OUT / f"{shots}-play.png")
+                seen["kinds"].add(top.game.phase)
+                person_move(app, top, rng)
+                seen["moves"] += 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("size", "players", "levels"), [((960, 600), 2, (1,)), ((1280, 800), 4, (2, 1, 2)),
+                                                          ((1920, 1080), 2, (2,))])
+def test_a_whole_game_against_the_computer(monkeypatch, piquet_home, size, players, levels):
+    app = make_app(size=size, animation="off")
+    try:
+        spy = FaceSpy(monkeypatch, app)
+        app.settings.choose_ass(players, 1)
+        seats = [("You", None)] + [(f"C{k}", level) for k, level in enumerate(levels, 1)]
+        start_ass(app, app.settings.ass_rules(), seats, seed=players)
+        seen = play_to_the_end(app, spy, random.Random(size[0]), shots=f"{players}p-{size[0]}x{size[1]}")
+        table = spy.table
+        assert table is not None and table.game.is_over and table.game.winners
+        assert seen["privacy"] == 0  # one person: no hand-over screen
+        assert {AssPhase.TRUMP, AssPhase.BID, AssPhase.PLAY} <= seen["kinds"]
+        assert seen["deal-ends"] >= 1 and spy.count > 0 and not spy.bad, spy.bad[:3]
+        # the banks shown are the game's
+        assert table.board.banks == table.game.banks
+    finally:
+        app.close()
+
+
+def test_two_people_and_two_computers_share_the_screen(monkeypatch, piquet_home):
+    app = make_app(size=(1280, 800), animation="fast")
+    try:
+        spy = FaceSpy(monkeypatch, app)
+        app.settings.choose_ass(4, 1)
+        start_ass(app, app.settings.ass_rules(), [("Ann", None), ("C1", 1), ("Bob", None), ("C2", 1)], seed=5)
+        table = app.stack.top
+        assert isinstance(table, AssTableScene) and table.hot_seat
+
+        # every line of the commentary the panel lays out: one said to a seat is laid
+        # out only while its person is at the keyboard
+        wrapped: list[tuple[str, int | None, bool]] = []
+        leaks: list[tuple[str, int | None]] = []
+        real_wrap = app.text.wrap
+
+        def wrap(text, *args, **kwargs):
+            hidden = isinstance(app.stack.top, AssPrivacyScene)
+            wrapped.append((text, table.viewer, hidden))
+            tos = {to for to, said in table.lines if said == text}
+            if tos and None not in tos and (hidden or table.viewer not in tos):
+                leaks.append((text, table.viewer))
+            return real_wrap(text, *args, **kwargs)
+
+        monkeypatch.setattr(app.text, "wrap", wrap)
+        seen = play_to_the_end(app, spy, random.Random(9))
+        assert seen["privacy"] > 0 and not spy.bad, spy.bad[:3]
+        assert table.game.is_over
+        # a line about a private card is for its person alone, never for a computer's seat
+        private: dict[str, set[int]] = {}
+        for to, text in table.lines:
+            if to is not None:
+                private.setdefault(text, set()).add(to)
+        assert private and set().union(*private.values()) <= {0, 2}
+        assert not leaks, leaks[:3]
+        assert any(text in private for text, _, _ in wrapped)  # each did see his own
+    finally:
+        app.close()
+
+
+def test_ass_is_chosen_on_the_game_screen_and_set_up(piquet_home):
+    app = make_app(size=(960, 600), animation="off", home=config_dir())
+    try:
+        app.push(MenuScene(app))
+        tick(app, 2)
+        click(app, find_button(app, "Game: ").rect.center, frames=3)
+        scene = app.stack.top
+        assert isinstance(scene, GameChoiceScene)
+        click(app, scene.pickers["ass"].rect.center, frames=3)
+        click(app, app.stack.top.pickers[("ass", "players", 4)].rect.center, frames=3)
+        click(app, app.stack.top.pickers[("ass", "trumps", 3)].rect.center, frames=3)
+        app.save_screenshot(OUT / "choice-960x600.png")
+        kept = Settings.load()
+        assert (kept.game_kind, kept.ass_players, kept.ass_trumps) == ("ass", 4, 3)
+        click(app, find_button(app, "Done").rect.center, frames=3)
+        assert find_button(app, "Game: ").text.startswith("Game: Ass, 4 players")
+        click(app, find_button(app, "Play the computer").rect.center, frames=3)
+        setup = app.stack.top
+        assert isinstance(setup, AssSetupScene)
+        # six players: each his own trumps is for four at most, so the trumps stay one suit
+        click(app, setup.buttons()["6"].rect.center, frames=3)
+        assert app.settings.ass_rules().players == 6 and app.settings.ass_rules().trumps == 3
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            app.save_screenshot(OUT / f"setup-{size[0]}x{size[1]}.png")
+            for el in app.stack.top.buttons().values():
+                assert app.screen.get_rect().contains(el.rect), el.text
+        click(app, find_button(app, "Start the game").rect.center, frames=3)
+        table = app.stack.top
+        assert isinstance(table, AssTableScene) and table.n == 6 and table.rules.trumps == 3
+        assert [s.is_human for s in table.controller.seats] == [True] + [False] * 5
+        tick(app, 30)
+        app.save_screenshot(OUT / "table-6p-1920x1080.png")
+        # a Piquet game chosen again plays Piquet
+        kept = Settings.load()
+        kept.choose_game("rubicon")
+        assert not kept.plays_ass
+    finally:
+        app.close()
+
+
+def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.settings.choose_ass(2, 2)
+        start_ass(app, app.settings.ass_rules(), [("You", None), ("C", 1)], seed=11)
+        table = app.stack.top
+        for _ in range(4000):
+            tick(app, 1)
+            g = table.game
+            if table.my_turn() and g.phase is AssPhase.BID:
+                click(app, find_button(app, "Go (").rect.center)
+            elif table.my_turn() and g.phase is AssPhase.PLAY and g.trick.plays:
+                main = g.trick.main_suit
+                hand = g.hands[0]
+                wrong = [c for c, _ in table.hand_rects() if c not in table.legal_cards()]
+                if hand & SUIT_MASKS[main] and wrong:
+                    before = (g.hands[0], len(g.trick.plays))
+                    click(app, dict(table.hand_rects())[wrong[0]].center)
+                    assert (g.hands[0], len(g.trick.plays)) == before
+                    assert table.message.startswith("You must follow"), table.message
+                    return
+                click(app, dict(table.hand_rects())[sorted(table.legal_cards())[0]].center)
+            elif table.my_turn() and g.phase is AssPhase.PLAY:
+                click(app, table.hand_rects()[0][1].center)
+            elif isinstance(app.stack.top, AssDealEndScene):
+                if table.game.is_over:
+                    break
+                key(app, pygame.K_RETURN)
+        pytest.skip("no wrong card came up in this game")
+    finally:
+        app.close()
+
+
+def test_board_follows_the_events():
+    from piquet_game.ass import AssGame, AssRules
+    from piquet_game.view.ass_board import AssBoard
+
+    rng = random.Random(4)
+    for players, option in ((2, 1), (4, 1), (5, 5), (6, 3)):
+        game = AssGame.new(AssRules.make(players, option), rng=rng)
+        board = AssBoard(game.rules, game.players)
+        while not game.is_over and game.deal_number < 30:
+            for e in game.apply(game.sample_action(rng)):
+                board.apply(e)
+            if game.phase is AssPhase.PLAY:
+                assert board.hands == game.hands and board.counts == [h.bit_count() for h in game.hands]
+                assert [c for _, c, _ in board.trick] == game.trick.cards
+                assert board.won == game.won and board.stock == len(game.stock)
+                if game.trick.plays:
+                    assert board.holder == game.trick.holder[0] and board.main == game.trick.main
+                    assert board.holder_card == game.trick.holder[1]
+            assert board.banks == game.banks
+        assert board.trumps == [game.trump_suits_of(s) for s in range(players)]
+
+
+def test_go_and_no_are_said_with_their_targets(piquet_home):
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.settings.choose_ass(3, 2)
+        start_ass(app, app.settings.ass_rules(), [("You", None), ("A", 1), ("B", 1)], seed=2)
+        table = app.stack.top
+        for _ in range(400):
+            tick(app, 1)
+            if table.my_turn():
+                break
+        assert table.game.phase is AssPhase.BID
+        assert find_button(app, "Go (56)") is not None and find_button(app, "No (80)") is not None
+        assert "Go or no?" in table.prompt()
+        click(app, find_button(app, "No (80)").rect.center, frames=3)
+        assert table.game.bets[0] is False or isinstance(table.game.history[-1].actions[0][1], Bet)
+    finally:
+        app.close()
+
+
+def test_the_lesson_on_the_beating_table(piquet_home):
+    from test_ass_rules import SOURCE_TRICKS
+
+    from piquet_game.view.ass_lesson import LESSON_ID, STEPS, AssLessonScene, trick_of
+    from piquet_game.view.tutorial import TutorialMenuScene, progress_of
+
+    source = {" ".join(line.split()[:5]): int(line.split()[5]) - 1 for line in SOURCE_TRICKS.splitlines()}
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        app.stack.replace(TutorialMenuScene(app))
+        tick(app, 2)
+        click(app, find_button(app, "Ass: the beating table").rect.center, frames=3)
+        lesson = app.stack.top
+        assert isinstance(lesson, AssLessonScene)
+        wrong_once = False
+        for k, step in enumerate(STEPS):
+            assert lesson.index == k
+            if step.cards:
+                # the lesson's answer is the source's, and the engine's
+                winner = trick_of(step).holder[0]
+                assert source[f"{step.cards} {step.trump or '-'}"] == winner
+                onward = "Finish" if k == len(STEPS) - 1 else "Next"
+                assert not find_button(app, onward).is_enabled  # an answer first
+                guess = winner if wrong_once else (winner + 1) % 4
+                click(app, find_button(app, f"Player {guess + 1}").rect.center, frames=3)
+                if not wrong_once:
+                    wrong_once = True
+                    size = app.size
+                    app.save_screenshot(OUT / f"lesson-wrong-{size[0]}x{size[1]}.png")
+                if k == 5:
+                    for size in ((1280, 800), (1920, 1080)):
+                        app.resize(*size)
+                        tick(app, 2)
+                        app.save_screenshot(OUT / f"lesson-{size[0]}x{size[1]}.png")
+                    app.resize(960, 600)
+                    tick(app, 2)
+            click(app, find_button(app, "Finish" if k == len(STEPS) - 1 else "Next").rect.center, frames=3)
+        assert isinstance(app.stack.top, TutorialMenuScene)
+        assert progress_of(app).is_done(LESSON_ID)
+    finally:
+        app.close()
