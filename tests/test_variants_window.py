@@ -90,7 +90,8 @@ def test_the_game_is_chosen_on_the_menu_kept_and_played(piquet_home):
         assert set(VARIANTS) <= set(scene.pickers)
         for block in scene.blocks:
             assert scene.pickers[block.variant.name].text == block.variant.title
-            blurb = ASS_BLURB if block.variant.name == "ass" else block.variant.blurb
+            blurb = f"{ASS_BLURB} Trumps: each player his own trump suit." if block.variant.name == "ass" \
+                else block.variant.blurb
             assert " ".join(row for row, _ in block.rows) == blurb
         assert "ass" in scene.pickers  # and Ass, a game of its own, after them
         assert chosen(scene) == ["rubicon"]
@@ -125,8 +126,8 @@ def test_the_game_is_chosen_from_the_keyboard_alone(piquet_home):
         assert order == ["Rubicon Piquet", "Piquet au cent", "100", "150", "200", "Russian Piquet",
                          "Picchetto", "yes", "no", "0", "1", "Contract Piquet", "reach 60/90",
                          "fixed +30/+60", "Piquet Normand", "100", "150", "200", "stake", "difference",
-                         "Four-handed Piquet", "Ass", "2", "3", "4", "5", "6", "own", "none", "one", "two",
-                         "ranked", "Done"]
+                         "Four-handed Piquet", "Ass", "2", "3", "4", "5", "6", "1", "2", "3", "4", "5",
+                         "Done"]
         for _ in range(5):  # to 200
             key(app, pygame.K_DOWN)
         assert scene.focused().text == "200"

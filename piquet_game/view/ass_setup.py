@@ -114,9 +114,9 @@ class AssSetupScene(Backdrop):
                         tooltip=tr("{n} players").format(n=n))
         y += bh + gap
         self._labels.append((tr("Trumps"), y + bh / 2, True))
-        from .gamechoice import ASS_TRUMP_WORDS as short
+        from .gamechoice import trump_option_words
         for k, option in enumerate(range(1, 6)):
-            self.button((x0 + label_w + k * (bw + gap), y, bw, bh), tr(short[option]),
+            self.button((x0 + label_w + k * (bw + gap), y, bw, bh), trump_option_words(option, tr),
                         lambda o=option: self.choose_rules(trumps=o),
                         object_id="@chosen" if rules.trumps == option else None,
                         tooltip=tr(TRUMP_OPTION_WORDS[option]))

@@ -150,6 +150,9 @@ class AssTableScene(Scene):
         self.ui_key: tuple | None = None
         self.deal_over = False
         self.clock = 0.0
+        from .sound import TableCues
+
+        self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
         if resumed:
             self.lines.append((None, self.tr("The game goes on where it was left")))
         # every action is saved at once; a finished game is kept with the others
@@ -209,12 +212,15 @@ class AssTableScene(Scene):
         self.update_covered(dt)
         if self.is_idle():
             self.advance()
+        if self.active and self.my_turn():
+            self.cues.your_turn((self.viewer,))  # a chime for each new decision
         key = self.decision_key()
         if key != self.ui_key and self.active:
             self.clear_ui()
             self.build_ui()
 
     def update_covered(self, dt: float) -> None:
+        self.cues.update(dt)
         for f in list(self.flights):
             f.tween.update(dt)
         self.flights = [f for f in self.flights if not f.tween.done]
@@ -273,6 +279,7 @@ class AssTableScene(Scene):
     def take_event(self, e: Event) -> None:
         self.board.apply(e)
         self.say(e)
+        self.sound(e)
         kind = e.kind
         if kind == "play" and e.seat is not None:
             card = e.cards.bit_length() - 1
@@ -315,6 +322,24 @@ class AssTableScene(Scene):
         elif kind == "deal-end":
             self.deal_over = True
             self.hold = 0.6 * self.speed
+
+    def sound(self, e: Event) -> None:
+        """The sound of a public event (a card drawn is heard as the stock's refill,
+        whoever drew it), timed to what moves."""
+        cues = self.cues
+        cues.taken += 1
+        speed = self.speed
+        if e.kind == "deal":
+            cues.at(0.0, "shuffle")
+            cues.at(0.3 * speed, "deal")
+        elif e.kind == "play":
+            cues.at(0.3 * speed, "play")
+        elif e.kind == "trick":
+            cues.at(1.1 * speed, "gather")
+        elif e.kind == "refill":
+            cues.at(0.1 * speed, "slide")
+        elif e.kind == "game-over":
+            cues.at(0.4 * speed, "fanfare")
 
     def gather(self) -> None:
         """The trick taken flies to its winner."""

@@ -25,10 +25,24 @@ RULE = (80, 96, 84)
 
 
 #: Ass on this screen: its sentence, its options' labels and their values' words.
-ASS_BLURB = N_("A different game, for two to six: 36 cards, four in the hand refilled after each trick, "
-               "a table of which card beats which, and banks to drop by reaching your target.")
+ASS_BLURB = N_("Another game, for two to six: 36 cards, four in the hand, a table of which card beats which, "
+               "and banks to drop.")
 ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
-ASS_TRUMP_WORDS = {1: N_("own"), 2: N_("none"), 3: N_("one"), 4: N_("two"), 5: N_("ranked")}
+#: (said with the context "trumps": see :func:`trump_option_words`)
+ASS_TRUMP_WORDS = {1: "own", 2: "none", 3: "one", 4: "two", 5: "ranked"}
+
+
+def trump_option_words(option: int, tr) -> str:
+    """A trump option of Ass on its small button: ``own``, ``none``, ``one``, ``two``,
+    ``ranked``."""
+    context = "trumps"  # a variable: the catalogues read the words from _marks
+    return tr.ptr(context, ASS_TRUMP_WORDS[option])
+
+
+def _marks(tr) -> None:
+    """The words above, spelt out for the catalogues (never called)."""
+    tr.ptr("trumps", "own"), tr.ptr("trumps", "none"), tr.ptr("trumps", "one"), tr.ptr("trumps", "two")
+    tr.ptr("trumps", "ranked")
 
 
 class AssEntry:
@@ -47,7 +61,14 @@ class AssEntry:
 
 
 def _blurb(variant, tr) -> str:
-    return tr(ASS_BLURB) if isinstance(variant, AssEntry) else blurb_words(variant, tr)
+    """A game's sentence; Ass's says which trump option its numbered buttons hold."""
+    if isinstance(variant, AssEntry):
+        from .ass_table import TRUMP_OPTION_WORDS
+
+        option = variant.options()["trumps"]
+        chosen = tr(TRUMP_OPTION_WORDS[option])
+        return tr(ASS_BLURB) + " " + tr("Trumps: {option}.").format(option=chosen)
+    return blurb_words(variant, tr)
 
 
 def _option_words(variant, option: str, tr) -> str:
@@ -56,7 +77,7 @@ def _option_words(variant, option: str, tr) -> str:
 
 def _choice_words(variant, option: str, value, tr) -> str:
     if isinstance(variant, AssEntry):
-        return tr(ASS_TRUMP_WORDS[value]) if option == "trumps" else str(value)
+        return str(value)  # the trump options by their numbers, the source's: the sentence names the chosen
     return value_words(value, option, tr)
 
 
@@ -132,7 +153,7 @@ class GameChoiceScene(Backdrop):
         the blocks shrinks (to a little more than their frames), then the text and the
         buttons, so that every game and Done fit the window."""
         for columns in (1, 2):  # the games in two columns when one is too long for the window
-            for scale in (1.0, 0.92, 0.85, 0.78, 0.72):
+            for scale in (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6):
                 blocks = self._layout(scale, columns)
                 if blocks and self.fits(blocks):
                     return blocks
@@ -244,11 +265,18 @@ class GameChoiceScene(Backdrop):
                 self.pickers[(name, option, value)] = self.button(
                     rect, said, lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
-                    tooltip=f"{tr(block.variant.title)}: "
-                            f"{_option_words(block.variant, option, tr).lower()}, {said}")
+                    tooltip=self.option_tip(block.variant, option, value, said))
         self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices
+
+    def option_tip(self, variant, option: str, value, said: str) -> str:
+        tr = self.tr
+        if isinstance(variant, AssEntry) and option == "trumps":
+            from .ass_table import TRUMP_OPTION_WORDS
+
+            said = f"{value}, {tr(TRUMP_OPTION_WORDS[value])}"
+        return f"{tr(variant.title)}: {_option_words(variant, option, tr).lower()}, {said}"
 
     def is_chosen(self, name: str) -> bool:
         settings = self.app.settings
