@@ -132,7 +132,11 @@ def test_picchettos_yes_no_options_are_chosen_kept_and_played(size):
         for block in scene.blocks:  # each game inside its frame, every frame inside the window
             assert block.rect.contains(block.title) and 0 <= block.rect.y and block.rect.bottom <= h
             assert all(block.rect.contains(r) for _o, _v, r in block.options)
-        assert scene.done_rect.bottom <= h and scene.done_rect.y > scene.blocks[-1].rect.bottom
+        assert scene.done_rect.bottom <= h  # Done under the games of its column, on none of them
+        assert not any(scene.done_rect.colliderect(b.rect) for b in scene.blocks)
+        done = scene.done_rect
+        assert any(done.y > b.rect.bottom and b.rect.left <= done.centerx <= b.rect.right
+                   for b in scene.blocks)
         app.save_screenshot(OUT / f"choice-{w}x{h}.png")
         key(app, pygame.K_ESCAPE)
         assert app.stack.top is menu

@@ -29,7 +29,8 @@ TITLE = N_("Ass: the beating table")
 @dataclass(frozen=True)
 class Step:
     say: str
-    cards: str = ""  # the trick, "6S 8S QS AS" (player 1 first); "" for a step that only explains
+    #: the trick, player 1 first, in card codes ("" for a step that only explains)
+    cards: str = ""
     trump: str = ""  # the suit that is a trump for whoever plays it ("" for none)
 
 
@@ -39,19 +40,20 @@ STEPS = (
             "They are the source's own.")),
     Step(N_("Older: a card of the main suit that beats the main card in the table. The table is not the "
             "order of the ranks: a queen beats a six, a king does not, and a six itself beats a king, a ten "
-            "and an ace."), "6S JS TC QS"),
+            "and an ace."), "6S JS TC QS"),  # i18n: card codes
     Step(N_("A card that beats the holder but not the main card kills it: the trick goes back to the card "
-            "before, here the leader's six."), "6S 8S KS 7C"),
+            "before, here the leader's six."), "6S 8S KS 7C"),  # i18n: card codes
     Step(N_("A trump above the main card takes from the leader, but never from an older card."),
-         "7S JS TS QH", "H"),
+         "7S JS TS QH", "H"),  # i18n: card codes
     Step(N_("Same rank: a card of the main card's rank in another suit; a later one of that rank takes it "
-            "over, unless the holder is a trump."), "6S 6C TC 6H"),
+            "over, unless the holder is a trump."), "6S 6C TC 6H"),  # i18n: card codes
     Step(N_("One less: the next card down in the main suit (ten on ace, king on ten, queen on king, jack "
-            "on queen, nine on jack), and then the next one down again."), "KS QS JS 9S"),
+            "on queen, nine on jack), and then the next one down again."), "KS QS JS 9S"),  # i18n: card codes
     Step(N_("Switch: an eight of another suit, from a player with no card of the main suit. It becomes the "
-            "main card, and from then on the main card follows the holder."), "8S 8C QC TC"),
+            "main card, and from then on the main card follows the holder."),
+         "8S 8C QC TC"),  # i18n: card codes
     Step(N_("A trump must rank above the main card: the nine of clubs is no use against a king."),
-         "KS 9C QS JS", "C"),
+         "KS 9C QS JS", "C"),  # i18n: card codes
 )
 
 
