@@ -150,7 +150,7 @@ class AssGame:
         self.rng = rng if rng is not None else random.Random()
         self.dealer = dealer
         self.banks = [START_BANKS] * n
-        #: each seat's trump suits (a frozenset of suits) and, fifth option, levels
+        #: each seat's own trump suit (first option; None until chosen)
         self.own_trumps: list[int | None] = [None] * n
         self.trump_choices: list[tuple[int, ChooseTrump]] = []
         self.history: list[AssDealLog] = []
