@@ -326,3 +326,17 @@ def test_the_lesson_on_the_beating_table(piquet_home):
         assert progress_of(app).is_done(LESSON_ID)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("code", "said"), [("en", "Deal 1, dealt by"), ("fr", "Donne 1, donnée par"),
+                                            ("ru", "Сдача 1, сдаёт")])
+def test_the_deal_is_numbered_in_figures(piquet_home, code, said):
+    app = make_app(size=(960, 600), animation="off", language=code)
+    try:
+        app.settings.choose_ass(2, 2)
+        start_ass(app, app.settings.ass_rules(), [("A", None), ("B", 1)], seed=1)
+        table = app.stack.top
+        tick(app, 5)
+        assert any(text.startswith(said) for _to, text in table.lines), table.lines[:3]
+    finally:
+        app.close()

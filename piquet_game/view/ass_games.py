@@ -152,7 +152,7 @@ class AssReplayScene(Backdrop):
         small = round(fs * 0.78)
         bets = {e.seat: e.word for e in d.events if e.kind == "bet"}
         head = tr("Deal {number} of {total}: {who} deals").format(
-            number=tr.number(d.number), total=len(self.replay.deals), who=names[d.dealer])
+            number=d.number, total=len(self.replay.deals), who=names[d.dealer])
         said = " · ".join(f"{names[s]} {bet_words(bets.get(s) == 'go', tr)}"
                           for s in range(len(names)))
         y = round(h * 0.05 + fs * 5.4)

@@ -363,8 +363,8 @@ class AssTableScene(Scene):
         if e.kind == "trump":
             line = tr("{who}: {suit} as trumps").format(who=who, suit=suit_words(e.info[0], tr))
         elif e.kind == "deal":
-            number = tr.number(e.info[0] if e.info else 0)
-            line = tr("Deal {number}, dealt by {who}").format(number=number, who=who)
+            # a figure (only the catalogue's "Deal {number}" says it in words where a language does)
+            line = tr("Deal {number}, dealt by {who}").format(number=e.info[0] if e.info else 0, who=who)
         elif e.kind == "bet":
             said = (tr("{who}: go, {target} points to drop a bank") if e.word == "go"
                     else tr("{who}: no, {target} points to drop a bank"))
@@ -835,7 +835,7 @@ class AssTableScene(Scene):
         small = round(fs * 0.85)
         if b.deal_number:
             said = self.tr("Deal {number} · go {go}, no {no}").format(
-                number=self.tr.number(b.deal_number), go=self.rules.go_target, no=self.rules.no_target)
+                number=b.deal_number, go=self.rules.go_target, no=self.rules.no_target)
             text.blit(surface, said, small, (x, y), INK)
             y += round(fs * 1.4)
         bottom_limit = h - max(32, round(h * 0.05)) * 2 - pad
