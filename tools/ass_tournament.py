@@ -36,7 +36,6 @@ import json
 import math
 import random
 import shlex
-import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -46,6 +45,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import tournament as piquet_tournament  # noqa: E402  (the statistics of Piquet's tournaments)
 
 from piquet_game.ai.ass import ASS_LEVELS, make_ass_player  # noqa: E402
 from piquet_game.ass import AssDeal, AssGame, AssPhase, AssRules  # noqa: E402
@@ -148,20 +150,12 @@ def _pair_job(args: tuple[AssRules, int, int, int, int, int]) -> list[GameResult
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
-    """(mean, low, high): the 95% normal-approximation interval of the mean."""
-    m = statistics.fmean(values)
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return m, m - half, m + half
+    """(mean, low, high): the 95% normal-approximation interval of the mean (tournament.py's)."""
+    m, _sd, low, high = piquet_tournament.mean_ci(values)
+    return m, low, high
 
 
-def percentile(values: Sequence[float], q: float) -> float | None:
-    if not values:
-        return None
-    s = sorted(values)
-    pos = q * (len(s) - 1)
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+percentile = piquet_tournament.percentile
 
 
 def summarize(results: list[list[GameResult]]) -> dict[str, Any]:

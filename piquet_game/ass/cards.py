@@ -16,8 +16,11 @@ and an eight beats every card.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
+# a set of cards is a set of bits whatever the pack: the Piquet engine's bit helpers serve both
+from ..rules.cards import cards_of, iter_cards
+from ..rules.cards import mask_of as mask_of
 from ..rules.names import quoted
 
 RANKS = "6789JQKTA"
@@ -113,24 +116,6 @@ def parse_card(name: str) -> Card:
 
 def parse_cards(items: Iterable[str]) -> list[Card]:
     return [parse_card(s) for s in items]
-
-
-def mask_of(cards: Iterable[Card]) -> CardSet:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def iter_cards(mask: CardSet) -> Iterator[Card]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def cards_of(mask: CardSet) -> list[Card]:
-    return list(iter_cards(mask))
 
 
 def names(mask_or_cards: CardSet | Iterable[Card]) -> list[str]:

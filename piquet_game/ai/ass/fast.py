@@ -27,6 +27,7 @@ from ...ass.cards import (
 )
 from ...ass.game import SENIOR_JUNIOR, AssRules
 from ...ass.trick import LEAD, OLDER, ONE_LESS_WAY, SAME, TRUMP, Trick, play
+from ...rules.cards import cards_of
 
 TrumpLevel = Callable[[int, int], int]
 
@@ -64,13 +65,7 @@ def popcount(mask: int) -> int:
     return mask.bit_count()
 
 
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+bits = cards_of  # the cards of a set, lowest first (the Piquet engine's helper: bits are bits)
 
 
 class Trumps:
