@@ -131,10 +131,11 @@ def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
         return Reason(N_("lead {code}: it gives little away if it is taken"), code=code)
     if choice.p > 0.0:
         if len(view.trick) == view.n - 1:
-            return Reason(N_("take the trick with {code}: {points} points for you"), code=code,
-                          points=choice.gain)
-        return Reason(N_("take the trick with {code}: {points} points, and the others are unlikely to "
-                         "take it back"), code=code, points=choice.gain)
+            return Reason.ntr("take the trick with {code}: {n} point for you",
+                              "take the trick with {code}: {n} points for you", choice.gain, code=code)
+        return Reason.ntr("take the trick with {code}: {n} point, and the others are unlikely to take "
+                          "it back", "take the trick with {code}: {n} points, and the others are unlikely to "
+                          "take it back", choice.gain, code=code)
     if choice.card % 9 == 0:
         return Reason(N_("throw {code} on a trick another player takes: a six counts minus one"), code=code)
     return Reason(N_("nothing takes this trick cheaply: throw {code}, worth the least to keep"), code=code)
