@@ -34,7 +34,7 @@ from ..controller import Controller, Seat
 from ..i18n import N_, Said
 from ..paths import atomic_write, data_dir, free_path
 from ..rules.record import RecordError, parse_json
-from .files import read_json, read_limited, set_aside
+from .files import read_json, read_limited, set_aside, write_reason
 from .history import games_dir
 
 FORMAT = 1
@@ -99,15 +99,8 @@ class AssAutosaver:
                               "rng": rng_state(seat.player.rng)})
         data = {"format": FORMAT, "kind": "ass", "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                 "rng": rng_state(game.rng), "seats": seats, "record": ass_record_of(game, results=False)}
-        import json
-
-        try:
-            atomic_write(self.path, json.dumps(data) + "\n")
-            self.trouble = ""
-            return True
-        except OSError as exc:
-            self.trouble = exc.strerror or type(exc).__name__
-            return False
+        self.trouble = write_reason(self.path, data)  # atomic; why not ("" when written)
+        return not self.trouble
 
     def clear(self) -> None:
         if self.read_only:

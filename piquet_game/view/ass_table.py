@@ -32,6 +32,7 @@ from .ass_board import AssBoard
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from .palette import BORDER, DIM, ERROR, GOLD, INK
 from .scene import Scene
+from .summary import Overlay, PrivacyScene
 from .tween import Tween, ease_in_out_cubic, lerp
 
 PANEL_BG = (16, 30, 22, 205)
@@ -638,7 +639,7 @@ class AssTableScene(Scene):
                     self.game.phase is AssPhase.PLAY:
                 self.choose_card(cards[min(self.focus, len(cards) - 1)])
                 return True
-        return super().handle_event(event) if hasattr(super(), "handle_event") else False
+        return super().handle_event(event)
 
     # -------------------------------------------------------------- drawing
 
@@ -864,63 +865,39 @@ class AssTableScene(Scene):
             y += step
 
 
-class AssPrivacyScene(Scene):
-    """Two people or more, one screen: the table hidden until the next one is ready."""
+class AssPrivacyScene(PrivacyScene):
+    """Two people or more, one screen: the table hidden until the next one is ready
+    (the Piquet table's screen; the last public line and why are Ass's)."""
 
     name = "ass-privacy"
-    keyboard_focus = True
 
     def __init__(self, app, table: AssTableScene, seat: int) -> None:
-        super().__init__(app)
-        self.table = table
+        Scene.__init__(self, app)
+        self.table = table  # type: ignore[assignment]
         self.seat = seat
+        public = [text for to, text in table.lines if to is None]
+        self.last_public = public[-1] if public else ""
 
-    def build_ui(self) -> None:
-        w, h = self.app.size
-        bh = max(40, round(h * 0.065))
-        bw = round(min(w * 0.5, bh * 9))
-        self.button(((w - bw) // 2, round(h * 0.58), bw, bh),
-                    self.tr("{who}: show my cards").format(who=self.table.names[self.seat]), self.ready,
-                    object_id="@primary")
-
-    def ready(self) -> None:
-        self.app.stack.pop(self)
-        self.table.set_viewer(self.seat)
-
-    def confirm(self) -> bool:
-        self.ready()
-        return True
-
-    def update(self, dt: float) -> None:
-        self.table.update_covered(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((16, 28, 20))
-        w, h = surface.get_size()
-        fs = max(16, round(h * 0.03))
-        who = self.table.names[self.seat]
-        text = self.app.text
-        text.blit(surface, self.tr("Pass the computer to {who}").format(who=who), round(fs * 1.6),
-                  (w / 2, h * 0.33), GOLD, True, "center")
-        text.blit(surface, self.tr("Everyone else, please look away: the cards of {who} come next.").format(
-            who=who), fs, (w / 2, h * 0.43), INK, False, "center")
-        public = [t for to, t in self.table.lines if to is None]
-        if public:
-            said = self.tr("Last: {line}").format(line=public[-1])
-            words, size = text.fitted(said, round(fs * 0.8), w * 0.9)
-            text.blit(surface, words, size, (w / 2, h * 0.5), DIM, False, "center")
+    def why(self) -> str:
+        """Why the computer changes hands here, in words that tell nothing of a hand."""
+        table, tr = self.table, self.tr
+        who = table.names[self.seat]
+        others = [n for s, n in enumerate(table.names) if s != self.seat]
+        other = others[0] if len(others) == 1 else tr("the others")
+        phase = table.game.phase
+        if phase is AssPhase.TRUMP:
+            return tr("{who} chooses a trump suit next; every choice is said aloud.").format(who=who)
+        if phase is AssPhase.BID:
+            said = tr("{who} says go or no next, from a hand {other} may not see.")
+            return said.format(who=who, other=other)
+        return tr("{who} plays next, from a hand {other} may not see.").format(who=who, other=other)
 
 
-class AssDealEndScene(Scene):
+class AssDealEndScene(Overlay):
     """The end of a deal: each player's points against his target, and the banks."""
 
     name = "ass-deal-end"
-    opaque = False
-    keyboard_focus = True
-
-    def __init__(self, app, table: AssTableScene) -> None:
-        super().__init__(app)
-        self.table = table
+    table: AssTableScene
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -931,19 +908,11 @@ class AssDealEndScene(Scene):
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
-        r = self.panel_rect()
-        h = self.app.size[1]
-        bh = max(34, round(h * 0.055))
-        gap = round(bh * 0.4)
-        bw = round(min(r.w * 0.4, bh * 6))
-        y = r.bottom - bh - gap
         if self.table.game.is_over:
-            self.button((r.centerx - bw - gap // 2, y, bw, bh), self.tr("New game"), self.again,
-                        object_id="@primary")
-            self.button((r.centerx + gap // 2, y, bw, bh), self.tr("Menu"), self.menu)
+            self.button_row([(self.tr("New game"), self.again, "@primary"),
+                             (self.tr("Menu"), self.menu, None)])
         else:
-            self.button((r.centerx - bw // 2, y, bw, bh), self.tr("Next deal"), self.next_deal,
-                        object_id="@primary")
+            self.button_row([(self.tr("Next deal"), self.next_deal, "@primary")])
 
     def next_deal(self) -> None:
         self.app.stack.pop(self)
@@ -969,16 +938,8 @@ class AssDealEndScene(Scene):
     def cancel(self) -> bool:
         return self.confirm() if not self.table.game.is_over else False
 
-    def update(self, dt: float) -> None:
-        self.table.update_covered(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        r = self.panel_rect()
-        pygame.draw.rect(surface, (24, 40, 30), r, border_radius=14)
-        pygame.draw.rect(surface, BORDER, r, width=2, border_radius=14)
+        r = self.draw_panel(surface)
         h = self.app.size[1]
         fs = max(14, round(h * 0.026))
         text = self.app.text
