@@ -20,10 +20,9 @@ declaration when the seat lets the game declare for it, the open capot once the
 other player has announced one, and the last card of the hand.  No pygame here:
 the controller is tested with scripted seats.
 
-The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): what
-differs between the games (the number of seats, the deal, the moves made for a
-person, the adviser) is asked of :func:`rules_of`, the game's own small set of
-answers.
+The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): its
+number of seats (:func:`players_of`), its deal and play phases, its adviser and its
+copy differ, and are asked of the game where they do.
 """
 
 from __future__ import annotations
@@ -161,10 +160,6 @@ class Controller:
     def is_hot_seat(self) -> bool:
         return len(self.humans) >= 2
 
-    @property
-    def is_ass(self) -> bool:
-        return isinstance(self.game, AssGame)
-
     def needs_deal(self) -> bool:
         return self.game.phase in (Phase.DEAL, AssPhase.DEAL)
 
@@ -219,14 +214,13 @@ class Controller:
     def _find_automatic(self, seat: int) -> Action | None:
         g = self.game
         legal = g.legal_actions()
-        if isinstance(g, AssGame):  # a suit left to choose, a card left to play
-            if len(legal) == 1 and (g.phase is not AssPhase.PLAY or g.hands[seat].bit_count() == 1):
-                return legal[0]  # type: ignore[return-value]
+        play = g.phase in (Phase.PLAY, AssPhase.PLAY)  # (Ass: a suit left to choose, a card to play)
+        if len(legal) == 1 and not play:
+            return legal[0]  # type: ignore[return-value]
+        if play and g.hands[seat].bit_count() == 1:
+            return legal[0]  # type: ignore[return-value]
+        if isinstance(g, AssGame):
             return None
-        if len(legal) == 1 and g.phase is not Phase.PLAY:
-            return legal[0]
-        if g.phase is Phase.PLAY and g.hands[seat].bit_count() == 1:
-            return legal[0]
         if g.phase is Phase.OPEN_CAPOT and g.open_capot is not None:
             return OpenCapot(False)  # the other has announced one: nothing left to announce
         if g.phase in DECLARE_PHASES and self.seats[seat].auto_declare:

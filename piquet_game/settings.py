@@ -105,8 +105,7 @@ class Settings:
         """The rules of Ass as last chosen (:class:`~piquet_game.ass.AssRules`)."""
         from .ass import AssRules
 
-        trumps = self.ass_trumps if not (self.ass_trumps == 1 and self.ass_players > 4) else 2
-        return AssRules.make(self.ass_players, trumps)
+        return AssRules.make(self.ass_players, _ass_trumps(self.ass_players, self.ass_trumps))
 
     def choose_ass(self, players: int | None = None, trumps: int | None = None) -> None:
         """Play Ass in the next partie (with some of its options); each player his own
@@ -115,8 +114,7 @@ class Settings:
         self.game_kind = "ass"
         if players is not None and players in range(2, 7):
             self.ass_players = players
-            if players > 4 and self.ass_trumps == 1:
-                self.ass_trumps = 2
+            self.ass_trumps = _ass_trumps(players, self.ass_trumps)
         if trumps is not None and trumps in range(1, 6):
             self.ass_trumps = trumps
             if trumps == 1 and self.ass_players > 4:
@@ -204,8 +202,9 @@ class Settings:
             self.game_kind = d.game_kind
         if self.ass_players not in range(2, 7):
             self.ass_players = d.ass_players
-        if self.ass_trumps not in range(1, 6) or (self.ass_trumps == 1 and self.ass_players > 4):
-            self.ass_trumps = d.ass_trumps if self.ass_players <= 4 else 2
+        if self.ass_trumps not in range(1, 6):
+            self.ass_trumps = d.ass_trumps
+        self.ass_trumps = _ass_trumps(self.ass_players, self.ass_trumps)
 
     def save(self) -> bool:
         """Write the settings; False (and the game plays on) if they cannot be written."""
@@ -216,6 +215,12 @@ class Settings:
             return True
         except OSError:
             return False
+
+
+def _ass_trumps(players: int, trumps: int) -> int:
+    """The trump option of Ass for so many players: each his own suit (option 1) is
+    for four at most, so five or six play without trumps (option 2) instead."""
+    return 2 if trumps == 1 and players > 4 else trumps
 
 
 def _clean_options(value: object) -> dict[str, dict[str, int]]:
