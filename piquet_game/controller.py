@@ -63,6 +63,10 @@ class Seat:
     player: Player | None = None
     auto_declare: bool = True  # a person: let the game declare his best combinations
     level: int | None = None
+    #: a person at another computer, whose decisions come over the network
+    #: (:mod:`piquet_game.net`); ``token`` lets him take his seat again after a drop
+    remote: bool = False
+    token: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -71,6 +75,11 @@ class Seat:
     @classmethod
     def human(cls, name: str, auto_declare: bool = True) -> Seat:
         return cls(name, None, auto_declare)
+
+    @classmethod
+    def at_distance(cls, name: str, token: str, auto_declare: bool = True) -> Seat:
+        """A person playing from another computer (the host's side of a network partie)."""
+        return cls(name, None, auto_declare, None, True, token)
 
     @classmethod
     def computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
@@ -154,7 +163,13 @@ class Controller:
 
     @property
     def humans(self) -> list[int]:
-        return [s for s, seat in enumerate(self.seats) if seat.is_human]
+        """The seats of the people at this computer (not one at another)."""
+        return [s for s, seat in enumerate(self.seats) if seat.is_human and not seat.remote]
+
+    @property
+    def remote(self) -> int | None:
+        """The seat of a person playing from another computer, or None."""
+        return next((s for s, seat in enumerate(self.seats) if seat.remote), None)
 
     @property
     def is_hot_seat(self) -> bool:

@@ -97,13 +97,14 @@ from .files import Damaged, format_version, newer_notice, read_json, set_aside, 
 
 AUTOSAVE_FORMAT = 1
 #: against the computer (one person), or people sharing this computer (two or more)
-MODES = ("computer", "two-players")
+MODES = ("computer", "two-players", "network")
 #: the most seats a partie has (four-handed Piquet)
 MAX_SEATS = 4
 KIND_WORDS = N_("saved game")
 
 
-FILE_NAMES = {"computer": "autosave.json", "two-players": "autosave-two-players.json"}
+FILE_NAMES = {"computer": "autosave.json", "two-players": "autosave-two-players.json",
+              "network": "autosave-network.json"}
 
 
 def default_path(mode: str = "computer") -> Path:
@@ -164,11 +165,14 @@ def _key(game: Game) -> tuple:
 
 def _mode(controller: Controller) -> str:
     """The kind of partie a controller plays, one of :data:`MODES`."""
-    return "two-players" if controller.is_hot_seat else "computer"
+    return mode_of(controller.seats)
 
 
 def mode_of(seats: list[Seat]) -> str:
-    """The kind of partie played by ``seats``."""
+    """The kind of partie played by ``seats``: with a person at another computer
+    (hosted here), of people sharing this computer, or against the computer."""
+    if any(seat.remote for seat in seats):
+        return "network"
     return "two-players" if sum(seat.is_human for seat in seats) >= 2 else "computer"
 
 
@@ -183,6 +187,8 @@ def _states_now(controller: Controller) -> list[Any]:
 
 
 def _seat_to_json(seat: Seat, state: Any) -> dict[str, Any]:
+    if seat.remote:
+        return {"name": seat.name, "kind": "remote", "auto_declare": seat.auto_declare, "token": seat.token}
     if seat.player is None:
         return {"name": seat.name, "kind": "person", "auto_declare": seat.auto_declare}
     if seat.level not in LEVELS or type(seat.player) is not LEVELS[seat.level]:
@@ -587,7 +593,7 @@ class Autosaver:
             if resumed.game.is_over:
                 kept = _keep_finished(resumed)
                 if kept.path is None:  # the save stays, and is not written over until kept
-                    viewer = resumed.viewer if resumed.mode == "computer" else None
+                    viewer = resumed.viewer if resumed.mode != "two-players" else None
                     self.unkept = (resumed.controller, viewer)
                     return LoadResult(None, Said(N_("Your last partie, finished, could not be kept with your "
                                                     "games ({reason}); it stays saved and is kept as soon as "
@@ -641,7 +647,7 @@ def _and(names: list[str], tr: Translator = ENGLISH) -> str:
 def _keep_finished(resumed: Resumed) -> history.Kept:
     """A save made after the last card of the partie and never cleared (the game
     stopped before it could be): keep the partie with the finished games, once."""
-    viewer = resumed.viewer if resumed.mode == "computer" else None
+    viewer = resumed.viewer if resumed.mode != "two-players" else None
     try:
         finished = datetime.fromisoformat(resumed.saved_at) if resumed.saved_at else None
     except ValueError:
@@ -665,7 +671,7 @@ def restore(data: dict[str, Any]) -> Resumed:
     version = format_version(data)
     _expect(version == AUTOSAVE_FORMAT, "no format number")
     mode = data.get("mode")
-    _expect(mode in MODES, "the mode is computer or two-players")
+    _expect(mode in MODES, "the mode is computer, two-players or network")
     viewer = data.get("viewer")
     _expect(viewer is None or type(viewer) is int, "the viewer is a seat or null")
     saved_at = data.get("saved_at", "")
@@ -686,8 +692,8 @@ def restore(data: dict[str, Any]) -> Resumed:
     _expect(len(seats_v) == players, f"{game.variant.title} has {players} seats, the save {len(seats_v)}")
     _expect(viewer is None or 0 <= viewer < players, f"the viewer is a seat from 0 to {players - 1} or null")
     seats = [_seat_from_json(s) for s in seats_v]
-    humans = sum(1 for s in seats if s.is_human)
-    _expect((mode == "two-players") == (humans >= 2), "the mode agrees with the seats")
+    _expect(mode == mode_of(seats), "the mode agrees with the seats")
+    _expect(sum(s.remote for s in seats) <= 1, "one seat at most is at another computer")
     take_backs = data.get("take_backs", 0)
     _expect(type(take_backs) is int and take_backs >= 0, "take_backs is a count")
     controller = Controller(game, seats)
@@ -761,7 +767,12 @@ def _seat_from_json(value: Any) -> Seat:
     kind = value.get("kind")
     if kind == "person":
         return Seat.human(name, auto)
-    _expect(kind == "computer", "a seat is a person or the computer")
+    if kind == "remote":
+        token = value.get("token")
+        _expect(isinstance(token, str) and 8 <= len(token) <= 64 and token.isascii(),
+                "a seat at another computer has its token")
+        return Seat.at_distance(name, token, auto)
+    _expect(kind == "computer", "a seat is a person, the computer, or a person at another computer")
     level = value.get("level")
     _expect(type(level) is int and level in LEVELS, "a computer seat has a level")
     rng = rng_from_json(value.get("rng"))

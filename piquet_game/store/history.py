@@ -4,10 +4,11 @@ Each finished partie is one file, ``data_dir() / "games" / "<YYYYmmdd-HHMMSS>-<s
 a game record (``piquet-record/1``, see docs/RECORD-FORMAT.md, so ``piquet replay`` reads
 it) with these top-level fields besides, which record readers ignore:
 
-``mode``      ``"computer"`` or ``"two-players"`` (people sharing the computer: two,
-              or more at a table of three or four)
-``viewer``    the person's seat against the computer; null for two players (or
-              for the computer against itself)
+``mode``      ``"computer"``, ``"two-players"`` (people sharing the computer: two,
+              or more at a table of three or four) or ``"network"`` (a friend at
+              another computer)
+``viewer``    the person's seat against the computer or the network friend; null
+              for two players (or for the computer against itself)
 ``opponent``  the name of the person's opponent (for two players, seat 1's name:
               such a partie is seen from seat 0); null at a table of three or
               four, whose players' names say who the opponents were
@@ -55,7 +56,7 @@ from ..rules.record import RecordError, game_to_record, loads, parse_json, repla
 from ..rules.variant import RUBICON, Variant
 from .files import Damaged, format_version, read_json, read_limited, set_aside, write_reason
 
-MODES = ("computer", "two-players")
+MODES = ("computer", "two-players", "network")
 #: The event kinds counted for each seat.
 BONUS_KINDS = ("pique", "repique", "capot")
 _NEWEST_RECORD = int(RECORD_FORMAT.rsplit("/", 1)[1])
@@ -230,12 +231,13 @@ def try_keep_controller(controller, viewer: int | None, finished: datetime | Non
     seats."""
     try:
         seats = controller.seats
-        mode = "two-players" if controller.is_hot_seat else "computer"
+        mode = "network" if controller.remote is not None else \
+            "two-players" if controller.is_hot_seat else "computer"
         opponent = level = None
         if len(seats) == 2 and viewer in (0, 1):
             opponent = seats[1 - viewer].name
             level = seats[1 - viewer].level
-        return try_keep(controller.game, viewer=viewer if mode == "computer" else None, mode=mode,
+        return try_keep(controller.game, viewer=viewer if mode != "two-players" else None, mode=mode,
                         opponent=opponent, level=level, finished=finished, directory=directory,
                         take_backs=controller.taken_back,
                         levels=[None if seat.is_human else seat.level for seat in seats])

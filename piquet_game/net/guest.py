@@ -1,0 +1,431 @@
+"""The guest's side of a network partie: a table that knows only what its seat may.
+
+The guest holds no engine.  A :class:`RemoteGame` answers what the table asks of a
+game (its phase, whose move, the scores, the legal actions of the guest's own
+decision...) from what the host sent: the guest seat's
+:class:`~piquet_game.rules.view.SeatView`, the partie's public state, and the
+deals' events as this seat saw them.  A :class:`GuestController` stands where the
+:class:`~piquet_game.controller.Controller` stands for the table: it hands the
+host's updates to the table one at a time, each when the table is still, and
+sends the person's decisions to the host, whose engine checks them (a refusal
+comes back with the engine's own words).
+
+:class:`GuestSession` reads the :class:`~piquet_game.net.link.GuestLink`: the
+welcome (again after every reconnection, with the whole state), updates, refusals,
+chat, and the record once the partie is over.  No pygame here.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..controller import Controller, Seat
+from ..rules import IllegalActionError, Phase
+from ..rules.actions import Exchange, Play
+from ..rules.events import Event
+from ..rules.view import SeatView
+from .protocol import (
+    MAX_CHAT,
+    PHRASES,
+    PROTOCOL,
+    ProtocolError,
+    _int,
+    _opt_int,
+    events_from_json,
+    program_version,
+    read_action,
+    text_field,
+    variant_from_json,
+    view_from_json,
+)
+from .protocol import (
+    field as message_field,
+)
+
+
+@dataclass
+class GuestDeal:
+    """One deal as the guest's seat saw it (the shape the table reads of a DealLog)."""
+
+    number: int
+    dealer: int
+    events: list[Event] = field(default_factory=list)
+    scores: list[int] | None = None
+    actions: list = field(default_factory=list)
+    redealt: bool = False
+    thrown_in: list = field(default_factory=list)
+
+
+class RemoteGame:
+    """What the guest's table reads of the partie, from the host's words."""
+
+    def __init__(self, seat: int, players: tuple[str, ...], variant) -> None:
+        self.seat = seat
+        self.players = players
+        self.variant = variant
+        self.history: list[GuestDeal] = []
+        self._view: SeatView | None = None
+        self.is_over = False
+        self.packet = 2
+        self.next_dealer = 0
+        self.prior = 0
+        self.game_starts: list[int] = [0]
+        self.game_winners: list[int] = []
+        self.winner: int | None = None
+        self.result: int | None = None
+        self.left: list[int] = []
+        self.loser = None
+        self.open_capot = None
+        self._legal: list = []
+        self._exchange: tuple[int, int, tuple[int, ...], tuple[bool, ...]] = (0, -1, (), ())
+
+    # ---------------------------------------------------------- from the host
+
+    def set_state(self, state: Any) -> None:
+        if not isinstance(state, dict):
+            raise ProtocolError("a state is an object", "state")
+        view = view_from_json(state.get("view"))
+        if view.seat != self.seat:
+            raise ProtocolError("a view of another seat", "state")
+        legal_v = state.get("legal", [])
+        if not isinstance(legal_v, list) or len(legal_v) > 5000:
+            raise ProtocolError("legal actions are a list", "state")
+        legal = [read_action(a) for a in legal_v]
+        exchange: tuple[int, int, tuple[int, ...], tuple[bool, ...]] = (0, -1, (), ())
+        if "exchange" in state:
+            ex = state["exchange"]
+            if not isinstance(ex, list) or len(ex) != 4 or not isinstance(ex[2], list) \
+                    or not isinstance(ex[3], list) or len(ex[2]) > 13 or len(ex[3]) > 13:
+                raise ProtocolError("an exchange is [lo, hi, counts, shows]", "state")
+            exchange = (_int(ex[0], 0, 12, "lo"), _int(ex[1], -1, 12, "hi"),
+                        tuple(_int(n, 0, 12, "a count") for n in ex[2]), tuple(bool(b) for b in ex[3]))
+        starts = state.get("game_starts", [0])
+        winners = state.get("game_winners", [])
+        if not isinstance(starts, list) or not isinstance(winners, list) or len(starts) > 500 \
+                or len(winners) > 500:
+            raise ProtocolError("games are lists", "state")
+        self._view = view
+        self._legal = legal
+        self._exchange = exchange
+        self.is_over = bool(state.get("is_over", False))
+        self.packet = _int(state.get("packet", 2), 1, 12, "packet")
+        self.next_dealer = _int(state.get("next_dealer", 0), 0, 5, "next dealer")
+        self.prior = _int(state.get("prior", 0), 0, 1000, "prior")
+        self.game_starts = [_int(s, 0, 10**4, "a game's start") for s in starts] or [0]
+        self.game_winners = [_int(s, 0, 5, "a game's winner") for s in winners]
+        self.winner = _opt_int(state.get("winner"), 0, 5, "the winner")
+        self.result = _opt_int(state.get("result"), -10**6, 10**6, "the result")
+        self.left = list(view.left)
+
+    def set_history(self, value: Any) -> None:
+        if not isinstance(value, list) or len(value) > 1000:
+            raise ProtocolError("a history is a list of deals", "history")
+        deals = []
+        for d in value:
+            if not isinstance(d, dict):
+                raise ProtocolError("a deal is an object", "history")
+            scores = d.get("scores")
+            if scores is not None and (not isinstance(scores, list) or len(scores) > 6):
+                raise ProtocolError("a deal's scores are a list", "history")
+            deals.append(GuestDeal(_int(d.get("number"), 1, 10**4, "a deal's number"),
+                                   _int(d.get("dealer"), 0, 5, "a dealer"), events_from_json(d.get("events")),
+                                   None if scores is None else [_int(s, -10**6, 10**6, "a score")
+                                                                for s in scores]))
+        self.history = deals
+
+    def record(self, events: list[Event]) -> None:
+        """The events of an update, in the deals' logs."""
+        for e in events:
+            if e.kind == "deal" or not self.history:
+                if e.kind == "deal":
+                    number = e.info[0] if e.info else len(self.history) + 1
+                    self.history.append(GuestDeal(number, e.seat or 0))
+                else:
+                    self.history.append(GuestDeal(len(self.history) + 1, 0))
+            log = self.history[-1]
+            log.events.append(e)
+            if e.kind == "deal-end":
+                log.scores = list(e.info)
+
+    # ------------------------------------------------------------ as a Game
+
+    @property
+    def view_now(self) -> SeatView:
+        if self._view is None:
+            raise RuntimeError("no state from the host yet")
+        return self._view
+
+    def view(self, seat: int) -> SeatView:
+        if seat != self.seat:
+            raise ValueError("the guest knows only its own seat's view")
+        return self.view_now
+
+    @property
+    def rules(self):
+        return self.view_now.rules
+
+    @property
+    def phase(self) -> Phase:
+        return self.view_now.phase
+
+    @property
+    def to_move(self) -> int | None:
+        return self.view_now.to_move
+
+    @property
+    def dealer(self) -> int:
+        return self.view_now.dealer
+
+    @property
+    def elder(self) -> int:
+        return self.view_now.elder
+
+    @property
+    def deal_number(self) -> int:
+        return self.view_now.deal_number
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        return self.view_now.order
+
+    @property
+    def deal_scores(self) -> list[list[int]]:
+        return [list(d) for d in self.view_now.deal_scores]
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self.view_now.totals)
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.view_now.scores)
+
+    @property
+    def calls(self):
+        return list(self.view_now.calls)
+
+    @property
+    def contract(self):
+        return self.view_now.contract
+
+    @property
+    def trick(self) -> list[int]:
+        return list(self.view_now.trick)
+
+    @property
+    def hands(self) -> list[int]:
+        """This seat's hand; the others' are not known here (0)."""
+        v = self.view_now
+        return [v.hand if s == self.seat else 0 for s in range(len(self.players))]
+
+    def legal_actions(self) -> list:
+        return list(self._legal)
+
+    def legal_plays(self) -> int:
+        mask = 0
+        for a in self._legal:
+            if isinstance(a, Play):
+                mask |= 1 << a.card
+        return mask
+
+    def exchange_range(self) -> tuple[int, int]:
+        return self._exchange[0], self._exchange[1]
+
+    def exchange_counts(self) -> tuple[int, ...]:
+        return self._exchange[2]
+
+    def asks_to_show_rest(self, n: int) -> bool:
+        shows = self._exchange[3]
+        return 0 <= n < len(shows) and shows[n]
+
+
+class GuestController(Controller):
+    """The table's controller at the guest's computer: moves come from the host."""
+
+    def __init__(self, game: RemoteGame, seats: list[Seat], session: GuestSession) -> None:
+        super().__init__(game, seats)  # type: ignore[arg-type]
+        self.session = session
+        self.updates: deque[tuple[dict[str, Any], list[Event]]] = deque()
+        self.awaiting = False  # a decision sent, its answer not yet come
+        self.resynced = False  # a welcome replaced the state: the table lays itself out again
+
+    @property
+    def seat(self) -> int:
+        return self.game.seat  # type: ignore[attr-defined]
+
+    def needs_deal(self) -> bool:
+        return False  # the host deals
+
+    def automatic(self, seat: int):
+        return None  # the host makes the moves a person need not think about
+
+    def waiting_for_person(self) -> int | None:
+        g = self.game
+        if (self.updates or self.awaiting or not self.session.connected or g.to_move != self.seat
+                or not g.legal_actions()):
+            return None
+        return self.seat
+
+    def step(self) -> list[Event] | None:
+        """The host's next update, applied: its events (None when none has come)."""
+        if not self.updates:
+            return None
+        state, events = self.updates.popleft()
+        self.game.set_state(state)  # type: ignore[attr-defined]
+        self.game.record(events)  # type: ignore[attr-defined]
+        return self._emit(events)
+
+    def submit(self, action, seat: int) -> list[Event]:
+        if seat != self.seat:
+            raise RuntimeError(f"seat {seat} is played at the other computer")
+        if not self.session.connected:
+            raise IllegalActionError("the connection to the host is down: wait for it to come back",
+                                     "offline")
+        if self.awaiting or self.updates:
+            raise IllegalActionError("wait: your last decision is on its way", "waiting")
+        if isinstance(action, Exchange) and self.game.phase is not Phase.EXCHANGE_YOUNGER:
+            action = Exchange(action.discard, None)
+        self.session.send_action(action)
+        self.awaiting = True
+        return []
+
+    def check(self, action, seat: int) -> None:
+        if action not in self.game.legal_actions():
+            raise IllegalActionError("not one of your choices now", "illegal")
+
+    def deal(self, cards=None):
+        raise RuntimeError("the host deals")
+
+
+class GuestSession:
+    """Reads the link; owns the guest's controller once the host has welcomed it."""
+
+    def __init__(self, link, name: str, auto_declare: bool = True) -> None:
+        self.link = link
+        self.name = name
+        self.auto_declare = auto_declare
+        self.token = ""
+        self.controller: GuestController | None = None
+        self.connected = False  # welcomed on the connection now open
+        self.refused = ""  # the host turned us away for good: why
+        self.down = ""  # why the connection is down ("" while up)
+        self.record: dict[str, Any] | None = None  # the partie's record, once over
+        self.notices: deque[tuple[str, str]] = deque(maxlen=50)  # ("refusal"|"chat"|"phrase"|..., text)
+        self.received = 0
+        self.spy = None  # tests: called with every message received
+
+    def hello(self) -> dict[str, Any]:
+        return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": self.name,
+                "token": self.token, "auto_declare": self.auto_declare}
+
+    def send_action(self, action) -> None:
+        self.link.send({"type": "action", "action": str(action)})
+
+    def chat(self, text: str) -> None:
+        self.link.send({"type": "chat", "text": text[:MAX_CHAT]})
+
+    def phrase(self, key: str) -> None:
+        if key in PHRASES:
+            self.link.send({"type": "phrase", "key": key})
+
+    def poll(self, most: int = 200) -> None:
+        for _ in range(most):
+            try:
+                item = self.link.inbox.get_nowait()
+            except queue.Empty:
+                return
+            kind = item[0]
+            if kind == "open":
+                self.down = ""
+            elif kind in ("closed", "retry"):
+                was = self.connected
+                self.connected = False
+                self.down = item[1] or "dropped"
+                if self.controller is not None:
+                    self.controller.awaiting = False  # sent again, if need be, once back
+                if was:
+                    self.notices.append(("down", self.down))
+            elif kind == "junk":
+                self.notices.append(("junk", item[2]))
+            elif kind == "message":
+                self.received += 1
+                if self.spy is not None:
+                    self.spy(item[1])
+                try:
+                    self._message(item[1])
+                except ProtocolError as exc:
+                    self.notices.append(("junk", str(exc)))
+
+    def _message(self, m: dict[str, Any]) -> None:
+        kind = m["type"]
+        if kind == "welcome":
+            self._welcome(m)
+        elif kind == "refused":
+            self.refused = text_field(m, "message", 300, "refused")
+            self.connected = False
+            self.link.give_up()
+        elif self.controller is None:
+            return
+        elif kind == "update":
+            events = events_from_json(m.get("events"))
+            state = m.get("state")
+            if not isinstance(state, dict):
+                raise ProtocolError("an update has a state", "update")
+            self.controller.updates.append((state, events))
+            self.controller.awaiting = False
+        elif kind == "refusal":
+            self.controller.awaiting = False
+            self.notices.append(("refusal", text_field(m, "message", 300, "refused")))
+        elif kind == "chat":
+            text = text_field(m, "text", MAX_CHAT, "")
+            if text:
+                self.notices.append(("chat", text))
+        elif kind == "phrase":
+            key = message_field(m, "key", str)
+            if key in PHRASES:
+                self.notices.append(("phrase", key))
+        elif kind == "record":
+            record = m.get("record")
+            if isinstance(record, dict):
+                self.record = record
+        elif kind == "bye":
+            self.notices.append(("bye", ""))
+
+    def _welcome(self, m: dict[str, Any]) -> None:
+        seat = _int(m.get("seat"), 0, 1, "the seat")
+        players_v = m.get("players")
+        if not isinstance(players_v, list) or len(players_v) != 2:
+            raise ProtocolError("a network partie has two players", "welcome")
+        players = tuple(text_field({"p": p}, "p", 80) for p in players_v)
+        token = message_field(m, "token", str)
+        if len(token) > 64:
+            raise ProtocolError("a token is short", "welcome")
+        variant = variant_from_json(m.get("variant"))
+        game = RemoteGame(seat, players, variant)
+        game.set_history(m.get("history"))
+        game.set_state(m.get("state"))
+        self.token = token
+        self.connected = True
+        self.down = ""
+        if self.controller is None:
+            seats = [Seat.human(p) if s == seat else Seat.at_distance(p, "") for s, p in enumerate(players)]
+            self.controller = GuestController(game, seats, self)
+            self.notices.append(("welcome", players[1 - seat]))
+        else:  # back after a drop: the state as it is now, the table laid out again
+            c = self.controller
+            c.game = game  # type: ignore[assignment]
+            c.updates.clear()
+            c.awaiting = False
+            c.resynced = True
+            self.notices.append(("back", players[1 - seat]))
+
+    def close(self) -> None:
+        if self.connected:
+            self.link.send({"type": "bye"})
+        self.link.stop()
+
+
+__all__ = ["GuestController", "GuestDeal", "GuestSession", "RemoteGame"]

@@ -1,0 +1,151 @@
+"""Network parties without a window: a computer player sits in a seat.
+
+``piquet host --computer N`` and ``piquet join ADDRESS --computer N`` play a whole
+partie over the network with a computer player of level N in this side's seat:
+to try a connection (a friend's window against a computer at the other end), and
+for the tests, which play whole parties between two processes on loopback.
+Both print one line per deal, and the result.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from ..ai import make_player
+from ..controller import Controller, Seat
+from ..rules import Game
+from ..rules.variant import Variant
+from .guest import GuestSession
+from .host import HostSession
+from .link import GuestLink, HostLink
+
+#: Who deals the first deal: the cut decides, the host, or the guest.
+FIRST_DEALERS = ("cut", "host", "guest")
+
+
+def new_partie(variant: Variant, host_name: str, first: str = "cut", seed: int | None = None,
+               host_seat: int = 0) -> Game:
+    """The partie a host offers: seat ``host_seat`` is his, the other the guest's;
+    ``first`` says who deals first (the cut, as at the table, by default)."""
+    rng = random.Random(seed)
+    players = ["Guest", "Guest"]
+    players[host_seat] = host_name
+    if first == "cut":
+        return Game.new(rng, variant, tuple(players))
+    dealer = host_seat if first == "host" else 1 - host_seat
+    return Game(variant, tuple(players), dealer, variant.packet_sizes[0], rng)
+
+
+def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str = "Guest",
+                    token: str = "") -> Controller:
+    seats = [host, host]
+    seats[1 - host_seat] = Seat.at_distance(guest_name, token)
+    return Controller(game, seats)
+
+
+def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, timeout: float = 600.0,
+                 say: Callable[[str], None] | None = None, tick: float = 0.002) -> bool:
+    """Run a hosted partie until it is over (True) or ``until()`` / the timeout (False)."""
+    c = session.controller
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        session.poll()
+        for notice in list(session.notices):
+            if say is not None:
+                say(f"{notice.kind}: {notice.text}")
+        session.notices.clear()
+        if c.game.is_over:
+            return True
+        if until is not None and until():
+            return False
+        if c.needs_deal():
+            if session.connected:  # the next deal waits for the guest to be at the table
+                c.deal()
+                if say is not None:
+                    say(f"deal {len(c.game.history)}")
+            else:
+                time.sleep(0.02)
+            continue
+        if c.step() is None:
+            if c.thinking:
+                c.wait(0.05)
+            else:
+                time.sleep(tick)
+    return False
+
+
+def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: float = 600.0,
+                  until: Callable[[], bool] | None = None, tick: float = 0.002) -> bool:
+    """A computer player of ``level`` plays the guest's seat until the partie is over
+    and its record has come (True), or ``until()``, a refusal or the timeout (False)."""
+    player = make_player(level, seed)
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        session.poll()
+        if session.refused:
+            return False
+        c = session.controller
+        if until is not None and until():
+            return False
+        if c is None:
+            time.sleep(0.01)
+            continue
+        c.resynced = False
+        while c.step() is not None:
+            pass
+        if c.game.is_over and session.record is not None:
+            return True
+        seat = c.waiting_for_person()
+        if seat is not None:
+            c.submit(player.choose(c.game.view(seat), c.game.legal_actions()), seat)
+        else:
+            time.sleep(tick)
+    return False
+
+
+def host_main(port: int, variant: Variant, level: int, seed: int | None, first: str,
+              out=sys.stdout, save=None) -> int:
+    """``piquet host --computer N``: serve one partie, a computer in the host's seat."""
+    link = HostLink(port)
+    game = new_partie(variant, f"Computer {level}", first, seed)
+    controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"))
+    session = HostSession(controller, link, 0)
+    def after(events) -> None:
+        session.send_events(events)
+        if save is not None:
+            save(controller)
+
+    controller.on_events = after
+    print(f"hosting {variant.title} on port {link.port}", file=out, flush=True)
+    try:
+        done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600)
+        if done:
+            time.sleep(0.5)  # the last update and the record reach the guest
+            print(f"over: {' '.join(map(str, game.totals))}", file=out, flush=True)
+        return 0 if done else 1
+    finally:
+        session.close()
+
+
+def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout) -> int:
+    """``piquet join ADDRESS --computer N``: a computer plays this side's seat."""
+    session: GuestSession | None = None
+    session = GuestSession(None, name)
+    link = GuestLink(host, port, session.hello)
+    session.link = link
+    try:
+        done = play_as_guest(session, level, seed, timeout=24 * 3600)
+        if session.refused:
+            print(f"refused: {session.refused}", file=out, flush=True)
+            return 2
+        if done and session.controller is not None:
+            print(f"over: {' '.join(map(str, session.controller.game.totals))}", file=out, flush=True)
+        return 0 if done else 1
+    finally:
+        session.close()
+
+
+__all__ = ["FIRST_DEALERS", "host_controller", "new_partie", "play_as_guest", "serve_partie"]

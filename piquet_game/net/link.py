@@ -1,0 +1,279 @@
+"""The wire: websockets on an asyncio loop, on a thread beside the window's loop.
+
+:class:`HostLink` listens, :class:`GuestLink` connects (and connects again after
+a drop, until told to stop).  Both put what arrives in a thread-safe ``inbox``
+that the game's own thread reads when it is ready, and send what it gives them;
+neither knows the game.  The transport's own defences are here: a frame over the
+size limit closes the connection (the library does it), so do a flood of
+messages, text that is not a message several times over, and a guest that does
+not say who it is in time.  The host goes on serving whatever a guest does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import queue
+import threading
+import time
+from collections import deque
+from typing import Any
+
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .protocol import GUEST_TYPES, HOST_TYPES, MAX_GUEST_MESSAGE, MAX_MESSAGE, ProtocolError, decode, encode
+
+#: More messages than this in one second from a guest: it is flooding.
+FLOOD_MESSAGES = 150
+#: Text that is not a message this many times: the guest is disconnected.
+JUNK_STRIKES = 5
+#: Seconds a guest has to say hello.
+HELLO_SECONDS = 10.0
+#: Connections open at once (one plays; the others are told the table is taken).
+MAX_CONNECTIONS = 4
+#: Seconds between two tries of a guest to reach a host that went away.
+RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
+
+#: Close codes (RFC 6455): policy violation, too big, going away.
+POLICY, TOO_BIG, GOING_AWAY = 1008, 1009, 1001
+
+
+class _Loop:
+    """An asyncio loop on a daemon thread."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+        with contextlib.suppress(Exception):
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        self.loop.close()
+
+    def call(self, coro, timeout: float | None = None) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def spawn(self, coro) -> None:
+        try:
+            asyncio.run_coroutine_threadsafe(coro, self.loop)
+        except RuntimeError:  # the loop has stopped
+            coro.close()
+
+    def stop(self) -> None:
+        if self.loop.is_running():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+
+
+class HostLink:
+    """Listens on ``port`` (0: any free port; :attr:`port` says which)."""
+
+    def __init__(self, port: int, host: str = "0.0.0.0") -> None:  # noqa: S104 - a host serves its network
+        self.inbox: queue.Queue[tuple] = queue.Queue()
+        self._ids = itertools.count(1)
+        self._conns: dict[int, ServerConnection] = {}
+        self._loop = _Loop("piquet-host-link")
+        try:
+            self._server = self._loop.call(self._start(host, port), timeout=10)
+        except BaseException:
+            self._loop.stop()
+            raise
+        self.port: int = self._server.sockets[0].getsockname()[1]
+
+    async def _start(self, host: str, port: int):
+        return await serve(self._handle, host, port, max_size=MAX_GUEST_MESSAGE, max_queue=16,
+                           compression=None, ping_interval=5, ping_timeout=10, close_timeout=2,
+                           server_header=None)
+
+    async def _handle(self, conn: ServerConnection) -> None:
+        if len(self._conns) >= MAX_CONNECTIONS:
+            await conn.close(POLICY, "too many connections")
+            return
+        cid = next(self._ids)
+        self._conns[cid] = conn
+        peer = conn.remote_address[0] if conn.remote_address else "?"
+        self.inbox.put(("open", cid, str(peer)))
+        reason = "closed"
+        times: deque[float] = deque()
+        strikes = 0
+        greeted = False
+        try:
+            while True:
+                try:
+                    timeout = None if greeted else HELLO_SECONDS
+                    text = await asyncio.wait_for(conn.recv(), timeout)
+                except asyncio.TimeoutError:
+                    reason = "no hello"
+                    await conn.close(POLICY, "say hello first")
+                    break
+                now = time.monotonic()
+                times.append(now)
+                while times and now - times[0] > 1.0:
+                    times.popleft()
+                if len(times) > FLOOD_MESSAGES:
+                    reason = "flood"
+                    await conn.close(POLICY, "too many messages")
+                    break
+                try:
+                    message = decode(text, MAX_GUEST_MESSAGE, GUEST_TYPES)
+                except ProtocolError as exc:
+                    strikes += 1
+                    self.inbox.put(("junk", cid, exc.rule, str(exc)))
+                    await conn.send(encode({"type": "refusal", "rule": exc.rule, "message": str(exc)}))
+                    if strikes >= JUNK_STRIKES:
+                        reason = "junk"
+                        await conn.close(POLICY, "too many broken messages")
+                        break
+                    continue
+                greeted = greeted or message["type"] == "hello"
+                self.inbox.put(("message", cid, message))
+        except ConnectionClosed as exc:
+            code = exc.rcvd.code if exc.rcvd is not None else None
+            reason = "too big" if exc.sent is not None and exc.sent.code == TOO_BIG else \
+                f"closed ({code})" if code is not None else "dropped"
+        finally:
+            self._conns.pop(cid, None)
+            self.inbox.put(("closed", cid, reason))
+
+    def send(self, cid: int, message: dict[str, Any]) -> None:
+        conn = self._conns.get(cid)
+        if conn is not None:
+            self._loop.spawn(self._send(conn, encode(message)))
+
+    async def _send(self, conn: ServerConnection, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await conn.send(text)
+
+    def close(self, cid: int, reason: str = "", code: int = POLICY) -> None:
+        conn = self._conns.get(cid)
+        if conn is not None:
+            self._loop.spawn(self._close(conn, code, reason[:100]))
+
+    async def _close(self, conn: ServerConnection, code: int, reason: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await conn.close(code, reason)
+
+    @property
+    def connections(self) -> int:
+        return len(self._conns)
+
+    def stop(self) -> None:
+        async def shut() -> None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 3)
+
+        with contextlib.suppress(Exception):
+            self._loop.call(shut(), timeout=5)
+        self._loop.stop()
+
+
+class GuestLink:
+    """Connects to ``ws://host:port``, says ``hello()`` (called at every connection:
+    the words may change, a token once the host has given one), and connects
+    again after a drop until :meth:`stop` or :meth:`give_up`."""
+
+    def __init__(self, host: str, port: int, hello) -> None:
+        self.inbox: queue.Queue[tuple] = queue.Queue()
+        self.host, self.port = host, port
+        self._hello = hello
+        self._conn: Any = None
+        self._running = True
+        self.connected = False
+        self.tries = 0
+        self._loop = _Loop("piquet-guest-link")
+        self._loop.spawn(self._run())
+
+    @property
+    def uri(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}/"
+
+    async def _run(self) -> None:
+        while self._running:
+            reason = "dropped"
+            try:
+                async with connect(self.uri, max_size=MAX_MESSAGE, compression=None, open_timeout=5,
+                                   ping_interval=5, ping_timeout=10, close_timeout=2, proxy=None,
+                                   user_agent_header=None) as conn:
+                    self._conn = conn
+                    self.connected = True
+                    self.tries = 0
+                    await conn.send(encode(self._hello()))
+                    self.inbox.put(("open",))
+                    async for text in conn:
+                        try:
+                            message = decode(text, MAX_MESSAGE, HOST_TYPES)
+                        except ProtocolError as exc:
+                            self.inbox.put(("junk", exc.rule, str(exc)))
+                            continue
+                        self.inbox.put(("message", message))
+                    reason = conn.close_reason or "closed"
+            except ConnectionClosed as exc:
+                reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "dropped"
+            except (OSError, InvalidHandshake, asyncio.TimeoutError, TimeoutError) as exc:
+                reason = _why(exc)
+            except InvalidURI:
+                self.inbox.put(("closed", "not an address"))
+                self._running = False
+                break
+            finally:
+                self._conn = None
+                was = self.connected
+                self.connected = False
+            if self._running:
+                self.inbox.put(("closed", reason) if was or self.tries == 0 else ("retry", reason))
+                self.tries += 1
+                await asyncio.sleep(RETRY_SECONDS[min(self.tries - 1, len(RETRY_SECONDS) - 1)])
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Send if connected; whether it was sent (a drop loses nothing: the host
+        sends the whole state again when the guest is back)."""
+        conn = self._conn
+        if conn is None:
+            return False
+        self._loop.spawn(self._send(conn, encode(message)))
+        return True
+
+    async def _send(self, conn, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await conn.send(text)
+
+    def give_up(self) -> None:
+        """Stop connecting again (the host refused us for good)."""
+        self._running = False
+
+    def stop(self) -> None:
+        self._running = False
+        conn = self._conn
+
+        async def shut() -> None:
+            if conn is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(conn.close(GOING_AWAY, "bye"), 2)
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+
+        with contextlib.suppress(Exception):
+            self._loop.call(shut(), timeout=4)
+        self._loop.stop()
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, ConnectionRefusedError):
+        return "refused"
+    if isinstance(exc, asyncio.TimeoutError | TimeoutError):
+        return "timeout"
+    if isinstance(exc, InvalidHandshake):
+        return "not a host"
+    return "unreachable"
+
+
+__all__ = ["GuestLink", "HostLink"]
