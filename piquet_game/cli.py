@@ -31,6 +31,9 @@ from .rules.variant import VARIANTS, variant_named
 from .store.files import Refused, read_limited
 from .variant_words import game_name, game_target
 
+#: The games two players play over the network (a table of three or four is not offered there yet).
+TWO_HANDED = tuple(name for name, v in VARIANTS.items() if v.players == 2)
+
 PROG = "piquet"
 
 #: Scores made in trick play; consecutive ones are summed on the score sheet.
@@ -1009,7 +1012,8 @@ def _run_settings(code: str):
     return settings
 
 
-def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | None = None) -> int:
+def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | None = None,
+               start=None) -> int:
     """Open the window: the menu, or straight to a partie against ``level``.
     ``--frames N`` runs N frames and exits 0 (the smoke mode).  ``--lang`` sets the
     language for this run, not saved in the settings."""
@@ -1031,6 +1035,8 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
         if level is not None:
             from .view.menu import computer_name, start_game
             start_game(app, [(app.settings.player_name, None), (computer_name(level), level)], seed=seed)
+        if start is not None:
+            start(app)
         return app.run(frames=args.frames, screenshot=args.screenshot)
     except Exception as exc:  # noqa: BLE001 - the window could not start, or failed past its crash screen
         log = write_crash_log(exc)
@@ -1162,6 +1168,30 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"Ass: stop a game unfinished after N deals ({ASS_MAX_DEALS})")
     s.add_argument("--record", default=None, metavar="DIR", help="Ass: write each game's record in DIR")
     _language_option(s)
+    h = sub.add_parser("host", help="host a partie for a friend at another computer (the window, or "
+                       "--computer for a computer player in your seat)")
+    h.add_argument("--port", type=_port, default=None, metavar="P",
+                   help="the TCP port to listen on (48123; open it to play over the internet)")
+    h.add_argument("--variant", choices=sorted(TWO_HANDED), default=None,
+                   help="the game played (the one chosen in the window's settings)")
+    h.add_argument("--first", choices=("cut", "host", "guest"), default="cut",
+                   help="who deals first: the cut (the default), you or your friend")
+    h.add_argument("--computer", type=int, choices=range(1, 6), default=None, metavar="1-5",
+                   help="no window: a computer player of this level plays your seat")
+    h.add_argument("--seed", type=int, default=None, help="with --computer: seed the shuffle and its choices")
+    h.add_argument("--resume", action="store_true",
+                   help="with --computer: take up the network partie saved (the same guest comes back)")
+    _window_options(h)
+    _language_option(h)
+    j = sub.add_parser("join", help="join a friend's partie at another computer")
+    j.add_argument("address", metavar="ADDRESS",
+                   help="what the host's window shows: its code, or address:port")
+    j.add_argument("--name", default=None, help="your name at the table (the settings' by default)")
+    j.add_argument("--computer", type=int, choices=range(1, 6), default=None, metavar="1-5",
+                   help="no window: a computer player of this level plays your seat")
+    j.add_argument("--seed", type=int, default=0, help="with --computer: seed its choices")
+    _window_options(j)
+    _language_option(j)
     return parser
 
 
@@ -1201,12 +1231,65 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.command == "text":
         return cmd_text(args.seed, args.level, args.variant, language(code))
+    if args.command in ("host", "join"):
+        return cmd_network(args)
     if args.screenshot and args.frames is None:
         print(f"{PROG}: --screenshot needs --frames N", file=sys.stderr)
         return 2
     if args.command == "play":
         return cmd_window(args, args.level, args.seed)
     return cmd_window(args)
+
+
+def cmd_network(args: argparse.Namespace) -> int:
+    """``piquet host`` and ``piquet join``: the window at the network screen, or,
+    with ``--computer``, a computer player in this side's seat and no window."""
+    from .net.protocol import DEFAULT_PORT, parse_address
+
+    if args.command == "join":
+        try:
+            host, port = parse_address(args.address)
+        except ValueError as exc:
+            return _fail(f"{PROG} join: {exc}", sys.stderr)
+    if args.computer is None:
+        if args.screenshot and args.frames is None:
+            return _fail(f"{PROG}: --screenshot needs --frames N", sys.stderr)
+        if args.command == "host":
+            return cmd_window(args, start=lambda app: _start_hosting(app, args))
+        return cmd_window(args, start=lambda app: _start_joining(app, host, port, args.name))
+    from .net import headless
+
+    if args.command == "host":
+        port = args.port if args.port is not None else DEFAULT_PORT
+        try:
+            return headless.host_main(port, variant_named(args.variant or "rubicon"), args.computer,
+                                      args.seed, args.first, resume=args.resume)
+        except OSError as exc:
+            return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
+    name = printable(args.name or f"Computer {args.computer}", 40)
+    return headless.join_main(host, port, args.computer, name, args.seed)
+
+
+def _start_hosting(app, args: argparse.Namespace) -> None:
+    from .view.network import host_partie
+
+    host_partie(app, port=args.port, variant=args.variant, first=args.first)
+
+
+def _start_joining(app, host: str, port: int, name: str | None) -> None:
+    from .view.network import join_partie
+
+    join_partie(app, host, port, name)
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port: {text!r}") from None
+    if not 0 <= value < 65536:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {value}")
+    return value
 
 
 if __name__ == "__main__":  # pragma: no cover

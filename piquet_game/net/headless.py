@@ -107,24 +107,44 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
 
 
 def host_main(port: int, variant: Variant, level: int, seed: int | None, first: str,
-              out=sys.stdout, save=None) -> int:
-    """``piquet host --computer N``: serve one partie, a computer in the host's seat."""
+              out=sys.stdout, resume: bool = False) -> int:
+    """``piquet host --computer N``: serve one partie, a computer in the host's seat,
+    saved after every action in the network partie's autosave (``--resume`` takes
+    it up again: the guest who played it comes back by his token)."""
+    from ..store.autosave import Autosaver
+
+    saver = Autosaver(mode="network")
+    controller = None
+    host_seat = 0
+    if resume:
+        loaded = saver.load()
+        if loaded.resumed is None:
+            print("no network partie to resume", file=out, flush=True)
+            return 2
+        controller = loaded.resumed.controller
+        host_seat = loaded.resumed.viewer if loaded.resumed.viewer is not None else 0
     link = HostLink(port)
-    game = new_partie(variant, f"Computer {level}", first, seed)
-    controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"))
-    session = HostSession(controller, link, 0)
+    if controller is None:
+        game = new_partie(variant, f"Computer {level}", first, seed)
+        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"))
+    session = HostSession(controller, link, host_seat)
+    if resume:
+        session.mark_joined()
+
     def after(events) -> None:
         session.send_events(events)
-        if save is not None:
-            save(controller)
+        if any(e.kind == "partie-end" for e in events):
+            saver.finish(controller, host_seat)
+        else:
+            saver.save(controller, host_seat)
 
     controller.on_events = after
-    print(f"hosting {variant.title} on port {link.port}", file=out, flush=True)
+    print(f"hosting {controller.game.variant.title} on port {link.port}", file=out, flush=True)
     try:
         done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600)
         if done:
             time.sleep(0.5)  # the last update and the record reach the guest
-            print(f"over: {' '.join(map(str, game.totals))}", file=out, flush=True)
+            print(f"over: {' '.join(map(str, controller.game.totals))}", file=out, flush=True)
         return 0 if done else 1
     finally:
         session.close()
