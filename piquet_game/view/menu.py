@@ -193,6 +193,7 @@ class MenuScene(Backdrop):
             (tr("Learn to play"), self.learn),
             (tr("Two players, one computer: resume") if self.waiting is not None
              else tr("Two players, one computer"), self.two_players),
+            (tr("Play on the network"), self.network),
             (tr("Your games"), self.history),
             (tr("Rules"), self.rules),
             (tr("Settings"), self.settings),
@@ -249,6 +250,11 @@ class MenuScene(Backdrop):
             self.app.push(AssSetupScene(self.app, people=True))
             return
         self.app.push(TwoPlayerScene(self.app))
+
+    def network(self) -> None:
+        from .network import NetworkScene
+
+        self.app.push(NetworkScene(self.app))
 
     def learn(self) -> None:
         from .tutorial import TutorialMenuScene

@@ -50,7 +50,8 @@ DECLARED = {
 def reviewable(table: TableScene) -> bool:
     """A deal the review can take: two players, the person at the keyboard one of them."""
     v = table.game.variant
-    return v.players == 2 and not v.auction and table.viewer in (0, 1) and not table.hot_seat
+    return (v.players == 2 and not v.auction and table.viewer in (0, 1) and not table.hot_seat
+            and getattr(table, "can_review", True))
 
 
 def review_sentences(d: Decision, tr: Translator) -> list[str]:
