@@ -303,11 +303,11 @@ class GuestController(Controller):
 class GuestSession:
     """Reads the link; owns the guest's controller once the host has welcomed it."""
 
-    def __init__(self, link, name: str, auto_declare: bool = True) -> None:
+    def __init__(self, link, name: str, auto_declare: bool = True, token: str = "") -> None:
         self.link = link
         self.name = name
         self.auto_declare = auto_declare
-        self.token = ""
+        self.token = token  # our seat's, once a host has given it (or saved from before)
         self.controller: GuestController | None = None
         self.connected = False  # welcomed on the connection now open
         self.refused = ""  # the host turned us away for good: why
@@ -316,6 +316,8 @@ class GuestSession:
         self.notices: deque[tuple[str, str]] = deque(maxlen=50)  # ("refusal"|"chat"|"phrase"|..., text)
         self.received = 0
         self.spy = None  # tests: called with every message received
+        self.on_welcome = None  # called after each welcome (the window saves the seat)
+        self.on_record = None  # called when the partie's record has come
 
     def hello(self) -> dict[str, Any]:
         return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": self.name,
@@ -391,6 +393,8 @@ class GuestSession:
             record = m.get("record")
             if isinstance(record, dict):
                 self.record = record
+                if self.on_record is not None:
+                    self.on_record(record)
         elif kind == "bye":
             self.notices.append(("bye", ""))
 
@@ -421,6 +425,8 @@ class GuestSession:
             c.awaiting = False
             c.resynced = True
             self.notices.append(("back", players[1 - seat]))
+        if self.on_welcome is not None:
+            self.on_welcome(self)
 
     def close(self) -> None:
         if self.connected:

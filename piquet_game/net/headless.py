@@ -78,7 +78,8 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
 
 
 def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: float = 600.0,
-                  until: Callable[[], bool] | None = None, tick: float = 0.002) -> bool:
+                  until: Callable[[], bool] | None = None, tick: float = 0.002,
+                  give_up_after: int = 8) -> bool:
     """A computer player of ``level`` plays the guest's seat until the partie is over
     and its record has come (True), or ``until()``, a refusal or the timeout (False)."""
     player = make_player(level, seed)
@@ -91,6 +92,8 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
         if until is not None and until():
             return False
         if c is None:
+            if session.link is not None and session.link.tries >= give_up_after:
+                return False  # nobody hosts there
             time.sleep(0.01)
             continue
         c.resynced = False
@@ -151,9 +154,9 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
 
 
 def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout) -> int:
-    """``piquet join ADDRESS --computer N``: a computer plays this side's seat."""
-    session: GuestSession | None = None
-    session = GuestSession(None, name)
+    """``piquet join ADDRESS --computer N``: a computer plays this side's seat (its
+    seat saved, so that joining the same address again takes it back)."""
+    session = guest_session(host, port, name)
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
@@ -161,11 +164,39 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
         if session.refused:
             print(f"refused: {session.refused}", file=out, flush=True)
             return 2
+        if session.controller is None:
+            print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=out, flush=True)
+            return 2
         if done and session.controller is not None:
             print(f"over: {' '.join(map(str, session.controller.game.totals))}", file=out, flush=True)
         return 0 if done else 1
     finally:
         session.close()
+
+
+def guest_session(host: str, port: int, name: str, auto_declare: bool = True) -> GuestSession:
+    """A guest's session that saves its seat when welcomed and clears it once the
+    partie's record has come; joining the address of the seat saved takes it back
+    (its token, and the name it played under)."""
+    from ..store import network_seat
+
+    saved, _notice = network_seat.load()
+    token = ""
+    if saved is not None and (saved.host, saved.port) == (host, port):
+        token, name = saved.token, saved.name or name
+    session = GuestSession(None, name, auto_declare, token)
+
+    def welcomed(s: GuestSession) -> None:
+        c = s.controller
+        if c is None:
+            return
+        players = c.game.players  # type: ignore[attr-defined]
+        network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[1 - c.seat],
+                                                 c.game.variant.title))
+
+    session.on_welcome = welcomed
+    session.on_record = lambda _record: network_seat.clear()
+    return session
 
 
 __all__ = ["FIRST_DEALERS", "host_controller", "new_partie", "play_as_guest", "serve_partie"]

@@ -104,8 +104,10 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
 
 def join_partie(app, host: str, port: int, name: str | None = None) -> None:
     """Connect to a host: the screen that waits for its welcome."""
+    from ..net.headless import guest_session
+
     name = clean_name(name or app.settings.player_name, app.tr("Player {number}").format(number=2))
-    session = GuestSession(None, name, auto_declare=not app.settings.own_declarations)
+    session = guest_session(host, port, name, auto_declare=not app.settings.own_declarations)
     session.link = GuestLink(host, port, session.hello)
     app.stack.replace(JoiningScene(app, session, f"{host}:{port}"))
 
@@ -126,6 +128,11 @@ class NetworkScene(Backdrop):
         self.error = ""
         self.resumable = None
         self.saved = saved_partie(app, "network")
+        from ..store import network_seat
+
+        self.seat, notice = network_seat.load()  # a partie joined and not finished: its address
+        if notice and notice not in app.notices:
+            app.notices.append(notice)
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
 
     @property
@@ -174,7 +181,8 @@ class NetworkScene(Backdrop):
         self._labels.append((tr("The host's code or address"), x, y))
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.75), bw, bh), self.app.ui)
         entry.set_text_length_limit(120)
-        entry.set_text(keep.get("address", ""))
+        seat = self.seat
+        entry.set_text(keep.get("address", f"{seat.host}:{seat.port}" if seat is not None else ""))
         self.entries["address"] = self.add(entry)
         y += round(bh * 1.95)
         self.button((x, y, hw, bh), tr("Join"), self.join)
@@ -232,6 +240,9 @@ class NetworkScene(Backdrop):
         said = self.error or self.tr("Hosting uses TCP port {port}: over the internet, the host opens it "
                                      "(forwards it to this computer) in the router.").format(
                                          port=DEFAULT_PORT)
+        if not self.error and self.seat is not None:
+            said = self.tr("Your partie with {name} ({game}) is not over: Join takes your seat "
+                           "again.").format(name=self.seat.opponent, game=self.seat.game)
         size = round(fs * 0.8)
         y = getattr(self, "_end_y", h * 0.85) + fs * 0.8
         for row in self.app.text.wrap(said, size, round(w * 0.9))[:3]:
