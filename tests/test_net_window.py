@@ -1,0 +1,258 @@
+"""Play on the network in the real window (headless), against a second process on loopback.
+
+The guest's window plays a whole partie against ``piquet host --computer``; the
+host's window plays one against ``piquet join --computer``, whose process is
+killed half-way and started again: the host's table waits under its panel, the
+guest takes its seat back by the token it saved, and the partie ends kept in the
+host's games.  Every card face either window draws is one its seat knows.
+Screenshots: tests/output/screenshots/network/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_driver import DT, SHOTS, make_app
+
+from piquet_game.ai import make_player
+from piquet_game.view.menu import MenuScene
+from piquet_game.view.network import HostTableScene, NetworkScene, host_partie, join_partie
+
+OUT = SHOTS / "network"
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+
+
+def shot(app, name: str) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(OUT / f"{name}-{app.size[0]}x{app.size[1]}.png"))
+
+
+def tick(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.frame(DT)
+
+
+def spawn(args: list[str], home: Path) -> subprocess.Popen:
+    env = dict(os.environ, PIQUET_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.Popen([sys.executable, "-m", "piquet_game.cli", *args], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def host_process(home: Path, *more: str) -> tuple[subprocess.Popen, int]:
+    proc = spawn(["host", "--computer", "2", "--port", "0", *more], home)
+    line = proc.stdout.readline()  # "hosting Rubicon Piquet on port N"
+    assert line.startswith("hosting"), line
+    return proc, int(line.split()[-1])
+
+
+def stop(proc: subprocess.Popen, wait: float = 0.0) -> str:
+    """The process's output, once it has ended (by itself within ``wait`` seconds, or killed)."""
+    try:
+        proc.wait(wait)
+    except subprocess.TimeoutExpired:
+        pass
+    if proc.poll() is None:
+        proc.kill()
+    out, _ = proc.communicate(timeout=10)
+    return out or ""
+
+
+class FaceSpy:
+    """Every face the window draws, with the deal the table is in then."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.table = None
+        self.drawn: list[tuple[int, int]] = []
+        real = app.cards.face
+
+        def face(card, width):
+            if self.table is not None:
+                self.drawn.append((card, self.table.model.deal_no))
+            return real(card, width)
+
+        app.cards.face = face
+
+
+def knowledge(known: dict[int, int], view) -> None:
+    """What a seat knows of each deal, as its view grows (knowledge only grows in a deal)."""
+    known[view.deal_number] = known.get(view.deal_number, 0) | view.known_cards
+
+
+def check_faces(spy: FaceSpy, known: dict[int, int]) -> None:
+    assert spy.drawn, "no card face was drawn"
+    for card, deal in spy.drawn:
+        seen = known.get(deal, 0) | known.get(deal + 1, 0)  # the next deal's first frames
+        assert seen >> card & 1, f"the face of card {card} was drawn in deal {deal}, unknown to this seat"
+
+
+def test_network_screen_fits_and_refuses_bad_input(piquet_home):
+    for size in SIZES:
+        app = make_app(size=size, home=piquet_home)
+        try:
+            app.push(MenuScene(app))
+            tick(app, 2)
+            assert "Play on the network" in app.stack.top.buttons()
+            app.stack.top.network()
+            tick(app, 2)
+            scene = app.stack.top
+            assert isinstance(scene, NetworkScene)
+            w, h = app.size
+            for text, button in scene.buttons().items():
+                r = button.rect
+                assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h, text
+            shot(app, "network-screen")
+            scene.entries["address"].set_text("not an address at all")
+            scene.join()
+            assert "not an address" in scene.error
+            scene.entries["address"].set_text("10.0.0.1:99999")
+            scene.join()
+            assert "port" in scene.error
+            tick(app, 1)
+            shot(app, "network-screen-error")
+        finally:
+            app.close()
+
+
+def test_hosting_on_a_port_in_use_says_so(piquet_home):
+    app = make_app(home=piquet_home)
+    blocker = socket.socket()
+    try:
+        blocker.bind(("0.0.0.0", 0))
+        blocker.listen()
+        port = blocker.getsockname()[1]
+        app.push(MenuScene(app))
+        why = host_partie(app, port=port)
+        assert f"Port {port} cannot be opened" in why
+        assert isinstance(app.stack.top, MenuScene)  # nothing lost: still on the menu
+    finally:
+        blocker.close()
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
+    host, port = host_process(tmp_path / "host-home", "--seed", "4")
+    app = make_app(size=size, home=piquet_home)
+    spy = FaceSpy(app)
+    known: dict[int, int] = {}
+    player = make_player(1, 1)
+    try:
+        app.push(MenuScene(app))
+        join_partie(app, "127.0.0.1", port, "Ann")
+        tick(app, 1)
+        shot(app, "guest-joining")
+        table = None
+        shots: set[str] = set()
+        end = time.monotonic() + 150
+        while time.monotonic() < end:
+            tick(app)
+            top = app.stack.top
+            if top.name == "joining":
+                continue
+            if table is None:
+                table = spy.table = top
+                assert top.name == "network-guest"
+            knowledge(known, table.controller.game.view_now)
+            if top is not table:
+                if top.name not in shots:
+                    shots.add(top.name)
+                    shot(app, f"guest-{top.name}")
+                if top.name == "partie-end":
+                    break
+                top.confirm()
+                continue
+            if table.my_turn():
+                phase = table.game.phase.value
+                if phase not in shots:
+                    shots.add(phase)
+                    shot(app, f"guest-{phase}")
+                table.submit(player.choose(table.controller.view(table.viewer),
+                                           table.controller.legal_actions()))
+        assert table is not None and table.game.is_over, "the partie did not end"
+        tick(app, 5)
+        assert table.kept_path is not None  # the host's record, kept with the guest's games
+        kept = json.loads(table.kept_path.read_text())
+        assert kept["mode"] == "network" and kept["viewer"] == table.viewer
+        out = stop(host, wait=15)
+        totals = " ".join(map(str, table.game.totals))
+        assert f"over: {totals}" in out
+        check_faces(spy, known)
+    finally:
+        stop(host)
+        app.close()
+
+
+def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_path):
+    app = make_app(home=piquet_home)
+    spy = FaceSpy(app)
+    known: dict[int, int] = {}
+    player = make_player(1, 2)
+    guest_home = tmp_path / "guest-home"
+    guest = None
+    try:
+        app.push(MenuScene(app))
+        assert host_partie(app, port=0, variant="rubicon", first="host") == ""
+        table = app.stack.top
+        assert isinstance(table, HostTableScene)
+        spy.table = table
+        tick(app, 3)
+        assert table.away_words() and not table.my_turn()
+        shot(app, "host-waiting")
+        port = table.session.link.port
+        guest = spawn(["join", f"127.0.0.1:{port}", "--computer", "1", "--name", "Bob"], guest_home)
+        dropped = restarted = False
+        end = time.monotonic() + 150
+        while time.monotonic() < end and not table.game.is_over:
+            tick(app)
+            knowledge(known, table.controller.view(table.viewer))
+            top = app.stack.top
+            if top is not table:
+                top.confirm()
+                continue
+            if not dropped and len(table.game.history) >= 2 and table.game.phase.value == "play":
+                guest.kill()  # the friend's program goes away mid-deal
+                guest.wait(10)
+                dropped = True
+                until = time.monotonic() + 20
+                while table.connected and time.monotonic() < until:
+                    tick(app)
+                assert not table.connected
+                tick(app, 3)
+                assert table.away_words()[0].startswith("Bob has left the table")
+                assert not table.my_turn()
+                shot(app, "host-guest-away")
+                assert (guest_home / "data" / "network-seat.json").exists()  # the guest's seat, saved
+                guest = spawn(["join", f"127.0.0.1:{port}", "--computer", "1"], guest_home)
+                restarted = True
+                continue
+            if table.my_turn():
+                table.submit(player.choose(table.controller.view(table.viewer),
+                                           table.controller.legal_actions()))
+        assert dropped and restarted
+        assert table.game.is_over, "the partie did not end"
+        assert table.controller.game.players[1] == "Bob"  # the same guest came back, by his token
+        for _ in range(200):
+            tick(app)
+            if app.stack.top.name == "partie-end":
+                break
+        shot(app, "host-partie-end")
+        assert table.kept_path is not None
+        kept = json.loads(table.kept_path.read_text())
+        assert kept["mode"] == "network" and kept["viewer"] == 0 and kept["opponent"] == "Bob"
+        out = stop(guest, wait=15)
+        assert "over: " + " ".join(map(str, table.game.totals)) in out
+        assert not (guest_home / "data" / "network-seat.json").exists()  # cleared once over
+        check_faces(spy, known)
+    finally:
+        if guest is not None:
+            stop(guest)
+        app.close()
