@@ -311,6 +311,7 @@ class GuestSession:
         self.controller: GuestController | None = None
         self.connected = False  # welcomed on the connection now open
         self.refused = ""  # the host turned us away for good: why
+        self.refused_rule = ""  # and the rule it named ("version", "taken")
         self.down = ""  # why the connection is down ("" while up)
         self.record: dict[str, Any] | None = None  # the partie's record, once over
         self.notices: deque[tuple[str, str]] = deque(maxlen=50)  # ("refusal"|"chat"|"phrase"|..., text)
@@ -367,6 +368,7 @@ class GuestSession:
             self._welcome(m)
         elif kind == "refused":
             self.refused = text_field(m, "message", 300, "refused")
+            self.refused_rule = text_field(m, "rule", 40, "")
             self.connected = False
             self.link.give_up()
         elif self.controller is None:

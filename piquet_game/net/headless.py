@@ -192,7 +192,7 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True) ->
             return
         players = c.game.players  # type: ignore[attr-defined]
         network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[1 - c.seat],
-                                                 c.game.variant.title))
+                                                 c.game.variant.name))
 
     session.on_welcome = welcomed
     session.on_record = lambda _record: network_seat.clear()

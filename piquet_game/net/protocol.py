@@ -334,14 +334,23 @@ def address_code(host: str, port: int) -> str | None:
     return f"{text[:4]}-{text[4:8]}-{text[8:]}"
 
 
+class AddressError(ValueError):
+    """What a guest typed is not an address: ``kind`` is ``empty``, ``long``,
+    ``host`` or ``port`` (the window says each in its language)."""
+
+    def __init__(self, message: str, kind: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
 def parse_address(text: str) -> tuple[str, int]:
     """(host, port) from what a guest types: a code, ``host:port``, or a host
-    alone (the default port).  ValueError with a clear line otherwise."""
+    alone (the default port).  :class:`AddressError` with a clear line otherwise."""
     raw = text.strip()
     if not raw:
-        raise ValueError("type the address or code the host shows")
+        raise AddressError("type the address or code the host shows", "empty")
     if len(raw) > 255:
-        raise ValueError("that address is too long")
+        raise AddressError("that address is too long", "long")
     letters = raw.replace("-", "").replace(" ", "").upper()
     if len(letters) == 10 and all(ch in _CODE_ALPHABET for ch in letters):
         number = 0
@@ -360,11 +369,11 @@ def parse_address(text: str) -> tuple[str, int]:
         host, port_text = raw, ""
     host = host.strip()
     if not host or any(ch.isspace() or ch in "/?#@" for ch in host):
-        raise ValueError(f"{raw[:60]!r} is not an address: "
-                         f"try 192.168.1.20:{DEFAULT_PORT} or the host's code")
+        raise AddressError(f"{raw[:60]!r} is not an address: "
+                           f"try 192.168.1.20:{DEFAULT_PORT} or the host's code", "host")
     if port_text:
         if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-            raise ValueError(f"{port_text[:10]!r} is not a port (a number from 1 to 65535)")
+            raise AddressError(f"{port_text[:10]!r} is not a port (a number from 1 to 65535)", "port")
         return host, int(port_text)
     return host, DEFAULT_PORT
 

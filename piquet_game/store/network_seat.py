@@ -4,7 +4,7 @@
 when the partie's record has come (it is then kept with the finished games)::
 
     {"format": 1, "host": "192.168.1.20", "port": 48123, "name": "Ann",
-     "token": "...", "opponent": "Bob", "game": "Rubicon Piquet", "saved_at": "..."}
+     "token": "...", "opponent": "Bob", "game": "rubicon", "saved_at": "..."}
 
 The host keeps the partie itself (its network autosave); the guest keeps only what
 it needs to take its seat again after its program was closed: joining the same

@@ -26,7 +26,7 @@ from ..net.guest import GuestSession
 from ..net.headless import FIRST_DEALERS, host_controller, new_partie
 from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
-from ..net.protocol import DEFAULT_PORT, MAX_CHAT, PHRASES, address_code, parse_address
+from ..net.protocol import DEFAULT_PORT, MAX_CHAT, PHRASES, AddressError, address_code, parse_address
 from ..rules.names import NAME_MAX, clean_name
 from .menu import Backdrop, saved_partie
 from .palette import BORDER, DIM, GOLD, INK
@@ -38,6 +38,15 @@ PHRASE_WORDS = {"good": N_("Good."), "not-good": N_("Not good."), "your-lead": N
                 "well-played": N_("Well played!"), "thank-you": N_("Thank you."),
                 "again": N_("Another partie?")}
 FIRST_WORDS = {"cut": N_("The cut"), "host": N_("I deal"), "guest": N_("My friend deals")}
+#: What is wrong with an address typed, in words.
+ADDRESS_WORDS = {"empty": N_("Type the code or the address the host's window shows."),
+                 "long": N_("That address is too long."),
+                 "host": N_("That is not an address: type the host's code, or an address such as "
+                            "192.168.1.20:{port}."),
+                 "port": N_("That is not a port: a port is a number from 1 to 65535.")}
+#: Why a host turned a guest away, in words (the host's own line for anything else).
+REFUSED_WORDS = {"version": N_("the host plays another version of the game: both need the same one"),
+                 "taken": N_("another player already has the seat at this table")}
 #: Why a guest could not connect, in words.
 DOWN_WORDS = {"refused": N_("nobody is hosting at that address"),
               "timeout": N_("no answer from that address"),
@@ -60,6 +69,12 @@ def local_address() -> str:
         return socket.gethostbyname(socket.gethostname())
     except OSError:
         return "127.0.0.1"
+
+
+def refused_words(session: GuestSession, tr) -> str:
+    """Why the host turned us away, in our language where the reason is known."""
+    said = REFUSED_WORDS.get(session.refused_rule)
+    return tr(said) if said else session.refused
 
 
 def two_handed(app) -> bool:
@@ -113,6 +128,15 @@ def join_partie(app, host: str, port: int, name: str | None = None) -> None:
 
 
 # -------------------------------------------------------------- the screen
+
+
+def seat_game(name: str, tr) -> str:
+    """The game of a saved seat (its variant's name) in words."""
+    from ..rules.variant import VARIANTS
+    from ..variant_words import game_words
+
+    variant = VARIANTS.get(name)
+    return game_words(variant, tr=tr) if variant is not None else name
 
 
 class NetworkScene(Backdrop):
@@ -220,8 +244,8 @@ class NetworkScene(Backdrop):
         entry = self.entries.get("address")
         try:
             host, port = parse_address(entry.get_text() if entry else "")
-        except ValueError as exc:
-            self.error = str(exc)[:1].upper() + str(exc)[1:] + "."
+        except AddressError as exc:
+            self.error = self.tr(ADDRESS_WORDS[exc.kind]).format(port=DEFAULT_PORT)
             return
         join_partie(self.app, host, port, self.name_typed())
 
@@ -242,7 +266,7 @@ class NetworkScene(Backdrop):
                                          port=DEFAULT_PORT)
         if not self.error and self.seat is not None:
             said = self.tr("Your partie with {name} ({game}) is not over: Join takes your seat "
-                           "again.").format(name=self.seat.opponent, game=self.seat.game)
+                           "again.").format(name=self.seat.opponent, game=seat_game(self.seat.game, self.tr))
         size = round(fs * 0.8)
         y = getattr(self, "_end_y", h * 0.85) + fs * 0.8
         for row in self.app.text.wrap(said, size, round(w * 0.9))[:3]:
@@ -266,7 +290,7 @@ class JoiningScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         tr = self.tr
         if self.session.refused:
-            return tr("The host said no: {reason}").format(reason=self.session.refused)
+            return tr("The host said no: {reason}").format(reason=refused_words(self.session, tr))
         if self.session.down and self.session.down != "dropped":
             why = tr(DOWN_WORDS.get(self.session.down, N_("no answer from that address")))
             return tr("Trying {address} again: {reason}…").format(address=self.where, reason=why)
@@ -578,7 +602,7 @@ class GuestTableScene(_NetworkTable):
             return []
         tr = self.tr
         if s.refused:
-            return [tr("The host said no"), s.refused, tr("Esc: leave")]
+            return [tr("The host said no"), refused_words(s, tr), tr("Esc: leave")]
         why = DOWN_WORDS.get(s.down)
         rows = [tr("The connection to {name} is lost").format(name=self.other),
                 tr("Connecting again by itself…")]
