@@ -859,6 +859,8 @@ class TableScene(Scene):
         ):
             self.selected = {c for c in range(32) if decision.action.discard >> c & 1}
             self.model.lift(self.selected)
+        elif isinstance(decision.action, Play) and decision.action.card in self.model.hand_cards():
+            self.focus = self.model.hand_cards().index(decision.action.card)  # Enter plays it
         elif isinstance(decision.action, Call) and decision.action.word in self.legal_calls():
             self.call_focus = decision.action.word  # the keyboard on the call advised
             self.ui_key = None
