@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import queue
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -316,9 +317,9 @@ class GuestSession:
         self.record: dict[str, Any] | None = None  # the partie's record, once over
         self.notices: deque[tuple[str, str]] = deque(maxlen=50)  # ("refusal"|"chat"|"phrase"|..., text)
         self.received = 0
-        self.spy = None  # tests: called with every message received
-        self.on_welcome = None  # called after each welcome (the window saves the seat)
-        self.on_record = None  # called when the partie's record has come
+        self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message received
+        self.on_welcome: Callable[[GuestSession], None] | None = None  # after each welcome (the seat saved)
+        self.on_record: Callable[[dict[str, Any]], None] | None = None  # the partie's record has come
 
     def hello(self) -> dict[str, Any]:
         return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": self.name,

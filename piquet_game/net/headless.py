@@ -190,7 +190,7 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True) ->
         c = s.controller
         if c is None:
             return
-        players = c.game.players  # type: ignore[attr-defined]
+        players = c.game.players
         network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[1 - c.seat],
                                                  c.game.variant.name))
 

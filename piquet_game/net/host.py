@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import queue
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +69,7 @@ class HostSession:
         self.notices: deque[Notice] = deque(maxlen=50)
         self.sent = 0  # messages sent to the guest (tests and the status line)
         self.refusals = 0  # the guest's decisions refused
-        self.spy = None  # tests: called with every message sent to the guest
+        self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message to the guest
         self._joined = False  # a guest has taken the seat: only he may come back
 
     # ------------------------------------------------------------------ state
@@ -164,12 +165,15 @@ class HostSession:
             return
         name = text_field(message, "name", MAX_NAME, "")
         token = field(message, "token", str, "")
-        if self.guest_cid is not None and self.guest_cid != cid:
-            self._refuse(cid, f"{self.seat.name} already sits at this table", "taken")
-            return
         if self.joined_before and token != self.seat.token:
             self._refuse(cid, f"this partie waits for {self.seat.name}", "taken")
             return
+        if self.guest_cid is not None and self.guest_cid != cid:
+            if not self.joined_before:  # two strangers at once: the first one has the seat
+                self._refuse(cid, f"{self.seat.name} already sits at this table", "taken")
+                return
+            # the guest, by his token, on a new connection: the old one is dead or dying
+            self.link.close(self.guest_cid, "replaced by a new connection")
         back = self.joined_before
         self.guest_cid = cid
         if not back:

@@ -482,9 +482,8 @@ class HostTableScene(_NetworkTable):
                 self.tell(tr("{name} is back at the table.").format(name=n.text))
             elif n.kind == "left":
                 self.tell(tr("{name} has left the table.").format(name=self.other))
-            elif n.kind == "illegal":
-                self.tell(tr("{name}'s move was refused by the rules ({rule}).").format(name=self.other,
-                                                                                        rule=n.text))
+            # a refused move ("illegal") is the guest's own business: which rule it broke
+            # would tell of his hand (a refused card off suit: he holds the suit led)
             elif n.kind in ("chat", "phrase"):
                 self.tell(self.told_line(n.kind, n.text))
 
