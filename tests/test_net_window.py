@@ -256,3 +256,58 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
         if guest is not None:
             stop(guest)
         app.close()
+
+
+def test_host_resumes_a_saved_network_partie_for_its_guest_only(piquet_home):
+    from piquet_game.controller import Seat
+    from piquet_game.net.guest import GuestSession
+    from piquet_game.net.headless import host_controller, new_partie
+    from piquet_game.net.link import GuestLink
+    from piquet_game.rules.variant import variant_named
+    from piquet_game.store.autosave import Autosaver
+
+    game = new_partie(variant_named("au-cent"), "Ann", "host", seed=3)
+    controller = host_controller(game, Seat.human("Ann"), guest_name="Bob", token="secret-token-1")
+    controller.deal()
+    assert Autosaver(mode="network").save(controller, 0)
+    app = make_app(home=piquet_home)
+    links = []
+    try:
+        app.push(MenuScene(app))
+        app.stack.top.network()
+        tick(app, 2)
+        scene = app.stack.top
+        assert isinstance(scene, NetworkScene) and scene.saved is not None
+        assert "Bob" in scene.subtitle and "Resume" in scene.buttons()
+        scene.port = 0  # any free port
+        scene.resume_hosting()
+        table = app.stack.top
+        assert isinstance(table, HostTableScene)
+        tick(app, 3)
+        assert table.away_words()[0].startswith("Bob has left the table")
+        shot(app, "host-resumed-waiting")
+        port = table.session.link.port
+
+        def joined(token: str, name: str) -> GuestSession:
+            s = GuestSession(None, name, token=token)
+            s.link = GuestLink("127.0.0.1", port, s.hello)
+            links.append(s.link)
+            end = time.monotonic() + 15
+            while time.monotonic() < end and s.controller is None and not s.refused:
+                tick(app)
+                s.poll()
+                time.sleep(0.01)
+            return s
+
+        stranger = joined("", "Eve")
+        assert stranger.controller is None and stranger.refused_rule == "taken"
+        bob = joined("secret-token-1", "Bob")
+        assert bob.controller is not None and bob.controller.seat == 1
+        tick(app, 3)
+        assert table.connected and not table.away_words()
+        assert bob.controller.game.deal_number == 1 and bob.controller.game.variant.name == "au-cent"
+        assert bob.controller.game.view_now.hand == game.hands[1]  # his own hand, as dealt before
+    finally:
+        for link in links:
+            link.stop()
+        app.close()

@@ -149,6 +149,7 @@ class NetworkScene(Backdrop):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.first = "cut"
+        self.port = DEFAULT_PORT  # the port a partie is hosted on
         self.error = ""
         self.resumable = None
         self.saved = saved_partie(app, "network")
@@ -234,11 +235,11 @@ class NetworkScene(Backdrop):
             self.error = self.tr("Over the network two play a game for two: choose one first (Game: …)")
             return
         self.name_typed()
-        self.error = host_partie(self.app, variant=self.app.settings.game(), first=self.first)
+        self.error = host_partie(self.app, port=self.port, variant=self.app.settings.game(), first=self.first)
 
     def resume_hosting(self) -> None:
         if self.saved is not None:
-            self.error = host_partie(self.app, resumed=self.saved)
+            self.error = host_partie(self.app, port=self.port, resumed=self.saved)
 
     def join(self) -> None:
         entry = self.entries.get("address")
@@ -511,7 +512,7 @@ class HostTableScene(_NetworkTable):
         rows.append(tr("Or the address: {address}:{port}").format(address=self.address, port=port))
         rows.append(tr("Your friend chooses Play on the network, then Join, and types it. Over the "
                        "internet, open TCP port {port} to this computer in your router.").format(port=port))
-        rows.append(tr("Esc: leave (the partie stays saved)"))
+        rows.append(tr("Esc: leave (the partie stays saved)") if self.session.joined_before else tr("Esc: leave"))
         return rows
 
 
