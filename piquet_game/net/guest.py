@@ -21,6 +21,7 @@ import queue
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from ..controller import Controller, Seat
@@ -82,6 +83,7 @@ class RemoteGame:
         self.open_capot = None
         self._legal: list = []
         self._exchange: tuple[int, int, tuple[int, ...], tuple[bool, ...]] = (0, -1, (), ())
+        self._exchanges: list | None = None
 
     # ---------------------------------------------------------- from the host
 
@@ -111,6 +113,7 @@ class RemoteGame:
         self._view = view
         self._legal = legal
         self._exchange = exchange
+        self._exchanges: list | None = None  # spelled out when first asked
         self.is_over = bool(state.get("is_over", False))
         self.packet = _int(state.get("packet", 2), 1, 12, "packet")
         self.next_dealer = _int(state.get("next_dealer", 0), 0, 5, "next dealer")
@@ -223,11 +226,32 @@ class RemoteGame:
         return [v.hand if s == self.seat else 0 for s in range(len(self.players))]
 
     def legal_actions(self) -> list:
-        return list(self._legal)
+        """The guest's choices now: the host's list, and an exchange's discards
+        spelled out from its counts (the host sends those, not thousands of discards)."""
+        if self._exchanges is None:
+            self._exchanges = self._spell_exchanges()
+        return list(self._legal) + self._exchanges
+
+    def _spell_exchanges(self) -> list:
+        lo, hi, counts, shows = self._exchange
+        if hi < 0 or self._view is None:
+            return []
+        cards = [c for c in range(32) if self._view.hand >> c & 1]
+        out = []
+        for n in counts:
+            if n > len(cards):
+                continue
+            options: tuple[bool | None, ...] = (True, False) if n < len(shows) and shows[n] else (None,)
+            for combo in combinations(cards, n):
+                mask = 0
+                for c in combo:
+                    mask |= 1 << c
+                out.extend(Exchange(mask, show) for show in options)
+        return out
 
     def legal_plays(self) -> int:
         mask = 0
-        for a in self._legal:
+        for a in self._legal:  # (plays are never exchanges)
             if isinstance(a, Play):
                 mask |= 1 << a.card
         return mask

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..controller import Controller
-from ..rules import IllegalActionError
+from ..rules import Exchange, IllegalActionError
 from ..rules.events import Event
 from ..rules.record import game_to_record
 from .protocol import (
@@ -217,9 +217,12 @@ class HostSession:
         }
         c = self.controller
         if g.to_move == seat and c.automatic(seat) is None:
-            out["legal"] = [str(a) for a in g.legal_actions()]
+            # an exchange's choices are every discard of a count allowed (thousands):
+            # they go as the counts and, for each, whether the rest may be shown
+            legal = g.legal_actions()
+            out["legal"] = [str(a) for a in legal if not isinstance(a, Exchange)]
             lo, hi = g.exchange_range()
-            if hi >= 0:
+            if hi >= 0 and len(out["legal"]) < len(legal):
                 out["exchange"] = [lo, hi, list(g.exchange_counts()),
                                    [g.asks_to_show_rest(n) for n in range(hi + 1)]]
         return out
