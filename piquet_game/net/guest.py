@@ -299,7 +299,11 @@ class GuestController(Controller):
         if not self.updates:
             return None
         state, events = self.updates.popleft()
-        self.game.set_state(state)  # type: ignore[attr-defined]
+        try:
+            self.game.set_state(state)  # type: ignore[attr-defined]
+        except ProtocolError as exc:  # a host's broken words: told, and the table stays as it was
+            self.session.notices.append(("junk", str(exc)))
+            return None
         self.game.record(events)  # type: ignore[attr-defined]
         return self._emit(events)
 

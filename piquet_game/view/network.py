@@ -512,7 +512,8 @@ class HostTableScene(_NetworkTable):
         rows.append(tr("Or the address: {address}:{port}").format(address=self.address, port=port))
         rows.append(tr("Your friend chooses Play on the network, then Join, and types it. Over the "
                        "internet, open TCP port {port} to this computer in your router.").format(port=port))
-        rows.append(tr("Esc: leave (the partie stays saved)") if self.session.joined_before else tr("Esc: leave"))
+        saved = self.session.joined_before
+        rows.append(tr("Esc: leave (the partie stays saved)") if saved else tr("Esc: leave"))
         return rows
 
 
