@@ -311,3 +311,50 @@ def test_host_resumes_a_saved_network_partie_for_its_guest_only(piquet_home):
         for link in links:
             link.stop()
         app.close()
+
+
+def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
+    from piquet_game.net.guest import GuestSession
+    from piquet_game.net.link import GuestLink
+
+    app = make_app(home=piquet_home)
+    link = None
+    try:
+        app.push(MenuScene(app))
+        assert host_partie(app, port=0, variant="rubicon", first="guest") == ""
+        table = app.stack.top
+        guest = GuestSession(None, "Bob")
+        link = guest.link = GuestLink("127.0.0.1", table.session.link.port, guest.hello)
+        end = time.monotonic() + 15
+        while time.monotonic() < end and not (guest.connected and table.connected):
+            tick(app)
+            guest.poll()
+        assert guest.connected and table.connected
+        guest.chat("Hello\nAnn\x07, good luck " + "x" * 500)  # one line, no control characters, cut short
+        guest.phrase("your-lead")
+        guest.phrase("no-such-phrase")  # not one of the phrases: not said
+        end = time.monotonic() + 10
+        while time.monotonic() < end and table.message != "Bob: Your lead.":
+            tick(app)
+        said = [line.text for line in table.lines if line.kind == "chat"]  # kept in the side panel
+        assert len(said) == 2
+        assert said[0].startswith("Bob: Hello Ann, good luck x") and len(said[0]) <= len("Bob: ") + 200
+        assert said[1] == "Bob: Your lead."
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=pygame.KMOD_CTRL,
+                                              unicode=""))  # Ctrl+1: "Good."
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"))
+        assert table._chat is not None  # T opens the line
+        table._chat.set_text("Thanks, Bob")
+        table.close_chat(True)
+        heard = []
+        end = time.monotonic() + 10
+        while time.monotonic() < end and len(heard) < 2:
+            tick(app)
+            guest.poll()
+            heard += [n for n in guest.notices if n[0] in ("chat", "phrase")]
+            guest.notices.clear()
+        assert heard == [("phrase", "good"), ("chat", "Thanks, Bob")]
+    finally:
+        if link is not None:
+            link.stop()
+        app.close()

@@ -116,8 +116,10 @@ def text_field(message: dict[str, Any], key: str, limit: int, default: Any = ...
 
 
 def clean_text(text: str) -> str:
-    """Printable text on one line: control characters and line breaks go."""
-    return "".join(ch for ch in text if ch.isprintable()).strip()
+    """Printable text on one line: a line break or tab is a space, other control
+    characters go, and spaces run together."""
+    kept = "".join(ch if ch.isprintable() else " " if ch.isspace() else "" for ch in text)
+    return " ".join(kept.split())
 
 
 def int_field(message: dict[str, Any], key: str, lo: int, hi: int, default: Any = ...) -> int:

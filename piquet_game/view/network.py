@@ -21,6 +21,7 @@ from datetime import datetime
 import pygame
 import pygame_gui
 
+from ..commentary import Line
 from ..i18n import N_
 from ..net.guest import GuestSession
 from ..net.headless import FIRST_DEALERS, host_controller, new_partie
@@ -342,6 +343,10 @@ class _NetworkTable(TableScene):
         self.message = text
         self.message_left = MESSAGE_SECONDS * 2
 
+    def tell_own(self, said: str) -> None:
+        self.lines = (self.lines + [Line(None, said, "chat")])[-60:]
+        self.tell(said)
+
     def told_line(self, kind: str, text: str) -> str:
         tr = self.tr
         if kind == "chat":
@@ -350,16 +355,23 @@ class _NetworkTable(TableScene):
             return f"{self.other}: {tr(PHRASE_WORDS[text])}"
         return ""
 
+    def hear(self, kind: str, text: str) -> None:
+        """A line or phrase from the other player: over the table a while, and kept
+        in the side panel's commentary."""
+        said = self.told_line(kind, text)
+        self.lines = (self.lines + [Line(None, said, "chat")])[-60:]
+        self.tell(said)
+
     def say_phrase(self, key: str) -> None:
         if key in PHRASES and self.connected:
             self.session.phrase(key)
-            self.tell(self.tr("You: {words}").format(words=self.tr(PHRASE_WORDS[key])))
+            self.tell_own(self.tr("You: {words}").format(words=self.tr(PHRASE_WORDS[key])))
 
     def send_chat(self, text: str) -> None:
         text = " ".join(text.split())[:MAX_CHAT]
         if text and self.connected:
             self.session.chat(text)
-            self.tell(self.tr("You: {words}").format(words=text))
+            self.tell_own(self.tr("You: {words}").format(words=text))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         entry = self._chat
@@ -486,7 +498,7 @@ class HostTableScene(_NetworkTable):
             # a refused move ("illegal") is the guest's own business: which rule it broke
             # would tell of his hand (a refused card off suit: he holds the suit led)
             elif n.kind in ("chat", "phrase"):
-                self.tell(self.told_line(n.kind, n.text))
+                self.hear(n.kind, n.text)
 
     def advance(self) -> None:
         if not self.connected and not self.game.is_over:
@@ -559,7 +571,7 @@ class GuestTableScene(_NetworkTable):
             elif kind == "back":
                 self.tell(tr("Connected again: the partie goes on."))
             elif kind in ("chat", "phrase"):
-                self.tell(self.told_line(kind, text))
+                self.hear(kind, text)
         if s.record is not None and not self.kept_record:
             self.kept_record = True
             self.keep_record(s.record)
