@@ -154,6 +154,14 @@ def shown_name(name: str, tr: Translator | None = None) -> str:
     return name
 
 
+def is_given_name(name: str) -> bool:
+    """A name the game gives players itself (shown in each screen's language): not
+    one to go to another computer, where "You" would be the wrong player."""
+    from .ai import LEVELS
+
+    return name in _OWN_NAMES or any(name == level.name for level in LEVELS.values())
+
+
 def _marks(tr) -> None:
     """Every word above, spelt out for the catalogues (never called: ``tools/i18n_tool.py``
     reads the calls)."""
@@ -182,4 +190,4 @@ def _marks(tr) -> None:
     tr.ptr("term", "capot"), tr.ptr("term", "open capot"), tr.ptr("term", "the cards")
 
 
-__all__ = ["Vocabulary", "shown_name"]
+__all__ = ["Vocabulary", "is_given_name", "shown_name"]

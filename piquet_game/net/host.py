@@ -27,6 +27,7 @@ from ..controller import Controller
 from ..rules import Exchange, IllegalActionError
 from ..rules.events import Event
 from ..rules.record import game_to_record
+from ..vocabulary import is_given_name
 from .protocol import (
     MAX_CHAT,
     MAX_NAME,
@@ -177,6 +178,8 @@ class HostSession:
         back = self.joined_before
         self.guest_cid = cid
         if not back:
+            if is_given_name(name):  # "You" would be the wrong player on this screen
+                name = ""
             if name:
                 players = list(self.controller.game.players)
                 if name == players[self.host_seat]:

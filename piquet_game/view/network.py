@@ -29,6 +29,7 @@ from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
 from ..net.protocol import DEFAULT_PORT, MAX_CHAT, PHRASES, AddressError, address_code, parse_address
 from ..rules.names import NAME_MAX, clean_name
+from ..vocabulary import is_given_name
 from .menu import Backdrop, saved_partie
 from .palette import BORDER, DIM, GOLD, INK
 from .summary import CARD
@@ -72,6 +73,16 @@ def local_address() -> str:
         return "127.0.0.1"
 
 
+def network_name(app, name: str, number: int) -> str:
+    """The name a player goes by at another computer: his own, or "Player 1" (the
+    host) / "Player 2" (the guest) in his language for a name the game gave (its
+    "You" would name the wrong player over there)."""
+    name = clean_name(name, "")
+    if not name or is_given_name(name):
+        return app.tr("Player {number}").format(number=number)
+    return name
+
+
 def refused_words(session: GuestSession, tr) -> str:
     """Why the host turned us away, in our language where the reason is known."""
     said = REFUSED_WORDS.get(session.refused_rule)
@@ -98,7 +109,7 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
             port=port, reason=exc.strerror or type(exc).__name__)
         app.notices.append(why)
         return why
-    name = clean_name(app.settings.player_name, app.tr("Player {number}").format(number=1))
+    name = network_name(app, app.settings.player_name, 1)
     if resumed is not None:
         controller, seat = resumed.controller, resumed.viewer or 0
     else:
@@ -122,7 +133,7 @@ def join_partie(app, host: str, port: int, name: str | None = None) -> None:
     """Connect to a host: the screen that waits for its welcome."""
     from ..net.headless import guest_session
 
-    name = clean_name(name or app.settings.player_name, app.tr("Player {number}").format(number=2))
+    name = network_name(app, name or app.settings.player_name, 2)
     session = guest_session(host, port, name, auto_declare=not app.settings.own_declarations)
     session.link = GuestLink(host, port, session.hello)
     app.stack.replace(JoiningScene(app, session, f"{host}:{port}"))
@@ -180,7 +191,8 @@ class NetworkScene(Backdrop):
         self._labels.append((tr("Your name"), x, y))
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.75), bw, bh), self.app.ui)
         entry.set_text_length_limit(NAME_MAX)
-        entry.set_text(keep.get("name", self.app.settings.player_name))
+        own = self.app.settings.player_name
+        entry.set_text(keep.get("name", "" if is_given_name(own) else own))
         self.entries["name"] = self.add(entry)
         y += round(bh * 2.05)
         game_button(self, (x, y, bw, round(bh * 0.85)))
@@ -226,7 +238,7 @@ class NetworkScene(Backdrop):
     def name_typed(self) -> str:
         entry = self.entries.get("name")
         name = clean_name(entry.get_text() if entry else "", self.app.settings.player_name)
-        if name != self.app.settings.player_name:
+        if name != self.app.settings.player_name and not is_given_name(name):
             self.app.settings.player_name = name
             self.app.settings.save()
         return name
