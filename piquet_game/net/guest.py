@@ -103,25 +103,34 @@ class RemoteGame:
             if not isinstance(ex, list) or len(ex) != 4 or not isinstance(ex[2], list) \
                     or not isinstance(ex[3], list) or len(ex[2]) > 13 or len(ex[3]) > 13:
                 raise ProtocolError("an exchange is [lo, hi, counts, shows]", "state")
+            if not all(isinstance(b, bool) for b in ex[3]):
+                raise ProtocolError("an exchange's shows are true or false", "state")
             exchange = (_int(ex[0], 0, 12, "lo"), _int(ex[1], -1, 12, "hi"),
-                        tuple(_int(n, 0, 12, "a count") for n in ex[2]), tuple(bool(b) for b in ex[3]))
+                        tuple(_int(n, 0, 12, "a count") for n in ex[2]), tuple(ex[3]))
         starts = state.get("game_starts", [0])
         winners = state.get("game_winners", [])
         if not isinstance(starts, list) or not isinstance(winners, list) or len(starts) > 500 \
                 or len(winners) > 500:
             raise ProtocolError("games are lists", "state")
+        is_over = state.get("is_over", False)
+        if not isinstance(is_over, bool):
+            raise ProtocolError("is_over is true or false", "state")
+        # every field read before any is kept: a state refused changes nothing
+        packet = _int(state.get("packet", 2), 1, 12, "packet")
+        next_dealer = _int(state.get("next_dealer", 0), 0, 5, "next dealer")
+        prior = _int(state.get("prior", 0), 0, 1000, "prior")
+        game_starts = [_int(s, 0, 10**4, "a game's start") for s in starts] or [0]
+        game_winners = [_int(s, 0, 5, "a game's winner") for s in winners]
+        winner = _opt_int(state.get("winner"), 0, 5, "the winner")
+        result = _opt_int(state.get("result"), -10**6, 10**6, "the result")
         self._view = view
         self._legal = legal
         self._exchange = exchange
-        self._exchanges: list | None = None  # spelled out when first asked
-        self.is_over = bool(state.get("is_over", False))
-        self.packet = _int(state.get("packet", 2), 1, 12, "packet")
-        self.next_dealer = _int(state.get("next_dealer", 0), 0, 5, "next dealer")
-        self.prior = _int(state.get("prior", 0), 0, 1000, "prior")
-        self.game_starts = [_int(s, 0, 10**4, "a game's start") for s in starts] or [0]
-        self.game_winners = [_int(s, 0, 5, "a game's winner") for s in winners]
-        self.winner = _opt_int(state.get("winner"), 0, 5, "the winner")
-        self.result = _opt_int(state.get("result"), -10**6, 10**6, "the result")
+        self._exchanges = None  # spelled out when first asked
+        self.is_over = is_over
+        self.packet, self.next_dealer, self.prior = packet, next_dealer, prior
+        self.game_starts, self.game_winners = game_starts, game_winners
+        self.winner, self.result = winner, result
         self.left = list(view.left)
 
     def set_history(self, value: Any) -> None:
@@ -144,15 +153,21 @@ class RemoteGame:
         """The events of an update, in the deals' logs."""
         for e in events:
             if e.kind == "deal" or not self.history:
+                thrown: list = []
+                if self.history and self.history[-1].redealt:  # thrown in: kept with the deal again
+                    last = self.history.pop()
+                    thrown, last.thrown_in = [*last.thrown_in, last], []
                 if e.kind == "deal":
                     number = e.info[0] if e.info else len(self.history) + 1
-                    self.history.append(GuestDeal(number, e.seat or 0))
+                    self.history.append(GuestDeal(number, e.seat or 0, thrown_in=thrown))
                 else:
                     self.history.append(GuestDeal(len(self.history) + 1, 0))
             log = self.history[-1]
             log.events.append(e)
             if e.kind == "deal-end":
                 log.scores = list(e.info)
+            elif e.kind == "redeal":  # both passed: the same dealer deals again
+                log.redealt = True
 
     # ------------------------------------------------------------ as a Game
 

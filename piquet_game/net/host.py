@@ -133,7 +133,10 @@ class HostSession:
         kind = message["type"]
         try:
             if kind == "hello":
-                self._hello(cid, message)
+                try:
+                    self._hello(cid, message)
+                except ProtocolError as exc:  # a hello that does not read: that connection goes
+                    self._refuse(cid, f"not a hello: {exc}", exc.rule)
                 return None
             if cid != self.guest_cid:
                 self.link.send(cid, {"type": "refusal", "rule": "hello", "message": "say hello first"})
@@ -190,6 +193,8 @@ class HostSession:
             self.seat.auto_declare = bool(message.get("auto_declare", True))
             self._joined = True
         self._send(self.welcome())
+        if self.controller.game.is_over:  # back after the end: the partie to keep
+            self.send_record()
         self.notices.append(Notice("back" if back else "joined", self.seat.name))
 
     def _action(self, message: dict[str, Any]) -> list[Event] | None:

@@ -103,10 +103,11 @@ class HostLink:
         times: deque[float] = deque()
         strikes = 0
         greeted = False
+        deadline = time.monotonic() + HELLO_SECONDS  # a hello within this, from the start
         try:
             while True:
                 try:
-                    timeout = None if greeted else HELLO_SECONDS
+                    timeout = None if greeted else max(0.0, deadline - time.monotonic())
                     text = await asyncio.wait_for(conn.recv(), timeout)
                 except asyncio.TimeoutError:
                     reason = "no hello"
@@ -250,6 +251,8 @@ class GuestLink:
         self._running = False
 
     def stop(self) -> None:
+        if not self._loop.thread.is_alive():
+            return  # stopped before
         self._running = False
         conn = self._conn
 

@@ -266,7 +266,8 @@ def view_from_json(value: Any) -> SeatView:
             raise ProtocolError("calls are a list", "view")
         call_list = []
         for item in calls:
-            if not isinstance(item, list) or len(item) != 2 or item[1] not in CALLS:
+            if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], str) \
+                    or item[1] not in CALLS:
                 raise ProtocolError("a call is [seat, word]", "view")
             call_list.append((_int(item[0], 0, 5, "a seat"), Call(item[1])))
         contract = value["contract"]
