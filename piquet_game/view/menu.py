@@ -195,11 +195,15 @@ class MenuScene(Backdrop):
              else tr("Two players, one computer"), self.two_players),
             (tr("Play on the network"), self.network),
             (tr("Your games"), self.history),
-            (tr("Rules"), self.rules),
-            (tr("Settings"), self.settings),
+            ((tr("Rules"), tr("Settings")), (self.rules, self.settings)),  # short words: one row
             (tr("Quit"), self.app.quit),
         ):
-            self.button((x, y, bw, bh), text, action)
+            if isinstance(text, tuple):
+                half = (bw - gap) // 2
+                self.button((x, y, half, bh), text[0], action[0])  # type: ignore[index]
+                self.button((x + half + gap, y, bw - half - gap, bh), text[1], action[1])  # type: ignore[index]
+            else:
+                self.button((x, y, bw, bh), text, action)  # type: ignore[arg-type]
             y += bh + gap
         self._end_y = y
 
