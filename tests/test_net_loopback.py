@@ -261,7 +261,7 @@ def test_the_spy_sees_a_leak(closing):
     while game.to_move != host.session.host_seat or game.phase is not Phase.PLAY:
         game.apply(game.sample_action(game.rng))
     spy = KnowledgeSpy(host)
-    host.session.guest_cid = 1  # as if seated
+    host.session.cids[host.session.guest_seat] = 1  # as if seated
     good = {"type": "update", "events": [], "state": host.session.state()}
     spy(good)
     assert not spy.problems
@@ -431,7 +431,7 @@ def test_guest_connection_cut_and_restored(tmp_path, closing):
 
     assert headless.play_as_guest(guest, 1, seed=5, timeout=PARTIE_SECONDS, until=maybe_cut)
     assert len(cuts) == 2, cuts
-    kinds = [kind for kind, _ in guest.notices]
+    kinds = [kind for kind, *_ in guest.notices]
     assert kinds.count("down") == 2 and kinds.count("back") == 2, guest.notices
     assert totals_of(host.line("over: ", 15)) == guest.controller.game.totals
     assert sum(line.startswith("back: Cut") for line in host.lines) == 2, host.lines
@@ -461,7 +461,7 @@ def test_host_killed_and_resumed(tmp_path, closing):
     host2, port2 = start_host(tmp_path, closing, "--port", str(port), "--resume")
     assert port2 == port
     assert headless.play_as_guest(guest, 1, seed=6, timeout=PARTIE_SECONDS)
-    assert ("back", "Computer 1") in guest.notices
+    assert ("back", "Computer 1", "") in guest.notices
     assert any(line.startswith("back: Patient") for line in host2.lines)
     game = guest.controller.game
     assert len(game.history) >= before  # taken up where it was, not begun again
@@ -541,7 +541,7 @@ def test_guest_back_before_the_host_saw_the_drop(closing):
     assert host.session.connected  # the host has not seen it (its pings take 10 s and more)
     assert wait_for(lambda: guest.connected or bool(guest.refused), 6, also=guest.poll)
     assert guest.refused == "" and guest.connected, guest.refused
-    assert ("back", "Computer 1") in guest.notices
+    assert ("back", "Computer 1", "") in guest.notices
     assert headless.play_as_guest(guest, 1, seed=2, timeout=PARTIE_SECONDS)
     assert host.wait(10) and guest.controller.game.totals == host.game.totals
     assert sum(line.startswith("back: Roamer") for line in host.lines) == 1
@@ -759,7 +759,7 @@ def test_misbehaving_guests_and_the_partie_goes_on(closing):
     assert host.session.refusals >= 5  # the guest's refused decisions, counted
     assert sum(line.startswith("illegal") for line in host.lines) == 2  # the engine's refusals
     assert sum(line.startswith("refused: ") for line in host.lines) >= 4
-    assert [k for k, _ in guest.notices].count("refusal") == 5
+    assert [k for k, *_ in guest.notices].count("refusal") == 5
     assert host.session.guest_seat == guest.controller.seat and host.game.players[1] == "Rascal"
 
 
@@ -783,7 +783,7 @@ def test_after_the_misbehaving_a_well_behaved_guest_plays_a_whole_partie(closing
     assert headless.play_as_guest(guest, 1, seed=8, timeout=PARTIE_SECONDS, until=oversize_once)
     assert oversized == [True]
     assert host.wait(10)
-    kinds = [k for k, _ in guest.notices]
+    kinds = [k for k, *_ in guest.notices]
     assert "down" in kinds and "back" in kinds, guest.notices
     assert guest.controller.game.totals == host.game.totals
 

@@ -321,6 +321,7 @@ def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
     link = None
     try:
         app.push(MenuScene(app))
+        app.settings.player_name = "Ann"
         assert host_partie(app, port=0, variant="rubicon", first="guest") == ""
         table = app.stack.top
         guest = GuestSession(None, "Bob")
@@ -353,7 +354,7 @@ def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
             guest.poll()
             heard += [n for n in guest.notices if n[0] in ("chat", "phrase")]
             guest.notices.clear()
-        assert heard == [("phrase", "good"), ("chat", "Thanks, Bob")]
+        assert heard == [("phrase", "good", "Ann"), ("chat", "Thanks, Bob", "Ann")]
     finally:
         if link is not None:
             link.stop()

@@ -252,7 +252,7 @@ class RemoteGame:
         if hi < 0 or self._view is None:
             return []
         cards = [c for c in range(32) if self._view.hand >> c & 1]
-        out = []
+        out: list[Exchange] = []
         for n in counts:
             if n > len(cards):
                 continue
@@ -291,6 +291,7 @@ class GuestController(Controller):
         self.updates: deque[tuple[dict[str, Any], list[Event]]] = deque()
         self.awaiting = False  # a decision sent, its answer not yet come
         self.resynced = False  # a welcome replaced the state: the table lays itself out again
+        self.renamed = False  # the players' names changed: the table's words follow
 
     @property
     def seat(self) -> int:
@@ -317,7 +318,7 @@ class GuestController(Controller):
         try:
             self.game.set_state(state)  # type: ignore[attr-defined]
         except ProtocolError as exc:  # a host's broken words: told, and the table stays as it was
-            self.session.notices.append(("junk", str(exc)))
+            self.session.notices.append(("junk", str(exc), ""))
             return None
         self.game.record(events)  # type: ignore[attr-defined]
         return self._emit(events)
@@ -343,6 +344,24 @@ class GuestController(Controller):
     def deal(self, cards=None):
         raise RuntimeError("the host deals")
 
+    def rename(self, value: Any) -> None:
+        """The players' names as they are now (a guest joined the table of three or four)."""
+        players = read_players(value)
+        game = self.game
+        if len(players) != len(self.seats):
+            raise ProtocolError("the players are the table's", "players")
+        game.players = players
+        for seat, name in zip(self.seats, players, strict=True):
+            seat.name = name
+        self.renamed = True
+
+
+def read_players(value: Any) -> tuple[str, ...]:
+    """The players' names a host sent: two to four, each a short line."""
+    if not isinstance(value, list) or not 2 <= len(value) <= 4:
+        raise ProtocolError("a network partie has two to four players", "welcome")
+    return tuple(text_field({"p": p}, "p", 80) for p in value)
+
 
 class GuestSession:
     """Reads the link; owns the guest's controller once the host has welcomed it."""
@@ -356,9 +375,11 @@ class GuestSession:
         self.connected = False  # welcomed on the connection now open
         self.refused = ""  # the host turned us away for good: why
         self.refused_rule = ""  # and the rule it named ("version", "taken")
+        self.host_seat = 0  # the host's seat, once welcomed
         self.down = ""  # why the connection is down ("" while up)
         self.record: dict[str, Any] | None = None  # the partie's record, once over
-        self.notices: deque[tuple[str, str]] = deque(maxlen=50)  # ("refusal"|"chat"|"phrase"|..., text)
+        # what to tell: (kind, text, who): "refusal", "chat", "phrase" (who said it), "down", "back"...
+        self.notices: deque[tuple[str, str, str]] = deque(maxlen=50)
         self.received = 0
         self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message received
         self.on_welcome: Callable[[GuestSession], None] | None = None  # after each welcome (the seat saved)
@@ -394,9 +415,9 @@ class GuestSession:
                 if self.controller is not None:
                     self.controller.awaiting = False  # sent again, if need be, once back
                 if was:
-                    self.notices.append(("down", self.down))
+                    self.notices.append(("down", self.down, ""))
             elif kind == "junk":
-                self.notices.append(("junk", item[2]))
+                self.notices.append(("junk", item[2], ""))
             elif kind == "message":
                 self.received += 1
                 if self.spy is not None:
@@ -404,7 +425,7 @@ class GuestSession:
                 try:
                     self._message(item[1])
                 except ProtocolError as exc:
-                    self.notices.append(("junk", str(exc)))
+                    self.notices.append(("junk", str(exc), ""))
 
     def _message(self, m: dict[str, Any]) -> None:
         kind = m["type"]
@@ -426,15 +447,17 @@ class GuestSession:
             self.controller.awaiting = False
         elif kind == "refusal":
             self.controller.awaiting = False
-            self.notices.append(("refusal", text_field(m, "message", 300, "refused")))
+            self.notices.append(("refusal", text_field(m, "message", 300, "refused"), ""))
         elif kind == "chat":
             text = text_field(m, "text", MAX_CHAT, "")
             if text:
-                self.notices.append(("chat", text))
+                self.notices.append(("chat", text, text_field(m, "name", 80, "")))
         elif kind == "phrase":
             key = message_field(m, "key", str)
             if key in PHRASES:
-                self.notices.append(("phrase", key))
+                self.notices.append(("phrase", key, text_field(m, "name", 80, "")))
+        elif kind == "players":  # a guest joined the table: his name
+            self.controller.rename(m.get("players"))
         elif kind == "record":
             record = m.get("record")
             if isinstance(record, dict):
@@ -442,14 +465,15 @@ class GuestSession:
                 if self.on_record is not None:
                     self.on_record(record)
         elif kind == "bye":
-            self.notices.append(("bye", ""))
+            self.notices.append(("bye", "", ""))
 
     def _welcome(self, m: dict[str, Any]) -> None:
-        seat = _int(m.get("seat"), 0, 1, "the seat")
-        players_v = m.get("players")
-        if not isinstance(players_v, list) or len(players_v) != 2:
-            raise ProtocolError("a network partie has two players", "welcome")
-        players = tuple(text_field({"p": p}, "p", 80) for p in players_v)
+        players = read_players(m.get("players"))
+        seat = _int(m.get("seat"), 0, len(players) - 1, "the seat")
+        default = 1 - seat if len(players) == 2 else 0
+        host = _int(m.get("host", default), 0, len(players) - 1, "the host's seat")
+        host_name = players[host]
+        self.host_seat = host
         token = message_field(m, "token", str)
         if len(token) > 64:
             raise ProtocolError("a token is short", "welcome")
@@ -463,14 +487,14 @@ class GuestSession:
         if self.controller is None:
             seats = [Seat.human(p) if s == seat else Seat.at_distance(p, "") for s, p in enumerate(players)]
             self.controller = GuestController(game, seats, self)
-            self.notices.append(("welcome", players[1 - seat]))
+            self.notices.append(("welcome", host_name, ""))
         else:  # back after a drop: the state as it is now, the table laid out again
             c = self.controller
             c.game = game  # type: ignore[assignment]
             c.updates.clear()
             c.awaiting = False
             c.resynced = True
-            self.notices.append(("back", players[1 - seat]))
+            self.notices.append(("back", host_name, ""))
         if self.on_welcome is not None:
             self.on_welcome(self)
 

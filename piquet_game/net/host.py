@@ -53,49 +53,75 @@ class Notice:
 
     kind: str
     text: str = ""
+    name: str = ""  # who said it (chat, phrase)
 
 
 class HostSession:
+    """The host's side, for one guest or several (a table of three or four: each
+    seat played from another computer is a guest's, by its token)."""
+
     def __init__(self, controller: Controller, link, host_seat: int) -> None:
-        seat = controller.remote
-        if seat is None:
+        seats = [s for s, seat in enumerate(controller.seats) if seat.remote]
+        if not seats:
             raise ValueError("a network partie has a seat at another computer")
         self.controller = controller
         self.link = link
         self.host_seat = host_seat
-        self.guest_seat = seat
-        self.guest_cid: int | None = None
-        if not controller.seats[seat].token:
-            controller.seats[seat].token = token_text(os.urandom(12))
+        self.guest_seats = seats
+        self.cids: dict[int, int] = {}  # a guest's seat: its connection now
+        for seat in seats:
+            if not controller.seats[seat].token:
+                controller.seats[seat].token = token_text(os.urandom(12))
         self.notices: deque[Notice] = deque(maxlen=50)
-        self.sent = 0  # messages sent to the guest (tests and the status line)
-        self.refusals = 0  # the guest's decisions refused
-        self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message to the guest
-        self._joined = False  # a guest has taken the seat: only he may come back
+        self.sent = 0  # messages sent to the guests (tests and the status line)
+        self.refusals = 0  # the guests' decisions refused
+        self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message to a guest
+        self._joined: set[int] = set()  # the seats a guest has taken: only he may come back to each
 
     # ------------------------------------------------------------------ state
+
+    @property
+    def guest_seat(self) -> int:
+        """The (first) guest's seat."""
+        return self.guest_seats[0]
+
+    @property
+    def guest_cid(self) -> int | None:
+        return self.cids.get(self.guest_seat)
 
     @property
     def seat(self):
         return self.controller.seats[self.guest_seat]
 
+    def seat_of(self, cid: int) -> int | None:
+        return next((s for s, c in self.cids.items() if c == cid), None)
+
     @property
     def connected(self) -> bool:
-        return self.guest_cid is not None
+        """Every guest is at the table (the partie waits for any who is not)."""
+        return all(s in self.cids for s in self.guest_seats)
+
+    @property
+    def missing(self) -> list[int]:
+        """The guests' seats whose player is not at the table now."""
+        return [s for s in self.guest_seats if s not in self.cids]
 
     @property
     def joined_before(self) -> bool:
-        """A guest has taken the seat (this run or before a restart): only he may come back."""
-        return self._joined
+        """Every guest's seat has been taken (this run or before a restart)."""
+        return all(s in self._joined for s in self.guest_seats)
+
+    def has_joined(self, seat: int) -> bool:
+        return seat in self._joined
 
     def mark_joined(self) -> None:
-        """The partie was resumed from the host's save: its guest has joined before."""
-        self._joined = True
+        """The partie was resumed from the host's save: its guests have joined before."""
+        self._joined = set(self.guest_seats)
 
     # ------------------------------------------------------------- receiving
 
     def poll(self, most: int = 50) -> list[list[Event]]:
-        """Handle what arrived: the events of the guest's decisions applied, in order."""
+        """Handle what arrived: the events of the guests' decisions applied, in order."""
         applied: list[list[Event]] = []
         for _ in range(most):
             try:
@@ -107,10 +133,12 @@ class HostSession:
                 events = self._message(cid, item[2])
                 if events:
                     applied.append(events)
-            elif kind == "closed" and cid == self.guest_cid:
-                self.guest_cid = None
-                self.notices.append(Notice("left", item[2]))
-            elif kind == "junk" and cid == self.guest_cid:
+            elif kind == "closed":
+                seat = self.seat_of(cid)
+                if seat is not None:
+                    del self.cids[seat]
+                    self.notices.append(Notice("left", self.controller.seats[seat].name))
+            elif kind == "junk" and self.seat_of(cid) is not None:
                 self.refusals += 1
         return applied
 
@@ -118,7 +146,7 @@ class HostSession:
         cid = self.guest_cid if cid is None else cid
         if cid is None:
             return
-        if self.spy is not None and cid == self.guest_cid:
+        if self.spy is not None and self.seat_of(cid) is not None:
             self.spy(message)
         self.link.send(cid, message)
         self.sent += 1
@@ -138,26 +166,36 @@ class HostSession:
                 except ProtocolError as exc:  # a hello that does not read: that connection goes
                     self._refuse(cid, f"not a hello: {exc}", exc.rule)
                 return None
-            if cid != self.guest_cid:
+            seat = self.seat_of(cid)
+            if seat is None:
                 self.link.send(cid, {"type": "refusal", "rule": "hello", "message": "say hello first"})
                 return None
+            name = self.controller.seats[seat].name
             if kind == "action":
-                return self._action(message)
+                return self._action(message, seat, cid)
             if kind == "chat":
                 text = text_field(message, "text", MAX_CHAT)
                 if text:
-                    self.notices.append(Notice("chat", text))
+                    self.notices.append(Notice("chat", text, name))
+                    self._relay({"type": "chat", "text": text, "name": name}, seat)
             elif kind == "phrase":
                 key = field(message, "key", str)
                 if key not in PHRASES:
                     raise ProtocolError("not one of the table's phrases", "phrase")
-                self.notices.append(Notice("phrase", key))
+                self.notices.append(Notice("phrase", key, name))
+                self._relay({"type": "phrase", "key": key, "name": name}, seat)
             elif kind == "bye":
-                self.notices.append(Notice("left", "bye"))
+                self.notices.append(Notice("left", name))
         except ProtocolError as exc:
             self.refusals += 1
             self._send({"type": "refusal", "rule": exc.rule, "message": str(exc)}, cid)
         return None
+
+    def _relay(self, message: dict[str, Any], sender: int) -> None:
+        """A guest's line to the other guests at the table (three or four)."""
+        for seat, cid in list(self.cids.items()):
+            if seat != sender:
+                self._send(message, cid)
 
     def _hello(self, cid: int, message: dict[str, Any]) -> None:
         protocol = message.get("protocol")
@@ -169,58 +207,66 @@ class HostSession:
             return
         name = text_field(message, "name", MAX_NAME, "")
         token = field(message, "token", str, "")
-        if self.joined_before and token != self.seat.token:
-            self._refuse(cid, f"this partie waits for {self.seat.name}", "taken")
+        seats = self.controller.seats
+        # his own seat by his token; else the first seat nobody has taken yet
+        seat = next((s for s in self.guest_seats if s in self._joined and token == seats[s].token), None)
+        back = seat is not None
+        if seat is None:
+            seat = next((s for s in self.guest_seats if s not in self._joined and s not in self.cids), None)
+        if seat is None:
+            waits = ", ".join(seats[s].name for s in self.guest_seats)
+            self._refuse(cid, f"this partie waits for {waits}", "taken")
             return
-        if self.guest_cid is not None and self.guest_cid != cid:
-            if not self.joined_before:  # two strangers at once: the first one has the seat
-                self._refuse(cid, f"{self.seat.name} already sits at this table", "taken")
-                return
+        old = self.cids.get(seat)
+        if old is not None and old != cid:
             # the guest, by his token, on a new connection: the old one is dead or dying
-            self.link.close(self.guest_cid, "replaced by a new connection")
-        back = self.joined_before
-        self.guest_cid = cid
+            self.link.close(old, "replaced by a new connection")
+        self.cids[seat] = cid
         if not back:
             if is_given_name(name):  # "You" would be the wrong player on this screen
                 name = ""
             if name:
                 players = list(self.controller.game.players)
-                if name == players[self.host_seat]:
-                    name = f"{name} (2)"
-                self.seat.name = name
-                players[self.guest_seat] = name
+                if name in players:
+                    name = f"{name} ({seat + 1})"
+                seats[seat].name = name
+                players[seat] = name
                 self.controller.game.players = tuple(players)
-            self.seat.auto_declare = bool(message.get("auto_declare", True))
-            self._joined = True
-        self._send(self.welcome())
+            seats[seat].auto_declare = bool(message.get("auto_declare", True))
+            self._joined.add(seat)
+        self._send(self.welcome(seat), cid)
         if self.controller.game.is_over:  # back after the end: the partie to keep
-            self.send_record()
-        self.notices.append(Notice("back" if back else "joined", self.seat.name))
+            self.send_record(seat)
+        self.notices.append(Notice("back" if back else "joined", seats[seat].name))
+        if not back:  # the others see the new name at once
+            for other, other_cid in list(self.cids.items()):
+                if other != seat:
+                    self._send({"type": "players", "players": list(self.controller.game.players)}, other_cid)
 
-    def _action(self, message: dict[str, Any]) -> list[Event] | None:
+    def _action(self, message: dict[str, Any], seat: int, cid: int) -> list[Event] | None:
         action = read_action(message.get("action"))
         c = self.controller
-        if c.game.to_move != self.guest_seat or c.automatic(self.guest_seat) is not None:
+        if c.game.to_move != seat or c.automatic(seat) is not None:
             raise ProtocolError("it is not your decision now", "not-your-turn")
         try:
-            return c.submit(action, self.guest_seat)
+            return c.submit(action, seat)
         except IllegalActionError as exc:
             self.refusals += 1
             self.notices.append(Notice("illegal", exc.rule))
-            self._send({"type": "refusal", "rule": exc.rule, "message": str(exc)})
+            self._send({"type": "refusal", "rule": exc.rule, "message": str(exc)}, cid)
             return None
 
     # --------------------------------------------------------------- sending
 
-    def state(self) -> dict[str, Any]:
-        """The table as the guest's seat may know it."""
+    def state(self, seat: int | None = None) -> dict[str, Any]:
+        """The table as a guest's seat may know it."""
         g = self.controller.game
-        seat = self.guest_seat
+        seat = self.guest_seat if seat is None else seat
         out: dict[str, Any] = {
             "view": view_to_json(g.view(seat)),
             "is_over": g.is_over, "packet": g.packet, "next_dealer": g.next_dealer, "prior": g.prior,
             "game_starts": list(g.game_starts), "game_winners": list(g.game_winners),
-            "winner": g.winner, "result": g.result, "deals": len(g.history),
+            "winner": g.winner, "result": g.result, "loser": g.loser, "deals": len(g.history),
             "legal": [],
         }
         c = self.controller
@@ -235,45 +281,53 @@ class HostSession:
                                    [g.asks_to_show_rest(n) for n in range(hi + 1)]]
         return out
 
-    def history(self) -> list[dict[str, Any]]:
-        """Each deal so far as the guest's seat saw it."""
-        seat = self.guest_seat
+    def history(self, seat: int | None = None) -> list[dict[str, Any]]:
+        """Each deal so far as a guest's seat saw it."""
+        seat = self.guest_seat if seat is None else seat
         return [{"number": log.number, "dealer": log.dealer, "scores": log.scores,
                  "events": [event_to_json(e) for e in log.events if e.visible_to(seat)]}
                 for log in self.controller.game.history]
 
-    def welcome(self) -> dict[str, Any]:
+    def welcome(self, seat: int | None = None) -> dict[str, Any]:
         g = self.controller.game
+        seat = self.guest_seat if seat is None else seat
         return {"type": "welcome", "protocol": PROTOCOL, "version": program_version(),
-                "seat": self.guest_seat, "token": self.seat.token, "players": list(g.players),
-                "variant": variant_to_json(g.variant), "history": self.history(), "state": self.state()}
+                "seat": seat, "token": self.controller.seats[seat].token, "players": list(g.players),
+                "host": self.host_seat,
+                "variant": variant_to_json(g.variant), "history": self.history(seat),
+                "state": self.state(seat)}
 
     def send_events(self, events: list[Event]) -> None:
-        """Tell the guest what an action made happen (as his seat sees it)."""
-        if self.guest_cid is None:
-            return
-        seat = self.guest_seat
-        self._send({"type": "update", "events": [event_to_json(e) for e in events if e.visible_to(seat)],
-                    "state": self.state()})
-        if any(e.kind == "partie-end" for e in events):
-            self.send_record()
+        """Tell each guest what an action made happen (as his seat sees it)."""
+        over = any(e.kind == "partie-end" for e in events)
+        for seat, cid in list(self.cids.items()):
+            self._send({"type": "update", "events": [event_to_json(e) for e in events if e.visible_to(seat)],
+                        "state": self.state(seat)}, cid)
+            if over:
+                self.send_record(seat)
 
-    def send_record(self) -> None:
+    def send_record(self, seat: int | None = None) -> None:
         """The partie is over: its whole record, for the guest to keep (nothing is secret now)."""
         g = self.controller.game
-        if g.is_over:
-            self._send({"type": "record", "record": game_to_record(g)})
+        seat = self.guest_seat if seat is None else seat
+        cid = self.cids.get(seat)
+        if g.is_over and cid is not None:
+            self._send({"type": "record", "record": game_to_record(g)}, cid)
 
     def chat(self, text: str) -> None:
-        self._send({"type": "chat", "text": text[:MAX_CHAT]})
+        name = self.controller.seats[self.host_seat].name
+        for cid in list(self.cids.values()):
+            self._send({"type": "chat", "text": text[:MAX_CHAT], "name": name}, cid)
 
     def phrase(self, key: str) -> None:
         if key in PHRASES:
-            self._send({"type": "phrase", "key": key})
+            name = self.controller.seats[self.host_seat].name
+            for cid in list(self.cids.values()):
+                self._send({"type": "phrase", "key": key, "name": name}, cid)
 
     def close(self) -> None:
-        if self.guest_cid is not None:
-            self.link.send(self.guest_cid, {"type": "bye"})
+        for cid in list(self.cids.values()):
+            self.link.send(cid, {"type": "bye"})
         self.link.stop()
 
 

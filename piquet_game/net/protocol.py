@@ -44,7 +44,8 @@ MAX_NAME = 40
 PHRASES = ("good", "not-good", "your-lead", "well-played", "thank-you", "again")
 
 GUEST_TYPES = frozenset(("hello", "action", "chat", "phrase", "bye"))
-HOST_TYPES = frozenset(("welcome", "update", "refusal", "chat", "phrase", "record", "bye", "refused"))
+HOST_TYPES = frozenset(("welcome", "update", "refusal", "chat", "phrase", "record", "bye", "refused",
+                        "players"))
 
 
 def program_version() -> str:

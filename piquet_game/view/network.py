@@ -29,7 +29,7 @@ from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
 from ..net.protocol import DEFAULT_PORT, MAX_CHAT, PHRASES, AddressError, address_code, parse_address
 from ..rules.names import NAME_MAX, clean_name
-from ..vocabulary import is_given_name
+from ..vocabulary import is_given_name, shown_name
 from .menu import Backdrop, saved_partie
 from .palette import BORDER, DIM, GOLD, INK
 from .summary import CARD
@@ -341,8 +341,14 @@ class _NetworkTable(TableScene):
 
     @property
     def other(self) -> str:
+        """The other player: the guest at the host's table (the first, at a table
+        of three or four), the host at a guest's."""
+        return self.names[self.other_seat]
+
+    @property
+    def other_seat(self) -> int:
         viewer = self.viewer if self.viewer is not None else 0
-        return self.names[1 - viewer]
+        return 1 - viewer
 
     @property
     def connected(self) -> bool:
@@ -359,18 +365,19 @@ class _NetworkTable(TableScene):
         self.lines = (self.lines + [Line(None, said, "chat")])[-60:]
         self.tell(said)
 
-    def told_line(self, kind: str, text: str) -> str:
+    def told_line(self, kind: str, text: str, name: str = "") -> str:
         tr = self.tr
+        who = name or self.other
         if kind == "chat":
-            return f"{self.other}: {text}"
+            return f"{who}: {text}"
         if kind == "phrase":
-            return f"{self.other}: {tr(PHRASE_WORDS[text])}"
+            return f"{who}: {tr(PHRASE_WORDS[text])}"
         return ""
 
-    def hear(self, kind: str, text: str) -> None:
-        """A line or phrase from the other player: over the table a while, and kept
+    def hear(self, kind: str, text: str, name: str = "") -> None:
+        """A line or phrase from another player: over the table a while, and kept
         in the side panel's commentary."""
-        said = self.told_line(kind, text)
+        said = self.told_line(kind, text, name)
         self.lines = (self.lines + [Line(None, said, "chat")])[-60:]
         self.tell(said)
 
@@ -485,6 +492,11 @@ class HostTableScene(_NetworkTable):
         self.address = local_address()
         self.code = address_code(self.address, session.link.port) or ""
 
+    @property
+    def other_seat(self) -> int:
+        missing = self.session.missing
+        return missing[0] if missing else self.session.guest_seat
+
     def update(self, dt: float) -> None:
         self.serve()
         super().update(dt)
@@ -506,11 +518,11 @@ class HostTableScene(_NetworkTable):
             elif n.kind == "back":
                 self.tell(tr("{name} is back at the table.").format(name=n.text))
             elif n.kind == "left":
-                self.tell(tr("{name} has left the table.").format(name=self.other))
+                self.tell(tr("{name} has left the table.").format(name=shown_name(n.text, tr)))
             # a refused move ("illegal") is the guest's own business: which rule it broke
             # would tell of his hand (a refused card off suit: he holds the suit led)
             elif n.kind in ("chat", "phrase"):
-                self.hear(n.kind, n.text)
+                self.hear(n.kind, n.text, n.name)
 
     def advance(self) -> None:
         if not self.connected and not self.game.is_over:
@@ -526,10 +538,16 @@ class HostTableScene(_NetworkTable):
             return []
         tr = self.tr
         port = self.session.link.port
-        if self.session.joined_before:
-            head = tr("{name} has left the table: the partie waits for them").format(name=self.other)
-        else:
+        missing = self.session.missing
+        gone = [self.names[s] for s in missing if self.session.has_joined(s)]
+        if gone:
+            head = tr("{name} has left the table: the partie waits for them").format(name=", ".join(gone))
+        elif len(self.session.guest_seats) == 1:
             head = tr("Waiting for your friend to join")
+        else:
+            seated = len(self.session.guest_seats) - len(missing)
+            head = tr("Waiting for your friends to join ({seated} of {friends} at the table)").format(
+                seated=seated, friends=len(self.session.guest_seats))
         rows = [head]
         if self.code:
             rows.append(tr("Your code: {code}").format(code=self.code))
@@ -554,6 +572,10 @@ class GuestTableScene(_NetworkTable):
         self.session = session
         self.kept_record = False
 
+    @property
+    def other_seat(self) -> int:
+        return self.session.host_seat
+
     def update(self, dt: float) -> None:
         self.listen()
         super().update(dt)
@@ -566,6 +588,10 @@ class GuestTableScene(_NetworkTable):
         s = self.session
         s.poll()
         c = self.controller
+        if c.renamed:  # another guest took his seat: his name in the table's words
+            c.renamed = False
+            self.model.players = tuple(seat.name for seat in c.seats)
+            self.remember()
         if c.resynced:  # back after a drop: the table as the partie stands now
             c.resynced = False
             self.pending.clear()
@@ -574,7 +600,7 @@ class GuestTableScene(_NetworkTable):
             self.selected.clear()
             self.ui_key = None
         while s.notices:
-            kind, text = s.notices.popleft()
+            kind, text, name = s.notices.popleft()
             tr = self.tr
             if kind == "refusal":
                 self.say_error(text)
@@ -583,7 +609,7 @@ class GuestTableScene(_NetworkTable):
             elif kind == "back":
                 self.tell(tr("Connected again: the partie goes on."))
             elif kind in ("chat", "phrase"):
-                self.hear(kind, text)
+                self.hear(kind, text, name)
         if s.record is not None and not self.kept_record:
             self.kept_record = True
             self.keep_record(s.record)
