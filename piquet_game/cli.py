@@ -31,9 +31,6 @@ from .rules.variant import VARIANTS, variant_named
 from .store.files import Refused, read_limited
 from .variant_words import game_name, game_target
 
-#: The games two players play over the network (a table of three or four is not offered there yet).
-TWO_HANDED = tuple(name for name, v in VARIANTS.items() if v.players == 2)
-
 PROG = "piquet"
 
 #: Scores made in trick play; consecutive ones are summed on the score sheet.
@@ -1172,8 +1169,11 @@ def build_parser() -> argparse.ArgumentParser:
                        "--computer for a computer player in your seat)")
     h.add_argument("--port", type=_port, default=None, metavar="P",
                    help="the TCP port to listen on (48123; open it to play over the internet)")
-    h.add_argument("--variant", choices=sorted(TWO_HANDED), default=None,
+    h.add_argument("--variant", choices=sorted(VARIANTS), default=None,
                    help="the game played (the one chosen in the window's settings)")
+    h.add_argument("--friends", type=int, choices=(1, 2, 3), default=1,
+                   help="at a table of three or four: how many friends join (the computer plays "
+                   "the other seats); 1 by default")
     h.add_argument("--first", choices=("cut", "host", "guest"), default="cut",
                    help="who deals first: the cut (the default), you or your friend")
     h.add_argument("--computer", type=int, choices=range(1, 6), default=None, metavar="1-5",
@@ -1262,8 +1262,12 @@ def cmd_network(args: argparse.Namespace) -> int:
     if args.command == "host":
         port = args.port if args.port is not None else DEFAULT_PORT
         try:
-            return headless.host_main(port, variant_named(args.variant or "rubicon"), args.computer,
-                                      args.seed, args.first, resume=args.resume)
+            variant = variant_named(args.variant or "rubicon")
+            if args.friends >= variant.players:
+                return _fail(f"{PROG} host: {variant.title} has {variant.players} seats: "
+                             f"at most {variant.players - 1} friends", sys.stderr)
+            return headless.host_main(port, variant, args.computer, args.seed, args.first,
+                                      resume=args.resume, friends=args.friends)
         except OSError as exc:
             return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
     name = printable(args.name or f"Computer {args.computer}", 40)
@@ -1273,7 +1277,7 @@ def cmd_network(args: argparse.Namespace) -> int:
 def _start_hosting(app, args: argparse.Namespace) -> None:
     from .view.network import host_partie
 
-    host_partie(app, port=args.port, variant=args.variant, first=args.first)
+    host_partie(app, port=args.port, variant=args.variant, first=args.first, friends=args.friends)
 
 
 def _start_joining(app, host: str, port: int, name: str | None) -> None:

@@ -28,21 +28,37 @@ FIRST_DEALERS = ("cut", "host", "guest")
 
 def new_partie(variant: Variant, host_name: str, first: str = "cut", seed: int | None = None,
                host_seat: int = 0) -> Game:
-    """The partie a host offers: seat ``host_seat`` is his, the other the guest's;
-    ``first`` says who deals first (the cut, as at the table, by default)."""
+    """The partie a host offers: seat ``host_seat`` is his; ``first`` says who deals
+    first: the cut (as at the table, by default), the host, or the guest (the seat
+    after the host's)."""
     rng = random.Random(seed)
-    players = ["Guest", "Guest"]
+    players = ["Guest"] * variant.players
     players[host_seat] = host_name
     if first == "cut":
         return Game.new(rng, variant, tuple(players))
-    dealer = host_seat if first == "host" else 1 - host_seat
+    dealer = host_seat if first == "host" else (host_seat + 1) % variant.players
     return Game(variant, tuple(players), dealer, variant.packet_sizes[0], rng)
 
 
 def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str = "Guest",
-                    token: str = "") -> Controller:
-    seats = [host, host]
-    seats[1 - host_seat] = Seat.at_distance(guest_name, token)
+                    token: str = "", friends: int = 1, level: int = 2, seed: int = 0) -> Controller:
+    """The host's controller: his seat, ``friends`` seats played from other computers
+    (those after his), and the computer at ``level`` in any seat left (a table of
+    three or four)."""
+    n = game.variant.players
+    if not 1 <= friends < n:
+        raise ValueError(f"{game.variant.title}: 1 to {n - 1} friends at the table")
+    seats: list[Seat] = [host] * n
+    others = [(host_seat + k) % n for k in range(1, n)]
+    players = list(game.players)
+    for k, seat in enumerate(others):
+        if k < friends:
+            name = guest_name if k == 0 else f"{guest_name} {k + 1}"
+            seats[seat] = Seat.at_distance(name, token if k == 0 else "")
+        else:
+            seats[seat] = Seat.computer(level, seed + seat)
+        players[seat] = seats[seat].name
+    game.players = tuple(players)
     return Controller(game, seats)
 
 
@@ -110,7 +126,7 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
 
 
 def host_main(port: int, variant: Variant, level: int, seed: int | None, first: str,
-              out=sys.stdout, resume: bool = False) -> int:
+              out=sys.stdout, resume: bool = False, friends: int = 1) -> int:
     """``piquet host --computer N``: serve one partie, a computer in the host's seat,
     saved after every action in the network partie's autosave (``--resume`` takes
     it up again: the guest who played it comes back by his token)."""
@@ -129,7 +145,8 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
     link = HostLink(port)
     if controller is None:
         game = new_partie(variant, f"Computer {level}", first, seed)
-        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"))
+        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"),
+                                     friends=friends, level=level, seed=seed or 0)
     session = HostSession(controller, link, host_seat)
     if resume:
         session.mark_joined()

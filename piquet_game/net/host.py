@@ -263,7 +263,7 @@ class HostSession:
         g = self.controller.game
         seat = self.guest_seat if seat is None else seat
         out: dict[str, Any] = {
-            "view": view_to_json(g.view(seat)),
+            "view": view_to_json(g.view(seat), g.variant),
             "is_over": g.is_over, "packet": g.packet, "next_dealer": g.next_dealer, "prior": g.prior,
             "game_starts": list(g.game_starts), "game_winners": list(g.game_winners),
             "winner": g.winner, "result": g.result, "loser": g.loser, "deals": len(g.history),

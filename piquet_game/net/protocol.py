@@ -206,9 +206,22 @@ def variant_to_json(v: Variant) -> dict[str, Any]:
     return {"name": v.name, "options": v.changed_options()}
 
 
+def rules_to_json(rules: Variant, variant: Variant | None = None) -> dict[str, Any]:
+    """The rules a deal is played by: a game's own, or (Piquet Normand, once one has
+    left) its ``continuation``, sent as the game's with ``"continuation": true``."""
+    if variant is not None and rules is not variant and variant.continuation == rules:
+        return {**variant_to_json(variant), "continuation": True}
+    return variant_to_json(rules)
+
+
 def variant_from_json(value: Any) -> Variant:
     if not isinstance(value, dict):
         raise ProtocolError("a game's rules are an object", "variant")
+    if value.get("continuation") is True:
+        game = variant_from_json({k: v for k, v in value.items() if k != "continuation"})
+        if game.continuation is None:
+            raise ProtocolError(f"{game.name} has no continuation", "variant")
+        return game.continuation
     name = _str(value.get("name"), "a game's name")
     options = value.get("options", {})
     if not isinstance(options, dict) or len(options) > 40:
@@ -228,14 +241,16 @@ _VIEW_INTS = ("deal_number", "dealer", "elder", "hand", "dealt", "discards", "dr
               "opponent_shown", "played", "opponent_hand_size", "talon_left", "leader")
 
 
-def view_to_json(v: SeatView) -> dict[str, Any]:
+def view_to_json(v: SeatView, variant: Variant | None = None) -> dict[str, Any]:
+    """A seat's view as JSON (``variant``: the partie's game, for rules that are its
+    continuation's)."""
     out: dict[str, Any] = {k: getattr(v, k) for k in _VIEW_INTS}
     out.update(
         seat=v.seat, players=list(v.players), phase=v.phase.value, to_move=v.to_move,
         opponent_exchanged=v.opponent_exchanged, rest_shown=v.rest_shown, blanche=list(v.blanche),
         tricks=[list(t) for t in v.tricks], trick=list(v.trick), tricks_won=list(v.tricks_won),
         scores=list(v.scores), deal_scores=[list(d) for d in v.deal_scores], totals=list(v.totals),
-        events=[event_to_json(e) for e in v.events], rules=variant_to_json(v.rules),
+        events=[event_to_json(e) for e in v.events], rules=rules_to_json(v.rules, variant),
         calls=[[s, c.word] for s, c in v.calls],
         contract=None if v.contract is None else [v.contract.declarer, v.contract.tricks,
                                                   v.contract.minus, v.contract.multiplier],

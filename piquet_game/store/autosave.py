@@ -693,7 +693,6 @@ def restore(data: dict[str, Any]) -> Resumed:
     _expect(viewer is None or 0 <= viewer < players, f"the viewer is a seat from 0 to {players - 1} or null")
     seats = [_seat_from_json(s) for s in seats_v]
     _expect(mode == mode_of(seats), "the mode agrees with the seats")
-    _expect(sum(s.remote for s in seats) <= 1, "one seat at most is at another computer")
     take_backs = data.get("take_backs", 0)
     _expect(type(take_backs) is int and take_backs >= 0, "take_backs is a count")
     controller = Controller(game, seats)
