@@ -873,3 +873,77 @@ def test_guest_back_after_the_end_gets_the_record(closing):
     assert wait_for(lambda: again.controller is not None, 5, also=both)
     assert again.controller.game.is_over and not again.refused
     assert wait_for(lambda: again.record is not None, 2, also=both)
+
+
+# ------------------------------------------- tables of three or four, several guests
+
+
+@pytest.mark.parametrize(("variant", "friends"),
+                         [("normand", 1), ("normand", 2), ("voleur", 1), ("voleur", 3)])
+def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends):
+    """Piquet Normand and four-handed Piquet over the network: the friends in the
+    seats after the host's, the computer in the others; every message to each guest
+    is checked against the host's real game at that moment, as for two."""
+    from piquet_game.controller import Seat
+    from piquet_game.net.guest import GuestSession
+    from piquet_game.net.host import HostSession
+    from piquet_game.net.link import GuestLink, HostLink
+    from piquet_game.net.protocol import view_to_json
+    from piquet_game.rules.variant import variant_named
+
+    link = HostLink(0, "127.0.0.1")
+    game = headless.new_partie(variant_named(variant), "Host", seed=11 + friends)
+    controller = headless.host_controller(game, Seat.computer(1, 11, "Host"), friends=friends, level=1)
+    session = HostSession(controller, link, 0)
+    controller.on_events = session.send_events
+    problems: list = []
+
+    def spy(message: dict) -> None:
+        if message["type"] not in ("update", "welcome"):
+            if message["type"] == "record" and not controller.game.is_over:
+                problems.append("a record before the end")
+            return
+        seat = message["state"]["view"]["seat"]
+        if seat not in session.guest_seats:
+            problems.append(("a view of seat", seat))
+        if message["state"]["view"] != view_to_json(controller.game.view(seat), controller.game.variant):
+            problems.append(("view", seat))
+        for e in message.get("events", []):
+            if e[9] is not None and e[9] != seat:
+                problems.append(("event for another seat", e))
+        if message["state"]["legal"] and controller.game.to_move != seat:
+            problems.append(("choices out of turn", seat))
+
+    session.spy = spy
+    server = threading.Thread(target=headless.serve_partie, args=(session,), kwargs={"timeout": 90},
+                              daemon=True)
+    server.start()
+    results: dict[int, tuple] = {}
+
+    def guest(k: int) -> None:
+        s = GuestSession(None, f"Friend {k}")
+        s.link = GuestLink("127.0.0.1", link.port, s.hello)
+        try:
+            ok = headless.play_as_guest(s, 1, seed=k, timeout=90)
+            c = s.controller
+            results[k] = (ok, c.seat if c else None, list(c.game.totals) if c else None,
+                          s.record is not None)
+        finally:
+            s.close()
+
+    threads = [threading.Thread(target=guest, args=(k,), daemon=True) for k in range(friends)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(100)
+        server.join(10)
+    finally:
+        session.close()
+    assert game.is_over, "the partie did not end"
+    assert problems == []
+    assert sorted(r[1] for r in results.values()) == session.guest_seats
+    for ok, _seat, totals, recorded in results.values():
+        assert ok and recorded and totals == list(game.totals)
+    names = set(game.players)
+    assert {f"Friend {k}" for k in range(friends)} <= names

@@ -71,7 +71,7 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
         session.poll()
         for notice in list(session.notices):
             if say is not None:
-                say(f"{notice.kind}: {notice.text}")
+                say(f"{notice.kind}: {notice.text}" + (f" ({notice.name})" if notice.name else ""))
         session.notices.clear()
         if c.game.is_over:
             return True

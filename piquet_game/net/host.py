@@ -137,7 +137,7 @@ class HostSession:
                 seat = self.seat_of(cid)
                 if seat is not None:
                     del self.cids[seat]
-                    self.notices.append(Notice("left", self.controller.seats[seat].name))
+                    self.notices.append(Notice("left", item[2], self.controller.seats[seat].name))
             elif kind == "junk" and self.seat_of(cid) is not None:
                 self.refusals += 1
         return applied
@@ -185,7 +185,7 @@ class HostSession:
                 self.notices.append(Notice("phrase", key, name))
                 self._relay({"type": "phrase", "key": key, "name": name}, seat)
             elif kind == "bye":
-                self.notices.append(Notice("left", name))
+                self.notices.append(Notice("left", "bye", name))
         except ProtocolError as exc:
             self.refusals += 1
             self._send({"type": "refusal", "rule": exc.rule, "message": str(exc)}, cid)

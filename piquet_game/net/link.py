@@ -88,7 +88,7 @@ class HostLink:
 
     async def _start(self, host: str, port: int):
         return await serve(self._handle, host, port, max_size=MAX_GUEST_MESSAGE, max_queue=16,
-                           compression=None, ping_interval=5, ping_timeout=10, close_timeout=2,
+                           compression=None, ping_interval=10, ping_timeout=20, close_timeout=2,
                            server_header=None)
 
     async def _handle(self, conn: ServerConnection) -> None:
@@ -201,7 +201,7 @@ class GuestLink:
             reason = "dropped"
             try:
                 async with connect(self.uri, max_size=MAX_MESSAGE, compression=None, open_timeout=5,
-                                   ping_interval=5, ping_timeout=10, close_timeout=2, proxy=None,
+                                   ping_interval=10, ping_timeout=20, close_timeout=2, proxy=None,
                                    user_agent_header=None) as conn:
                     self._conn = conn
                     self.connected = True

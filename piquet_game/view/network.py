@@ -15,6 +15,7 @@ or on the wire than this seat may see.
 
 from __future__ import annotations
 
+import random
 import socket
 from datetime import datetime
 
@@ -89,15 +90,16 @@ def refused_words(session: GuestSession, tr) -> str:
     return tr(said) if said else session.refused
 
 
-def two_handed(app) -> bool:
-    """The game chosen can be played over the network (two players, not Ass)."""
-    return not app.settings.plays_ass and app.settings.game().players == 2
+def networked(app) -> bool:
+    """The game chosen can be played over the network (a game of Piquet: not Ass)."""
+    return not app.settings.plays_ass
 
 
 # ------------------------------------------------------------------ starting
 
 
-def host_partie(app, port: int | None = None, variant=None, first: str = "cut", resumed=None) -> str:
+def host_partie(app, port: int | None = None, variant=None, first: str = "cut", resumed=None,
+                friends: int = 1) -> str:
     """Open the host's table (a new partie, or ``resumed``); "" or why it could not."""
     from ..rules.variant import variant_named
 
@@ -116,11 +118,15 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
         if isinstance(variant, str):
             variant = variant_named(variant)
         if variant is None:
-            variant = app.settings.game() if two_handed(app) else variant_named("rubicon")
+            variant = app.settings.game() if networked(app) else variant_named("rubicon")
         from ..controller import Seat
 
         game = new_partie(variant, name, first if first in FIRST_DEALERS else "cut")
-        controller = host_controller(game, Seat.human(name, auto_declare=not app.settings.own_declarations))
+        friends = max(1, min(friends, variant.players - 1))
+        level = app.settings.level  # the computer in the seats no friend takes (three or four)
+        controller = host_controller(game, Seat.human(name, auto_declare=not app.settings.own_declarations),
+                                     friends=friends, level=level,
+                                     seed=random.SystemRandom().randrange(1 << 30))
         seat = 0
     session = HostSession(controller, link, seat)
     if resumed is not None:
@@ -161,6 +167,7 @@ class NetworkScene(Backdrop):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.first = "cut"
+        self.friends = 1  # at a table of three or four: how many friends join (the computer: the rest)
         self.port = DEFAULT_PORT  # the port a partie is hosted on
         self.error = ""
         self.resumable = None
@@ -205,6 +212,21 @@ class NetworkScene(Backdrop):
                         object_id="@chosen" if key == self.first else None,
                         tooltip=tr("Who deals the first deal (the host chooses)"))
         y += round(bh * 0.8) + gap
+        seats = self.app.settings.game().players if networked(self.app) else 2
+        if seats > 2:  # a table of three or four: how many friends join, the computer in the other seats
+            self.friends = max(1, min(self.friends, seats - 1))
+            n = seats - 1
+            fw = (bw - (n - 1) * gap) // n
+            for i in range(n):
+                k = i + 1
+                words = tr.ntr("{n} friend", "{n} friends", k).format(n=k)
+                self.button((x + i * (fw + gap), y, fw, round(bh * 0.8)), words,
+                            lambda k=k: self.choose_friends(k),
+                            object_id="@chosen" if k == self.friends else None,
+                            tooltip=tr("How many friends join from other computers; the computer "
+                                       "(level {level}) plays the other seats").format(
+                                           level=self.app.settings.level))
+            y += round(bh * 0.8) + gap
         hw = (bw - gap) // 2
         if self.saved is not None:
             self.button((x, y, hw, bh), tr("Resume"), self.resume_hosting, object_id="@primary",
@@ -227,6 +249,10 @@ class NetworkScene(Backdrop):
         self.button((x + hw + gap, y, bw - hw - gap, bh), tr("Back"), self.back)
         self._end_y = y + bh
 
+    def choose_friends(self, k: int) -> None:
+        self.friends = k
+        self.rebuild()
+
     def choose_first(self, key: str) -> None:
         self.first = key
         self.rebuild()
@@ -244,11 +270,13 @@ class NetworkScene(Backdrop):
         return name
 
     def host(self) -> None:
-        if not two_handed(self.app):
-            self.error = self.tr("Over the network two play a game for two: choose one first (Game: …)")
+        if not networked(self.app):
+            self.error = self.tr("Ass is not played over the network yet: choose a game of Piquet "
+                                 "first (Game: …)")
             return
         self.name_typed()
-        self.error = host_partie(self.app, port=self.port, variant=self.app.settings.game(), first=self.first)
+        self.error = host_partie(self.app, port=self.port, variant=self.app.settings.game(), first=self.first,
+                                 friends=self.friends)
 
     def resume_hosting(self) -> None:
         if self.saved is not None:
@@ -518,7 +546,7 @@ class HostTableScene(_NetworkTable):
             elif n.kind == "back":
                 self.tell(tr("{name} is back at the table.").format(name=n.text))
             elif n.kind == "left":
-                self.tell(tr("{name} has left the table.").format(name=shown_name(n.text, tr)))
+                self.tell(tr("{name} has left the table.").format(name=shown_name(n.name, tr)))
             # a refused move ("illegal") is the guest's own business: which rule it broke
             # would tell of his hand (a refused card off suit: he holds the suit led)
             elif n.kind in ("chat", "phrase"):
