@@ -359,3 +359,74 @@ def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
         if link is not None:
             link.stop()
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
+    """Piquet Normand: the host (a computer), another guest (a computer at a third
+    process) and this window; a whole deal, every face drawn one this seat knows."""
+    host, port = host_process(tmp_path / "host-home", "--variant", "normand", "--friends", "2",
+                              "--seed", "8")
+    other = spawn(["join", f"127.0.0.1:{port}", "--computer", "1", "--name", "Carl"], tmp_path / "carl")
+    app = make_app(size=size, home=piquet_home, animation="fast")
+    spy = FaceSpy(app)
+    known: dict[int, int] = {}
+    player = make_player(1, 3)
+    try:
+        app.push(MenuScene(app))
+        join_partie(app, "127.0.0.1", port, "Ann")
+        table = None
+        end = time.monotonic() + 90
+        summary = False
+        while time.monotonic() < end and not summary:
+            tick(app)
+            top = app.stack.top
+            if top.name == "joining":
+                continue
+            if table is None:
+                table = spy.table = top
+                assert top.name == "network-guest" and top.round_table
+            knowledge(known, table.controller.game.view_now)
+            if top is not table:
+                if top.name == "deal-summary":
+                    shot(app, "guest-table-deal-summary")
+                    summary = True
+                top.confirm()
+                continue
+            if table.my_turn():
+                if table.game.phase.value == "play" and not table.game.trick:
+                    shot(app, "guest-table-play")
+                table.submit(player.choose(table.controller.view(table.viewer),
+                                           table.controller.legal_actions()))
+        assert summary, "the first deal did not end"
+        assert set(table.names) >= {"Ann", "Carl"}
+        check_faces(spy, known)
+    finally:
+        stop(other)
+        stop(host)
+        app.close()
+
+
+def test_network_screen_offers_friends_at_a_table(piquet_home):
+    app = make_app(size=(960, 600), home=piquet_home)
+    try:
+        app.settings.variant = "voleur"
+        app.push(MenuScene(app))
+        app.stack.top.network()
+        tick(app, 2)
+        scene = app.stack.top
+        buttons = scene.buttons()
+        assert {"1 friend", "2 friends", "3 friends"} <= set(buttons)
+        scene.choose_friends(3)
+        tick(app, 1)
+        shot(app, "network-screen-table")
+        scene.port = 0
+        scene.host()
+        table = app.stack.top
+        assert isinstance(table, HostTableScene)
+        assert len(table.session.guest_seats) == 3 and table.round_table
+        tick(app, 3)
+        assert table.away_words()[0] == "Waiting for your friends to join (0 of 3 at the table)"
+        shot(app, "host-table-waiting")
+    finally:
+        app.close()
