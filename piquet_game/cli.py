@@ -106,15 +106,10 @@ def _language_code(text: str) -> str:
 
 
 def version() -> str:
-    try:
-        from importlib.metadata import PackageNotFoundError
-        from importlib.metadata import version as dist_version
-    except ImportError:  # pragma: no cover
-        return "unknown"
-    try:
-        return dist_version("piquet-game")
-    except PackageNotFoundError:
-        return "unknown (not installed)"
+    from .net.protocol import program_version  # the version both sides of a network partie share
+
+    said = program_version()
+    return "unknown (not installed)" if said == "unknown" else said
 
 
 # ------------------------------------------------------------- score sheet

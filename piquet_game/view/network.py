@@ -661,10 +661,7 @@ class GuestTableScene(_NetworkTable):
     def advance(self) -> None:
         c = self.controller
         if self.deal_over:
-            if self.active:
-                from .summary import DealSummaryScene
-
-                self.app.push(DealSummaryScene(self.app, self))
+            self.show_deal_end()
             return
         if self.match_moment():
             return

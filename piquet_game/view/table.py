@@ -363,10 +363,7 @@ class TableScene(Scene):
         """The table is still: show the end of a deal, deal, or get the next move."""
         c = self.controller
         if self.deal_over:
-            if self.active:
-                from .summary import DealSummaryScene
-
-                self.app.push(DealSummaryScene(self.app, self))
+            self.show_deal_end()
             return
         if c.game.is_over:
             return
@@ -401,6 +398,13 @@ class TableScene(Scene):
             from .summary import PrivacyScene
 
             self.app.push(PrivacyScene(self.app, self, person))
+
+    def show_deal_end(self) -> None:
+        """The deal is over and the table still: its summary, over the table."""
+        if self.active:
+            from .summary import DealSummaryScene
+
+            self.app.push(DealSummaryScene(self.app, self))
 
     def after_action(self, events: list[Event]) -> None:
         """The controller made an action: save the partie, or keep it if it is over.
