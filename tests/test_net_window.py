@@ -141,7 +141,7 @@ def test_hosting_on_a_port_in_use_says_so(piquet_home):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
     host, port = host_process(tmp_path / "host-home", "--seed", "4")
-    app = make_app(size=size, home=piquet_home)
+    app = make_app(size=size, home=piquet_home, animation="fast")
     spy = FaceSpy(app)
     known: dict[int, int] = {}
     player = make_player(1, 1)
@@ -192,7 +192,7 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
 
 
 def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_path):
-    app = make_app(home=piquet_home)
+    app = make_app(home=piquet_home, animation="fast")
     spy = FaceSpy(app)
     known: dict[int, int] = {}
     player = make_player(1, 2)
