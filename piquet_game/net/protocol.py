@@ -159,10 +159,6 @@ SCORE = 10**6
 # ------------------------------------------------------------------ actions
 
 
-def action_text(action) -> str:
-    return str(action)
-
-
 def read_action(text: Any):
     """The action a peer wrote (a deal is never one a guest may send)."""
     if not isinstance(text, str) or len(text) > 200:

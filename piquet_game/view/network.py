@@ -367,6 +367,17 @@ class _NetworkTable(TableScene):
     def apply_take_backs(self) -> None:
         self.controller.take_backs = False
 
+    def update(self, dt: float) -> None:
+        self.read_wire()
+        super().update(dt)
+
+    def update_covered(self, dt: float) -> None:
+        self.read_wire()  # the other computers are heard under the deal's summary and the pause too
+        super().update_covered(dt)
+
+    def read_wire(self) -> None:
+        """What came from the other computers since the last frame (each side its own)."""
+
     @property
     def other(self) -> str:
         """The other player: the guest at the host's table (the first, at a table
@@ -525,15 +536,7 @@ class HostTableScene(_NetworkTable):
         missing = self.session.missing
         return missing[0] if missing else self.session.guest_seat
 
-    def update(self, dt: float) -> None:
-        self.serve()
-        super().update(dt)
-
-    def update_covered(self, dt: float) -> None:
-        self.serve()
-        super().update_covered(dt)
-
-    def serve(self) -> None:
+    def read_wire(self) -> None:
         for events in self.session.poll():
             self.feed(events)
         while self.session.notices:
@@ -604,15 +607,7 @@ class GuestTableScene(_NetworkTable):
     def other_seat(self) -> int:
         return self.session.host_seat
 
-    def update(self, dt: float) -> None:
-        self.listen()
-        super().update(dt)
-
-    def update_covered(self, dt: float) -> None:
-        self.listen()
-        super().update_covered(dt)
-
-    def listen(self) -> None:
+    def read_wire(self) -> None:
         s = self.session
         s.poll()
         c = self.controller
