@@ -311,3 +311,31 @@ def test_tournament_functions():
     text = tool.report(four)
     assert "banks per deal" in text and "think" in text
     assert tool.main(["2", "1", "--games", "4", "--players", "3", "--trumps", "5", "--cap", "2"]) == 0
+
+
+# ---------------------------------------------------------------- go or no
+
+
+def test_go_or_no_from_the_chances():
+    from piquet_game.ai.ass.policy import says_go
+
+    assert says_go(1.0, 1.0)  # both sure: a "go" never misses, and drops its bank as well
+    assert says_go(0.99, 0.9) and says_go(0.8, 0.4)
+    assert not says_go(0.5, 0.1)  # a coin-toss "go": a bank more half the time; "no" costs nothing
+    assert not says_go(0.9, 0.85)  # the "no" misses less than twice as often as the "go"
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_sure_hand_says_go(level):
+    """Four eights with two players: every imagined deal reaches both targets, and
+    a "no" could only cost a bank (it drops one at 68, a "go" at 44)."""
+    game = AssGame(AssRules.make(2, 2), dealer=1)
+    eights = mask_of(parse_cards("8S 8H 8D 8C".split()))
+    rest = [c for c in range(36) if not eights >> c & 1]
+    game.apply(AssDeal((eights, sum(1 << c for c in rest[:4])), tuple(rest[4:])))
+    assert game.phase is AssPhase.BID and game.to_move == 0
+    player = make_ass_player(level, seed=5)
+    if isinstance(player, AssSearcher):
+        player.bet_worlds = 30
+    d = player.decide(game.view(0), game.legal_actions())
+    assert str(d.action) == "go", d.reason

@@ -152,8 +152,7 @@ class AssRuleplayer(AssPlayer):
         mean, spread = policy.estimate_points(view.n, view.hand, trump, view.first_leader == view.seat)
         p_go = policy.chance_at_least(mean, spread, view.rules.go_target)
         p_no = policy.chance_at_least(mean, spread, view.rules.no_target)
-        go_value, no_value = policy.bet_values(p_go, p_no)
-        go = go_value < no_value
+        go = policy.says_go(p_go, p_no)
         return decision(GO if go else NO, _bet_reason(go, mean, view, p_go, p_no))
 
     def play(self, view: AssView, cards: list[int]) -> Decision:
@@ -238,8 +237,7 @@ class AssSearcher(AssRuleplayer):
             reach_no += points >= rules.no_target
         k = self.bet_worlds
         p_go, p_no = reach_go / k, reach_no / k
-        go_value, no_value = policy.bet_values(p_go, p_no)
-        go = go_value < no_value
+        go = policy.says_go(p_go, p_no)
         return decision(GO if go else NO, _bet_reason(go, total / k, view, p_go, p_no))
 
     def worlds_for(self, view: AssView, candidates: int) -> int:

@@ -168,3 +168,14 @@ def chance_at_least(mean: float, spread: float, target: int) -> float:
 def bet_values(p_go: float, p_no: float) -> tuple[float, float]:
     """The expected bank change of "go" and of "no" (smaller is better)."""
     return 1.0 - 2.0 * p_go, -p_no
+
+
+def says_go(p_go: float, p_no: float) -> bool:
+    """Go or no from the chances of reaching each target: the smaller expected bank
+    change, and "go" when they are equal.  They are equal only when both targets
+    are sure (``p_go == p_no == 1``) as far as the estimate can tell, as a count
+    over imagined deals that all reach both says; then "go" is right, since a "no"
+    misses its higher target more often than a "go" misses its own (a "go" costs
+    more only when it misses over half as often as the "no")."""
+    go_value, no_value = bet_values(p_go, p_no)
+    return go_value <= no_value
