@@ -303,9 +303,18 @@ def test_tournament_functions():
     assert [g.sides for g in games] == [("A", "B"), ("B", "A")]
     for g in games:
         assert g.deals >= 1 and len(g.banks) == 2 and abs(sum(g.share) - 1.0) < 1e-9
-    summary = tool.summarize([games, tool.play_pair(rules, 2, 1, seed=3, pair=1, cap=10)])
+    pair2 = tool.play_pair(rules, 2, 1, seed=3, pair=1, cap=10)
+    summary = tool.summarize([games, pair2])
     assert summary["games"] == 4 and summary["pairs"] == 2
     assert 0.0 <= summary["a_win_share"][0] <= 1.0
+    # the targets missed: every deal a seat drops a bank at its target, adds one at a
+    # missed go, keeps its banks at a missed no
+    for g in games:
+        for s in range(2):
+            assert g.changes[s] == 2 * g.missed_go[s] + g.missed_no[s] - g.deals
+    assert summary["missed"]["B"]["go"] + summary["missed"]["B"]["no"] == sum(
+        g.missed_go[s] + g.missed_no[s] for g in games for s in range(2) if g.sides[s] == "B") + sum(
+        g.missed_go[s] + g.missed_no[s] for g in pair2 for s in range(2) if g.sides[s] == "B")
     four = tool.run(2, 1, players=4, trumps=3, games=4, seed=2, jobs=1, cap=3)
     assert four["capped"] >= 0 and four["deals"] <= 4 * 3
     text = tool.report(four)

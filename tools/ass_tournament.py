@@ -19,6 +19,9 @@ Reported, per level:
     95% interval (B's change minus A's: positive when A does better);
   * A's points per deal over B's, a seat's (the finer measure where both sides
     nearly always reach their targets, as two players do);
+  * the targets each side's seats missed, "go" and "no" apart (with two players
+    a missed target is what separates two good levels in banks: all else is a
+    bank dropped by each, every deal);
   * the decisions' thinking time (median, 95th percentile, most), counting only
     decisions with more than one legal action;
   * how many games reached the cap of deals (a game where everybody says "no"
@@ -97,6 +100,9 @@ class GameResult:
     capped: bool
     #: thinking times of the decisions with a choice, by side
     times: dict[str, list[float]] = field(default_factory=dict)
+    #: each seat's deals that missed their target: a "go" (a bank more), a "no" (no bank)
+    missed_go: list[int] = field(default_factory=list)
+    missed_no: list[int] = field(default_factory=list)
 
 
 def play_game(rules: AssRules, levels: dict[str, int], sides: tuple[str, ...], seed: int, pair: int,
@@ -109,6 +115,8 @@ def play_game(rules: AssRules, levels: dict[str, int], sides: tuple[str, ...], s
     times: dict[str, list[float]] = {"A": [], "B": []}
     capped = False
     points = [0] * n
+    missed_go = [0] * n
+    missed_no = [0] * n
     while not game.is_over:
         if game.phase is AssPhase.DEAL:
             if game.deal_number >= cap:
@@ -125,13 +133,17 @@ def play_game(rules: AssRules, levels: dict[str, int], sides: tuple[str, ...], s
         spent = time.perf_counter() - start
         if len(legal) > 1:
             times[sides[seat]].append(spent)
-        if any(e.kind == "deal-end" for e in game.apply(action, seat)):
-            points = [p + q for p, q in zip(points, game.points, strict=True)]
+        for e in game.apply(action, seat):
+            if e.kind == "bank" and e.info[0] < e.info[1]:
+                (missed_go if e.word == "go" else missed_no)[e.seat] += 1
+            elif e.kind == "deal-end":
+                points = [p + q for p, q in zip(points, game.points, strict=True)]
     banks = list(game.banks)
     winners = game.winners or tuple(s for s in range(n) if banks[s] == min(banks))
     share = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
     changes = [b - 3 for b in banks]
-    return GameResult(sides, banks, share, changes, points, game.deal_number, capped, times)
+    return GameResult(sides, banks, share, changes, points, game.deal_number, capped, times, missed_go,
+                      missed_no)
 
 
 def play_pair(rules: AssRules, a: int, b: int, seed: int, pair: int,
@@ -166,6 +178,7 @@ def summarize(results: list[list[GameResult]]) -> dict[str, Any]:
     points: list[float] = []  # per pair: A's points per deal minus B's, a seat's
     times: dict[str, list[float]] = {"A": [], "B": []}
     deals = capped = 0
+    missed = {"A": [0, 0], "B": [0, 0]}  # a side's missed "go"s and "no"s, all its seats
     for games in results:
         wins = 0.0
         change = {"A": 0.0, "B": 0.0}
@@ -177,6 +190,9 @@ def summarize(results: list[list[GameResult]]) -> dict[str, Any]:
             deals += g.deals
             capped += g.capped
             for s, side in enumerate(g.sides):
+                if g.missed_go:
+                    missed[side][0] += g.missed_go[s]
+                    missed[side][1] += g.missed_no[s]
                 change[side] += g.changes[s]
                 gained[side] += g.points[s]
                 seats[side] += 1
@@ -204,6 +220,7 @@ def summarize(results: list[list[GameResult]]) -> dict[str, Any]:
     out["margin_per_deal"] = [round(m, 4), round(lo, 4), round(hi, 4)]
     m, lo, hi = mean_ci(points)
     out["points_margin_per_deal"] = [round(m, 2), round(lo, 2), round(hi, 2)]
+    out["missed"] = {side: {"go": v[0], "no": v[1]} for side, v in missed.items()}
     out["think"] = {}
     for side in ("A", "B"):
         t = times[side]
@@ -252,6 +269,9 @@ def report(s: dict[str, Any]) -> str:
                  "better)")
     m, lo, hi = s["points_margin_per_deal"]
     lines.append(f"A's points per deal over B's (a seat's): {m:+.1f}  (95% CI {lo:+.1f} .. {hi:+.1f})")
+    for side in ("A", "B"):
+        k = s["missed"][side]
+        lines.append(f"targets missed by {side}'s seats: {k['go']} go (a bank more each), {k['no']} no")
     for side, t in s["think"].items():
         lines.append(f"think {side}: {t['decisions']} decisions, median {t['p50_ms']} ms, "
                      f"p95 {t['p95_ms']} ms, max {t['max_ms']} ms")
