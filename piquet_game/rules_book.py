@@ -1177,6 +1177,10 @@ def _picchetto(tr: Translator) -> Chapter:
     ))
 
 
+#: The book's first chapters are the rules of Rubicon Piquet; the other games follow.
+RUBICON_CHAPTERS = 9
+
+
 def book(tr: Translator = ENGLISH) -> tuple[Chapter, ...]:
     """The chapters of the rules, in order, in the language of ``tr`` (built once a
     language: the examples are played by the engine)."""

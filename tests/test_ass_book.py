@@ -298,3 +298,20 @@ def test_no_line_of_the_chapter_is_cut_or_on_another(language, size):
         assert not found, found
     finally:
         app.close()
+
+
+def test_the_running_head_names_the_part_of_the_book():
+    """The Rubicon chapters' pages are headed as its rules, Ass's (and the other
+    games') as the other games, and the contents as the rules of all the games."""
+    app, scene, pages = open_chapter((1280, 800))
+    try:
+        heads = [d.text for d in scene.drawn if d.kind == "head"]
+        assert "The other games" in heads and not any("Rubicon" in h for h in heads), heads
+        scene.open_chapter(2)  # the exchange
+        tick(app)
+        assert "The rules of Rubicon Piquet" in [d.text for d in scene.drawn if d.kind == "head"]
+        scene.contents()
+        tick(app)
+        assert [d.text for d in scene.drawn if d.kind == "head"] == ["The rules of the games"]
+    finally:
+        app.close()

@@ -692,7 +692,7 @@ def test_the_rules_screen_in_another_language(language, size):
         assert scene.chapters is chapters
         entries = [d.text for d in scene.drawn if d.kind == "entry"]
         assert entries == [c.title for c in chapters]
-        assert [d.text for d in scene.drawn if d.kind == "head"] == [app.tr("The rules of Rubicon Piquet")]
+        assert [d.text for d in scene.drawn if d.kind == "head"] == [app.tr("The rules of the games")]
         for page in range(scene.page_count):
             scene.go(page)
             tick(app)

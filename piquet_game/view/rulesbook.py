@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import N_
-from ..rules_book import book
+from ..rules_book import RUBICON_CHAPTERS, book
 from .bookpage import BORDER, DIM, FOCUS_BG, GOLD, INK, PAGE, RULE, BookLayout, Drawn
 from .menu import Backdrop
 
@@ -24,7 +24,10 @@ PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 
 class RulesBookScene(Backdrop):
     name = "rules"
-    title = N_("The rules of Rubicon Piquet")
+    #: The contents' title, and the running head of each part of the book.
+    title = N_("The rules of the games")
+    rubicon = N_("The rules of Rubicon Piquet")
+    others = N_("The other games")
 
     def __init__(self, app, chapter: int | None = None) -> None:
         super().__init__(app)
@@ -179,7 +182,8 @@ class RulesBookScene(Backdrop):
         if chapter is None:
             head, side = self.tr(self.title), ""
         else:
-            head, side = f"{chapter + 1}. {self.chapters[chapter].title}", self.tr(self.title)
+            part = self.rubicon if chapter < RUBICON_CHAPTERS else self.others
+            head, side = f"{chapter + 1}. {self.chapters[chapter].title}", self.tr(part)
         # the chapter's title in the room the book's leaves it (smaller, or cut short, if long)
         room = m.header.w - (t.font(m.small).size(side)[0] + m.fs if side else 0)
         head, size = t.fitted(head, m.title, room, True)
