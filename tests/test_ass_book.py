@@ -303,6 +303,13 @@ def test_no_line_of_the_chapter_is_cut_or_on_another(language, size):
 def test_the_running_head_names_the_part_of_the_book():
     """The Rubicon chapters' pages are headed as its rules, Ass's (and the other
     games') as the other games, and the contents as the rules of all the games."""
+    from piquet_game.rules_book import RUBICON_CHAPTERS
+
+    # the count of Rubicon's chapters is a literal beside the book's order: it must mark
+    # where the other games begin
+    titles = [c.title for c in book()]
+    assert not any(t.startswith("Another game") for t in titles[:RUBICON_CHAPTERS])
+    assert all(t.startswith("Another game") for t in titles[RUBICON_CHAPTERS:])
     app, scene, pages = open_chapter((1280, 800))
     try:
         heads = [d.text for d in scene.drawn if d.kind == "head"]
