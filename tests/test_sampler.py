@@ -10,6 +10,7 @@ the engine for the seat's view: it must be identical to the real view.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -21,7 +22,17 @@ from hypothesis import strategies as st
 
 import piquet_game.ai.sampler as sampler_module
 from piquet_game.ai.knowledge import Holds, knowledge
-from piquet_game.ai.sampler import SINK, World, is_consistent, likelihood, sample_worlds, violations
+from piquet_game.ai.sampler import (
+    ACE_DISCARD,
+    DISCARD_RANK,
+    SINK,
+    World,
+    is_consistent,
+    likelihood,
+    sample_worlds,
+    violations,
+)
+from piquet_game.ai.search import Master, Strategist
 from piquet_game.rules import Blanche, DealCards, Declare, DeclClass, Exchange, Game, Phase, Play
 from piquet_game.rules.cards import FULL_PACK, RANK_MASKS, SUIT_MASKS, cards_of
 from piquet_game.rules.combos import combo_key, declaration_options
@@ -596,3 +607,26 @@ def test_sampling_is_fast():
             game.apply(game.sample_action(rng))
     assert _median_ms(play[::5], 50) < 10
     assert _median_ms(exchange, 50) < 25
+
+
+def test_the_master_reads_the_opponents_discards_rank_by_rank():
+    """Younger throws two cards elder cannot see.  Read finely, a world's weight is its
+    plain likelihood times DISCARD_RANK for each of his discards (the aces counted
+    once), so discards of courts and aces weigh less than sevens and eights; the Master
+    reads so, level 4 counts only the aces."""
+    game = hand_game()
+    run(game, "exchange 7D 8D 7C", "exchange 8H 9H hide")
+    view = game.view(game.elder)
+    k = knowledge(view)
+    ws = sample_worlds(view, random.Random(3), 300, weighted=True, read_discards=True)
+    for w in ws:
+        ranks = [c & 7 for c in cards_of(w.opp_discards)]
+        factor = math.prod(DISCARD_RANK[r] for r in ranks) / ACE_DISCARD ** ranks.count(7)
+        assert w.weight == pytest.approx(likelihood(k, w) * factor)
+    high = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6] | RANK_MASKS[7]
+    plain_share = sum(1 for w in ws if w.opp_discards & high) / len(ws)
+    read_share = sum(w.weight for w in ws if w.opp_discards & high) / sum(w.weight for w in ws)
+    assert read_share < plain_share - 0.05
+    assert Master(seed=5).worlds(view, 40) == sample_worlds(view, random.Random(5), 40, weighted=True,
+                                                            read_discards=True)
+    assert Strategist(seed=5).worlds(view, 40) == sample_worlds(view, random.Random(5), 40)

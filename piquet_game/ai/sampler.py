@@ -29,7 +29,8 @@ How a world is drawn
 3. *Soft facts and the opponent's choices* give each world a likelihood
    (:func:`likelihood`, at most 1): a factor :data:`SINK` for each soft fact broken (he
    answered "good" holding a better point, declared no sequence holding one, announced
-   less than he held), :data:`ACE_DISCARD` for each ace among his discards, and for an
+   less than he held), :data:`ACE_DISCARD` for each ace among his discards (read more
+   finely, :data:`DISCARD_RANK` for each discard by its rank), and for an
    elder who left cards of his share, :data:`WEAK_KEEP` for each ace or king short of
    ``2 + cards left`` in his hand; in Contract Piquet, the likelihood of his calls
    in the auction (:func:`piquet_game.ai.contract.auction_likelihood`).
@@ -74,6 +75,11 @@ from .knowledge import (
 SINK = 0.15
 #: likelihood factor for each ace among the opponent's discards
 ACE_DISCARD = 0.5
+#: The finer reading of his discards (``read_discards``): a factor for each discard by
+#: its rank, seven to ace, since a player throws his low cards first.  Over 400
+#: mirrored pairs against level 4 (seed 2026) it added +0.26 a deal to the Master,
+#: and +0.09 on top of its five solved discards.
+DISCARD_RANK = (1.0, 1.0, 0.9, 0.8, 0.75, 0.7, 0.6, ACE_DISCARD)
 #: likelihood factor for each ace or king short of 2 + the cards elder left of his share
 WEAK_KEEP = 0.7
 #: bounds on the effort per world
@@ -96,8 +102,10 @@ class World:
     weight: float = 1.0
 
 
-def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = False) -> list[World]:
-    """``n`` worlds consistent with the view (see the module notes for how)."""
+def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = False,
+                  read_discards: bool = False) -> list[World]:
+    """``n`` worlds consistent with the view (see the module notes for how);
+    ``read_discards``: his discards weighed by :data:`DISCARD_RANK`."""
     if n <= 0:
         return []
     k = knowledge(view)
@@ -106,7 +114,7 @@ def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = F
     if weighted:
         for _ in range(n):
             w = sampler.draw_hard()
-            out.append(_with_weight(w, likelihood(k, w)))
+            out.append(_with_weight(w, likelihood(k, w, read_discards)))
         return out
     if not k.soft and not _has_choice_factors(k):
         return [sampler.draw_hard() for _ in range(n)]
@@ -115,7 +123,7 @@ def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = F
     # After SOFT_BUDGET draws per world the remaining worlds are picked among the draws
     # turned down, with probability proportional to their likelihood.
     seen = [sampler.draw_hard() for _ in range(min(ENVELOPE_DRAWS, 4 * n))]
-    lks = [likelihood(k, w) for w in seen]
+    lks = [likelihood(k, w, read_discards) for w in seen]
     taken = [False] * len(seen)
     env = max(lks)
     budget = SOFT_BUDGET * n
@@ -125,7 +133,7 @@ def sample_worlds(view: SeatView, rng: random.Random, n: int, weighted: bool = F
             lk = lks[qi]
         else:
             w = sampler.draw_hard()
-            lk = likelihood(k, w)
+            lk = likelihood(k, w, read_discards)
             seen.append(w)
             lks.append(lk)
             taken.append(False)
@@ -159,18 +167,24 @@ def _with_weight(w: World, weight: float) -> World:
     return World(w.opp_hand, w.talon, w.opp_discards, w.rest, weight)
 
 
-def likelihood(k: Knowledge, world: World) -> float:
+def likelihood(k: Knowledge, world: World, read_discards: bool = False) -> float:
     """How likely the opponent's observed choices are in this world, relative to a
-    world where all of them are what a straightforward player does (at most 1)."""
+    world where all of them are what a straightforward player does (at most 1);
+    ``read_discards``: each of his discards by its rank (:data:`DISCARD_RANK`), else
+    his aces only."""
     decl = world.opp_hand | k.opp_played
     w = 1.0
     for fact in k.soft:
         if not fact.test(decl, k.variant):
             w *= SINK
-    if world.opp_discards:
-        aces = (world.opp_discards & RANK_MASKS[7]).bit_count()
-        if aces:
-            w *= ACE_DISCARD ** aces
+    discards = world.opp_discards
+    if discards:
+        if read_discards:
+            for rank, factor in enumerate(DISCARD_RANK):
+                if factor != 1.0:
+                    w *= factor ** (discards & RANK_MASKS[rank]).bit_count()
+        else:
+            w *= ACE_DISCARD ** (discards & RANK_MASKS[7]).bit_count()
     if k.opp_is_elder and k.opp_exchanged is not None:
         left = k.variant.talon_shares[0] - k.opp_exchanged
         if left > 0:

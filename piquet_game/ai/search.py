@@ -85,11 +85,13 @@ class Strategist(Classicist):
     exchange_width = 10
     exchange_pool = 8
     weighted = False
+    #: Whether the opponent's discards are read rank by rank (the sampler's ``read_discards``).
+    read_discards = False
 
     # -- helpers ------------------------------------------------------------------
 
     def worlds(self, view: SeatView, n: int) -> list[World]:
-        return sample_worlds(view, self.rng, n, weighted=self.weighted)
+        return sample_worlds(view, self.rng, n, weighted=self.weighted, read_discards=self.read_discards)
 
     def trick_values(self, view: SeatView, cards: list[int], worlds: list[World]) -> dict[int, float]:
         """Mean (my points - opponent's) to the end of the deal for each card; in a
@@ -338,6 +340,7 @@ class Master(Strategist):
 
     play_worlds = 80
     weighted = True
+    read_discards = True
     #: The exchange in two rounds: every discard of the shortlist valued over
     #: :attr:`exchange_worlds` worlds (screened by the greedy rule when
     #: :attr:`exchange_screen` is set, else solved), then the best
@@ -350,12 +353,11 @@ class Master(Strategist):
     #: +0.2, and a stronger model of younger's exchange none.  Over 400 pairs, the
     #: best five solved instead of three made +2.59 instead of +2.09 at seed 2026 and
     #: +4.02 instead of +3.67 at seed 11 (twenty-four screened, the best five solved:
-    #: +2.37).  It is not kept yet: the suite took 605 s with it against 489 s without,
-    #: over its ten minutes, though the same code without it took 687 s an hour later,
-    #: so its cost to the tests that play the Master whole is still to be measured.
+    #: +2.37).  The exchange is most of what the Master gains: with level 4's exchange
+    #: it made only +0.86 a deal over level 4 (400 pairs, seed 2026).
     exchange_width = 16
     exchange_worlds = 48
-    exchange_keep = 3
+    exchange_keep = 5
     exchange_total = 128
     exchange_screen = True
     #: The warm worker processes the worlds are valued on (None: this process).
