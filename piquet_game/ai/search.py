@@ -354,7 +354,10 @@ class Master(Strategist):
     #: best five solved instead of three made +2.59 instead of +2.09 at seed 2026 and
     #: +4.02 instead of +3.67 at seed 11 (twenty-four screened, the best five solved:
     #: +2.37).  The exchange is most of what the Master gains: with level 4's exchange
-    #: it made only +0.86 a deal over level 4 (400 pairs, seed 2026).
+    #: it made only +0.86 a deal over level 4 (400 pairs, seed 2026).  Its precision is
+    #: spent: twenty-four discards screened over 64 worlds and the best eight solved
+    #: over 256 made -0.04 a deal against these settings (200 pairs, seed 2026, 125 of
+    #: them played the same), at three times the cost.
     exchange_width = 16
     exchange_worlds = 48
     exchange_keep = 5
