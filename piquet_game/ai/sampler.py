@@ -81,6 +81,8 @@ ACE_DISCARD = 0.5
 #: and on top of its five solved discards +0.09 (seed 2026) and -0.02 (seed 11):
 #: within the noise, kept for what it says of a player.
 DISCARD_RANK = (1.0, 1.0, 0.9, 0.8, 0.75, 0.7, 0.6, ACE_DISCARD)
+#: The plain reading: the aces alone.
+DISCARD_ACES = (1.0,) * 7 + (ACE_DISCARD,)
 #: likelihood factor for each ace or king short of 2 + the cards elder left of his share
 WEAK_KEEP = 0.7
 #: bounds on the effort per world
@@ -180,12 +182,9 @@ def likelihood(k: Knowledge, world: World, read_discards: bool = False) -> float
             w *= SINK
     discards = world.opp_discards
     if discards:
-        if read_discards:
-            for rank, factor in enumerate(DISCARD_RANK):
-                if factor != 1.0:
-                    w *= factor ** (discards & RANK_MASKS[rank]).bit_count()
-        else:
-            w *= ACE_DISCARD ** (discards & RANK_MASKS[7]).bit_count()
+        for rank, factor in enumerate(DISCARD_RANK if read_discards else DISCARD_ACES):
+            if factor != 1.0:
+                w *= factor ** (discards & RANK_MASKS[rank]).bit_count()
     if k.opp_is_elder and k.opp_exchanged is not None:
         left = k.variant.talon_shares[0] - k.opp_exchanged
         if left > 0:
