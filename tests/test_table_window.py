@@ -163,7 +163,9 @@ def play_partie(app, table, shots: str, mid_flight: int = 3) -> list[str]:
     return [line.text for line in table.lines]
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+# The whole parties are played at one size each (the smallest for the table of four,
+# the largest for the table of three); every phase is checked at every size above.
+@pytest.mark.parametrize("size", [(960, 600)], ids=["960x600"])
 def test_a_whole_partnership_partie_against_the_computer(piquet_home, size):
     app = make_app(size=size, animation="fast")
     try:
@@ -182,7 +184,7 @@ def test_a_whole_partnership_partie_against_the_computer(piquet_home, size):
         app.close()
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+@pytest.mark.parametrize("size", [(1920, 1080)], ids=["1920x1080"])
 def test_a_whole_normand_partie_against_the_computer(piquet_home, size):
     app = make_app(size=size, animation="fast")
     try:
