@@ -10,7 +10,8 @@ result (my points minus the opponent's, to the end of the deal) is chosen.
   the declarations and the tricks.
 * Level 5 solves the trick play of every world exactly
   (:mod:`piquet_game.ai.solver`), weights the worlds by how likely the opponent's
-  choices were in each, counts the rubicon in the last deal of a partie, and sinks
+  choices were in each, plays the last deal of a partie for its settlement (the
+  rubicon: each outcome's solved margin shared around the deal's points), and sinks
   a declaration when showing it would cost more than it scores.
 
 Every rule comes from the view's variant.  In a game to a target (Piquet au cent) a
@@ -70,6 +71,15 @@ Task = tuple[str, tuple[int, ...]]
 ELDER_BETTER = {DeclClass.POINT: N_("elder's point is better: say good and show nothing"),
                 DeclClass.SEQUENCE: N_("elder's sequence is better: say good and show nothing"),
                 DeclClass.SET: N_("elder's set is better: say good and show nothing")}
+
+
+def split_margin(total: int, margin: int) -> tuple[int, int]:
+    """(my points, the opponent's) for the rest of a deal whose points come to about
+    ``total`` in all (as the greedy rule plays it) and whose margin to me is exactly
+    ``margin`` (as the solver plays it): the margin shared around the total (a point
+    short of it when they differ by an odd number), neither share below zero."""
+    mine = max((total + margin) // 2, margin, 0)
+    return mine, mine - margin
 
 
 class Strategist(Classicist):
@@ -390,17 +400,28 @@ class Master(Strategist):
     def play_world_values(self, view: SeatView, cards: list[int]) -> Callable[[World], list[float]]:
         me, opp = view.seat, 1 - view.seat
         trick = tuple(view.trick)
-        solver = self.solver_for(play_rules(view))
+        rules = play_rules(view)
+        solver = self.solver_for(rules)
         stakes = stakes_of(view)
         barred = barred_of(view)
+        last = stakes is None and self.is_last_deal(view)
+        scores = view.scores
 
         def values(w: World) -> list[float]:
             hands = [0, 0]
             hands[me] = view.hand
             hands[opp] = w.opp_hand
-            got = solver.move_values(hands, view.leader, trick, view.scores, view.tricks_won,
+            got = solver.move_values(hands, view.leader, trick, scores, view.tricks_won,
                                      stakes=stakes, barred=barred)
-            return [got[c] for c in cards]
+            if not last:
+                return [got[c] for c in cards]
+            row = []
+            for c in cards:   # the last deal: each card's solved margin, for the settlement
+                p = greedy_playout(hands, view.leader, rules, scores, view.tricks_won, trick, first=c,
+                                   barred=barred)
+                mine, theirs = split_margin(p[me] + p[opp], got[c])
+                row.append(self.partie_utility(view, scores[me] + mine, scores[opp] + theirs))
+            return row
 
         return values
 
@@ -454,14 +475,14 @@ class Master(Strategist):
         stakes = stakes_of(view)
         if stakes is not None:
             return self.target_outcome(view, hands, scores, stakes)
-        base = [scores[0] - decl[0], scores[1] - decl[1]]
         barred = barred_after(rules, elder, scores)
-        if self.is_last_deal(view):
-            p = greedy_playout(hands, elder, rules, scores, barred=barred)
-            return self.partie_utility(view, base[me] + decl[me] + p[me], base[opp] + decl[opp] + p[opp])
         tricks = self.solver_for(rules).value(hands, elder, (), scores, (0, 0), barred=barred)
         if elder != me:
             tricks = -tricks
+        if self.is_last_deal(view):
+            p = greedy_playout(hands, elder, rules, scores, barred=barred)
+            mine, theirs = split_margin(p[me] + p[opp], tricks)
+            return self.partie_utility(view, scores[me] + mine, scores[opp] + theirs)
         return decl[me] - decl[opp] + tricks
 
     def target_outcome(self, view: SeatView, hands: list[int], scores: list[int], stakes: Stakes) -> float:
