@@ -419,8 +419,7 @@ class Master(Strategist):
             for c in cards:   # the last deal: each card's solved margin, for the settlement
                 p = greedy_playout(hands, view.leader, rules, scores, view.tricks_won, trick, first=c,
                                    barred=barred)
-                mine, theirs = split_margin(p[me] + p[opp], got[c])
-                row.append(self.partie_utility(view, scores[me] + mine, scores[opp] + theirs))
+                row.append(self.settled(view, scores, p[0] + p[1], got[c]))
             return row
 
         return values
@@ -481,8 +480,7 @@ class Master(Strategist):
             tricks = -tricks
         if self.is_last_deal(view):
             p = greedy_playout(hands, elder, rules, scores, barred=barred)
-            mine, theirs = split_margin(p[me] + p[opp], tricks)
-            return self.partie_utility(view, scores[me] + mine, scores[opp] + theirs)
+            return self.settled(view, scores, p[0] + p[1], tricks)
         return decl[me] - decl[opp] + tricks
 
     def target_outcome(self, view: SeatView, hands: list[int], scores: list[int], stakes: Stakes) -> float:
@@ -527,6 +525,14 @@ class Master(Strategist):
         if winner is None or result is None:
             return 0.0
         return float(result if winner == me else -result)
+
+    def settled(self, view: SeatView, scores: Sequence[int], points: int, margin: int) -> float:
+        """What the partie is worth to me if the rest of the deal, from these deal
+        scores, makes about ``points`` in all and exactly ``margin`` more to me
+        (:func:`split_margin`)."""
+        mine, theirs = split_margin(points, margin)
+        me = view.seat
+        return self.partie_utility(view, scores[me] + mine, scores[1 - me] + theirs)
 
     # -- declarations -------------------------------------------------------------
 
