@@ -104,3 +104,24 @@ def test_before_the_last_deal_the_master_plays_for_the_margin():
         valued = master.play_world_values(game.view(seat), cards)(World(game.hands[1 - seat], (), 0, 0))
         margins = solver.move_values(game.hands, game.leader, (), tuple(game.scores), tuple(game.tricks_won))
         assert valued == [margins[c] for c in cards]
+
+
+def test_the_masters_hint_in_the_last_deal_speaks_of_the_partie():
+    """The hint of a card in the last deal gives its gain in the partie's settlement;
+    one deal earlier, in the deal's points."""
+    checked = 0
+    for seed in range(40):
+        game = last_deal_at(seed, 4)
+        if game is None:
+            continue
+        seat = game.to_move
+        assert seat is not None
+        legal = game.legal_actions()
+        if len(legal) < 2:
+            continue
+        last = Master(seed=0).decide(game.view(seat), legal).reason.text
+        game.deal_scores.pop()
+        earlier = Master(seed=0).decide(game.view(seat), legal).reason.text
+        assert "best for the partie" in last and "partie" not in earlier
+        checked += 1
+    assert checked >= 20

@@ -197,7 +197,7 @@ class Strategist(Classicist):
     def play_reason(self, view: SeatView, card: int, values: dict[int, float]) -> Reason:
         rest = sorted((v for c, v in values.items() if c != card), reverse=True)
         gain = float(values[card] - rest[0]) if rest else 0.0
-        if stakes_of(view) is not None:
+        if self.plays_for_partie(view):
             return Reason(N_("play {the_card}: best for the partie on average over the hands the opponent "
                              "may hold ({gain} points of its settlement over the next best)"),
                           the_card=card, gain=gain)
@@ -212,6 +212,11 @@ class Strategist(Classicist):
             return Reason(N_("play {the_card}: the trick is lost anyway"), the_card=card)
         return Reason(N_("lead {the_card}: best on average over the hands the opponent may hold "
                          "({gain} points over the next best)"), the_card=card, gain=gain)
+
+    def plays_for_partie(self, view: SeatView) -> bool:
+        """Whether a card's value is what the partie is worth (its settlement), not
+        the deal's margin: in a game to a target."""
+        return stakes_of(view) is not None
 
     # -- exchange -----------------------------------------------------------------
 
@@ -525,6 +530,10 @@ class Master(Strategist):
         if winner is None or result is None:
             return 0.0
         return float(result if winner == me else -result)
+
+    def plays_for_partie(self, view: SeatView) -> bool:
+        """In a game to a target, and in the last deal of a partie (:meth:`is_last_deal`)."""
+        return super().plays_for_partie(view) or self.is_last_deal(view)
 
     def settled(self, view: SeatView, scores: Sequence[int], points: int, margin: int) -> float:
         """What the partie is worth to me if the rest of the deal, from these deal
