@@ -115,6 +115,18 @@ def pool():
     pool.shutdown()
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_the_workers_give_the_window_the_cores_first(pool):
+    """Each worker runs at a lower priority than the process that started it, so the
+    window's frames come first while the computer thinks."""
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert mine < 19, "this test needs room below its own priority"
+    pids = pool.pids()
+    assert len(pids) == 2
+    for pid in pids:
+        assert os.getpriority(os.PRIO_PROCESS, pid) > mine
+
+
 def test_the_pool_decides_as_this_process(pool):
     for view, legal in positions(4)[:3] + plays(9, AU_CENT)[:2]:
         alone, pooled = Master(seed=4), Master(seed=4)

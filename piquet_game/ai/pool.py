@@ -148,11 +148,22 @@ class ThinkPool:
 _players: dict[type, Strategist] = {}
 
 
+#: How much lower a worker's scheduling priority is than the window's (``os.nice``):
+#: the window's frames come first when both want a core.
+WORKER_NICENESS = 5
+
+
 def _warm() -> None:
-    """A worker's start: import the players and build the solver's tables; and
-    leave with the window (:func:`watch_parent`)."""
+    """A worker's start: yield the cores to the window first (:data:`WORKER_NICENESS`),
+    import the players and build the solver's tables; and leave with the window
+    (:func:`watch_parent`)."""
     from .solver import _build_tables
 
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:  # not allowed here: the same priority as the window
+            pass
     watch_parent()
     _build_tables()
 
