@@ -55,30 +55,39 @@ def last_deal_at(seed: int, tricks_left: int) -> Game | None:
     return game
 
 
+def leads(seeds: int, tricks_left: int):
+    """(game, seat to lead, its cards) for each of the first ``seeds`` random last deals
+    that reach a lead with ``tricks_left`` tricks to play."""
+    for seed in range(seeds):
+        game = last_deal_at(seed, tricks_left)
+        if game is not None:
+            seat = game.to_move
+            assert seat is not None
+            yield game, seat, cards_of(game.legal_plays())
+
+
+def known_values(game: Game, seat: int, cards: list[int]) -> tuple[list[float], list[int]]:
+    """The Master's value of each card, and its solved margin, every card known."""
+    valued = Master(seed=0).play_world_values(game.view(seat), cards)(World(game.hands[1 - seat], (), 0, 0))
+    margins = Solver(RUBICON).move_values(game.hands, game.leader, (), tuple(game.scores),
+                                          tuple(game.tricks_won))
+    return valued, [margins[c] for c in cards]
+
+
 def test_in_the_last_deal_every_card_is_valued_for_the_settlement():
     """Over 200 random last-deal leads with three tricks to play, every card known: the
     card the Master values best is the settlement's best (exhaustive search) far more
     often than the margin's best, and gives up fewer settlement points in all."""
-    master = Master(seed=0)
-    solver = Solver(RUBICON)
     positions = best_master = best_margin = lost_master = lost_margin = 0
-    for seed in range(200):
-        game = last_deal_at(seed, 3)
-        if game is None:
-            continue
-        seat = game.to_move
-        assert seat is not None
-        cards = cards_of(game.legal_plays())
+    for game, seat, cards in leads(200, 3):
         exact = []
         for c in cards:
             g = game.clone()
             g.apply(PLAYS[c])
             exact.append(settlement(g, seat))
-        world = World(game.hands[1 - seat], (), 0, 0)
-        valued = master.play_world_values(game.view(seat), cards)(world)
-        margins = solver.move_values(game.hands, game.leader, (), tuple(game.scores), tuple(game.tricks_won))
+        valued, margins = known_values(game, seat, cards)
         mine = max(range(len(cards)), key=lambda i: (valued[i], -i))
-        margin = max(range(len(cards)), key=lambda i: (margins[cards[i]], -i))
+        margin = max(range(len(cards)), key=lambda i: (margins[i], -i))
         positions += 1
         best_master += exact[mine] == max(exact)
         best_margin += exact[margin] == max(exact)
@@ -91,34 +100,20 @@ def test_in_the_last_deal_every_card_is_valued_for_the_settlement():
 
 def test_before_the_last_deal_the_master_plays_for_the_margin():
     """The same positions one deal earlier: the Master's values are the solved margins."""
-    master = Master(seed=0)
-    solver = Solver(RUBICON)
-    for seed in range(20):
-        game = last_deal_at(seed, 3)
-        if game is None:
-            continue
+    for game, seat, cards in leads(20, 3):
         game.deal_scores.pop()
-        seat = game.to_move
-        assert seat is not None
-        cards = cards_of(game.legal_plays())
-        valued = master.play_world_values(game.view(seat), cards)(World(game.hands[1 - seat], (), 0, 0))
-        margins = solver.move_values(game.hands, game.leader, (), tuple(game.scores), tuple(game.tricks_won))
-        assert valued == [margins[c] for c in cards]
+        valued, margins = known_values(game, seat, cards)
+        assert valued == margins
 
 
 def test_the_masters_hint_in_the_last_deal_speaks_of_the_partie():
     """The hint of a card in the last deal gives its gain in the partie's settlement;
     one deal earlier, in the deal's points."""
     checked = 0
-    for seed in range(40):
-        game = last_deal_at(seed, 4)
-        if game is None:
+    for game, seat, cards in leads(40, 4):
+        if len(cards) < 2:
             continue
-        seat = game.to_move
-        assert seat is not None
         legal = game.legal_actions()
-        if len(legal) < 2:
-            continue
         last = Master(seed=0).decide(game.view(seat), legal).reason.text
         game.deal_scores.pop()
         earlier = Master(seed=0).decide(game.view(seat), legal).reason.text
