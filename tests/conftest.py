@@ -18,4 +18,3 @@ def piquet_home(tmp_path, monkeypatch):
     home = tmp_path / "piquet-home"
     monkeypatch.setenv("PIQUET_HOME", str(home))
     return home
-

@@ -409,7 +409,7 @@ class Master(Strategist):
         solver = self.solver_for(rules)
         stakes = stakes_of(view)
         barred = barred_of(view)
-        last = stakes is None and self.is_last_deal(view)
+        last = self.is_last_deal(view)   # never in a game to a target
         scores = view.scores
 
         def values(w: World) -> list[float]:
