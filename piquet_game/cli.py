@@ -387,7 +387,7 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     biggest losses first; 0, or one line on ``err`` and 2.  ``jobs`` worker
     processes value the decisions side by side (1: in this process)."""
     from .ai.reason import hint_line
-    from .ai.review import ReviewError, review_deal, review_pool
+    from .ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
 
     shown = printable(os.fsdecode(path), 200)
     try:
@@ -428,6 +428,8 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         head = tr("Deal {deal}, as {name} saw it: about {loss} points lost in all, over {n} decisions")
         loss = tr.decimal(r.total_loss)
         out.write(head.format(deal=r.deal, name=name, loss=loss, n=len(r.decisions)) + "\n")
+        if r.for_partie:  # the values are the partie's settlement, not the deal's margin
+            out.write("  " + tr(FOR_PARTIE) + "\n")
         for d in r.ranked():
             if d.loss < 0.05:
                 continue

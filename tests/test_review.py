@@ -496,3 +496,92 @@ def test_the_tables_reviews_are_kept_beside_the_partie_once_it_is_kept(piquet_ho
         assert scene.reviews == {1: review}
     finally:
         app.close()
+
+
+def whole_partie(seed: int, variant_name: str = "rubicon") -> dict:
+    """A whole partie of the Novice against the Reader, as a record."""
+    from piquet_game.rules.variant import VARIANTS
+
+    rng = random.Random(seed)
+    game = Game(VARIANTS[variant_name], first_dealer=1)
+    players = [make_player(1, seed), make_player(2, seed + 1)]
+    while game.phase is not Phase.PARTIE_OVER:
+        if game.phase is Phase.DEAL:
+            game.deal_random(rng)
+            continue
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    return game_to_record(game)
+
+
+def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_path):
+    """In the last deal of a rubicon partie the Master plays for the settlement, so the
+    review's figures are the settlement's: the review says so, in the window's words
+    and the command's, and keeps it; in an earlier deal it says nothing of the kind.
+    In a game to a target every deal is played for the partie."""
+    from piquet_game.ai.review import FOR_PARTIE, DealReview
+    from piquet_game.i18n import Translator
+
+    record = whole_partie(4)
+    last = len(record["deals"])
+    assert last >= 6
+    small = {"play_worlds": 4, "exchange_worlds": 4, "declare_worlds": 4}
+    first = review_deal(record, 1, 0, **small)
+    final = review_deal(record, last, 0, **small)
+    assert not first.for_partie and final.for_partie
+    assert final.decisions and all(d.kind in ("exchange", "declare", "play") for d in final.decisions)
+    kept = json.loads(json.dumps(final.to_data()))
+    assert DealReview.from_data(kept) == final
+    old = dict(kept)
+    del old["for_partie"]  # a review kept before the flag: the deal's points
+    assert DealReview.from_data(old).for_partie is False
+    kept["for_partie"] = "yes"
+    with pytest.raises(ValueError):
+        DealReview.from_data(kept)
+    path = tmp_path / "partie.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    for deal, said in ((1, False), (last, True)):
+        for code in ("en", "fr"):
+            run = [sys.executable, "-m", "piquet_game", "review", str(path), "--deal", str(deal),
+                   "--seat", "0", "--lang", code]
+            out = subprocess.run(run, cwd=ROOT, capture_output=True, text=True, timeout=300)
+            assert out.returncode == 0, out.stderr
+            line = Translator(code)(FOR_PARTIE)
+            assert (line in out.stdout) is said, (deal, code)
+            assert line != FOR_PARTIE or code == "en"
+    au_cent = whole_partie(5, "au-cent")
+    assert review_deal(au_cent, 1, 0, **small).for_partie
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home, code):
+    """The review of a partie's last deal, shown over its replay: under the loss in all,
+    the line that says its points are the settlement's, every line inside the panel."""
+    from ui_driver import SHOTS, Drawn, make_app, tick
+
+    from piquet_game.ai.review import FOR_PARTIE
+    from piquet_game.i18n import Translator
+    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.review import ReviewScene
+
+    record = whole_partie(4)
+    last = len(record["deals"])
+    kept = {last: review_deal(record, last, 0, play_worlds=4, exchange_worlds=4, declare_worlds=4)}
+    app = make_app(size=(960, 600), animation="off", language=code)
+    try:
+        app.stack.replace(ReplayScene(app, replay(record).game, viewer=0))
+        review = ReviewScene(app, record, last, 0, cache=kept)
+        app.push(review)
+        for size in ((960, 600), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            lines = [words for words, _colour in review.lines()]
+            assert lines[1] == Translator(code)(FOR_PARTIE)
+            app.save_screenshot(SHOTS / "review" / f"review-last-deal-{code}-{size[0]}x{size[1]}.png")
+            panel = review.panel_rect()
+            with Drawn(app) as drawn:
+                review.draw(app.screen)
+            assert all(panel.contains(rect) for words, rect in drawn.items if words.strip())
+            assert any(Translator(code)(FOR_PARTIE).split()[0] in words for words, _rect in drawn.items)
+    finally:
+        app.close()

@@ -62,6 +62,10 @@ DECLARE_CANDIDATES = 6
 #: Why a declaration is better than the one made.
 DECLARE_BETTER = N_("declare {cards}: over the hands the opponent may hold it scores {gain} points more "
                     "than what you declared")
+#: Said once over a review whose values are the partie's settlement (a game to a
+#: target, the last deal of a rubicon partie), not the deal's margin.
+FOR_PARTIE = N_("This deal is played for the partie: its points here are the partie's settlement, "
+                "not the deal's score.")
 DECLARE_NOTHING = N_("declare nothing: over the hands the opponent may hold it is worth {gain} points more "
                      "than what you declared")
 
@@ -101,6 +105,10 @@ class DealReview:
     deal: int
     seat: int
     decisions: tuple[Decision, ...]
+    #: Whether the values are the partie's settlement, not the deal's margin: in a
+    #: game to a target, and in the last deal of a rubicon partie, where the Master
+    #: plays for the partie (:meth:`Master.plays_for_partie`; said by :data:`FOR_PARTIE`).
+    for_partie: bool = False
 
     @property
     def total_loss(self) -> float:
@@ -118,7 +126,7 @@ class DealReview:
             said["why"] = str(d.why) if d.why is not None else None
             decisions.append(said)
         return {"deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 3),
-                "decisions": decisions}
+                "for_partie": self.for_partie, "decisions": decisions}
 
     def to_data(self) -> dict:
         """The review as data to keep (:meth:`from_data` reads it back): the ``why``
@@ -129,7 +137,7 @@ class DealReview:
             said["why"] = None if d.why is None else \
                 {"text": d.why.text, "plural": d.why.plural, "values": [list(v) for v in d.why.values]}
             decisions.append(said)
-        return {"deal": self.deal, "seat": self.seat, "decisions": decisions}
+        return {"deal": self.deal, "seat": self.seat, "for_partie": self.for_partie, "decisions": decisions}
 
     @classmethod
     def from_data(cls, data: Any) -> DealReview:
@@ -142,7 +150,10 @@ class DealReview:
         raw = data.get("decisions")
         if not isinstance(raw, list) or len(raw) > 200:
             raise ValueError("a review's decisions are a list of at most 200")
-        return cls(deal, seat, tuple(_decision_of(d) for d in raw))
+        for_partie = data.get("for_partie", False)  # absent from a review kept before it was said
+        if type(for_partie) is not bool:
+            raise ValueError("a review's for_partie is true or false")
+        return cls(deal, seat, tuple(_decision_of(d) for d in raw), for_partie)
 
 
 _MASK = (1 << 32) - 1
@@ -486,8 +497,10 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     total = len(indices)
     if progress is not None and not progress(0, total):
         raise Cancelled
+    for_partie = Master.plays_for_partie(at.view(seat))
     if executor is not None:
-        return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress))
+        return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress),
+                          for_partie)
     master = Master(rng=random.Random(seed))
     out: list[Decision] = []
     for index, _who, action, trick in _walk(at, log.actions):
@@ -495,7 +508,7 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
             out.append(_review_at(master, at, seat, action, deal, index, trick, seed, worlds))
             if progress is not None and not progress(len(out), total):
                 raise Cancelled
-    return DealReview(deal, seat, tuple(out))
+    return DealReview(deal, seat, tuple(out), for_partie)
 
 
 def review_pool(workers: int | None = None) -> ProcessPoolExecutor:
@@ -526,5 +539,5 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
     return tuple(done[i] for i in indices)
 
 
-__all__ = ["Cancelled", "DealReview", "Decision", "ReviewError", "declare_value", "game_at_deal_start",
-           "review_deal", "review_decision", "review_pool"]
+__all__ = ["FOR_PARTIE", "Cancelled", "DealReview", "Decision", "ReviewError", "declare_value",
+           "game_at_deal_start", "review_deal", "review_decision", "review_pool"]

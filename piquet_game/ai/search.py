@@ -213,7 +213,8 @@ class Strategist(Classicist):
         return Reason(N_("lead {the_card}: best on average over the hands the opponent may hold "
                          "({gain} points over the next best)"), the_card=card, gain=gain)
 
-    def plays_for_partie(self, view: SeatView) -> bool:
+    @classmethod
+    def plays_for_partie(cls, view: SeatView) -> bool:
         """Whether a card's value is what the partie is worth (its settlement), not
         the deal's margin: in a game to a target."""
         return stakes_of(view) is not None
@@ -531,9 +532,10 @@ class Master(Strategist):
             return 0.0
         return float(result if winner == me else -result)
 
-    def plays_for_partie(self, view: SeatView) -> bool:
+    @classmethod
+    def plays_for_partie(cls, view: SeatView) -> bool:
         """In a game to a target, and in the last deal of a partie (:meth:`is_last_deal`)."""
-        return super().plays_for_partie(view) or self.is_last_deal(view)
+        return super().plays_for_partie(view) or cls.is_last_deal(view)
 
     def settled(self, view: SeatView, scores: Sequence[int], points: int, margin: int) -> float:
         """What the partie is worth to me if the rest of the deal, from these deal

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..ai.reason import hint_line
-from ..ai.review import Cancelled, DealReview, Decision, ReviewError, review_deal, review_pool
+from ..ai.review import FOR_PARTIE, Cancelled, DealReview, Decision, ReviewError, review_deal, review_pool
 from ..i18n import N_, Translator
 from ..rules.cards import cards_of
 from ..rules.record import game_to_record
@@ -163,6 +163,8 @@ class ReviewScene(Overlay):
             return []
         out = [(tr("About {loss} points lost in this deal, over {n} decisions").format(
             loss=tr.decimal(result.total_loss), n=len(result.decisions)), GOLD)]
+        if result.for_partie:  # the values are the partie's settlement, not the deal's margin
+            out.append((tr(FOR_PARTIE), DIM))
         for d in result.ranked():
             if d.loss < NEGLIGIBLE:
                 continue
