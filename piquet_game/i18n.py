@@ -152,6 +152,13 @@ def _words(n: int, language: str, case: str = "", gender: str = "", ordinal: boo
     return str(num2words(n, lang=language, **extra))
 
 
+def warm_numbers() -> None:
+    """Load what says numbers in words (the first number said loads every language of
+    ``num2words``: a fifth of a second, once).  The window calls it on a thread of its
+    own as it opens (:meth:`App._warm`), so no frame of the table waits for it."""
+    _words(1, SOURCE)
+
+
 @lru_cache(maxsize=len(LANGUAGES))
 def _decimal_sign(language: str) -> str:
     from babel.numbers import get_decimal_symbol

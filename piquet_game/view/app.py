@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from importlib import resources
 from pathlib import Path
 
@@ -21,7 +22,7 @@ import pygame_gui
 from ..ai.anytime import WINDOW_BUDGET
 from ..ai.pool import ThinkPool
 from ..controller import Controller
-from ..i18n import Translator
+from ..i18n import Translator, warm_numbers
 from ..paths import remove_stale_temporaries
 from ..settings import Settings
 from ..store.autosave import MODES, Autosaver, mode_of
@@ -85,6 +86,7 @@ class App:
                                        enable_live_theme_updates=False)
         self.text = Text()
         self.tr = Translator(self.settings.language_code)  # the words, in the language chosen
+        threading.Thread(target=self._warm, name="warm-up", daemon=True).start()
         self.ui.set_locale(self.tr.language)
         self.cards = CardArt(four_colour=self.settings.four_colour, back=self.settings.back,
                              indices=self.settings.indices_code)
@@ -152,6 +154,15 @@ class App:
         self.settings.fullscreen = self.fullscreen
         self.settings.save()
         self._relayout()
+
+    def _warm(self) -> None:
+        """On a thread of its own as the window opens: what the table's first frame
+        would otherwise wait for (the numbers in words, the felt's pixels), made
+        while the menu shows."""
+        from .tablepaint import CLOTH, felt_pixels
+
+        warm_numbers()
+        felt_pixels(CLOTH.get(self.settings.table, CLOTH["green"]))
 
     def cloth(self) -> pygame.Surface:
         """The table's cloth at the window's size and colour, drawn once per change."""

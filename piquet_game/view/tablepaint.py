@@ -7,6 +7,7 @@ veil) are cached per window size, so a frame is mostly blits.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,16 +58,31 @@ def cloth(
     size: tuple[int, int], colours: tuple[tuple[int, int, int], tuple[int, int, int]]
 ) -> pygame.Surface:
     """A felt with a soft light in the middle: drawn small, smoothly scaled up."""
-    w, h = 96, 60
-    small = pygame.Surface((w, h))
-    inner, outer = colours
-    cx, cy = w * 0.42, h * 0.5
-    for y in range(h):
-        for x in range(w):
-            d = min(1.0, (((x - cx) / (w * 0.62)) ** 2 + ((y - cy) / (h * 0.7)) ** 2) ** 0.5)
-            t = d * d
-            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer, strict=True)))
+    small = pygame.image.frombytes(felt_pixels(colours), FELT_SIZE, "RGB")
     return pygame.transform.smoothscale(small, size)
+
+
+#: The felt's own size, before it is scaled to the window.
+FELT_SIZE = (96, 60)
+
+
+@lru_cache(maxsize=8)
+def felt_pixels(colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> bytes:
+    """The felt's pixels (RGB rows), from ``inner`` in the light to ``outer`` at the
+    edges: worked out once a colour, and first while the menu shows
+    (:meth:`App._warm`), not in the table's first frame."""
+    w, h = FELT_SIZE
+    (r0, g0, b0), (r1, g1, b1) = colours
+    dr, dg, db = r1 - r0, g1 - g0, b1 - b0
+    cx, cy = w * 0.42, h * 0.5
+    out = bytearray()
+    for y in range(h):
+        dy = ((y - cy) / (h * 0.7)) ** 2
+        for x in range(w):
+            d = min(1.0, (((x - cx) / (w * 0.62)) ** 2 + dy) ** 0.5)
+            t = d * d
+            out += bytes((round(r0 + dr * t), round(g0 + dg * t), round(b0 + db * t)))
+    return bytes(out)
 
 
 class TablePainter:
