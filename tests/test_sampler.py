@@ -630,3 +630,76 @@ def test_the_master_reads_the_opponents_discards_rank_by_rank():
     assert Master(seed=5).worlds(view, 40) == sample_worlds(view, random.Random(5), 40, weighted=True,
                                                             read_discards=True)
     assert Strategist(seed=5).worlds(view, 40) == sample_worlds(view, random.Random(5), 40)
+
+
+# ---------------------------------------------------------------------------
+# Younger's exchange: worlds drawn as the deal was made
+
+
+def test_younger_s_exchange_worlds_are_deals_that_replay_to_his_view():
+    """Before younger's exchange, the worlds drawn as the deal was made (elder's
+    discard by the rule) could each be the real one: consistent, and the deal rebuilt
+    from each replays to younger's very view; where elder showed a carte blanche the
+    plain sampler is left to read it."""
+    from piquet_game.ai.sampler import younger_exchange_worlds
+
+    drawn = shown = 0
+    for seed in range(40):
+        game, start, rng = start_deal(seed * 31 + 7)
+        while game.phase not in (Phase.EXCHANGE_YOUNGER, Phase.DEAL, Phase.PARTIE_OVER):
+            game.apply(game.sample_action(rng))
+        if game.phase is not Phase.EXCHANGE_YOUNGER:
+            continue
+        young = game.to_move
+        view = game.view(young)
+        worlds = younger_exchange_worlds(view, random.Random(seed), 5)
+        if view.opponent_shown:
+            assert worlds is None
+            shown += 1
+            continue
+        assert worlds is not None and len(worlds) == 5
+        actions = list(game.history[-1].actions)
+        for w in worlds:
+            assert structural_problems(view, w, game) == []
+            assert is_consistent(view, w), violations(view, w)
+            assert replay_matches(view, w, start, actions) is None
+        drawn += 1
+        elder_view = game.view(1 - young)   # not younger's exchange: not these worlds
+        assert younger_exchange_worlds(elder_view, random.Random(seed), 5) is None
+    assert drawn >= 20 and shown >= 1
+
+
+def test_younger_s_exchange_worlds_give_elder_the_hand_a_player_keeps():
+    """Over 60 deals where elder exchanged as level 3 does, elder's aces and kings:
+    the worlds drawn as the deal was made hold about as many as he really held, where
+    the plain sampler (any consistent hand, the discards weighed by their rank) holds
+    a card fewer; the Master values younger's exchange over the former."""
+    from piquet_game.ai.rulebased import Classicist
+    from piquet_game.ai.sampler import younger_exchange_worlds
+
+    high = RANK_MASKS[7] | RANK_MASKS[6]
+    real, made, plain = [], [], []
+    for seed in range(60):
+        game = Game(first_dealer=seed % 2)
+        game.deal_random(random.Random(seed))
+        player = Classicist(seed)
+        while game.phase not in (Phase.EXCHANGE_YOUNGER, Phase.DEAL):
+            seat = game.to_move
+            game.apply(player.choose(game.view(seat), game.legal_actions()), seat)
+        if game.phase is not Phase.EXCHANGE_YOUNGER:
+            continue
+        young = game.to_move
+        view = game.view(young)
+        worlds = younger_exchange_worlds(view, random.Random(seed), 40)
+        assert worlds is not None
+        real.append((game.hands[1 - young] & high).bit_count())
+        made.append(statistics.fmean((w.opp_hand & high).bit_count() for w in worlds))
+        others = sample_worlds(view, random.Random(seed), 40, weighted=True, read_discards=True)
+        weight = sum(w.weight for w in others)
+        plain.append(sum(w.weight * (w.opp_hand & high).bit_count() for w in others) / weight)
+        master = Master(rng=random.Random(seed))
+        assert master.worlds(view, 3) == younger_exchange_worlds(view, random.Random(seed), 3)
+    assert len(real) >= 50
+    truth = statistics.fmean(real)
+    assert abs(statistics.fmean(made) - truth) < 0.35
+    assert truth - statistics.fmean(plain) > 0.6
