@@ -62,12 +62,12 @@ DECLARE_CANDIDATES = 6
 #: Why a declaration is better than the one made.
 DECLARE_BETTER = N_("declare {cards}: over the hands the opponent may hold it scores {gain} points more "
                     "than what you declared")
+DECLARE_NOTHING = N_("declare nothing: over the hands the opponent may hold it is worth {gain} points more "
+                     "than what you declared")
 #: Said once over a review whose values are the partie's settlement (a game to a
 #: target, the last deal of a rubicon partie), not the deal's margin.
 FOR_PARTIE = N_("This deal is played for the partie: its points here are the partie's settlement, "
                 "not the deal's score.")
-DECLARE_NOTHING = N_("declare nothing: over the hands the opponent may hold it is worth {gain} points more "
-                     "than what you declared")
 
 
 @dataclass(frozen=True)
