@@ -21,6 +21,7 @@ from piquet_game.paths import data_dir
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.cards import cards_of
 from piquet_game.rules.record import dumps, game_to_record, replay
+from piquet_game.rules.variant import RUBICON, Variant
 from piquet_game.view.app import MIN_SIZE
 from piquet_game.view.history import LOST, WON, HistoryScene, PartieSteps, ReplayScene, StatsScene
 from piquet_game.view.menu import MenuScene
@@ -68,9 +69,9 @@ def keep_known_games() -> None:
          opponent="Classicist", level=3)
 
 
-def computer_partie(seed: int, level: int = 1, players=("You", "Novice")) -> Game:
-    """A whole partie played by two computer players."""
-    game = Game.new(random.Random(seed), players=players)
+def computer_partie(seed: int, level: int = 1, players=("You", "Novice"), variant: Variant = RUBICON) -> Game:
+    """A whole partie of ``variant`` played by two computer players."""
+    game = Game.new(random.Random(seed), variant, players=players)
     seats = [make_player(level, seed * 2), make_player(1, seed * 2 + 1)]
     while not game.is_over:
         if game.phase is Phase.DEAL:

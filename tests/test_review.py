@@ -499,19 +499,12 @@ def test_the_tables_reviews_are_kept_beside_the_partie_once_it_is_kept(piquet_ho
 
 
 def whole_partie(seed: int, variant_name: str = "rubicon") -> dict:
-    """A whole partie of the Novice against the Reader, as a record."""
+    """A whole partie of two computer players (levels 1 and 2), as a record."""
+    from test_history_window import computer_partie
+
     from piquet_game.rules.variant import VARIANTS
 
-    rng = random.Random(seed)
-    game = Game(VARIANTS[variant_name], first_dealer=1)
-    players = [make_player(1, seed), make_player(2, seed + 1)]
-    while game.phase is not Phase.PARTIE_OVER:
-        if game.phase is Phase.DEAL:
-            game.deal_random(rng)
-            continue
-        seat = game.to_move
-        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
-    return game_to_record(game)
+    return game_to_record(computer_partie(seed, 2, variant=VARIANTS[variant_name]))
 
 
 def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_path):
