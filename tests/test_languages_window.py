@@ -49,6 +49,7 @@ def english(lines: list[str], code: str = "") -> list[str]:
 
 
 _PATTERNS: dict[str, re.Pattern] = {}
+_TEMPLATE: list = []
 
 
 def english_words(code: str) -> re.Pattern:
@@ -59,19 +60,24 @@ def english_words(code: str) -> re.Pattern:
 
         from ui_driver import ROOT
 
-        sys.path.insert(0, str(ROOT / "tools"))
-        import i18n_tool
+        if not _TEMPLATE:   # the package's marked strings, read once
+            sys.path.insert(0, str(ROOT / "tools"))
+            import i18n_tool
 
+            _TEMPLATE.extend(i18n_tool.template())
         t = Translator(code)
-        template = list(i18n_tool.template())
+        template = _TEMPLATE
         # every word the language itself says (a word of both, "pique", "Novice", is not English there)
         own_words = " ".join(s for m in template for s in ([t.ptr(m.context, m.id) if m.context else t(m.id)]
                                                             if isinstance(m.id, str) else []))
+        own_lower = own_words.lower()
         said = set()
         for m in template:
             if isinstance(m.id, str) and "{" not in m.id and len(m.id) >= 4 and m.id.strip() == m.id:
                 own = t.ptr(m.context, m.id) if m.context else t(m.id)
-                mine = re.search(rf"(?<!\w){re.escape(m.id)}(?!\w)", own_words, re.IGNORECASE)
+                # the whole-word search only where the words are there at all (it is slow)
+                mine = m.id.lower() in own_lower and re.search(rf"(?<!\w){re.escape(m.id)}(?!\w)",
+                                                                 own_words, re.IGNORECASE)
                 if own.lower() != m.id.lower() and not mine:
                     said.add(m.id)
         alternatives = "|".join(re.escape(s) for s in sorted(said, key=len, reverse=True))

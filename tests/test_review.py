@@ -547,8 +547,9 @@ def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_
 
 @pytest.mark.parametrize("code", ["en", "ru"])
 def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home, code):
-    """The review of a partie's last deal, shown over its replay: under the loss in all,
-    the line that says its points are the settlement's, every line inside the panel."""
+    """The review of a partie's last deal, shown over its replay at that deal: under the
+    loss in all, the line that says its points are the settlement's, every line inside
+    the panel."""
     from ui_driver import SHOTS, Drawn, make_app, tick
 
     from piquet_game.ai.review import FOR_PARTIE
@@ -561,7 +562,10 @@ def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home
     kept = {last: review_deal(record, last, 0, play_worlds=4, exchange_worlds=4, declare_worlds=4)}
     app = make_app(size=(960, 600), animation="off", language=code)
     try:
-        app.stack.replace(ReplayScene(app, replay(record).game, viewer=0))
+        scene = ReplayScene(app, replay(record).game, viewer=0)
+        app.stack.replace(scene)
+        scene.go(scene.steps.deal_starts[last - 1] + 12)   # the last deal, some cards played
+        assert scene.game.deal_number == last
         review = ReviewScene(app, record, last, 0, cache=kept)
         app.push(review)
         for size in ((960, 600), (1920, 1080)):

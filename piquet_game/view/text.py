@@ -56,6 +56,7 @@ class Text:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._fitted: dict[tuple, tuple[str, int]] = {}
+        self._wrapped: dict[tuple, tuple[str, ...]] = {}
         self.limit = limit
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -85,7 +86,17 @@ class Text:
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Break ``text`` into lines no wider than ``width`` pixels."""
+        """Break ``text`` into lines no wider than ``width`` pixels.  Remembered: the
+        panels wrap their lines every frame."""
+        key = (text, size, width, bold)
+        found = self._wrapped.get(key)
+        if found is None:
+            found = self._wrapped[key] = tuple(self._wrap(text, size, width, bold))
+            if len(self._wrapped) > self.limit:
+                self._wrapped.pop(next(iter(self._wrapped)))
+        return list(found)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
