@@ -231,9 +231,9 @@ class Controller:
         legal = g.legal_actions()
         play = g.phase in (Phase.PLAY, AssPhase.PLAY)  # (Ass: a suit left to choose, a card to play)
         if len(legal) == 1 and not play:
-            return legal[0]  # type: ignore[return-value]
+            return legal[0]
         if play and g.hands[seat].bit_count() == 1:
-            return legal[0]  # type: ignore[return-value]
+            return legal[0]
         if isinstance(g, AssGame):
             return None
         if g.phase is Phase.OPEN_CAPOT and g.open_capot is not None:

@@ -670,18 +670,18 @@ def restore(data: dict[str, Any]) -> Resumed:
     checked against it."""
     version = format_version(data)
     _expect(version == AUTOSAVE_FORMAT, "no format number")
-    mode = data.get("mode")
+    mode: Any = data.get("mode")
     _expect(mode in MODES, "the mode is computer, two-players or network")
     viewer = data.get("viewer")
     _expect(viewer is None or type(viewer) is int, "the viewer is a seat or null")
-    saved_at = data.get("saved_at", "")
+    saved_at: Any = data.get("saved_at", "")
     _expect(isinstance(saved_at, str), "saved_at is a time")
-    info = data.get("game")
+    info: Any = data.get("game")
     _expect(isinstance(info, dict), "game is an object")
-    seats_v = data.get("seats")
+    seats_v: Any = data.get("seats")
     _expect(isinstance(seats_v, list) and 2 <= len(seats_v) <= MAX_SEATS,
             f"seats is a list of 2 to {MAX_SEATS} seats")
-    rec = data.get("record")
+    rec: Any = data.get("record")
     _expect(isinstance(rec, dict), "record is an object")
     rec_version = format_version(rec)
     if rec_version is not None and rec_version > int(RECORD_FORMAT.rsplit("/", 1)[1]):
@@ -701,9 +701,9 @@ def restore(data: dict[str, Any]) -> Resumed:
 
 
 def _restore_game(rec: dict[str, Any], info: dict[str, Any]) -> Game:
-    first_dealer = info.get("first_dealer")
+    first_dealer: Any = info.get("first_dealer")
     _expect(type(first_dealer) is int, "first_dealer is a seat")
-    packet = info.get("packet")
+    packet: Any = info.get("packet")
     cut_v = info.get("cut", [])
     _expect(isinstance(cut_v, list) and all(_is_cut(c) for c in cut_v), "cut is a list of cuts")
     rng = rng_from_json(info.get("rng"))
@@ -775,7 +775,8 @@ def _seat_from_json(value: Any) -> Seat:
     level = value.get("level")
     _expect(type(level) is int and level in LEVELS, "a computer seat has a level")
     rng = rng_from_json(value.get("rng"))
-    _expect(rng is not None, "a computer seat has a random state")
+    if rng is None:
+        raise Damaged("a computer seat has a random state")
     player = make_player(level, 0)
     player.rng = rng
     return Seat(name, player, auto, level)
