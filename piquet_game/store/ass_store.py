@@ -27,8 +27,9 @@ import random
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+from ..ass.game import AssGame
 from ..ass.record import ass_record_of, ass_record_to_json, replay_ass_record
 from ..controller import Controller, Seat
 from ..i18n import N_, Said
@@ -89,8 +90,8 @@ class AssAutosaver:
     def save(self, controller: Controller) -> bool:
         if self.read_only:
             return False
-        game = controller.game
-        seats = []
+        game = cast(AssGame, controller.game)   # the controller of a game of Ass
+        seats: list[dict[str, Any]] = []
         for seat in controller.seats:
             if seat.player is None:
                 seats.append({"name": seat.name, "kind": "person"})
@@ -169,7 +170,7 @@ class AssAutosaver:
 
 
 def keep(controller: Controller, folder: Path | None = None) -> Path | None:
-    game = controller.game
+    game = cast(AssGame, controller.game)   # the controller of a game of Ass
     people = [k for k, s in enumerate(controller.seats) if s.is_human]
     levels = [s.level if not s.is_human else None for s in controller.seats]
     record = ass_record_of(game, kept_at=time.strftime("%Y-%m-%dT%H:%M:%S"), people=people, levels=levels)
@@ -221,7 +222,7 @@ def kept_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
             for d in replay.deals:
                 said = {e.seat: e.word == "go" for e in d.events if e.kind == "bet"}
                 for e in d.events:
-                    if e.kind == "bank" and e.seat in people:
+                    if e.kind == "bank" and e.seat is not None and e.seat in people:
                         points, target = e.info
                         bets.append((e.seat, said.get(e.seat, False), points >= target, e.points))
             when = data.get("kept_at") if isinstance(data.get("kept_at"), str) else ""
