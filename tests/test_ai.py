@@ -5,23 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from quick_players import quick_player
 
 from piquet_game.ai import LEVELS, Decision, make_player
 from piquet_game.rules import DealCards, Exchange, Game, Phase, shuffle_deal
 
 ALL_LEVELS = sorted(LEVELS)
-
-
-def quick_player(level: int, seed: int):
-    """The player of a level; the search levels with fewer samples, which changes
-    how well they play but not which code they run."""
-    p = make_player(level, seed)
-    for attr in ("play_worlds", "exchange_worlds", "solve_worlds"):
-        if hasattr(p, attr):
-            setattr(p, attr, max(2, getattr(p, attr) // 8))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = 3
-    return p
 
 
 def play_deal(deal: DealCards, dealer: int, players, log=None):

@@ -13,7 +13,7 @@ import pytest
 from helpers import card_list
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_ai import quick_player
+from quick_players import quick_player
 
 from piquet_game.ai import make_player
 from piquet_game.ai.heuristics import card_keep_value, keep_order

@@ -13,6 +13,7 @@ import random
 
 import pytest
 from helpers import card_list, cards, deal, declare_best
+from quick_players import quick_player
 
 from piquet_game.ai import make_player
 from piquet_game.ai.knowledge import Holds, knowledge, point_length
@@ -308,13 +309,7 @@ SHORT = dataclasses.replace(PICCHETTO, game_targets=(40, 40, 60))
 
 
 def quick(level: int, seed: int):
-    p = make_player(level, seed)
-    for attr in ("play_worlds", "exchange_worlds"):
-        if hasattr(p, attr):
-            setattr(p, attr, max(4, getattr(p, attr) // 8))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = 3
-    return p
+    return quick_player(level, seed, least=4)
 
 
 @pytest.mark.parametrize(("a", "b", "variant"), [(1, 2, PICCHETTO), (2, 3, PICCHETTO), (3, 1, PICCHETTO),

@@ -13,6 +13,7 @@ import random
 
 import pytest
 from helpers import card_list, cards, deal, declare_best
+from quick_players import quick_player
 
 from piquet_game.ai import make_player
 from piquet_game.ai.capot import follower_reply, leader_sure, sure_capot
@@ -315,13 +316,7 @@ def test_a_sure_capot_is_made_in_every_world_level_5_imagines():
 
 def quick(level: int, seed: int):
     """A level with fewer samples (the same code, a little weaker)."""
-    p = make_player(level, seed)
-    for attr in ("play_worlds", "exchange_worlds"):
-        if hasattr(p, attr):
-            setattr(p, attr, max(4, getattr(p, attr) // 8))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = 3
-    return p
+    return quick_player(level, seed, least=4)
 
 
 @pytest.mark.parametrize(("a", "b"), [(1, 2), (2, 3), (3, 1), (3, 3), (4, 1), (5, 2)])

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from helpers import card_list, cards, deal, run
+from quick_players import quick_player
 
 from piquet_game.ai import make_player
 from piquet_game.ai.match import deal_stream, play_mirrored_partie, play_partie
@@ -384,13 +385,7 @@ PAIRS = [(a, b) for a in range(1, 6) for b in range(a + 1, 6)] + [(5, 5)]
 
 def quick(level: int, seed: int):
     """A level with fewer samples (the same code, a little weaker)."""
-    p = make_player(level, seed)
-    for attr in ("play_worlds", "exchange_worlds"):
-        if hasattr(p, attr):
-            setattr(p, attr, max(4, getattr(p, attr) // 4))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = 4
-    return p
+    return quick_player(level, seed, divisor=4, least=4, width=4)
 
 
 @pytest.mark.parametrize(("a", "b"), PAIRS)

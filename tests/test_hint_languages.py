@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from quick_players import quick_player
 
-from piquet_game.ai import LEVELS, make_player
+from piquet_game.ai import LEVELS
 from piquet_game.ai.base import SURE_CAPOT_ONLY, Decision
 from piquet_game.ai.reason import Reason, hint_line
 from piquet_game.i18n import ENGLISH, N_, Translator
@@ -110,15 +111,6 @@ def catalogue(language: str, area: str = "hints"):
 
 # -- many decisions ---------------------------------------------------------------
 
-def quick_player(level: int, seed: int):
-    """The player of a level, the search levels with fewer worlds (the same code)."""
-    p = make_player(level, seed)
-    for attr in ("play_worlds", "exchange_worlds", "auction_worlds", "minus_worlds"):
-        if getattr(p, attr, 0):
-            setattr(p, attr, max(2, getattr(p, attr) // 8))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = 3
-    return p
 
 
 def hints_of(game_name: str, level: int, deals: int, seed: int) -> list[Decision]:
