@@ -88,12 +88,8 @@ class Text:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Break ``text`` into lines no wider than ``width`` pixels.  Remembered: the
         panels wrap their lines every frame."""
-        key = (text, size, width, bold)
-        found = self._wrapped.get(key)
-        if found is None:
-            found = self._wrapped[key] = tuple(self._wrap(text, size, width, bold))
-            if len(self._wrapped) > self.limit:
-                self._wrapped.pop(next(iter(self._wrapped)))
+        found = self._remembered(self._wrapped, (text, size, width, bold),
+                                 lambda: tuple(self._wrap(text, size, width, bold)))
         return list(found)
 
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
@@ -128,15 +124,22 @@ class Text:
         """``text`` in ``size``, or a size down to three quarters of it, that fits
         ``width`` pixels; cut short with an ellipsis if even the smallest does not.
         Remembered: the table asks every frame."""
-        key = (text, size, round(width), bold)
-        found = self._fitted.get(key)
+        def make() -> tuple[str, int]:
+            shown, smallest = size, max(6, round(size * 0.75))
+            while shown > smallest and self.font(shown, bold).size(drawn_minus(text))[0] > width:
+                shown -= 1
+            return (self.fit(text, shown, width, bold), shown)
+
+        return self._remembered(self._fitted, (text, size, round(width), bold), make)
+
+    def _remembered(self, store: dict, key: tuple, make):
+        """``store[key]``, made by ``make()`` the first time; the oldest forgotten
+        past :attr:`limit` entries."""
+        found = store.get(key)
         if found is None:
-            smallest = max(6, round(size * 0.75))
-            while size > smallest and self.font(size, bold).size(drawn_minus(text))[0] > width:
-                size -= 1
-            found = self._fitted[key] = (self.fit(text, size, width, bold), size)
-            if len(self._fitted) > self.limit:
-                self._fitted.pop(next(iter(self._fitted)))
+            found = store[key] = make()
+            if len(store) > self.limit:
+                store.pop(next(iter(store)))
         return found
 
     def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[float, float],
