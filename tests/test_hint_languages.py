@@ -111,8 +111,6 @@ def catalogue(language: str, area: str = "hints"):
 
 # -- many decisions ---------------------------------------------------------------
 
-
-
 def hints_of(game_name: str, level: int, deals: int, seed: int) -> list[Decision]:
     """Every seat's hint at every decision of ``deals`` seeded deals, each seat a
     player of ``level``."""
