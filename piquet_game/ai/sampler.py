@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from math import comb
 
 from ..rules.actions import Phase
-from ..rules.cards import FULL_PACK, RANK_MASKS, card_name
+from ..rules.cards import FULL_PACK, RANK_MASKS, card_name, cards_of, mask_of
 from ..rules.view import SeatView
 from .contract import auction_likelihood
 from .knowledge import (
@@ -217,21 +217,17 @@ def younger_exchange_worlds(view: SeatView, rng: random.Random, n: int) -> list[
     if view.opponent_shown or view.talon_seen or view.played or view.calls:
         return None
     known = view.hand | view.discards
-    unseen = [c for c in range(32) if (FULL_PACK & ~known) >> c & 1]
+    unseen = cards_of(FULL_PACK & ~known)
     size = view.opponent_hand_size
     if len(unseen) - size - exchanged != view.talon_left or not 0 <= exchanged <= size:
         return None
     out: list[World] = []
     for _ in range(n):
         rng.shuffle(unseen)
-        dealt = 0
-        for c in unseen[:size]:
-            dealt |= 1 << c
+        dealt = mask_of(unseen[:size])
         talon = unseen[size:]
         discard = rule_discard(dealt, exchanged, exchanged, True, (exchanged,))
-        hand = dealt & ~discard
-        for c in talon[:exchanged]:
-            hand |= 1 << c
+        hand = (dealt & ~discard) | mask_of(talon[:exchanged])
         out.append(World(hand, tuple(talon[exchanged:]), discard, 0))
     return out
 
