@@ -184,7 +184,8 @@ def bench_window(deals: int, seed: int, limit_s: float = 1800.0) -> None:
         played = len(controller.game.history)
         print(f"window: a partie against level 5 (budget {THINK_BUDGET:g} s, pool "
               f"{'on' if app._think_pool is not None else 'off'}), {played} deals, "
-              f"{moves} moves of the person, {time.perf_counter() - begun:.1f} s")
+              f"{moves} moves of the person, {time.perf_counter() - begun:.1f} s, "
+              f"{app.draws} of {app.frames} frames drawn")
         print("\n".join(summary((kind_of(p), s) for p, s in controller.think_times)))
         for name, values in (("frames", frames), ("while thinking", thinking_frames)):
             if values:

@@ -5,7 +5,8 @@
 For each size: a partie between two computer players (level 2) on the real table
 scene at normal animation speed, ended deals dealt again at once so cards are
 always moving; each frame is ``App.frame`` (events, update, draw, flip) timed with
-``perf_counter``.  Then the same for the tutorial: every lesson taken in turn with
+``perf_counter`` (a frame in which nothing changed is not drawn: the frames drawn
+are counted).  Then the same for the tutorial: every lesson taken in turn with
 its own moves (steps read at once), highlights pulsing and the lesson's words in the
 panel.  Also the time from the start of the process to the first frame of the menu
 (imports, window, theme, fonts included), as ``piquet`` starts, and the time to read
@@ -58,6 +59,7 @@ def bench(app: App, size: tuple[int, int], frames: int, seed: int = 1) -> dict:
     app.stack.replace(table)
     times: list[float] = []
     moving: list[int] = []
+    draws = app.draws
     for _ in range(frames):
         top = app.stack.top
         if isinstance(top, (DealSummaryScene, PartieEndScene)):
@@ -82,6 +84,7 @@ def bench(app: App, size: tuple[int, int], frames: int, seed: int = 1) -> dict:
         "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
         "max_ms": round(times[-1], 2),
         "frames_with_cards_moving": sum(1 for m in moving if m),
+        "frames_drawn": app.draws - draws,
     }
 
 
@@ -93,6 +96,7 @@ def bench_lessons(app: App, size: tuple[int, int], frames: int) -> dict:
     scene = TutorialScene(app, lessons[k])
     app.stack.replace(scene)
     times: list[float] = []
+    draws = app.draws
     for _ in range(frames):
         top = app.stack.top
         if isinstance(top, LessonEndScene):
@@ -121,6 +125,7 @@ def bench_lessons(app: App, size: tuple[int, int], frames: int) -> dict:
         "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
         "max_ms": round(times[-1], 2),
         "frames_with_cards_moving": -1,
+        "frames_drawn": app.draws - draws,
     }
 
 
@@ -148,7 +153,7 @@ def main() -> int:
         for r in results["runs"]:
             print(
                 f"{r['size']:>10}: median {r['median_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms, "
-                f"max {r['max_ms']:.2f} ms over {r['frames']} frames"
+                f"max {r['max_ms']:.2f} ms over {r['frames']} frames, {r['frames_drawn']} drawn"
                 + (f" ({r['frames_with_cards_moving']} with cards moving)"
                    if r["frames_with_cards_moving"] >= 0 else "")
             )

@@ -34,6 +34,9 @@ from .text import Text
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+#: Seconds at most between two frames drawn while every scene is still (see
+#: App.frame): whatever changed unseen shows within this.
+REDRAW_AT_LEAST = 1.0
 #: Seconds a computer player may think over one decision in the window: the
 #: searches play their best so far when it is spent (piquet_game.ai.anytime).
 THINK_BUDGET = WINDOW_BUDGET
@@ -93,6 +96,9 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+        self.draws = 0  # the frames drawn: a still window skips drawing (App.frame)
+        self._drawn: tuple | None = None  # what the last frame drawn showed (App.looks_as_drawn)
+        self._since_drawn = 0.0
         self.clock = pygame.time.Clock()
         self.exit_status = 0
         self.notices: list[str] = [self.settings.notice] if self.settings.notice else []
@@ -207,12 +213,29 @@ class App:
         self.exit_status = status
 
     def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        """One frame: the events, the scenes' and the ui's updates, then the
+        drawing, unless nothing came and nothing changed since the last frame drawn
+        (a table waiting for a click is not drawn sixty times a second)."""
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         self.stack.update(dt)
         self.ui.update(dt)
-        self.draw()
+        self._since_drawn += dt
+        if events or self._since_drawn >= REDRAW_AT_LEAST or not self.looks_as_drawn():
+            self.draw()
         self.frames += 1
+
+    def looks_as_drawn(self) -> bool:
+        """Whether the window would draw what it last drew: the same scenes, size,
+        words and buttons, each scene still (:meth:`Scene.still`)."""
+        return self._drawn == self._showing() and all(s.still() for s in self.stack.visible())
+
+    def _showing(self) -> tuple:
+        top = self.stack.top
+        return (tuple(self.stack.scenes), top is not None and top.active, self.screen.get_size(),
+                self.tr, self.settings.table, self.cards.style,
+                tuple((id(image), tuple(rect)) for image, rect, *_ in self.ui.get_sprite_group().visible))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -233,6 +256,9 @@ class App:
         if self.stack.top is not None:
             self.stack.top.draw_focus(self.screen)
         pygame.display.flip()
+        self.draws += 1
+        self._drawn = self._showing()
+        self._since_drawn = 0.0
 
     def run(self, frames: int | None = None, screenshot: str | os.PathLike | None = None) -> int:
         """Run until the window closes, or for ``frames`` frames; save the last frame."""

@@ -151,6 +151,7 @@ class AssTableScene(Scene):
         self.ui_key: tuple | None = None
         self.deal_over = False
         self.clock = 0.0
+        self.taken = 0  # the events taken (the board moved on by each)
         from .sound import TableCues
 
         self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
@@ -278,6 +279,7 @@ class AssTableScene(Scene):
         self.deal_over = False
 
     def take_event(self, e: Event) -> None:
+        self.taken += 1
         self.board.apply(e)
         self.say(e)
         self.sound(e)
@@ -643,7 +645,23 @@ class AssTableScene(Scene):
 
     # -------------------------------------------------------------- drawing
 
+    drawn_key: tuple | None = None  # picture_key() as the table was last drawn
+
+    def picture_key(self) -> tuple:
+        """What the table's picture is drawn from, besides the events the window
+        handles: equal keys, the same picture."""
+        return (self.taken, bool(self.flights), len(self.pending), self.hold > 0, self.collect is not None,
+                tuple(self.showing), frozenset(self.hidden), tuple(self.incoming), tuple(self.lines),
+                self.message, self.hint, self.focus, self.ui_key, self.deal_over, self.viewer, self.bottom,
+                self.controller.thinking, self.prompt(), self.save_notice)
+
+    def still(self) -> bool:
+        """The table looks as last drawn: no card flies, and nothing it is drawn
+        from has changed."""
+        return not self.flights and self.picture_key() == self.drawn_key
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_key = self.picture_key()
         surface.blit(self.app.cloth(), (0, 0))
         w, h = surface.get_size()
         fs = max(14, round(h * 0.022))

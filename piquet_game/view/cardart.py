@@ -754,6 +754,11 @@ class CardArt:
         if four_colour is not None:
             self.four_colour = bool(four_colour)
 
+    @property
+    def style(self) -> tuple[bool, str, str]:
+        """The four colours, the back and the corners' letters: what a card looks like."""
+        return (self.four_colour, self.back, self.indices)
+
     def face(self, card: int, width: int) -> pygame.Surface:
         if not 0 <= card < 32:
             raise ValueError(f"no such card: {card!r}")

@@ -489,6 +489,12 @@ class _NetworkTable(TableScene):
         """The panel over the table while the other is not there ([] when he is)."""
         return []
 
+    def picture_key(self) -> tuple:
+        return (*super().picture_key(), self.connected, tuple(self.away_words()))
+
+    def still(self) -> bool:
+        return self._chat is None and super().still()  # a line typed in: its cursor blinks
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         rows = self.away_words()

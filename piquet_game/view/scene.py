@@ -232,6 +232,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def still(self) -> bool:
+        """Whether the scene looks as it did when last drawn, so that the window
+        may skip drawing a frame (see :meth:`App.frame`).  A scene whose picture
+        changes by itself between events (a clock, a progress bar, a blinking
+        cursor) says False, the default: it is drawn every frame."""
+        return False
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -280,11 +287,16 @@ class SceneStack:
             else:
                 s.update_covered(dt) if hasattr(s, "update_covered") else None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def visible(self) -> list[Scene]:
+        """The scenes a frame draws: the top one and those beneath it up to the
+        first opaque one, bottom first."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for s in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for s in self.visible():
             s.draw(surface)

@@ -144,6 +144,9 @@ class TableModel:
         self._after: list[Callable[[], None]] = []  # run in turn once the table is still
         self._delays: dict[int, float] = {}
         self._durations: dict[int, float] = {}
+        #: counts what moved the table on (an event, a fresh layout, a card raised):
+        #: the scene compares it to know whether the table still looks as drawn
+        self.changes = 0
 
     # ------------------------------------------------------------- geometry
 
@@ -242,6 +245,13 @@ class TableModel:
     def busy(self) -> bool:
         return bool(self._after) or any(not tw.done for tw in self._tweens)
 
+    @property
+    def moving(self) -> bool:
+        """Whether a card is on its way or turning now (a card waiting for its turn
+        to move, or the table held still to read a line, is not)."""
+        return any((tw is not None and tw.started and not tw.done)
+                   for sp in self.sprites for tw in (sp.move, sp.flip))
+
     def update(self, dt: float) -> None:
         for tw in self._cosmetic:
             tw.update(dt)
@@ -254,6 +264,7 @@ class TableModel:
 
     def finish(self) -> None:
         """End every movement now (and run what waited for them)."""
+        self.changes += 1
         for tw in self._cosmetic:
             tw.finish()
         self._cosmetic = []
@@ -345,6 +356,7 @@ class TableModel:
 
     def apply(self, e: Event) -> None:
         """Move the table on by one event the viewer may see."""
+        self.changes += 1
         if not (e.to is None if self.viewer is None else e.visible_to(self.viewer)):
             return
         handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
@@ -533,6 +545,7 @@ class TableModel:
         """Elder looks at (or puts back) the cards he left in the talon."""
         if open_ == self.peek_open or not self.peek:
             return
+        self.changes += 1
         self.peek_open = open_
         self._spread(open_)
 
@@ -602,6 +615,7 @@ class TableModel:
         self._after.append(lambda: self.gather(winner))
 
     def gather(self, winner: int) -> None:
+        self.changes += 1
         faces = self._faces()
         before = self._mark()
         won = self.zone("won", winner)
@@ -670,6 +684,7 @@ class TableModel:
         ``viewer`` None hides that seat's hand too (nobody at the keyboard).
         ``reveal``, the game itself (a replay), shows every card face up: the other
         hand, both discards, the talon spread out, and a finished deal as it ended."""
+        self.changes += 1
         self.finish()
         self.viewer = viewer
         self.bottom = view.seat
@@ -806,6 +821,7 @@ class TableModel:
 
     def lift(self, cards: set[int]) -> None:
         """Raise exactly ``cards`` of the bottom hand (the cards selected)."""
+        self.changes += 1
         before = self._mark()
         for sp in self.zones["hand0"]:
             sp.lifted = sp.card is not None and sp.card in cards

@@ -29,6 +29,7 @@ CLOTH = {
 }
 DIM_TEXT = DIM
 PANEL = (22, 30, 25)
+CALLOUT_FADE = 0.4  # seconds a callout takes to fade out at the end of its time
 TEACH = (214, 232, 255)
 SPOKEN = frozenset(
     (
@@ -402,7 +403,7 @@ class TablePainter:
         while big > fs * 0.8 and head_h + len(rows) * row_h > r.h:
             big, small = big - 1, max(10, small - 1)
             head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False)
-        fade = max(0.0, min(1.0, getattr(scene, "callout_left", 1.0) / 0.4))
+        fade = max(0.0, min(1.0, getattr(scene, "callout_left", 1.0) / CALLOUT_FADE))
         box = pygame.Rect(r.ints())
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         radius = max(4, lay.font_px // 2)
