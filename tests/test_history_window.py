@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 
 import pygame
 import pytest
-from ui_driver import ROOT, SHOTS, click, click_button, find_button, key, make_app, tick
+from ui_driver import DT, ROOT, SHOTS, click, click_button, drawn_frame, find_button, key, make_app, tick
 
 from piquet_game.ai import make_player
 from piquet_game.paths import data_dir
@@ -95,7 +95,7 @@ def said(app, frames: int = 1) -> list[tuple[str, pygame.Rect]]:
 
     app.text.blit = spy
     try:
-        tick(app)
+        drawn_frame(app, DT)
     finally:
         del app.text.blit
     return seen

@@ -14,7 +14,7 @@ import random
 import re
 
 import pytest
-from ui_driver import SHOTS, Drawn, card_pos, click, click_button, make_app, tick
+from ui_driver import SHOTS, Drawn, card_pos, click, click_button, drawn_frame, make_app, tick
 
 from piquet_game.controller import Controller, Seat
 from piquet_game.i18n import Translator
@@ -99,7 +99,7 @@ class Watch:
         app = self.app
         w, h = app.size
         with Drawn(app) as drawn:
-            app.frame(0.0)
+            drawn_frame(app)
         for text, rect in drawn.items:
             if not text.strip():
                 continue

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pygame_gui
-from ui_driver import DT, click_button, key, make_app, make_move, new_table, tick
+from ui_driver import DT, click, click_button, key, make_app, make_move, new_table, tick
 
 from piquet_game.rules import Phase
 from piquet_game.tutorial.lesson import load_lessons
@@ -114,7 +114,7 @@ def test_every_frame_skipped_at_a_partie_looks_as_a_fresh_drawing():
             if isinstance(top, PartieEndScene) or deals == 1:
                 break
             if isinstance(top, DealSummaryScene):
-                for _ in range(5):
+                for _ in range(round(2 / DT)):  # the scores counted up, then still
                     check.tick("summary")
                 deals += 1
                 top.confirm()
@@ -197,5 +197,78 @@ def test_every_frame_skipped_at_a_game_of_ass_looks_as_a_fresh_drawing():
         assert deals >= 1
         assert not check.wrong, check.wrong
         assert check.skipped > check.frames // 4, (check.skipped, check.frames)
+    finally:
+        app.close()
+
+
+def test_the_menus_are_drawn_when_they_change_and_a_name_being_typed_always():
+    """The menu, the settings and the two players' names, by clicks and keys: a
+    menu waiting is not drawn again, the keyboard's ring and each screen are drawn
+    at once, and while a name is typed in every frame is drawn (its cursor blinks).
+    No frame left undrawn differs from a fresh drawing."""
+    from piquet_game.view.menu import MenuScene, TwoPlayerScene
+
+    app = make_app(size=(960, 600))
+    try:
+        app.stack.replace(MenuScene(app))
+        check = SkipCheck(app)
+        for _ in range(40):
+            check.tick("the menu")
+        assert check.skipped >= 30
+        draws = app.draws
+        key(app, pygame.K_TAB, frames=1)  # the keyboard's ring on the first button
+        assert app.draws == draws + 1
+        for _ in range(10):
+            check.tick("the menu, a button ringed")
+        assert click_button(app, "Settings")
+        for _ in range(40):
+            check.tick("the settings")
+        key(app, pygame.K_ESCAPE, frames=1)
+        assert isinstance(app.stack.top, MenuScene)
+        assert click_button(app, "Two players, one computer")
+        assert isinstance(app.stack.top, TwoPlayerScene)
+        entry = next(el for el in app.stack.top.focusable()
+                     if isinstance(el, pygame_gui.elements.UITextEntryLine))
+        click(app, entry.rect.center, frames=1)
+        assert entry.is_focused
+        draws = app.draws
+        for _ in range(30):
+            check.tick("a name being typed")
+        assert app.draws == draws + 30
+        assert not check.wrong, check.wrong
+    finally:
+        app.close()
+
+
+def test_every_frame_skipped_in_a_replay_looks_as_a_fresh_drawing():
+    """A kept partie replayed step by step with the keys and buttons, and laid out
+    again at another size: each step is drawn at once, a step looked at is not
+    drawn again, and no frame left undrawn differs from a fresh drawing."""
+    from test_history_window import computer_partie
+
+    from piquet_game.view.history import ReplayScene
+
+    app = make_app(size=(960, 600))
+    try:
+        scene = ReplayScene(app, computer_partie(8), viewer=0)
+        app.stack.replace(scene)
+        check = SkipCheck(app)
+        keys = (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_LEFT,
+                pygame.K_END)
+        for k in keys:
+            step = scene.step
+            draws = app.draws
+            key(app, k, frames=1)
+            assert scene.step != step and app.draws == draws + 1
+            for _ in range(10):
+                check.tick(f"step {scene.step}")
+        assert click_button(app, "Previous deal")
+        for _ in range(10):
+            check.tick(f"step {scene.step}")
+        app.resize(1280, 800)
+        for _ in range(10):
+            check.tick("a new size")
+        assert not check.wrong, check.wrong
+        assert check.skipped >= 60
     finally:
         app.close()

@@ -13,6 +13,7 @@ from ui_driver import (
     card_pos,
     click,
     click_button,
+    drawn_frame,
     find_button,
     make_app,
     make_move,
@@ -129,7 +130,7 @@ def test_a_partie_with_take_backs_is_marked_in_the_kept_games_and_the_statistics
             return original(surface, text, *args, **kwargs)
 
         app.text.blit = spy
-        tick(app, 1)
+        drawn_frame(app)
         assert any("3 taken back" in t for t in seen)
     finally:
         app.close()

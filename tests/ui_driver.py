@@ -65,6 +65,15 @@ def tick(app: App, frames: int = 1, dt: float = DT) -> None:
         app.frame(dt)
 
 
+def drawn_frame(app: App, dt: float = 0.0) -> None:
+    """One frame, drawn even where nothing changed since the last one drawn (the
+    window skips drawing those): for a test that watches what a frame draws."""
+    draws = app.draws
+    app.frame(dt)
+    if app.draws == draws:
+        app.draw()
+
+
 def click(app: App, pos, frames: int = 2) -> None:
     pos = (round(pos[0]), round(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

@@ -228,14 +228,18 @@ class App:
 
     def looks_as_drawn(self) -> bool:
         """Whether the window would draw what it last drew: the same scenes, size,
-        words and buttons, each scene still (:meth:`Scene.still`)."""
-        return self._drawn == self._showing() and all(s.still() for s in self.stack.visible())
+        words and buttons, no name being typed (its cursor blinks), and each scene
+        shown with the picture key it was drawn with (:meth:`Scene.picture_key`)."""
+        showing = self._showing()
+        return None not in showing[-1] and showing == self._drawn and not any(
+            isinstance(el, pygame_gui.elements.UITextEntryLine) for el in self.ui.get_focus_set() or ())
 
     def _showing(self) -> tuple:
         top = self.stack.top
         return (tuple(self.stack.scenes), top is not None and top.active, self.screen.get_size(),
                 self.tr, self.settings.table, self.cards.style,
-                tuple((id(image), tuple(rect)) for image, rect, *_ in self.ui.get_sprite_group().visible))
+                tuple((id(image), tuple(rect)) for image, rect, *_ in self.ui.get_sprite_group().visible),
+                tuple(s.picture_key() for s in self.stack.visible()))
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -645,23 +645,17 @@ class AssTableScene(Scene):
 
     # -------------------------------------------------------------- drawing
 
-    drawn_key: tuple | None = None  # picture_key() as the table was last drawn
-
-    def picture_key(self) -> tuple:
-        """What the table's picture is drawn from, besides the events the window
-        handles: equal keys, the same picture."""
-        return (self.taken, bool(self.flights), len(self.pending), self.hold > 0, self.collect is not None,
+    def picture_key(self) -> tuple | None:
+        """None while a card flies; else what the table is drawn from (the events
+        taken, the words, the buttons, the prompt)."""
+        if self.flights:
+            return None
+        return (self.taken, len(self.pending), self.hold > 0, self.collect is not None,
                 tuple(self.showing), frozenset(self.hidden), tuple(self.incoming), tuple(self.lines),
                 self.message, self.hint, self.focus, self.ui_key, self.deal_over, self.viewer, self.bottom,
                 self.controller.thinking, self.prompt(), self.save_notice)
 
-    def still(self) -> bool:
-        """The table looks as last drawn: no card flies, and nothing it is drawn
-        from has changed."""
-        return not self.flights and self.picture_key() == self.drawn_key
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawn_key = self.picture_key()
         surface.blit(self.app.cloth(), (0, 0))
         w, h = surface.get_size()
         fs = max(14, round(h * 0.022))

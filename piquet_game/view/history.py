@@ -509,6 +509,11 @@ class ReplayScene(Scene):
     def highlights(self) -> tuple[str, ...]:
         return ()
 
+    def picture_key(self) -> tuple | None:
+        """A step shown at once, nothing moving: what the replay is drawn from."""
+        return (id(self.position), self.model.changes, self.message, self.focus, tuple(self.teach_lines),
+                self.bar_span, len(self.reviews))
+
     def showing_auction(self) -> bool:
         """The auction's box is drawn: a Contract Piquet deal being bid, and the step
         of its last call (the contract made, or the deal thrown in)."""

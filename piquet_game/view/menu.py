@@ -97,6 +97,9 @@ class Backdrop(Scene):
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         pass
 
+    def picture_key(self) -> tuple | None:
+        return ()  # its words and buttons change with the events the window draws on
+
     def back(self) -> None:
         self.app.stack.pop(self)
 

@@ -342,6 +342,9 @@ class JoiningScene(Backdrop):
         x, y, bw, bh = self.column()
         self.button((x, round(self.app.size[1] * 0.45), bw, bh), self.tr("Cancel"), self.back)
 
+    def picture_key(self) -> tuple | None:
+        return None  # the connection's news come by themselves
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.session.poll()
@@ -489,11 +492,9 @@ class _NetworkTable(TableScene):
         """The panel over the table while the other is not there ([] when he is)."""
         return []
 
-    def picture_key(self) -> tuple:
-        return (*super().picture_key(), self.connected, tuple(self.away_words()))
-
-    def still(self) -> bool:
-        return self._chat is None and super().still()  # a line typed in: its cursor blinks
+    def picture_key(self) -> tuple | None:
+        key = super().picture_key()
+        return None if key is None else (*key, self.connected, tuple(self.away_words()))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

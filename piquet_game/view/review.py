@@ -99,6 +99,9 @@ class ReviewScene(Overlay):
         if self.result is None:
             self._worker.start()
 
+    def picture_key(self) -> tuple | None:
+        return (self.done, self.total, self.result is not None, self.failed)  # the worker's progress
+
     def _work(self, record: dict, seat: int) -> None:
         def progress(done: int, total: int) -> bool:
             self.done, self.total = done, total

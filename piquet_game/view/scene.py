@@ -232,12 +232,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
-    def still(self) -> bool:
-        """Whether the scene looks as it did when last drawn, so that the window
-        may skip drawing a frame (see :meth:`App.frame`).  A scene whose picture
-        changes by itself between events (a clock, a progress bar, a blinking
-        cursor) says False, the default: it is drawn every frame."""
-        return False
+    def picture_key(self) -> tuple | None:
+        """What the scene's picture is drawn from, besides the window's events and
+        buttons: while it is the one the last frame was drawn with, the window
+        skips drawing (see :meth:`App.frame`).  None, the default, for a scene
+        whose picture changes by itself (a clock, a progress bar, cards moving):
+        it is drawn every frame."""
+        return None
 
 
 class SceneStack:

@@ -73,6 +73,9 @@ class Overlay(Scene):
     def fs(self) -> int:
         return max(14, round(self.app.size[1] * 0.024))
 
+    def picture_key(self) -> tuple | None:
+        return ()  # its words and buttons change with the events the window draws on
+
     def row_widths(self, texts: list[str]) -> tuple[list[int], int]:
         """The widths of a row of buttons with these words, and the gap between them:
         each as wide as its words need (in the bold of the main one), the row within
@@ -142,6 +145,9 @@ class DealSummaryScene(Overlay):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tally.update(dt)
+
+    def picture_key(self) -> tuple | None:
+        return () if self.tally.done else None  # the scores count up
 
     def confirm(self) -> bool:
         assert self.table is not None
@@ -499,6 +505,9 @@ class PrivacyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update_covered(dt)
+
+    def picture_key(self) -> tuple | None:
+        return ()  # the screen that passes the keyboard: only its words and buttons
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((16, 28, 20))

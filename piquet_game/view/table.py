@@ -1094,24 +1094,17 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ draw
 
-    drawn_key: tuple | None = None  # picture_key() as the table was last drawn
-
-    def picture_key(self) -> tuple:
-        """What the table's picture is drawn from, besides the cards' places and
-        the events the window handles: equal keys, the same picture."""
-        return (self.model.changes, self.model.moving, len(self.pending), self.layout, self.is_idle(),
+    def picture_key(self) -> tuple | None:
+        """None while a card moves, something is dragged, a highlight pulses or a
+        callout fades; else what the table is drawn from (the events taken, the
+        prompt, the words, the buttons, the choice being made)."""
+        if self.model.moving or self.drag is not None or self.highlights() \
+                or (self.callout is not None and self.callout_left < CALLOUT_FADE):
+            return None
+        return (self.model.changes, len(self.pending), self.layout, self.is_idle(),
                 self.my_turn(), self.deal_over, self.controller.thinking, self.prompt(), self.message,
                 self.callout, self.ui_key, tuple(self.lines), tuple(self.teach_lines), tuple(self.looks),
                 frozenset(self.selected), self.focus, self.call_focus, self.show_rest)
 
-    def still(self) -> bool:
-        """The table looks as last drawn: no card moves, nothing is dragged, no
-        highlight pulses, no callout fades, and nothing it is drawn from has changed."""
-        if self.model.moving or self.drag is not None or self.highlights() \
-                or (self.callout is not None and self.callout_left < CALLOUT_FADE):
-            return False
-        return self.picture_key() == self.drawn_key
-
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawn_key = self.picture_key()
         self.last_faces = self.painter.draw(surface)

@@ -240,8 +240,9 @@ class TutorialScene(TableScene):
                 self.focus = hand.index(expected.card)
         self.ui_key = None
 
-    def picture_key(self) -> tuple:
-        return (*super().picture_key(), self.run.index, self.gate, self.verdict, self.note)
+    def picture_key(self) -> tuple | None:
+        key = super().picture_key()
+        return None if key is None else (*key, self.run.index, self.gate, self.verdict, self.note)
 
     def highlights(self) -> tuple[str, ...]:
         step = self.run.step
