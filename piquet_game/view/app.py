@@ -34,7 +34,7 @@ from .text import Text
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
-#: Seconds at most between two frames drawn while every scene is still (see
+#: Seconds at most between two frames drawn while nothing changes (see
 #: App.frame): whatever changed unseen shows within this.
 REDRAW_AT_LEAST = 1.0
 #: Seconds a computer player may think over one decision in the window: the
@@ -96,7 +96,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
-        self.draws = 0  # the frames drawn: a still window skips drawing (App.frame)
+        self.draws = 0  # the frames drawn: a window where nothing changes skips drawing (App.frame)
         self._drawn: tuple | None = None  # what the last frame drawn showed (App.looks_as_drawn)
         self._since_drawn = 0.0
         self.clock = pygame.time.Clock()

@@ -684,7 +684,6 @@ class TableModel:
         ``viewer`` None hides that seat's hand too (nobody at the keyboard).
         ``reveal``, the game itself (a replay), shows every card face up: the other
         hand, both discards, the talon spread out, and a finished deal as it ended."""
-        self.changes += 1
         self.finish()
         self.viewer = viewer
         self.bottom = view.seat
