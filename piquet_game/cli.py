@@ -177,8 +177,10 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
     if game.is_over and game.loser is not None:  # Piquet Normand: winners left, one pays
         names = _join([shown[s] for s in game.left], tr)
         loser = shown[game.loser]
-        paid = (tr.ntr("{n} stake", "{n} stakes", game.result) if v.settlement == "stake"
-                else tr.ntr("{n} point", "{n} points", game.result)).format(n=game.result)
+        result = game.result
+        assert result is not None  # set when the partie ends
+        paid = (tr.ntr("{n} stake", "{n} stakes", result) if v.settlement == "stake"
+                else tr.ntr("{n} point", "{n} points", result)).format(n=result)
         return _of(loser, tr("{names} left the table winners; you pay {paid}"),
                    tr("{names} left the table winners; {name} pays {paid}"), names=names, paid=paid)
     if game.is_over:
@@ -186,7 +188,7 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
             played = len(game.deal_scores)
             return tr.ntr("drawn: {total} each after {n} deal", "drawn: {total} each after {n} deals",
                           played).format(total=game.totals[0], n=played)
-        loser = 1 - game.winner
+        losing = 1 - game.winner
         if v.game_targets:
             won = game.game_winners.count(game.winner)
             return _of(players[game.winner], tr("You win the match, {won} games to {lost}"),
@@ -198,7 +200,7 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
                    partners, result=game.result)
         if v.is_rubiconed(game.totals):
             lurched = tr.ptr("loser under the line", v.lurched)
-            text += " " + _of(players[loser], tr("(You are {lurched})"), tr("({name} is {lurched})"),
+            text += " " + _of(players[losing], tr("(You are {lurched})"), tr("({name} is {lurched})"),
                               tr("({names} are {lurched})"), partners, lurched=lurched)
         return text
     if game.phase is Phase.DEAL:
@@ -207,11 +209,11 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
             return tr("unfinished: no deal was played")
         if v.game_targets:
             number = len(game.game_starts)
-            won = [game.game_winners.count(s) for s in (0, 1)]
+            wins = [game.game_winners.count(s) for s in (0, 1)]
             return tr("unfinished: stopped after deal {deal}, in the {game} (to {target}), {first} to "
                       "{second}; games won {won} to {lost}").format(
                 deal=played, game=game_name(v, number, tr), target=game.target, first=game.totals[0],
-                second=game.totals[1], won=won[0], lost=won[1])
+                second=game.totals[1], won=wins[0], lost=wins[1])
         if v.target:
             totals = tr(" to ").join(str(t) for t in game.totals)
             said = tr("unfinished: stopped after deal {deal}, {totals} (the game is to {target})").format(
@@ -303,11 +305,12 @@ def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> st
         for log in game.history:
             items = deal_events(log.events, players, tr) or [tr("no score")]
             calls = [tr("{name} {call}").format(name=players[e.seat], call=_call(e.word, tr))
-                     for e in log.events if e.kind == "call"]
+                     for e in log.events if e.kind == "call" and e.seat is not None]
             if calls:  # the auction, then the contract
                 contract = next((tr("{contract} by {name}").format(contract=_call(e.word, tr),
                                                                    name=players[e.seat])
-                                 for e in log.events if e.kind == "contract"), tr("thrown in"))
+                                 for e in log.events if e.kind == "contract" and e.seat is not None),
+                                tr("thrown in"))
                 items = [tr("auction {calls}: {contract}").format(calls=" ".join(calls), contract=contract),
                          *(items if not log.redealt else [])]
             head = _of(players[log.dealer], tr("Deal {number} (you deal):"),
@@ -479,7 +482,8 @@ def simulate(deals: int, seed: int, variant_name: str = "rubicon") -> dict[str, 
             redeals += 1
             log = game.play_random_deal(rng)
         assert log.scores is not None
-        first = next(e.seat for e in log.events if e.kind == "hand")  # dealt to first: elder
+        # dealt to first: elder
+        first = next(e.seat for e in log.events if e.kind == "hand" and e.seat is not None)
         elder_sum += log.scores[game.variant.side_of(first)]
         younger_sum += log.scores[game.variant.side_of(log.dealer)]
         kinds_seen = set()
@@ -1002,6 +1006,7 @@ def _run_settings(code: str):
             return data
 
     settings = RunSettings.load()
+    assert isinstance(settings, RunSettings)  # load() builds an instance of cls
     settings.saved_language, settings.language = settings.language, code
     return settings
 

@@ -396,10 +396,10 @@ class Commentator:
                                       tr("{name} leaves the table a winner, with {total}."),
                                       total=tr.number(e.total)), k)]
         if k == "korolik" and seat is not None:
-            number = tr.number(e.info[0] if e.info else 1)
+            draw = tr.number(e.info[0] if e.info else 1)
             return [Line(None, n.pick(seat, tr("Korolik {number}: you drew the lower card and deal first."),
                                       tr("Korolik {number}: {name} drew the lower card and deals first."),
-                                      number=number), k)]
+                                      number=draw), k)]
         if k == "deal-end":
             v = self.variant
             sides = v.partnerships
@@ -645,7 +645,7 @@ def contract_result_words(e: Event, variant, tr: Translator = ENGLISH) -> str:
     return tr("Contract broken by {count}: {sum}").format(count=tr.number(count), sum=sum_)
 
 
-def deal_summary(log, players: tuple[str, str], variant, tr: Translator = ENGLISH) -> list[Line]:
+def deal_summary(log, players: Sequence[str], variant, tr: Translator = ENGLISH) -> list[Line]:
     """Every score of a finished deal (a :class:`~piquet_game.rules.game.DealLog`), one
     line each in scoring order, with the points for leading and winning tricks summed
     into one ``tricks`` line per player: ``Point of five, five``, ``Leads and tricks won, seven``.
@@ -820,7 +820,7 @@ def _games_won_words(who: _Names, games: list[dict]) -> str:
     """``Ann won the Partita and the Bella, Ben the Rivincita``; a game still played:
     ``the Bella is being played``."""
     tr = who.tr
-    parts = []
+    parts: list[str] = []
     for seat in (0, 1):
         names = [tr("the {game}").format(game=g["name"]) for g in games if g["winner"] == seat]
         if names:

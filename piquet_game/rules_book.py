@@ -179,10 +179,11 @@ def score_name(tr: Translator, kind: str, combos: Sequence[int] = ()) -> str:
     if kind in ("sequence", "set") and combos:
         names: list[str] = []
         for m in combos:
-            found = run_of(m) if kind == "sequence" else set_of(m)
-            if found is None:
-                continue
-            names.append(voc.sequence(found[2], found[1]) if kind == "sequence" else voc.set(*found))
+            if kind == "sequence":
+                if (run := run_of(m)) is not None:
+                    names.append(voc.sequence(run[2], run[1]))
+            elif (found := set_of(m)) is not None:
+                names.append(voc.set(*found))
         grouped = [w if names.count(w) == 1 else tr("{combination} × {count}").format(
             combination=w, count=names.count(w)) for w in dict.fromkeys(names)]
         return _cap(_and(tr, grouped))

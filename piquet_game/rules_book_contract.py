@@ -214,7 +214,7 @@ def _scored(tr: Translator, log, seat: int, kind: str) -> str:
     """The combinations ``seat`` scored in a class of the deal: ``quint major``,
     ``fourteen aces``; the point by its number of cards: ``five``."""
     voc = Vocabulary(tr)
-    names = []
+    names: list[str] = []
     for e in log.scoring_events:
         if e.seat != seat or e.kind != kind:
             continue

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pygame_gui
-from ui_driver import DT, click, click_button, key, make_app, make_move, new_table, tick
+from ui_driver import DT, SHOTS, click, click_button, key, make_app, make_move, new_table, tick
 
 from piquet_game.rules import Phase
 from piquet_game.tutorial.lesson import load_lessons
@@ -50,7 +50,7 @@ class SkipCheck:
         shown = pygame.image.tobytes(app.screen, "RGB")
         if pygame.image.tobytes(fresh_drawing(app), "RGB") != shown and len(self.wrong) < 5:
             self.wrong.append(f"frame {app.frames} ({what or type(app.stack.top).__name__})")
-            app.save_screenshot(f"tests/output/screenshots/redraw-stale-{len(self.wrong)}.png")
+            app.save_screenshot(SHOTS / f"redraw-stale-{len(self.wrong)}.png")  # to look at
 
 
 def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):

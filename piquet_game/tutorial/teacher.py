@@ -209,6 +209,10 @@ class Teacher(Teaching):
     of the two per event.
     """
 
+    # set by _new_deal; declared here as notes() comes first in the class
+    _minus: bool | None  # the kind of the deal's contract, once there is one
+    _played: bool  # the first card is led
+
     def __init__(self, players: Sequence[str], variant: Variant, viewer: int | None = None, *,
                  tr: Translator = ENGLISH) -> None:
         super().__init__(players, variant, viewer, tr=tr)
@@ -385,8 +389,8 @@ class Teacher(Teaching):
         self._quiet: set[str] = set()  # lead / win: explained once in this deal
         self._decl = [0, 0]  # carte blanche and combinations scored, by seat
         self._bonus = [False, False]  # a repique or pique scored, by seat
-        self._minus: bool | None = None  # the kind of the deal's contract, once there is one
-        self._played = False  # the first card is led
+        self._minus = None
+        self._played = False
         self._capot_call: int | None = None  # the seat that announced an open capot
         self._repique_told: set[int] = set()  # seats told why they made no repique
 
@@ -584,20 +588,20 @@ class Teacher(Teaching):
                        "the top of the talon; then younger may take what is left.") if lo else
                     tr("Elder exchanges first: put out {counts} cards face down and draw as many from the "
                        "top of the talon; then younger may take what is left."))
-        rule = [rule.format(**values)]
+        said = [rule.format(**values)]
         if not v.elder_peeks:
-            rule.append(tr("Nobody may look at the talon before discarding."))
+            said.append(tr("Nobody may look at the talon before discarding."))
         if v.rest_shown_to_both:
-            rule.append(tr("The cards nobody takes are turned face up for both to see."))
+            said.append(tr("The cards nobody takes are turned face up for both to see."))
         if v.blanche_points:
             blanche = {"blanche": self._term("blanche"), "points": v.blanche_points}
             if v.younger_blanche_after_exchange:
-                rule.append(tr("A hand with no king, queen or jack ({blanche}) counts {points}: elder "
+                said.append(tr("A hand with no king, queen or jack ({blanche}) counts {points}: elder "
                                "declares it before his exchange, younger after it.").format(**blanche))
             else:
-                rule.append(tr("A hand with no king, queen or jack ({blanche}) may be declared before that, "
+                said.append(tr("A hand with no king, queen or jack ({blanche}) may be declared before that, "
                                "for {points}.").format(**blanche))
-        out.append(" ".join(rule))
+        out.append(" ".join(said))
         return out
 
     def _thresholds(self) -> tuple[int, int, int, int]:
@@ -1313,8 +1317,8 @@ class Teacher(Teaching):
         said = self._class_said("set")
         ann = said.get("announce")
         elder_desc = ""
-        if ann and len(ann) == 2:  # type: ignore[arg-type]
-            size, rank = ann  # type: ignore[misc]
+        if isinstance(ann, tuple) and len(ann) == 2:  # announced: (size, rank)
+            size, rank = ann
             elder_desc = self.words.set(rank, size)
         first = combos[0]
         found = set_of(first)

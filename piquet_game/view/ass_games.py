@@ -7,6 +7,8 @@ a file that cannot be read is named on the screen and left where it is.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..ass.record import replay_ass_record
@@ -48,7 +50,7 @@ class AssGamesScene(Backdrop):
         y = round(h * 0.3)
         shown = self.games[self.page * PAGE:(self.page + 1) * PAGE]
         for game in shown:
-            self.button((x, y, width, bh), self.line(game), lambda g=game: self.open(g),
+            self.button((x, y, width, bh), self.line(game), partial(self.open, game),
                         tooltip=self.tr("Replay this game, deal by deal"))
             y += bh + gap
         y = h - bh - round(h * 0.04)
@@ -177,7 +179,7 @@ class AssReplayScene(Backdrop):
         font = text.font(small)
         tag_w = max(font.size(f"{name[:10]}: {tr(word)}")[0] for name in names for word in WAY_WORDS.values())
         # as many columns of tricks as make the cards biggest
-        best = (0, 1)
+        best: tuple[float, int] = (0, 1)  # (the card's width, the columns)
         for columns in (1, 2, 3):
             per_column = -(-count // columns)
             row_h = (bottom - top) / per_column

@@ -11,6 +11,7 @@ done in the tutorial's progress when its last step is passed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -94,7 +95,7 @@ class AssLessonScene(Backdrop):
             x = w // 2 - (4 * bw + 3 * gap) // 2
             for k in range(4):
                 self.button((x + k * (bw + gap), y - bh - gap, bw, bh), tr("Player {n}").format(n=k + 1),
-                            lambda k=k: self.answer(k), object_id=None)
+                            partial(self.answer, k), object_id=None)
         bw = round(min(w * 0.22, bh * 5))
         last = self.index == len(STEPS) - 1
         ready = not self.step.cards or self.answered is not None
@@ -137,7 +138,7 @@ class AssLessonScene(Backdrop):
         text = self.app.text
         tr = self.tr
         width = round(min(w * 0.8, h * 1.3))
-        y = round(h * 0.2)
+        y: float = round(h * 0.2)
         for row in text.wrap(tr(self.step.say), fs, width):
             text.blit(surface, row, fs, (w / 2, y), INK, False, "midtop")
             y += round(fs * 1.35)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -21,10 +23,13 @@ from .ass_table import TRUMP_OPTION_WORDS, AssTableScene, rules_words
 from .menu import Backdrop
 from .palette import DIM, GOLD, INK
 
+if TYPE_CHECKING:
+    from ..ai.ass import AssPlayer
+
 PERSON = 0
 
 
-def ass_levels() -> dict[int, type]:
+def ass_levels() -> dict[int, type[AssPlayer]]:
     from ..ai.ass import ASS_LEVELS
 
     return dict(ASS_LEVELS)
@@ -61,7 +66,7 @@ class AssSetupScene(Backdrop):
         first = saved[0] if people else settings.player_name
         self.names = [first, saved[1] if people else self.tr("Player {n}").format(n=2)] + \
             [self.tr("Player {n}").format(n=k + 1) for k in range(2, 6)]
-        self.entries: dict[int, object] = {}
+        self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
         # the game of Ass left in the middle, if there is one
         from ..store.ass_store import AssAutosaver
 
@@ -109,7 +114,7 @@ class AssSetupScene(Backdrop):
         bw = round((width - label_w - gap * 5) / 5)
         for k, n in enumerate(range(2, 7)):
             self.button((x0 + label_w + k * (bw + gap), y, bw, bh), str(n),
-                        lambda n=n: self.choose_rules(players=n),
+                        partial(self.choose_rules, players=n),
                         object_id="@chosen" if rules.players == n else None,
                         tooltip=tr("{n} players").format(n=n))
         y += bh + gap
@@ -117,7 +122,7 @@ class AssSetupScene(Backdrop):
         from .gamechoice import trump_option_words
         for k, option in enumerate(range(1, 6)):
             self.button((x0 + label_w + k * (bw + gap), y, bw, bh), trump_option_words(option, tr),
-                        lambda o=option: self.choose_rules(trumps=o),
+                        partial(self.choose_rules, trumps=option),
                         object_id="@chosen" if rules.trumps == option else None,
                         tooltip=tr(TRUMP_OPTION_WORDS[option]))
         y += bh + gap * 4
@@ -140,7 +145,7 @@ class AssSetupScene(Backdrop):
                     said = tr("Person") if choice == PERSON else str(choice)
                     tip = tr("A person at this computer") if choice == PERSON else \
                         f"{tr(levels[choice].name)}: {tr(levels[choice].description)}"
-                    self.button((round(x), y, w, bh), said, lambda s=seat, c=choice: self.choose(s, c),
+                    self.button((round(x), y, w, bh), said, partial(self.choose, seat, choice),
                                 object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
                     x += w + gap
             y += bh + gap

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import cast
 
 import pygame
 
-from ..ass import AssPhase, AssPlay, Bet, ChooseTrump
+from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..ass.cards import RANK_NAMES as ASS_RANK_NAMES
 from ..ass.cards import SUIT_NAMES
 from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
@@ -128,8 +131,8 @@ class AssTableScene(Scene):
         super().__init__(app)
         self.controller = controller
         app.seat_computers(controller)
-        game = controller.game
-        self.rules = game.rules
+        game = cast(AssGame, controller.game)  # the table of Ass is given a game of Ass
+        self.rules: AssRules = game.rules
         self.hot_seat = controller.is_hot_seat
         humans = controller.humans
         self.viewer: int | None = None if self.hot_seat or not humans else humans[0]
@@ -161,7 +164,7 @@ class AssTableScene(Scene):
         from ..store.ass_store import AssAutosaver
 
         self.saver = AssAutosaver()
-        self.kept_path = None
+        self.kept_path: Path | None = None
         self.save_notice = ""
         controller.on_events = self.after_action
 
@@ -177,8 +180,8 @@ class AssTableScene(Scene):
     # ------------------------------------------------------------ the state
 
     @property
-    def game(self):
-        return self.controller.game
+    def game(self) -> AssGame:
+        return cast(AssGame, self.controller.game)  # a game of Ass, as in __init__
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -532,7 +535,7 @@ class AssTableScene(Scene):
             x = r.centerx - (len(suits) * bw + (len(suits) - 1) * gap) // 2
             for suit in suits:
                 self.button((x, top, bw, bh), suit_words(suit, tr).capitalize(),
-                            lambda s=suit: self.act(ChooseTrump(s)),
+                            self.press(ChooseTrump(suit)),
                             tooltip=tr("A card of this suit is a trump for you alone"))
                 x += bw + gap
         elif g.phase is AssPhase.BID:
@@ -540,13 +543,21 @@ class AssTableScene(Scene):
             x = r.centerx - bw - gap // 2
             rules = self.rules
             self.button((x, top, bw, bh), tr("Go ({target})").format(target=rules.go_target),
-                        lambda: self.act(Bet(True)), object_id="@primary",
+                        self.press(Bet(True)), object_id="@primary",
                         tooltip=tr("Reach {target} points to drop a bank; miss, and a bank more").format(
                             target=rules.go_target))
             self.button((x + bw + gap, top, bw, bh), tr("No ({target})").format(target=rules.no_target),
-                        lambda: self.act(Bet(False)),
+                        self.press(Bet(False)),
                         tooltip=tr("Reach {target} points to drop a bank; miss, and nothing changes").format(
                             target=rules.no_target))
+
+    def press(self, action: AssAction) -> Callable[[], None]:
+        """A button's action: :meth:`act` on ``action`` (whether it was taken is not asked)."""
+
+        def pressed() -> None:
+            self.act(action)
+
+        return pressed
 
     def act(self, action) -> bool:
         seat = self.viewer
@@ -583,7 +594,7 @@ class AssTableScene(Scene):
     def open_menu(self) -> None:
         from .summary import PauseScene
 
-        self.app.push(PauseScene(self.app, self))  # type: ignore[arg-type]
+        self.app.push(PauseScene(self.app, self))
 
     def leave(self) -> None:
         from .menu import MenuScene
@@ -698,14 +709,15 @@ class AssTableScene(Scene):
         # the banks as counters, then the trumps and the bet
         row_y = y + fs * 1.5
         banks = b.banks[seat]
-        r = max(3, round(fs * 0.32))
+        radius = max(3, round(fs * 0.32))
         shown = min(banks, 8)
-        bx = x - (shown * r * 2.6) / 2 + r
+        bx = x - (shown * radius * 2.6) / 2 + radius
         for i in range(shown):
-            pygame.draw.circle(surface, (214, 170, 64), (round(bx + i * r * 2.6), round(row_y + r)), r)
-            pygame.draw.circle(surface, (90, 64, 20), (round(bx + i * r * 2.6), round(row_y + r)), r, 1)
+            centre = (round(bx + i * radius * 2.6), round(row_y + radius))
+            pygame.draw.circle(surface, (214, 170, 64), centre, radius)
+            pygame.draw.circle(surface, (90, 64, 20), centre, radius, 1)
         said = self.tr.ntr("{n} bank", "{n} banks", banks).format(n=banks)
-        text.blit(surface, said, round(fs * 0.8), (x, row_y + r * 2 + 2), INK, False, "midtop")
+        text.blit(surface, said, round(fs * 0.8), (x, row_y + radius * 2 + 2), INK, False, "midtop")
         extra = []
         bet = b.bets[seat]
         if bet is not None:
@@ -716,7 +728,7 @@ class AssTableScene(Scene):
             extra.append(self.tr("{points} pts").format(points=score_cards(b.won[seat])))
         if seat == b.dealer and b.deal_number:
             extra.append(self.tr("dealer"))
-        ty = row_y + r * 2 + fs * 1.05
+        ty = row_y + radius * 2 + fs * 1.05
         if b.trumps[seat]:
             sx = x - fs * 0.6 * len(b.trumps[seat])
             for suit in b.trumps[seat]:

@@ -23,6 +23,7 @@ import functools
 import importlib.resources
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 
 import pygame
 
@@ -340,7 +341,7 @@ def _robe(pen: _Pen, pal: _Palette, hp: float, neck: float = 0.8) -> None:
 def _arm(pen: _Pen, pal: _Palette, hand: Point, left: bool = False) -> None:
     """A sleeved arm from the shoulder to a hand at ``hand`` (given for the right side)."""
     hx, hy = hand
-    side = _mirror if left else (lambda p: p)
+    side: Callable[[list[Point]], list[Point]] = _mirror if left else (lambda p: p)
     pen.poly(pal.robe_light, side([(0.64, 0.86), (0.8, 0.9), (hx + 0.04, hy - 0.05), (hx - 0.04, hy + 0.03)]))
     pen.poly(GOLD, side([(hx + 0.04, hy - 0.05), (hx + 0.065, hy - 0.02), (hx - 0.015, hy + 0.06),
                          (hx - 0.04, hy + 0.03)]))
@@ -655,7 +656,7 @@ def _classic(pat: pygame.Surface, k: float) -> None:
     field, hatch, gold = (118, 20, 40), (138, 38, 58), (226, 182, 84)
     pat.fill(field)
     step, thin = 0.035 * k, max(1, round(0.005 * k))
-    x = -h
+    x: float = -h
     while x < w + h:
         pygame.draw.line(pat, hatch, (x, 0), (x + h, h), thin)
         pygame.draw.line(pat, hatch, (x + h, 0), (x, h), thin)

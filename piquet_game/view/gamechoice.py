@@ -10,6 +10,7 @@ options, Enter (or Space) chooses, Esc or Enter on nothing goes back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -257,13 +258,13 @@ class GameChoiceScene(Backdrop):
             chosen = self.is_chosen(name)
             tr = self.tr
             self.pickers[name] = self.button(
-                block.title, tr(block.variant.title), lambda n=name: self.choose(n),
+                block.title, tr(block.variant.title), partial(self.choose, name),
                 object_id="@chosen" if chosen else None, tooltip=_blurb(block.variant, tr))
             now = block.variant.options()
             for option, value, rect in block.options:
                 said = _choice_words(block.variant, option, value, tr)
                 self.pickers[(name, option, value)] = self.button(
-                    rect, said, lambda n=name, o=option, v=value: self.choose(n, **{o: v}),
+                    rect, said, partial(self.choose, name, **{option: value}),
                     object_id="@chosen" if chosen and now.get(option) == value else None,
                     tooltip=self.option_tip(block.variant, option, value, said))
         self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
@@ -282,10 +283,10 @@ class GameChoiceScene(Backdrop):
         settings = self.app.settings
         return settings.plays_ass if name == "ass" else (not settings.plays_ass and name == settings.variant)
 
-    def choose(self, name: str, **options: object) -> None:
+    def choose(self, name: str, **options: int) -> None:
         settings = self.app.settings
         if name == "ass":
-            settings.choose_ass(**options)  # type: ignore[arg-type]
+            settings.choose_ass(**options)
         else:
             settings.choose_game(name, **options)
         settings.save()

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import datetime
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,6 +43,9 @@ from .review import BIG_LOSS, MARKED, review_sentences
 from .scene import Scene
 from .table_model import TableModel
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
+
+if TYPE_CHECKING:
+    from ..ai.review import Decision
 
 WON = (150, 214, 140)
 LOST = (236, 140, 120)
@@ -364,6 +368,8 @@ class PartieSteps:
 class ReplayPainter(TablePainter):
     """The table painter with the replay's panel and words."""
 
+    scene: ReplayScene  # made by a ReplayScene for itself
+
     def draw_commentary(self, surface: pygame.Surface) -> None:
         scene, lay = self.scene, self.scene.layout
         text = self.app.text
@@ -508,6 +514,10 @@ class ReplayScene(Scene):
 
     def highlights(self) -> tuple[str, ...]:
         return ()
+
+    @property
+    def not_saved(self) -> str:
+        return ""  # a replay is of a partie kept: nothing to save
 
     def picture_key(self) -> tuple | None:
         """A step shown at once, nothing moving: what the replay is drawn from."""
@@ -711,7 +721,7 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------ the review's marks
 
-    def marks(self) -> list[tuple[int, object]]:
+    def marks(self) -> list[tuple[int, Decision]]:
         """The steps of the deal shown at which a reviewed decision lost points
         (:data:`MARKED` or more), with the decision: the replay's timeline marks them."""
         if not self.steps.steps:
@@ -1376,7 +1386,7 @@ class StatsScene(Backdrop):
                 said = game_words(variant, changed_only=True, tr=self.tr)
                 self.pickers[key] = self.button(
                     (x, row.y, pw, row.h), said,
-                    lambda k=key: self.choose_game(k), object_id="@chosen" if key == self.game else None,
+                    partial(self.choose_game, key), object_id="@chosen" if key == self.game else None,
                     tooltip=self.tr("Your figures in {game}").format(game=said))
                 x += pw + gap
         y = h - round(h * 0.035) - bh
@@ -1591,8 +1601,8 @@ class StatsScene(Backdrop):
                 ry = cy + (n - (len(said) - 1) / 2) * step
                 text.blit(surface, row, lsize, (r.x + fs * 0.3, ry), colour, True, "midleft")
             for (_lines, attr), x in zip(columns, x_of, strict=True):
-                said = figure_words(figures, attr, self.tr)
-                text.blit(surface, said, size, (x, cy), colour, total, "midright")
+                figure = figure_words(figures, attr, self.tr)
+                text.blit(surface, figure, size, (x, cy), colour, total, "midright")
             y += row_h
 
     def draw_chart(self, surface: pygame.Surface, r: pygame.Rect, fs: int, results: list[int]) -> None:
@@ -1654,10 +1664,10 @@ class StatsScene(Backdrop):
             return zero_y - value / scale_top * half
 
         for value in (scale_top, scale_top // 2, 0, -scale_top // 2, -scale_top):
-            y = round(y_of(value))
+            line_y = round(y_of(value))
             colour = (150, 160, 150) if value == 0 else (60, 76, 64)
-            pygame.draw.line(surface, colour, (plot.x, y), (plot.right, y), 2 if value == 0 else 1)
-            text.blit(surface, signed_words(value), small, (plot.x - fs * 0.4, y), DIM_TEXT, False,
+            pygame.draw.line(surface, colour, (plot.x, line_y), (plot.right, line_y), 2 if value == 0 else 1)
+            text.blit(surface, signed_words(value), small, (plot.x - fs * 0.4, line_y), DIM_TEXT, False,
                       "midright")
         slots = max(n, 10)
         slot = plot.w / slots

@@ -22,6 +22,7 @@ from .table_model import match_games
 
 if TYPE_CHECKING:
     from .table import TableScene
+    from .tablepaint import PaintedScene
 
 
 def game_title(variant: Variant, number: int, tr=ENGLISH) -> str:
@@ -29,7 +30,7 @@ def game_title(variant: Variant, number: int, tr=ENGLISH) -> str:
     return game_name(variant, number, tr)
 
 
-def games_played(table: TableScene) -> list[tuple[int, list[int]]]:
+def games_played(table: PaintedScene) -> list[tuple[int, list[int]]]:
     """The games of the match won so far, as the table has shown them end: (winner,
     each seat's total)."""
     model = table.model
@@ -47,6 +48,8 @@ def games_played(table: TableScene) -> list[tuple[int, list[int]]]:
 class GameEndScene(Overlay):
     """A game of the match is won and the match goes on: the games so far, the
     games won by each, and the next game, its totals starting again at 0."""
+
+    table: TableScene | None  # drawn over a table of Piquet
 
     name = "game-end"
 
@@ -97,7 +100,7 @@ class GameEndScene(Overlay):
         text = self.app.text
         fs = self.fs()
         width = r.w * 0.9
-        y = r.y + fs
+        y: float = r.y + fs
         words, size = text.fitted(self.heading, round(fs * 1.4), width, True)
         text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
         y += fs * 2.3

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -186,7 +187,7 @@ class MenuScene(Backdrop):
             self.button(
                 (x + i * (lw + gap // 2), y, lw, round(bh * 0.8)),
                 str(level),
-                lambda lv=level: self.choose_level(lv),
+                partial(self.choose_level, level),
                 object_id="@chosen" if level == self.level else None,
                 tooltip=f"{tr(levels[level].name)}: {tr(levels[level].description)}",
             )
@@ -337,7 +338,7 @@ class MenuScene(Backdrop):
         step = size * 1.2
         bottom = surface.get_height() - fs * 0.3
         room = max(1, int((bottom - getattr(self, "_end_y", 0)) // step))
-        rows: list[str] = []
+        rows = []
         for notice in reversed(self.app.notices[-2:]):
             wrapped = self.app.text.wrap(say(notice, self.tr), size, round(w * 0.94))
             if rows and len(rows) + len(wrapped) > room:
@@ -381,7 +382,7 @@ class TwoPlayerScene(Backdrop):
                         tooltip=self.tr("Back to the partie you left, exactly where it was"))
             y += round(bh * 1.5)
         if self.table_game:  # names and seats on the next screen
-            self.entries = []
+            self.entries: list[pygame_gui.elements.UITextEntryLine] = []
             self._label_ys = []
             from .gamechoice import game_button
 

@@ -18,13 +18,14 @@ from __future__ import annotations
 import random
 import socket
 from datetime import datetime
+from functools import partial
 
 import pygame
 import pygame_gui
 
 from ..commentary import Line
 from ..i18n import N_
-from ..net.guest import GuestSession
+from ..net.guest import GuestController, GuestSession
 from ..net.headless import FIRST_DEALERS, host_controller, new_partie
 from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
@@ -208,7 +209,7 @@ class NetworkScene(Backdrop):
         fw = (bw - (n - 1) * gap) // n
         for i, key in enumerate(FIRST_DEALERS):
             self.button((x + i * (fw + gap), y, fw, round(bh * 0.8)), tr(FIRST_WORDS[key]),
-                        lambda k=key: self.choose_first(k),
+                        partial(self.choose_first, key),
                         object_id="@chosen" if key == self.first else None,
                         tooltip=tr("Who deals the first deal (the host chooses)"))
         y += round(bh * 0.8) + gap
@@ -221,7 +222,7 @@ class NetworkScene(Backdrop):
                 k = i + 1
                 words = tr.ntr("{n} friend", "{n} friends", k).format(n=k)
                 self.button((x + i * (fw + gap), y, fw, round(bh * 0.8)), words,
-                            lambda k=k: self.choose_friends(k),
+                            partial(self.choose_friends, k),
                             object_id="@chosen" if k == self.friends else None,
                             tooltip=tr("How many friends join from other computers; the computer "
                                        "(level {level}) plays the other seats").format(
@@ -521,7 +522,7 @@ class _NetworkTable(TableScene):
         r = pygame.Rect((w - width) // 2, max(4, round(h * 0.42 - height / 2)), width, height)
         pygame.draw.rect(surface, CARD, r, border_radius=14)
         pygame.draw.rect(surface, BORDER, r, width=2, border_radius=14)
-        y = r.y + fs
+        y: float = r.y + fs
         for row, size, colour, bold in laid:
             text.blit(surface, row, size, (r.centerx, y), colour, bold, "midtop")
             y += size * 1.45
@@ -531,6 +532,7 @@ class HostTableScene(_NetworkTable):
     """The host's table: its engine plays the partie."""
 
     name = "network-host"
+    session: HostSession
 
     def __init__(self, app, controller, session: HostSession) -> None:
         super().__init__(app, controller, viewer=session.host_seat)
@@ -602,6 +604,8 @@ class GuestTableScene(_NetworkTable):
 
     name = "network-guest"
     can_review = False  # the review reads the whole deal: the host's alone
+    controller: GuestController
+    session: GuestSession
 
     def __init__(self, app, session: GuestSession) -> None:
         controller = session.controller
@@ -625,6 +629,7 @@ class GuestTableScene(_NetworkTable):
         if c.resynced:  # back after a drop: the table as the partie stands now
             c.resynced = False
             self.pending.clear()
+            assert self.viewer is not None  # the guest's own seat: a network table is never a hot seat
             self.model.resync(c.view(self.viewer), self.viewer)
             self.remember()
             self.selected.clear()

@@ -136,6 +136,7 @@ class ReviewScene(Overlay):
     def of_table(cls, app, table: TableScene, deal: int) -> ReviewScene:
         """The review of a deal of the partie at the table, kept with the table (and
         beside the partie once it is kept with the finished games)."""
+        assert table.viewer is not None  # a table is reviewed only when reviewable(): a seat is viewing
         return cls(app, game_to_record(table.game), deal, table.viewer, table, table.reviews,
                    keep=lambda review: table.keep_reviews())
 
@@ -188,7 +189,7 @@ class ReviewScene(Overlay):
         text = self.app.text
         fs = self.fs()
         width = round(r.w * 0.9)
-        y = r.y + fs
+        y: float = r.y + fs
         title, size = text.fitted(self.tr("Review of deal {deal}").format(deal=self.deal), round(fs * 1.4),
                                   width, True)
         text.blit(surface, title, size, (r.centerx, y), GOLD, True, "midtop")

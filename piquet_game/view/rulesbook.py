@@ -48,12 +48,13 @@ class RulesBookScene(Backdrop):
         at the top of the page being read."""
         size = self.app.size
         old = self._layout
-        if old is None or old.size != size:
-            where = old.pages[self.page] if old is not None else None
-            self._layout = BookLayout(self.chapters, size, self.app.text, self.app.cards, self.tr)
-            if where is not None:
-                self.page = self._layout.page_of(where.chapter, where.start)
-        return self._layout
+        if old is not None and old.size == size:
+            return old
+        where = old.pages[self.page] if old is not None else None
+        book = self._layout = BookLayout(self.chapters, size, self.app.text, self.app.cards, self.tr)
+        if where is not None:
+            self.page = book.page_of(where.chapter, where.start)
+        return book
 
     def language_changed(self) -> None:
         """The book in the new language, open at the page that shows what was at the top

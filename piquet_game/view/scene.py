@@ -34,7 +34,7 @@ FOCUS_COLOUR = (255, 236, 160)
 class Scene:
     opaque = True
     name = "scene"
-    confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+    confirm_keys: tuple[int, ...] = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
     keyboard_focus = False
 
     def __init__(self, app: App) -> None:

@@ -6,6 +6,8 @@ may be people, and the privacy screen comes between any two of them."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -54,7 +56,7 @@ class TableSeatsScene(Backdrop):
         self.names = [app.settings.player_name if not people else saved[0]] + \
             [saved[1] if k == 1 and len(saved) > 1 else self.tr("Player {n}").format(n=k + 1)
              for k in range(1, n)]
-        self.entries: dict[int, object] = {}
+        self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
 
     @property
     def title(self) -> str:  # type: ignore[override]
@@ -98,7 +100,7 @@ class TableSeatsScene(Backdrop):
                 text = self.tr("Person") if choice == PERSON else str(choice)
                 tip = self.tr("A person at this computer") if choice == PERSON else \
                     f"{self.tr(LEVELS[choice].name)}: {self.tr(LEVELS[choice].description)}"
-                self.button((round(bx_k), y, bw, bh), text, lambda s=seat, c=choice: self.choose(s, c),
+                self.button((round(bx_k), y, bw, bh), text, partial(self.choose, seat, choice),
                             object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
                 bx_k += bw + gap // 2
             y += bh + gap * 2

@@ -10,6 +10,7 @@ has the focus, Esc goes back.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -161,7 +162,7 @@ class SettingsScene(Backdrop):
             for (value, words, tip), cw in zip(option.choices, widths, strict=True):
                 rect = (round(x), y, round(cw), bh)
                 x += cw + gap
-                row[value] = self.button(rect, words, lambda k=option.key, v=value: self.choose(k, v),
+                row[value] = self.button(rect, words, partial(self.choose, option.key, value),
                                          object_id="@chosen" if value == chosen else None, tooltip=tip)
             self.pickers[option.key] = row
             y += step
@@ -245,7 +246,7 @@ class SettingsScene(Backdrop):
             from .table import TableScene
 
             table = self.app.stack.find(TableScene)
-            if table is not None:
+            if isinstance(table, TableScene):  # find() gives a TableScene or None
                 for seat in table.controller.seats:
                     if seat.is_human:
                         seat.auto_declare = not s.own_declarations
@@ -356,7 +357,7 @@ class LanguageScene(Backdrop):
         y = round(self.app.size[1] * 0.3)
         spoken = self.app.tr.language
         for i, (code, words) in enumerate(LANGUAGES.items()):
-            self.button((x, y + i * step, bw, bh), words, lambda c=code: self.choose(c),
+            self.button((x, y + i * step, bw, bh), words, partial(self.choose, code),
                         object_id="@chosen" if code == spoken else None,
                         tooltip=self.tr("The game's words in {language}").format(
                             language=self.tr(LANGUAGE_WORDS[code])))

@@ -3,7 +3,7 @@ between two players, and the pause menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -19,6 +19,7 @@ from .text import call_shown
 from .tween import Tween, ease_out_cubic
 
 if TYPE_CHECKING:
+    from .ass_table import AssTableScene
     from .table import TableScene
 
 CARD = (24, 34, 28)
@@ -42,14 +43,22 @@ def columns_x(r: pygame.Rect, count: int, first: float, last: float) -> list[flo
     return [r.x + r.w * (first + (last - first) * k / (count - 1)) for k in range(count)]
 
 
+class CoveredTable(Protocol):
+    """A table an overlay is drawn over (a game of Piquet's or of Ass): its
+    movements go on beneath the overlay."""
+
+    def update_covered(self, dt: float) -> None: ...
+
+
 class Overlay(Scene):
     """A panel in the middle of the window over a darkened table."""
 
     opaque = False
     shade = 150
     keyboard_focus = True
+    table: CoveredTable | None  # the subclasses say which table they are drawn over
 
-    def __init__(self, app, table: TableScene | None = None) -> None:
+    def __init__(self, app, table: CoveredTable | None = None) -> None:
         super().__init__(app)
         self.table = table
         self._shade: pygame.Surface | None = None
@@ -111,6 +120,8 @@ class Overlay(Scene):
 class DealSummaryScene(Overlay):
     """Every scoring event of the deal just played, counted up, then the next deal."""
 
+    table: TableScene | None  # drawn over a table of Piquet
+
     name = "deal-summary"
 
     def __init__(self, app, table: TableScene) -> None:
@@ -164,7 +175,7 @@ class DealSummaryScene(Overlay):
         text = self.app.text
         fs = self.fs()
         names = self.table.names
-        y = r.y + fs
+        y: float = r.y + fs
         text.blit(surface, self.heading, round(fs * 1.4), (r.centerx, y), GOLD, True, "midtop")
         y += fs * 2.6
         contract = self.contract_words()
@@ -348,6 +359,8 @@ class DealSummaryScene(Overlay):
 class PartieEndScene(Overlay):
     """The score sheet of the partie, the settlement, and play again."""
 
+    table: TableScene | None  # drawn over a table of Piquet
+
     name = "partie-end"
     shade = 190
 
@@ -401,12 +414,12 @@ class PartieEndScene(Overlay):
         fs = self.fs()
         names = self.table.names
         sheet = self.sheet
-        y = r.y + fs
+        y: float = r.y + fs
         title = sheet["headline"]
         words, size = text.fitted(title, round(fs * 1.5), r.w * 0.92, True)
         text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
-        said = game_words(self.table.game.variant, tr=self.tr)
-        game, gsize = text.fitted(said, round(fs * 0.8), r.w * 0.92)
+        game_said = game_words(self.table.game.variant, tr=self.tr)
+        game, gsize = text.fitted(game_said, round(fs * 0.8), r.w * 0.92)
         text.blit(surface, game, gsize, (r.centerx, y + fs * 2.2), DIM, False, "midtop")
         y += fs * 3.7
         # below the deals: the settlement's words, the notice, then the buttons
@@ -585,6 +598,8 @@ class PrivacyScene(Scene):
 class PauseScene(Overlay):
     """Esc during a partie: resume, rules, settings, or leave."""
 
+    table: TableScene | AssTableScene | None  # the game of Piquet or of Ass paused
+
     name = "pause"
 
     def panel_rect(self) -> pygame.Rect:
@@ -593,13 +608,14 @@ class PauseScene(Overlay):
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
+        assert self.table is not None
         r = self.panel_rect()
         h = max(34, round(self.app.size[1] * 0.055))
         w = round(r.w * 0.7)
         x = r.centerx - w // 2
         y = r.y + round(h * 1.8)
         for text, action, oid in (
-            (self.tr("Resume"), self.cancel, "@primary"),
+            (self.tr("Resume"), self.back_to_table, "@primary"),
             (self.tr("Rules"), self.rules, None),
             (self.tr("Settings"), self.settings, None),
             (self.tr(self.table.leave_label), self.leave, None),
@@ -607,8 +623,12 @@ class PauseScene(Overlay):
             self.button((x, y, w, h), text, action, object_id=oid)
             y += round(h * 1.35)
 
-    def cancel(self) -> bool:
+    def back_to_table(self) -> None:
+        """Resume: the partie again (not Scene.resume, which is this screen uncovered)."""
         self.app.stack.pop(self)
+
+    def cancel(self) -> bool:
+        self.back_to_table()
         return True
 
     def confirm(self) -> bool:

@@ -15,6 +15,7 @@ for the next player only after he clicks, so no face of the other hand is drawn.
 from __future__ import annotations
 
 from collections import deque
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -96,7 +97,7 @@ class TableScene(Scene):
             packet=game.packet,
             speed=app.settings.speed,
             players=tuple(s.name for s in controller.seats),
-        )  # type: ignore[arg-type]
+        )
         self.painter = TablePainter(self)
         self.commentator = Commentator(self.names, game.variant, viewer, self.tr)
         # teaching while you play: fed every event, shown when the setting is on
@@ -714,7 +715,7 @@ class TableScene(Scene):
                 tip = self.tr(CALL_TIPS[word])
             label = CALL_LABELS[word] if word[0].isdigit() else self.tr(CALL_LABELS[word])
             self.button((round(r.x), round(r.y), round(r.w), round(r.h)), label,
-                        lambda w=word: self.make_call(w),
+                        partial(self.make_call, word),
                         object_id="@primary" if word == self.call_focus and ok else None,
                         enabled=ok, tooltip=tip)
 

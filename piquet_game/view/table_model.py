@@ -47,7 +47,8 @@ def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
     began with (0-based, as ``Game.game_starts``) and who won each game over.  A game
     ends with the deal in which a running total reaches its target, and that deal is
     stopped at the score that reached it, so no later total can be over it."""
-    starts, winners = [0], []
+    starts: list[int] = [0]
+    winners: list[int] = []
     targets = variant.game_targets
     if not targets:
         return starts, winners
@@ -766,9 +767,9 @@ class TableModel:
             if view.phase is not Phase.DEAL else None
         between = view.phase is Phase.DEAL
         self.calls = [] if between else [(s, c.word) for s, c in view.calls]
-        c = view.contract
-        self.contract = None if between or c is None else \
-            (c.declarer, str(c), (c.tricks, int(c.minus), c.multiplier))
+        contract = view.contract
+        self.contract = None if between or contract is None else \
+            (contract.declarer, str(contract), (contract.tricks, int(contract.minus), contract.multiplier))
         self.thrown_in = False
 
     def _lay_round(self, view: SeatView, reveal: Game | None, put: Callable[[str, int | None, bool], None],

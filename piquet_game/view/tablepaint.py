@@ -7,8 +7,9 @@ veil) are cached per window size, so a frame is mostly blits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,7 +21,44 @@ from .palette import DIM, ERROR, GOLD, INK
 from .text import call_shown
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ..commentary import Line
+    from ..i18n import Translator
+    from ..rules import Game
+    from .app import App
+    from .layout import TableLayout
+    from .table_model import TableModel
+
+
+class PaintedScene(Protocol):
+    """What the painter reads of the scene it draws: a table being played, or one
+    replayed (piquet_game.view.history.ReplayScene)."""
+
+    app: App
+    model: TableModel
+    layout: TableLayout
+    teach_lines: list[str]
+    message: str
+    focus: int
+    drag: dict | None
+    clock: float
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def lines(self) -> Sequence[Line]: ...
+    @property
+    def tr(self) -> Translator: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def not_saved(self) -> str: ...
+    def my_turn(self) -> bool: ...
+    def is_idle(self) -> bool: ...
+    def prompt(self) -> str: ...
+    def legal_cards(self) -> set[int]: ...
+    def highlights(self) -> tuple[str, ...]: ...
+    def showing_auction(self) -> bool: ...
+    def panel_buttons_top(self) -> float: ...
 
 CLOTH = {
     "green": ((34, 102, 62), (14, 52, 32)),
@@ -87,7 +125,7 @@ def felt_pixels(colours: tuple[tuple[int, int, int], tuple[int, int, int]]) -> b
 
 
 class TablePainter:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: PaintedScene) -> None:
         self.scene = scene
         self._veil: dict[int, pygame.Surface] = {}
 
@@ -282,8 +320,8 @@ class TablePainter:
                 said = self.tricks_label(seat, model.tricks_won[seat])
                 words, size = text.fitted(said, small, 2.6 * cw)
                 outer = place in (LEFT, TOP)  # the piles at the left: the label's left edge on theirs
-                x = wx - cw * scale / 2 if outer else wx + cw * scale / 2
-                text.blit(surface, words, size, (x, wy - ch * scale / 2 - ring), DIM_TEXT, False,
+                edge = wx - cw * scale / 2 if outer else wx + cw * scale / 2
+                text.blit(surface, words, size, (edge, wy - ch * scale / 2 - ring), DIM_TEXT, False,
                           "bottomleft" if outer else "bottomright")
         discards = model.zones["discard0"]
         if discards:
@@ -662,9 +700,9 @@ class TablePainter:
             text.blit(surface, words, size, (x0, y), GOLD, True)
             y += fs * 1.35
             tricks, minus = info[0], bool(info[1])
-            won = model.tricks_won[declarer]
+            taken = model.tricks_won[declarer]
             # to lose so many (minus): the tricks the opponent has taken count
-            done = model.tricks_won[1 - declarer] if minus else won
+            done = model.tricks_won[1 - declarer] if minus else taken
             left = g.variant.hand_size - sum(model.tricks_won)
             tr = scene.tr
             if done >= tricks:

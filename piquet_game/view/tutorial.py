@@ -11,6 +11,8 @@ The side panel, widened, holds the lesson's words; the table shows its highlight
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..controller import Controller, Seat
@@ -60,6 +62,7 @@ def lesson_now(app, lesson: Lesson) -> Lesson:
 
 
 class TutorialScene(TableScene):
+    painter: TutorPainter  # __init__ puts the lesson's painter in place of the table's
     name = "lesson"
     leave_label = N_("Leave the lesson")
     hint_label = (N_("Show me"), N_("The lesson's move, made ready for you to check (H)"))
@@ -362,13 +365,12 @@ class TutorPainter(TablePainter):
         x0, x1 = self.panel_x()
         lesson = scene.lesson
         text = self.app.text
-        draw = surface is not None
         for row in text.wrap(lesson.title, round(fs * 1.4), round(x1 - x0), bold=True):
-            if draw:
+            if surface is not None:
                 text.blit(surface, row, round(fs * 1.4), (x0, y), GOLD, True)
             y += fs * 1.4 * 1.3
         y += fs * 0.2
-        if draw:
+        if surface is not None:
             steps = len(lesson.steps)
             done = min(scene.run.index, steps)
             said = scene.tr("Lesson {number} · step {step} of {steps}").format(
@@ -381,19 +383,19 @@ class TutorPainter(TablePainter):
         y += fs * 1.2 + fs * 0.8
         body, answer = self.lesson_rows()
         for row in body:
-            if draw:
+            if surface is not None:
                 text.blit(surface, row, fs, (x0, y), INK)
             y += fs * 1.32
         if answer:
             small = round(fs * 0.92)
             y += fs * 0.6
-            if draw:
+            if surface is not None:
                 box = pygame.Rect(round(x0), round(y - fs * 0.3), round(x1 - x0),
                                   round(len(answer) * small * 1.3 + fs * 0.6))
                 pygame.draw.rect(surface, WRONG_BG, box, border_radius=max(4, fs // 3))
                 pygame.draw.rect(surface, ERROR, box, width=1, border_radius=max(4, fs // 3))
             for k, (row, colour) in enumerate(answer):
-                if draw:
+                if surface is not None:
                     text.blit(surface, row, small, (x0 + fs * 0.5, y), colour, k == 0)
                 y += small * 1.3
             y += fs * 0.6
@@ -538,6 +540,10 @@ class TutorialMenuScene(Backdrop):
         self.read_lessons()
         super().language_changed()
 
+    def choose(self, lesson: Lesson) -> None:
+        """Open ``lesson`` where the learner left it."""
+        open_lesson(self.app, lesson)
+
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         progress = progress_of(self.app)
@@ -567,7 +573,7 @@ class TutorialMenuScene(Backdrop):
             if progress.started(lesson.id):
                 label += "  " + self.tr("(step {step})").format(step=progress.step_of(lesson.id) + 1)
             self.button((x + mark, y, col_w - mark, bh), label,
-                        lambda le=lesson: open_lesson(self.app, le),
+                        partial(self.choose, lesson),
                         object_id="@chosen" if state == "done" else None,
                         tooltip=self.tr("Done: play it again") if state == "done" else (
                             self.tr("Resume where you left it") if state == "begun" else
