@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_redraw import fresh_drawing
+from test_redraw import looks_fresh
 from ui_driver import DT, SHOTS, make_app
 
 from piquet_game.ai import make_player
@@ -52,7 +52,7 @@ def checked_tick(app, stale: list[int]) -> bool:
     tick(app)
     if app.draws != draws:
         return True
-    if pygame.image.tobytes(fresh_drawing(app), "RGB") != pygame.image.tobytes(app.screen, "RGB"):
+    if not looks_fresh(app):
         stale.append(app.frames)
     return False
 

@@ -29,6 +29,11 @@ def fresh_drawing(app) -> pygame.Surface:
     return surface
 
 
+def looks_fresh(app) -> bool:
+    """Whether the screen is what a fresh drawing of the window makes now."""
+    return pygame.image.tobytes(fresh_drawing(app), "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
 class SkipCheck:
     """Ticks the window; after each frame it skipped drawing, compares the screen
     with a fresh drawing."""
@@ -47,8 +52,7 @@ class SkipCheck:
         if app.draws != draws:
             return
         self.skipped += 1
-        shown = pygame.image.tobytes(app.screen, "RGB")
-        if pygame.image.tobytes(fresh_drawing(app), "RGB") != shown and len(self.wrong) < 5:
+        if not looks_fresh(app) and len(self.wrong) < 5:
             self.wrong.append(f"frame {app.frames} ({what or type(app.stack.top).__name__})")
             app.save_screenshot(SHOTS / f"redraw-stale-{len(self.wrong)}.png")  # to look at
 
