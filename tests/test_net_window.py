@@ -463,3 +463,35 @@ def test_network_screen_offers_friends_at_a_table(piquet_home):
         shot(app, "host-table-waiting")
     finally:
         app.close()
+
+
+def test_the_joining_screen_shows_its_news_as_they_come(piquet_home):
+    """Joining an address where nobody listens: "Connecting to…", then "Trying … again"
+    once the link is down, each drawn as it comes although nothing else happens on
+    the screen (every frame it does not draw looks as a fresh drawing)."""
+    free = socket.socket()
+    free.bind(("127.0.0.1", 0))
+    port = free.getsockname()[1]
+    free.close()  # nobody listens there now
+    app = make_app(size=(960, 600), home=piquet_home)
+    session = None
+    try:
+        app.push(MenuScene(app))
+        join_partie(app, "127.0.0.1", port, "Ann")
+        scene = app.stack.top
+        session = scene.session
+        assert scene.name == "joining" and scene.subtitle.startswith("Connecting to")
+        stale: list[int] = []
+        drawn = []
+        end = time.monotonic() + 20
+        while time.monotonic() < end and not scene.subtitle.startswith("Trying"):
+            drawn.append(checked_tick(app, stale))
+        assert scene.subtitle.startswith(f"Trying 127.0.0.1:{port} again"), scene.subtitle
+        for _ in range(10):
+            drawn.append(checked_tick(app, stale))
+        assert not all(drawn) and not stale, stale[:5]
+        shot(app, "guest-trying-again")
+    finally:
+        if session is not None:
+            session.close()
+        app.close()

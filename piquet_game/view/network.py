@@ -327,7 +327,6 @@ class JoiningScene(Backdrop):
         super().__init__(app)
         self.session = session
         self.where = where
-        self.clock = 0.0
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -344,10 +343,9 @@ class JoiningScene(Backdrop):
         self.button((x, round(self.app.size[1] * 0.45), bw, bh), self.tr("Cancel"), self.back)
 
     def picture_key(self) -> tuple | None:
-        return None  # the connection's news come by themselves
+        return (self.subtitle,)  # the connection's news, as they come
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.session.poll()
         if self.session.controller is not None:
             self.app.stack.replace(GuestTableScene(self.app, self.session))
