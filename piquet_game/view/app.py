@@ -222,15 +222,16 @@ class App:
         self.stack.update(dt)
         self.ui.update(dt)
         self._since_drawn += dt
-        if events or self._since_drawn >= REDRAW_AT_LEAST or not self.looks_as_drawn():
-            self.draw()
+        showing = None if events or self._since_drawn >= REDRAW_AT_LEAST else self._showing()
+        if showing is None or not self.looks_as_drawn(showing):
+            self.draw(showing)
         self.frames += 1
 
-    def looks_as_drawn(self) -> bool:
+    def looks_as_drawn(self, showing: tuple) -> bool:
         """Whether the window would draw what it last drew: the same scenes, size,
-        words and buttons, no name being typed (its cursor blinks), and each scene
-        shown with the picture key it was drawn with (:meth:`Scene.picture_key`)."""
-        showing = self._showing()
+        words and buttons (``showing``, from :meth:`_showing`), no name being typed
+        (its cursor blinks), and each scene shown with the picture key it was drawn
+        with (:meth:`Scene.picture_key`)."""
         return None not in showing[-1] and showing == self._drawn and not any(
             isinstance(el, pygame_gui.elements.UITextEntryLine) for el in self.ui.get_focus_set() or ())
 
@@ -254,14 +255,16 @@ class App:
         self.ui.process_events(event)
         self.stack.handle_event(event)
 
-    def draw(self) -> None:
+    def draw(self, showing: tuple | None = None) -> None:
+        """Draw the frame; ``showing`` is what it shows (:meth:`_showing`) when the
+        caller has worked it out already (drawing does not change it)."""
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
         if self.stack.top is not None:
             self.stack.top.draw_focus(self.screen)
         pygame.display.flip()
         self.draws += 1
-        self._drawn = self._showing()
+        self._drawn = showing if showing is not None else self._showing()
         self._since_drawn = 0.0
 
     def run(self, frames: int | None = None, screenshot: str | os.PathLike | None = None) -> int:

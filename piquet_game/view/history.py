@@ -521,7 +521,7 @@ class ReplayScene(Scene):
 
     def picture_key(self) -> tuple | None:
         """A step shown at once, nothing moving: what the replay is drawn from."""
-        return (id(self.position), self.model.changes, self.message, self.focus, tuple(self.teach_lines),
+        return (self.step, self.model.changes, self.message, self.focus, tuple(self.teach_lines),
                 self.bar_span, len(self.reviews))
 
     def showing_auction(self) -> bool:
