@@ -44,10 +44,10 @@ class SkipCheck:
         self.frames = 0
         self.wrong: list[str] = []
 
-    def tick(self, what: str = "") -> None:
+    def tick(self, what: str = "", dt: float = DT) -> None:
         app = self.app
         draws = app.draws
-        tick(app)
+        tick(app, dt=dt)
         self.frames += 1
         if app.draws != draws:
             return
@@ -274,5 +274,41 @@ def test_every_frame_skipped_in_a_replay_looks_as_a_fresh_drawing():
             check.tick("a new size")
         assert not check.wrong, check.wrong
         assert check.skipped >= 60
+    finally:
+        app.close()
+
+
+def test_a_lesson_s_pulsing_highlights_are_drawn_only_as_their_glow_changes():
+    """A lesson's step waiting with its cards ringed: the glow still pulses (drawn
+    again as it brightens and fades, from its faintest to its brightest), but the
+    window is drawn only when the glow's opacity changes, not sixty times a second,
+    and no frame left undrawn differs from a fresh drawing."""
+    from piquet_game.view.tablepaint import GLOW_HIGH, GLOW_LOW, glow_alpha
+
+    app = make_app(size=(960, 600), animation="fast")
+    try:
+        scene = TutorialScene(app, load_lessons()[0])
+        app.stack.replace(scene)
+        for _ in range(3000):
+            if scene.is_idle() and scene.highlights():
+                break
+            if scene.is_idle() and scene.gate is Gate.READ:
+                click_button(app, "Go on")
+            elif scene.is_idle() and scene.gate is Gate.CLICK:
+                scene.run.clicked(scene.run.step.target)
+                scene.step_changed()
+            tick(app)
+        assert scene.highlights(), "no step of the first lesson rings a card"
+        tick(app, 5)  # the step's words and buttons settled
+        check = SkipCheck(app)
+        alphas = set()
+        frames = 180  # three seconds at sixty frames a second: about two pulses
+        for _ in range(frames):
+            check.tick("a ringed card's glow", dt=1 / 60)
+            alphas.add(glow_alpha(scene.clock))
+        drawn = check.frames - check.skipped
+        assert not check.wrong, check.wrong
+        assert {GLOW_LOW, GLOW_HIGH} <= alphas
+        assert 20 <= drawn <= frames // 2, drawn
     finally:
         app.close()

@@ -38,7 +38,7 @@ from .layout import TableLayout, layout_for
 from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
-from .tablepaint import CALLOUT_FADE, TablePainter
+from .tablepaint import CALLOUT_FADE, TablePainter, glow_alpha
 from .text import MINUS, call_shown
 
 #: The calls of the bidding box in the order the keyboard goes through them: the
@@ -1096,13 +1096,15 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ draw
 
     def picture_key(self) -> tuple | None:
-        """None while a card moves, something is dragged, a highlight pulses or a
-        callout fades; else what the table is drawn from (the events taken, the
-        prompt, the words, the buttons, the choice being made)."""
-        if self.model.moving or self.drag is not None or self.highlights() \
+        """None while a card moves, something is dragged or a callout fades; else
+        what the table is drawn from (the events taken, the prompt, the words, the
+        buttons, the choice being made, the highlights and the step of their pulse)."""
+        if self.model.moving or self.drag is not None \
                 or (self.callout is not None and self.callout_left < CALLOUT_FADE):
             return None
-        return (self.model.changes, len(self.pending), self.layout, self.is_idle(),
+        lit = self.highlights()
+        return (lit, glow_alpha(self.clock) if lit else 0,
+                self.model.changes, len(self.pending), self.layout, self.is_idle(),
                 self.my_turn(), self.deal_over, self.controller.thinking, self.prompt(), self.message,
                 self.callout, self.ui_key, tuple(self.lines), tuple(self.teach_lines), tuple(self.looks),
                 frozenset(self.selected), self.focus, self.call_focus, self.show_rest)

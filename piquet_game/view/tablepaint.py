@@ -68,6 +68,18 @@ CLOTH = {
 DIM_TEXT = DIM
 PANEL = (22, 30, 25)
 CALLOUT_FADE = 0.4  # seconds a callout takes to fade out at the end of its time
+#: A highlight's glow pulses between these opacities, in this many steps each way: a
+#: step is too small to see, and the table is drawn again only when the step changes.
+GLOW_LOW, GLOW_HIGH, GLOW_STEPS = 50, 110, 15
+
+
+def glow_alpha(clock: float) -> int:
+    """The opacity of a highlight's glow ``clock`` seconds after the table opened (a
+    pulse of about 1.6 s)."""
+    import math
+
+    step = round(GLOW_STEPS * (0.5 + 0.5 * math.sin(clock * 4.0)))
+    return GLOW_LOW + step * (GLOW_HIGH - GLOW_LOW) // GLOW_STEPS
 TEACH = (214, 232, 255)
 SPOKEN = frozenset(
     (
@@ -1002,16 +1014,14 @@ class TablePainter:
     def draw_highlights(self, surface: pygame.Surface, names: tuple[str, ...], clock: float) -> None:
         if not names:
             return
-        import math
-
         lay = self.scene.layout
-        pulse = 0.5 + 0.5 * math.sin(clock * 4.0)
+        alpha = glow_alpha(clock)
         width, pad = lay.ring_width, lay.ring_pad
         radius = max(6, lay.card_w // 9)
         for r in self.highlight_rects(names):
             r = r.inflate(2 * pad, 2 * pad)
             glow = pygame.Surface((r.w + 4 * width, r.h + 4 * width), pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*GOLD, round(50 + 60 * pulse)), glow.get_rect(),
+            pygame.draw.rect(glow, (*GOLD, alpha), glow.get_rect(),
                              width=2 * width, border_radius=radius + width)
             surface.blit(glow, (r.x - 2 * width, r.y - 2 * width))
             pygame.draw.rect(surface, GOLD, r, width=width, border_radius=radius)
