@@ -202,7 +202,8 @@ def test_every_marked_message_is_translated(language):
         assert entry is not None and entry.string, (language, message)
         if isinstance(message, tuple):
             assert len(entry.string) == forms and all(entry.string), (language, message)
-    for context in ("a seven", "an eight", "a nine", "a ten", "a jack", "a queen", "a king", "an ace"):
+    for context in ("a six", "a seven", "an eight", "a nine", "a ten", "a jack", "a queen", "a king",
+                    "an ace"):
         entry = cat.get("the {card}", context=context)
         assert entry is not None and "{card}" in entry.string
 
@@ -227,6 +228,61 @@ def test_the_english_is_the_words_it_was():
     assert hint_line(Reason(N_("lead an ace"))) == "Hint: Lead an ace."
     assert str(Reason(N_("no {suit_one}: throw {the_card}"), suit_one=3, the_card=qs)) == \
         "no club: throw the queen of spades"
+
+
+def ass_reasons() -> list[tuple[Reason, object]]:
+    """The reasons of Ass's three levels over a few deals of three players, one of
+    each message, with the action each was given for."""
+    from piquet_game.ai.ass.players import ASS_LEVELS
+    from piquet_game.ass import AssGame, AssRules
+
+    seen: dict[str, tuple[Reason, object]] = {}
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = AssGame.new(AssRules(players=3), rng=rng)
+        players = [ASS_LEVELS[level](seed=seed) for level in (1, 2, 3)]
+        for _ in range(3):
+            if game.to_move is None and not game.is_over:
+                game.deal_random(rng)
+            while game.to_move is not None:
+                seat = game.to_move
+                d = players[seat].decide(game.view(seat), game.legal_actions())
+                seen.setdefault(d.reason.text, (d.reason, d.action))
+                game.apply(d.action, seat)
+    return list(seen.values())
+
+
+def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
+    """Every reason of Ass names the card played (or the suit chosen) in words of
+    the language, never by its English code (``6S``), so the hint line says the
+    choice by itself."""
+    import re
+
+    from piquet_game.ass import AssPlay, ChooseTrump
+    from piquet_game.ass.cards import card_name, make_card
+    from piquet_game.vocabulary import ass_card_words
+
+    reasons = ass_reasons()
+    played = [(r, a) for r, a in reasons if isinstance(a, AssPlay)]
+    assert len(played) >= 8, [r.text for r, _ in reasons]
+    assert any(isinstance(a, ChooseTrump) for _, a in reasons)
+    for language in ("en", *LANGUAGES):
+        tr = Translator(language)
+        for reason, action in reasons:
+            words = hint_line(reason, tr)
+            assert "{" not in words, words
+            if isinstance(action, AssPlay):
+                name = ass_card_words(action.card, tr)
+                assert name.lower() in words.lower(), (language, words, name)
+                assert not re.search(rf"\b{re.escape(card_name(action.card))}\b", words), words
+            elif isinstance(action, ChooseTrump):
+                suit = tr.ptr("suit", ("spades", "hearts", "diamonds", "clubs")[action.suit])
+                assert suit.lower() in words.lower(), (language, words)
+    six = Reason(N_("throw {the_ass_card} on a trick another player takes: a six counts minus one"),
+                 the_ass_card=make_card(0, 0))
+    assert str(six) == "throw the six of spades on a trick another player takes: a six counts minus one"
+    assert six.words(Translator("fr")).startswith("jetez le six de pique ")
+    assert six.words(Translator("it")).startswith("scarta il sei di picche ")
 
 
 def test_a_reason_is_a_small_value():

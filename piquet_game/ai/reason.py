@@ -12,6 +12,8 @@ A value is said by the name of its placeholder:
 * ``the_card``: a card with the article its rank takes (``the queen of hearts``, ``la
   dame de cœur``, ``l'as de pique``; bare where the language has none, or where the
   article would change with the sentence: ``Herz-Dame``, ``дама червей``);
+* ``the_ass_card``: a card of Ass (0-35), as ``the_card`` says a card of Piquet (``the
+  six of spades``, ``le six de pique``, ``Pik-Sechs``);
 * ``cards``: a set of cards (a mask), their names one after the other;
 * ``codes``: a set of cards, in English in the short notation (``7S 8S 9D``), in
   another language by their names;
@@ -33,7 +35,7 @@ from typing import Any
 
 from ..i18n import ENGLISH, N_, Translator
 from ..rules.cards import SUIT_SINGULAR, card_name, cards_of, long_card_name
-from ..vocabulary import Vocabulary
+from ..vocabulary import Vocabulary, ass_card_words
 
 #: The hint line of the table: the reason after a word that says it is advice.
 HINT_LINE = N_("Hint: {reason}.")
@@ -144,9 +146,22 @@ def _the_card(card: int, tr: Translator, vocabulary: Vocabulary) -> str:
     return _THE[card & 7](tr).format(card=vocabulary.card(card))
 
 
+#: "the {card}" for a card of Ass by its rank (six, seven, eight, nine, jack, queen,
+#: king, ten, ace: Ass's order): the six's own article, then those of Piquet's ranks.
+_THE_ASS: tuple[Callable[[Translator], str], ...] = (
+    lambda tr: tr.ptr("a six", "the {card}"), _THE[0], _THE[1], _THE[2], _THE[4], _THE[5], _THE[6],
+    _THE[3], _THE[7],
+)
+
+
+def _the_ass_card(card: int, tr: Translator, vocabulary: Vocabulary) -> str:
+    return _THE_ASS[card % 9](tr).format(card=ass_card_words(card, tr))
+
+
 _SAY: dict[str, Callable[[Any, Translator, Vocabulary], str]] = {
     "card": lambda c, tr, v: v.card(c),
     "the_card": _the_card,
+    "the_ass_card": _the_ass_card,
     "king": lambda c, tr, v: v.card(c),
     "cards": lambda m, tr, v: _names(cards_of(m), tr, v),
     "codes": _codes,

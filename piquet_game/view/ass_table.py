@@ -23,14 +23,15 @@ from typing import cast
 
 import pygame
 
+from ..ai.reason import hint_line
 from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from ..ass.cards import RANK_NAMES as ASS_RANK_NAMES
 from ..ass.cards import SUIT_NAMES
 from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
 from ..controller import Controller
 from ..i18n import N_
 from ..rules.actions import IllegalActionError
 from ..rules.events import Event
+from ..vocabulary import ass_card_words
 from .ass_board import AssBoard
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from .palette import BORDER, DIM, ERROR, GOLD, INK
@@ -72,13 +73,6 @@ TRUMP_OPTION_WORDS = {
     TWO_TRUMPS: N_("two trump suits for all"),
     SENIOR_JUNIOR: N_("spades senior, diamonds junior trumps"),
 }
-
-
-def ass_card_words(card: int, tr) -> str:
-    """An Ass card's name in the language of ``tr``: ``six of spades``."""
-    rank = tr.ptr("rank", ASS_RANK_NAMES[card % 9])
-    suit = tr.ptr("suit of a card", SUIT_NAMES[card // 9])
-    return tr("{rank} of {suit}").format(rank=rank, suit=suit)
 
 
 def bet_words(go: bool, tr) -> str:
@@ -581,14 +575,8 @@ class AssTableScene(Scene):
             self.say_error(self.tr("No hint now"))
             return
         action = decision.action
-        reason = decision.reason.words(self.tr) if hasattr(decision.reason, "words") else str(decision.reason)
         card = action.card if isinstance(action, AssPlay) else None
-        what = ass_card_words(card, self.tr) if card is not None else str(action)
-        if isinstance(action, Bet):
-            what = bet_words(action.go, self.tr)
-        elif isinstance(action, ChooseTrump):
-            what = suit_words(action.suit, self.tr)
-        self.hint = (self.tr("Hint: {what}: {reason}").format(what=what, reason=reason), card)
+        self.hint = (hint_line(decision.reason, self.tr), card)  # the reason names the choice
         self.ui_key = None
 
     def open_menu(self) -> None:

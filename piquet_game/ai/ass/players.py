@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from ...ass.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
-from ...ass.cards import FULL_PACK, card_name
+from ...ass.cards import FULL_PACK
 from ...ass.game import AssPhase, AssView, bank_change
 from ...i18n import N_
 from ..base import Decision
@@ -41,8 +41,8 @@ def action_of(d: Decision) -> AssAction:
     return cast(AssAction, d.action)
 
 
-FORCED = N_("the only card you may play")
-ONLY_SUIT = N_("the only suit left")
+FORCED = N_("play {the_ass_card}, the only card you may play")
+ONLY_SUIT = N_("take {suit} as your trumps: the only suit left")
 
 
 class AssPlayer:
@@ -71,7 +71,7 @@ class AssPlayer:
         elif view.phase is AssPhase.PLAY:
             cards = [a.card for a in legal if isinstance(a, AssPlay)]
             if len(cards) == 1:
-                d = decision(PLAYS[cards[0]], Reason(FORCED))
+                d = decision(PLAYS[cards[0]], Reason(FORCED, the_ass_card=cards[0]))
             else:
                 d = self.play(view, cards)
         else:
@@ -82,7 +82,7 @@ class AssPlayer:
     def trump(self, view: AssView, legal: list[ChooseTrump]) -> Decision:
         """Suits are chosen before any card is seen: any is as good."""
         if len(legal) == 1:
-            return decision(legal[0], Reason(ONLY_SUIT))
+            return decision(legal[0], Reason(ONLY_SUIT, suit=legal[0].suit))
         choice = self.rng.choice(legal)
         return decision(choice, Reason(N_("take {suit} as your trumps: before the deal every suit is "
                                           "as good"), suit=choice.suit))
@@ -109,7 +109,7 @@ class AssNovice(AssPlayer):
 
     def play(self, view: AssView, cards: list[int]) -> Decision:
         card = self.rng.choice(cards)
-        return decision(PLAYS[card], Reason(N_("play {code}, at random"), code=card_name(card)))
+        return decision(PLAYS[card], Reason(N_("play {the_ass_card}, at random"), the_ass_card=card))
 
 
 def _bet_reason(go: bool, mean: float, view: AssView, p_go: float, p_no: float) -> Reason:
@@ -124,21 +124,24 @@ def _bet_reason(go: bool, mean: float, view: AssView, p_go: float, p_no: float) 
 
 
 def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
-    code = card_name(choice.card)
+    card = choice.card
     if not view.trick:
         if choice.p >= 0.6:
-            return Reason(N_("lead {code}: the others are unlikely to take it"), code=code)
-        return Reason(N_("lead {code}: it gives little away if it is taken"), code=code)
+            return Reason(N_("lead {the_ass_card}: the others are unlikely to take it"), the_ass_card=card)
+        return Reason(N_("lead {the_ass_card}: it gives little away if it is taken"), the_ass_card=card)
     if choice.p > 0.0:
         if len(view.trick) == view.n - 1:
-            return Reason.ntr("take the trick with {code}: {n} point for you",
-                              "take the trick with {code}: {n} points for you", choice.gain, code=code)
-        return Reason.ntr("take the trick with {code}: {n} point, and the others are unlikely to take "
-                          "it back", "take the trick with {code}: {n} points, and the others are unlikely to "
-                          "take it back", choice.gain, code=code)
-    if choice.card % 9 == 0:
-        return Reason(N_("throw {code} on a trick another player takes: a six counts minus one"), code=code)
-    return Reason(N_("nothing takes this trick cheaply: throw {code}, worth the least to keep"), code=code)
+            return Reason.ntr("take the trick with {the_ass_card}: {n} point for you",
+                              "take the trick with {the_ass_card}: {n} points for you",
+                              choice.gain, the_ass_card=card)
+        return Reason.ntr("take the trick with {the_ass_card}: {n} point, and the others are unlikely to "
+                          "take it back", "take the trick with {the_ass_card}: {n} points, and the others "
+                          "are unlikely to take it back", choice.gain, the_ass_card=card)
+    if card % 9 == 0:
+        return Reason(N_("throw {the_ass_card} on a trick another player takes: a six counts minus one"),
+                      the_ass_card=card)
+    return Reason(N_("nothing takes this trick cheaply: throw {the_ass_card}, worth the least to keep"),
+                  the_ass_card=card)
 
 
 class AssRuleplayer(AssPlayer):
@@ -270,15 +273,14 @@ class AssSearcher(AssRuleplayer):
 
 
 def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int) -> Reason:
-    code = card_name(card)
     if not view.trick:
-        return Reason(N_("lead {code}: of your cards it did best over {worlds} imagined deals"), code=code,
-                      worlds=worlds)
+        return Reason(N_("lead {the_ass_card}: of your cards it did best over {worlds} imagined deals"),
+                      the_ass_card=card, worlds=worlds)
     if choice.p > 0.0:
-        return Reason(N_("take the trick with {code}: of your cards it did best over {worlds} imagined "
-                         "deals"), code=code, worlds=worlds)
-    return Reason(N_("throw {code}: of your cards it did best over {worlds} imagined deals"), code=code,
-                  worlds=worlds)
+        return Reason(N_("take the trick with {the_ass_card}: of your cards it did best over {worlds} "
+                         "imagined deals"), the_ass_card=card, worlds=worlds)
+    return Reason(N_("throw {the_ass_card}: of your cards it did best over {worlds} imagined deals"),
+                  the_ass_card=card, worlds=worlds)
 
 
 ASS_LEVELS: dict[int, type[AssPlayer]] = {1: AssNovice, 2: AssRuleplayer, 3: AssSearcher}
