@@ -54,7 +54,7 @@ class SkipCheck:
         self.skipped += 1
         if not looks_fresh(app) and len(self.wrong) < 5:
             self.wrong.append(f"frame {app.frames} ({what or type(app.stack.top).__name__})")
-            app.save_screenshot(SHOTS / f"redraw-stale-{len(self.wrong)}.png")  # to look at
+            pygame.image.save(app.screen, str(SHOTS / f"redraw-stale-{len(self.wrong)}.png"))  # as it was
 
 
 def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):
@@ -310,5 +310,26 @@ def test_a_lesson_s_pulsing_highlights_are_drawn_only_as_their_glow_changes():
         assert not check.wrong, check.wrong
         assert {GLOW_LOW, GLOW_HIGH} <= alphas
         assert 20 <= drawn <= frames // 2, drawn
+    finally:
+        app.close()
+
+
+def test_a_screenshot_is_the_whole_window_even_when_the_frame_was_not_drawn(tmp_path):
+    """A frame with nothing new is not drawn, and a test may have painted one scene
+    over the screen: a screenshot is still the window's whole picture, buttons and
+    all, as a fresh drawing makes it."""
+    from piquet_game.view.menu import MenuScene
+
+    app = make_app(size=(960, 600))
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 3)
+        app.screen.fill((255, 0, 255))  # what a skipped frame may leave: not the picture
+        draws = app.draws
+        tick(app)
+        assert app.draws == draws  # nothing new: not drawn
+        saved = pygame.image.load(str(app.save_screenshot(tmp_path / "menu.png")))
+        fresh = fresh_drawing(app)
+        assert pygame.image.tobytes(saved, "RGB") == pygame.image.tobytes(fresh, "RGB")
     finally:
         app.close()

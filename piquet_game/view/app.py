@@ -302,6 +302,9 @@ class App:
         self.stack.replace(CrashScene(self, exc, log))
 
     def save_screenshot(self, path: str | os.PathLike) -> Path:
+        """The window's picture now, drawn whole first (a frame with nothing new is
+        not drawn, so the screen may hold less), saved as an image."""
+        self.draw()
         out = Path(path)
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(out))
