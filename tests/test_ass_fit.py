@@ -77,11 +77,17 @@ def test_the_lesson_and_your_games(app, code, size):
     lesson.index = 6  # the switch, the longest explanation, answered
     lesson.answer(0)
     found += look(app, "lesson", shot="ass-lesson")
+    from test_history_window import computer_partie
+
+    from piquet_game.store import history
+
     c = new_controller(5, players=4, option=1)
     run(c, random.Random(5), 20000)
     assert keep(c) is not None
+    assert history.keep(computer_partie(3), viewer=0, mode="computer", opponent="Novice", level=1)
     app.push(AssGamesScene(app))
     found += look(app, "your games", shot="ass-games")
+    assert app.tr("Games of Piquet") in app.stack.top.buttons()
     app.push(AssReplayScene(app, kept_games()[0][0]))
     found += look(app, "replay", shot="ass-replay")
     assert not found, found

@@ -203,3 +203,47 @@ def test_the_window_saves_resumes_and_keeps(piquet_home):
         assert len(games) == 1 and not problems and games[0].people == (0,)
     finally:
         app.close()
+
+
+def test_your_games_of_piquet_and_of_ass_lead_to_each_other(piquet_home):
+    """Whichever game is chosen, the games of the other kind are one click away: the
+    list of parties has a button to the games of Ass when any is kept, and that list
+    one back; each takes the other's place (Back leads to the menu), and the button
+    is not there when nothing of the other kind is kept."""
+    from test_history_window import computer_partie
+
+    from piquet_game.store import history
+    from piquet_game.store.ass_store import keep
+    from piquet_game.view.ass_games import AssGamesScene
+    from piquet_game.view.history import HistoryScene
+    from piquet_game.view.menu import MenuScene
+
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        click(app, find_button(app, "Your games").rect.center, frames=2)
+        assert isinstance(app.stack.top, HistoryScene)
+        assert find_button(app, "Games of Ass") is None  # nothing of Ass kept
+        app.stack.top.back()
+        tick(app, 2)
+        assert history.keep(computer_partie(3), viewer=0, mode="computer", opponent="Novice", level=1)
+        c = new_controller(5, players=2)
+        run(c, random.Random(5), 20000)
+        assert keep(c) is not None
+        click(app, find_button(app, "Your games").rect.center, frames=2)
+        assert isinstance(app.stack.top, HistoryScene) and len(app.stack.top.entries) == 1
+        click(app, find_button(app, "Games of Ass").rect.center, frames=2)
+        top = app.stack.top
+        assert isinstance(top, AssGamesScene) and len(top.games) == 1
+        assert len(app.stack.scenes) == 2  # in the list's place, over the menu
+        click(app, find_button(app, "Games of Piquet").rect.center, frames=2)
+        assert isinstance(app.stack.top, HistoryScene) and len(app.stack.scenes) == 2
+        click(app, find_button(app, "Back").rect.center, frames=2)
+        assert isinstance(app.stack.top, MenuScene)
+        app.settings.choose_ass(2, 1)  # Ass chosen: its own list first, Piquet's one click away
+        click(app, find_button(app, "Your games").rect.center, frames=2)
+        assert isinstance(app.stack.top, AssGamesScene)
+        assert find_button(app, "Games of Piquet") is not None
+        app.save_screenshot(OUT / "ass-games-and-piquet-960x600.png")
+    finally:
+        app.close()

@@ -8,6 +8,7 @@ tests/output/screenshots/languages/ (look at them)."""
 
 from __future__ import annotations
 
+import random
 import sys
 
 import pytest
@@ -339,11 +340,16 @@ def test_your_games_and_the_replay_in_each_language(piquet_home, size):
     buttons and panel, in each language, whole."""
     from datetime import datetime
 
+    from test_ass_store import new_controller, run
     from test_history_tables import keep, normand_partie
 
+    from piquet_game.store.ass_store import keep as keep_ass
     from piquet_game.view.history import HistoryScene
 
     keep(normand_partie(), datetime(2025, 3, 1, 20, 30).astimezone())
+    ass = new_controller(5, players=2)
+    run(ass, random.Random(5), 20000)
+    assert keep_ass(ass) is not None  # a game of Ass kept too: its button on the list
     app = make_app(size=size, animation="off")
     try:
         app.stack.replace(MenuScene(app))
@@ -353,7 +359,7 @@ def test_your_games_and_the_replay_in_each_language(piquet_home, size):
             t = Translator(code)
             history = HistoryScene(app)
             buttons = whole(app, f"games-kept-{code}", size, history)
-            assert t("Statistics") in buttons and t("Back") in buttons
+            assert t("Statistics") in buttons and t("Back") in buttons and t("Games of Ass") in buttons
             app.push(history)
             tick(app, 2)
             history.open(0)

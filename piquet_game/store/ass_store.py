@@ -200,6 +200,14 @@ class KeptGame:
     bets: list[tuple[int, bool, bool, int]]
 
 
+def any_kept(folder: Path | None = None) -> bool:
+    """Whether a game of Ass is kept (a file that may be listed; none is read)."""
+    try:
+        return any(".broken-" not in p.name for p in (folder or kept_dir()).glob("*.json"))
+    except OSError:
+        return False
+
+
 def kept_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
     """The kept games, newest first, and a line for each file that could not be read
     (it is left where it is: a list never moves the player's files)."""
@@ -271,5 +279,5 @@ def stats_of(games: list[KeptGame]) -> AssStats:
     return s
 
 
-__all__ = ["AssAutosaver", "AssStats", "KeptGame", "autosave_path", "keep", "kept_dir", "kept_games",
-           "rng_from", "rng_state", "stats_of"]
+__all__ = ["AssAutosaver", "AssStats", "KeptGame", "any_kept", "autosave_path", "keep", "kept_dir",
+           "kept_games", "rng_from", "rng_state", "stats_of"]

@@ -425,6 +425,14 @@ def _listed(path: Path) -> bool:
     return not path.name.startswith(".") and ".broken-" not in path.name
 
 
+def any_listed(directory: Path | None = None) -> bool:
+    """Whether a partie is kept that the list would show (none is read)."""
+    try:
+        return any(_listed(p) for p in (directory or games_dir()).glob("*.json"))
+    except OSError:
+        return False
+
+
 def entries(directory: Path | None = None) -> tuple[list[Entry], list[str]]:
     """Every kept game, newest first, and the notices for the player (damaged files
     moved aside, newer ones left).  Never raises."""
@@ -497,5 +505,6 @@ def load_game(path: Path) -> Game:
     return loads(read_limited(path).decode("utf-8")).game
 
 
-__all__ = ["BONUS_KINDS", "Entry", "Kept", "entries", "entry_of", "games_dir", "keep", "keep_controller",
-           "load_game", "recent_entries", "table_opponents", "try_keep", "try_keep_controller"]
+__all__ = ["BONUS_KINDS", "Entry", "Kept", "any_listed", "entries", "entry_of", "games_dir", "keep",
+           "keep_controller", "load_game", "recent_entries", "table_opponents", "try_keep",
+           "try_keep_controller"]

@@ -7,6 +7,7 @@ a file that cannot be read is named on the screen and left where it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -14,8 +15,10 @@ import pygame
 from ..ass.record import replay_ass_record
 from ..i18n import N_
 from ..store.ass_store import KeptGame, kept_games, stats_of
+from ..store.history import any_listed
 from .ass_table import WAY_WORDS, ass_face, bet_words, rules_words
 from .cardart import CARD_ASPECT
+from .history import when_words
 from .menu import Backdrop
 from .palette import DIM, ERROR, GOLD, INK
 
@@ -34,6 +37,8 @@ class AssGamesScene(Backdrop):
         super().__init__(app)
         self.games, self.problems = kept_games()
         self.page = 0
+        #: Parties of Piquet are kept too: a button leads to their list.
+        self.other_games = any_listed()
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -54,19 +59,30 @@ class AssGamesScene(Backdrop):
                         tooltip=self.tr("Replay this game, deal by deal"))
             y += bh + gap
         y = h - bh - round(h * 0.04)
-        third = (width - gap * 2) // 3
-        self.button((x, y, third, bh), self.tr("Newer"), lambda: self.turn(-1), enabled=self.page > 0)
-        self.button((x + third + gap, y, third, bh), self.tr("Back"), self.back, object_id="@primary")
         more = (self.page + 1) * PAGE < len(self.games)
-        self.button((x + (third + gap) * 2, y, third, bh), self.tr("Older"), lambda: self.turn(1),
-                    enabled=more)
+        specs: list[tuple[str, Callable[[], None], str | None, bool]] = [
+            (self.tr("Newer"), lambda: self.turn(-1), None, self.page > 0)]
+        if self.other_games:
+            specs.append((self.tr("Games of Piquet"), self.piquet_games, None, True))
+        specs += [(self.tr("Back"), self.back, "@primary", True),
+                  (self.tr("Older"), lambda: self.turn(1), None, more)]
+        each = (width - gap * (len(specs) - 1)) // len(specs)
+        for k, (words, action, oid, enabled) in enumerate(specs):
+            self.button((x + k * (each + gap), y, each, bh), words, action, object_id=oid, enabled=enabled)
 
     def line(self, game: KeptGame) -> str:
         tr = self.tr
         winners = ", ".join(game.players[s] for s in game.winners)
-        when = game.when.replace("T", " ")[:16]
+        when = when_words(game.when, tr.language)
         return tr("{when} · {players} · won by {winners} · {n} deals").format(
             when=when, players=", ".join(game.players), winners=winners or "–", n=game.deals)
+
+    def piquet_games(self) -> None:
+        """The parties of Piquet kept, in place of this list (Back leads where it did)."""
+        from .history import HistoryScene
+
+        self.app.stack.pop(self)
+        self.app.push(HistoryScene(self.app))
 
     def turn(self, step: int) -> None:
         self.page = max(0, self.page + step)

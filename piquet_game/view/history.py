@@ -33,6 +33,7 @@ from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
 from ..rules.variant import RUBICON, VARIANTS, Variant
+from ..store.ass_store import any_kept
 from ..variant_words import game_words, lurch_noun
 from ..vocabulary import shown_name
 from .app import theme_size
@@ -868,6 +869,8 @@ class HistoryScene(Backdrop):
         self.selected = 0
         self.hover: int | None = None
         self.message = ""
+        #: Games of Ass are kept too: a button leads to their list.
+        self.other_games = any_kept()
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -943,6 +946,8 @@ class HistoryScene(Backdrop):
             specs.append((tr("Newer"), self.newer, None, self.page > 0))
             specs.append((tr("Older"), self.older, None, self.page < self.pages - 1))
         specs.append((tr("Statistics"), self.statistics, None, True))
+        if self.other_games:
+            specs.append((tr("Games of Ass"), self.ass_games, None, True))
         specs.append((tr("Back"), self.back, "@primary", True))
         bw = round(min(w * 0.18, bh * 4.2))
         gap = round(bh * 0.35)
@@ -955,6 +960,13 @@ class HistoryScene(Backdrop):
     def rebuild(self) -> None:
         self.clear_ui()
         self.build_ui()
+
+    def ass_games(self) -> None:
+        """The games of Ass kept, in place of this list (Back leads where it did)."""
+        from .ass_games import AssGamesScene
+
+        self.app.stack.pop(self)
+        self.app.push(AssGamesScene(self.app))
 
     def newer(self) -> None:
         if self.page > 0:
