@@ -213,7 +213,6 @@ def test_your_games_of_piquet_and_of_ass_lead_to_each_other(piquet_home):
     from test_history_window import computer_partie
 
     from piquet_game.store import history
-    from piquet_game.store.ass_store import keep
     from piquet_game.view.ass_games import AssGamesScene
     from piquet_game.view.history import HistoryScene
     from piquet_game.view.menu import MenuScene

@@ -259,7 +259,7 @@ def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
     import re
 
     from piquet_game.ass import AssPlay, ChooseTrump
-    from piquet_game.ass.cards import card_name, make_card
+    from piquet_game.ass.cards import SUIT_NAMES, card_name, make_card
     from piquet_game.vocabulary import ass_card_words
 
     reasons = ass_reasons()
@@ -276,7 +276,7 @@ def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
                 assert name.lower() in words.lower(), (language, words, name)
                 assert not re.search(rf"\b{re.escape(card_name(action.card))}\b", words), words
             elif isinstance(action, ChooseTrump):
-                suit = tr.ptr("suit", ("spades", "hearts", "diamonds", "clubs")[action.suit])
+                suit = tr.ptr("suit", SUIT_NAMES[action.suit])
                 assert suit.lower() in words.lower(), (language, words)
     six = Reason(N_("throw {the_ass_card} on a trick another player takes: a six counts minus one"),
                  the_ass_card=make_card(0, 0))
