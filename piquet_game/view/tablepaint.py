@@ -7,6 +7,7 @@ veil) are cached per window size, so a frame is mostly blits.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
@@ -76,10 +77,10 @@ GLOW_LOW, GLOW_HIGH, GLOW_STEPS = 50, 110, 15
 def glow_alpha(clock: float) -> int:
     """The opacity of a highlight's glow ``clock`` seconds after the table opened (a
     pulse of about 1.6 s)."""
-    import math
-
     step = round(GLOW_STEPS * (0.5 + 0.5 * math.sin(clock * 4.0)))
     return GLOW_LOW + step * (GLOW_HIGH - GLOW_LOW) // GLOW_STEPS
+
+
 TEACH = (214, 232, 255)
 SPOKEN = frozenset(
     (
