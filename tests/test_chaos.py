@@ -1,0 +1,43 @@
+"""tools/chaos.py, the window driven at random: it runs from the menu and through a
+whole partie, and it reports an error it meets instead of hiding it."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "chaos.py"
+
+
+@pytest.fixture(scope="module")
+def chaos():
+    spec = importlib.util.spec_from_file_location("chaos_tool", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_random_input_from_the_menu_goes_on(chaos):
+    said = chaos.run_menu(seed=3, frames=300, language="de")
+    assert "300 frames" in said and "MenuScene" in said
+    assert len(said.split("screens: ")[1].split(", ")) >= 2  # it left the menu
+
+
+def test_a_whole_partie_with_interruptions_ends(chaos):
+    said = chaos.run_game(seed=2, game="au-cent", language="en")
+    assert said.startswith("au-cent, seed 2, en: ended") and "interruptions" in said
+
+
+def test_an_error_is_reported_with_its_traceback(chaos, monkeypatch, capsys):
+    from piquet_game.view.menu import MenuScene
+
+    def broken(self, dt):
+        raise RuntimeError("a scene that breaks")
+
+    monkeypatch.setattr(MenuScene, "update", broken)
+    assert chaos.main(["menu", "--frames", "50"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("CRASH") and "RuntimeError: a scene that breaks" in err and "Traceback" in err
