@@ -4,12 +4,11 @@ seat cannot see, worlds that respect what it knows, and a small tournament."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
 
 import pytest
+from tool_loader import load_tool
 
 from piquet_game.ai.ass import ASS_LEVELS, AssSearcher, make_ass_player
 from piquet_game.ai.ass.fast import Trumps, legal_mask, score, takers
@@ -33,12 +32,7 @@ CONFIGS = [(n, option) for n in range(2, 7) for option in range(1, 6) if not (op
 
 
 def _load_tool():
-    spec = importlib.util.spec_from_file_location("ass_tournament_tool", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("ass_tournament.py")
 
 
 def _quick(level: int, seed: int):

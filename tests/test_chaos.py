@@ -3,21 +3,13 @@ whole partie, and it reports an error it meets instead of hiding it."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
-
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "chaos.py"
+from tool_loader import load_tool
 
 
 @pytest.fixture(scope="module")
 def chaos():
-    spec = importlib.util.spec_from_file_location("chaos_tool", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("chaos.py")
 
 
 def test_random_input_from_the_menu_goes_on(chaos):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import random
@@ -11,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tool_loader import load_tool
 
 from piquet_game.ai.base import Player
 from piquet_game.ai.match import (
@@ -33,11 +33,7 @@ TOOL = ROOT / "tools" / "tournament.py"
 
 
 def _load_tool():
-    spec = importlib.util.spec_from_file_location("tournament_tool", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("tournament.py")
 
 
 tournament = _load_tool()
