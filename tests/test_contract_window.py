@@ -85,7 +85,6 @@ def drawn_words(app, table) -> list[str]:
 
 
 def shot(app, name: str) -> None:
-    app.draw()
     app.save_screenshot(OUT / name)
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_redraw import looks_fresh
+from test_redraw import SkipCheck
 from ui_driver import DT, SHOTS, make_app
 
 from piquet_game.ai import make_player
@@ -43,18 +43,6 @@ def tick(app, n: int = 1) -> None:
     for _ in range(n):
         app.frame(DT)
         time.sleep(0.001)
-
-
-def checked_tick(app, stale: list[int]) -> bool:
-    """A frame (as :func:`tick`); one the window does not draw must look as a fresh
-    drawing of it would, else its number goes to ``stale``.  Whether it was drawn."""
-    draws = app.draws
-    tick(app)
-    if app.draws != draws:
-        return True
-    if not looks_fresh(app):
-        stale.append(app.frames)
-    return False
 
 
 def spawn(args: list[str], home: Path) -> subprocess.Popen:
@@ -174,11 +162,10 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
         table = None
         shots: set[str] = set()
         end = time.monotonic() + 150
-        skipped: list[bool] = []
-        stale: list[int] = []
+        check = SkipCheck(app)
         while time.monotonic() < end:
             if table is None or table.model.deal_no <= 1:  # the first deal: frames not drawn checked
-                skipped.append(not checked_tick(app, stale))
+                check.tick("the guest's first deal")
             else:
                 tick(app)
             top = app.stack.top
@@ -204,7 +191,7 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
                 table.submit(player.choose(table.controller.view(table.viewer),
                                            table.controller.legal_actions()))
         assert table is not None and table.game.is_over, "the partie did not end"
-        assert any(skipped) and not stale, (sum(skipped), stale[:5])
+        assert check.skipped and not check.wrong, (check.skipped, check.wrong)
         tick(app, 5)
         assert table.kept_path is not None  # the host's record, kept with the guest's games
         kept = json.loads(table.kept_path.read_text())
@@ -237,11 +224,11 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
         port = table.session.link.port
         guest = spawn(["join", f"127.0.0.1:{port}", "--computer", "1", "--name", "Bob"], guest_home)
         dropped = restarted = False
-        stale: list[int] = []  # frames not drawn that differ from a fresh drawing
+        check = SkipCheck(app)  # frames not drawn that differ from a fresh drawing
         end = time.monotonic() + 150
         while time.monotonic() < end and not table.game.is_over:
             if len(table.game.history) <= 1:  # waiting for the guest, then the first deal
-                checked_tick(app, stale)
+                check.tick()
             else:
                 tick(app)
             knowledge(known, table.controller.view(table.viewer))
@@ -255,10 +242,10 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
                 dropped = True
                 until = time.monotonic() + 20
                 while table.connected and time.monotonic() < until:
-                    checked_tick(app, stale)
+                    check.tick()
                 assert not table.connected
                 for _ in range(40):  # the table waits under its panel, still
-                    checked_tick(app, stale)
+                    check.tick()
                 assert table.away_words()[0].startswith("Bob has left the table")
                 assert not table.my_turn()
                 shot(app, "host-guest-away")
@@ -270,7 +257,7 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
                 table.submit(player.choose(table.controller.view(table.viewer),
                                            table.controller.legal_actions()))
         assert dropped and restarted
-        assert not stale, stale[:5]
+        assert not check.wrong, check.wrong
         assert table.game.is_over, "the partie did not end"
         assert table.controller.game.players[1] == "Bob"  # the same guest came back, by his token
         for _ in range(200):
@@ -481,15 +468,14 @@ def test_the_joining_screen_shows_its_news_as_they_come(piquet_home):
         scene = app.stack.top
         session = scene.session
         assert scene.name == "joining" and scene.subtitle.startswith("Connecting to")
-        stale: list[int] = []
-        drawn = []
+        check = SkipCheck(app)
         end = time.monotonic() + 20
         while time.monotonic() < end and not scene.subtitle.startswith("Trying"):
-            drawn.append(checked_tick(app, stale))
+            check.tick("joining")
         assert scene.subtitle.startswith(f"Trying 127.0.0.1:{port} again"), scene.subtitle
         for _ in range(10):
-            drawn.append(checked_tick(app, stale))
-        assert not all(drawn) and not stale, stale[:5]
+            check.tick("joining")
+        assert check.skipped and not check.wrong, check.wrong
         shot(app, "guest-trying-again")
     finally:
         if session is not None:

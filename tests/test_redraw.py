@@ -44,17 +44,19 @@ class SkipCheck:
         self.frames = 0
         self.wrong: list[str] = []
 
-    def tick(self, what: str = "", dt: float = DT) -> None:
+    def tick(self, what: str = "", dt: float = DT) -> bool:
+        """One frame; whether the window drew it."""
         app = self.app
         draws = app.draws
         tick(app, dt=dt)
         self.frames += 1
         if app.draws != draws:
-            return
+            return True
         self.skipped += 1
         if not looks_fresh(app) and len(self.wrong) < 5:
             self.wrong.append(f"frame {app.frames} ({what or type(app.stack.top).__name__})")
             pygame.image.save(app.screen, str(SHOTS / f"redraw-stale-{len(self.wrong)}.png"))  # as it was
+        return False
 
 
 def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):

@@ -102,7 +102,6 @@ def through(app, table, on_turn=None, on_scene=None, limit: int = 400) -> str:
 
 
 def shot(app, name: str) -> None:
-    app.draw()
     app.save_screenshot(OUT / name)
 
 

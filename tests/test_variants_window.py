@@ -36,7 +36,6 @@ def overlaps(app, scene=None) -> list:
     app.stack.draw(app.screen)
     with Drawn(app) as drawn:  # the top scene's own words (a table beneath an overlay is covered)
         scene.draw(app.screen)
-    app.draw()  # the whole frame again, buttons included (for a screenshot after)
     w, h = app.size
     # each text's ink, near enough: its rectangle less the font's room above and below
     texts = [(t, r.inflate(0, -round(r.h * 0.24))) for t, r in drawn.items if t.strip()]
@@ -243,7 +242,6 @@ def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, n
             assert "Piquet au cent" in words and "to 100" in words and "Deal 2" in words
             assert not any("of 6" in t or "Rubicon" in t for t in words)
             if not shot:
-                app.draw()
                 app.save_screenshot(OUT / f"table-au-cent-{w}x{h}{name}.png")
                 shot = True
             make_move(app, table)
@@ -355,7 +353,6 @@ def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, si
         assert "to 200" in words and "Deal 16" in words
         rows = table.painter.deal_rows_room()
         assert first == f"1–{15 - rows + 1}" and str(15) in words
-        app.draw()
         app.save_screenshot(OUT / f"table-long-partie-{w}x{h}.png")
         while wait_for_turn(app, table) == "turn":
             make_move(app, table)
