@@ -31,7 +31,8 @@ from piquet_game.rules import (
 )
 from piquet_game.rules.cards import FULL_PACK
 
-__all__ = ["blank_deal", "card_list", "cards", "deal", "deal_game", "run", "scores_of", "snapshot"]
+__all__ = ["blank_deal", "card_list", "cards", "contract_pique_29", "deal", "deal_game", "run", "scores_of",
+           "snapshot"]
 
 
 def card_list(text: str) -> list[int]:
@@ -138,3 +139,19 @@ def plays(game: Game, tricks: str) -> None:
     for trick in tricks.split("|"):
         for card in trick.split():
             game.apply(PLAYS[parse_card(card)], game.to_move)
+
+
+def contract_pique_29(options: dict | None = None) -> Game:
+    """Contract Piquet at the first lead of a deal in which elder (seat 0, Ann) has
+    exactly 29 in combinations: point of six (6), sixieme to the ace (16), a quart to
+    the jack (4), three tens (3); younger (Ben) nothing.  Ann bid 7+ and Ben passed."""
+    from piquet_game.rules.variant import variant_named
+
+    game = deal_game("AS KS QS JS TS 9S JH TH 9H 8H TD 7C", "8S 7S AH QH 7H AD QD 9D 7D KC 9C 8C",
+                     "KH KD JD 8D AC QC JC TC", dealer=1, variant=variant_named("contract", options),
+                     players=("Ann", "Ben"))
+    run(game, "call 7+", "call pass", "declare point AS KS QS JS TS 9S", "declare point -",
+        "declare sequence AS KS QS JS TS 9S / JH TH 9H 8H", "declare sequence -", "declare set TS TH TD",
+        "declare set -")
+    assert game.phase is Phase.PLAY and game.scores == [29, 0]
+    return game

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import contract_pique_29, run, scores_of
 
 from piquet_game.rules import Blanche, DealCards, Game, IllegalActionError, Phase, parse_action
 from piquet_game.rules.actions import BIDS, CALLS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
@@ -134,6 +135,7 @@ def test_both_pass_and_the_same_dealer_deals_again_nothing_of_it_counting():
     ("contract-c2-minus-failed-doubled.json", [136, 7], [("repique", E, 69), ("undertricks", E, 40)]),
     ("contract-failed-plus.json", [27, 39], [("undertricks", Y, 20)]),
     ("contract-redeal-after-two-passes.json", [29, 5], []),
+    ("contract-pique-at-29.json", [67, 5], [("pique", E, 31)]),
 ])
 def test_the_seeds_replay_to_the_figures_of_the_text(name, scores, kinds):
     game = load(name).game
@@ -150,6 +152,27 @@ def test_c1_the_plus_pique_at_29_is_blocked_and_c2_the_minus_repique_at_21_is_no
     assert 29 in elder_totals and not any(e.kind == "pique" for e in c1.history[0].events)
     c2 = load("contract-c2-minus-failed-doubled.json").game
     assert c2.contract == Contract(Y, 7, True, 2) and c2.tricks_won == [5, 7]
+
+
+@pytest.mark.parametrize(("options", "pique", "after"),
+                         [(None, 31, 61), ({"pique_bonus_mode": "fixed"}, 30, 60)])
+def test_a_plus_contracts_29_in_combinations_piques_with_the_first_trick_won(options, pique, after):
+    """VARIANTS.md sections 0 and 4: no lead points in a plus contract, so
+    combinations of exactly 29 (short of the repique's 30) pique with the first trick
+    the player wins: 30, and 29 says 60."""
+    game = contract_pique_29(options)
+    assert not scores_of(run(game, "play AS")) and game.scores == [29, 0]  # no lead point
+    assert scores_of(run(game, "play 7S")) == [("win", E, 1, 30), ("pique", E, pique, after)]
+    # the pique is made once: the next trick adds its point alone
+    assert scores_of(run(game, "play KS", "play 8S")) == [("win", E, 1, after + 1)]
+
+
+def test_the_29_does_not_pique_once_the_opponent_has_taken_a_trick():
+    game = contract_pique_29()
+    assert scores_of(run(game, "play JH", "play AH")) == [("win", Y, 1, 1)]  # Ben takes the first trick
+    assert scores_of(run(game, "play AD", "play TD")) == [("win", Y, 1, 2)]
+    assert scores_of(run(game, "play 8S", "play AS")) == [("win", E, 1, 30)]
+    assert not any(e.kind == "pique" for e in game.history[0].events) and game.scores == [30, 2]
 
 
 def test_the_fixed_pique_bonus_option_gives_c2_127():

@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import contract_pique_29
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from piquet_game.ai.simulate import contract_rules
 from piquet_game.rules import PLAYS, RUBICON, Game, Phase
 from piquet_game.rules.playout import random_playout
 
@@ -60,6 +62,30 @@ def test_playout_awards_a_pique_only_while_the_opponent_has_nothing():
     p2 = random_playout(game.hands, elder, random.Random(9).random, RUBICON, without)
     assert p1[elder] - p2[elder] == RUBICON.pique_bonus
     assert p1[1 - elder] == p2[1 - elder] and p1[2] == p2[2]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_playout_scores_a_plus_contracts_pique_at_29_as_the_engine(seed):
+    """Contract Piquet, elder at exactly 29 in combinations, younger at nothing: the
+    pique comes with elder's first trick point, if younger has not scored first.  The
+    playout, given the contract's rules, scores the tricks as the engine does."""
+    game = contract_pique_29()
+    variant = contract_rules(game.variant, minus=False)
+    rng = random.Random(seed)
+    trace: list[tuple[int, int]] = []
+    p0, p1, _ = random_playout(game.hands, game.leader, rng.random, variant, game.scores, game.tricks_won,
+                               trace)
+    for seat, card in trace:
+        game.apply(PLAYS[card], seat)
+    events = game.history[-1].events
+    contract_points = [0, 0]
+    for e in events:
+        if e.kind in ("overtricks", "undertricks"):
+            contract_points[e.seat] += e.points
+    final = game.deal_scores[-1]
+    assert [29 + p0, p1] == [final[0] - contract_points[0], final[1] - contract_points[1]]
+    piqued = any(e.kind == "pique" for e in events)
+    assert piqued == (game.tricks[0][-1] == 0)  # elder piques exactly when he wins the first trick
 
 
 @pytest.mark.parametrize("args", [["--deals", "20", "--playouts", "200", "--hands", "200"]])

@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import cards, deal_game, run
+from helpers import cards, contract_pique_29, deal_game, run
 
+from piquet_game.ai.simulate import contract_rules
 from piquet_game.ai.solver import Solver
 from piquet_game.rules import PLAYS, RUBICON, Game, Phase
 
@@ -294,6 +295,26 @@ def test_a_pique_through_the_engine():
     assert [e.seat for e in game.history[-1].events if e.kind == "pique"] == [elder]
     final = game.deal_scores[-1]
     assert final[elder] - final[1 - elder] == 25 + 47
+
+
+def test_a_plus_contracts_pique_at_29_through_the_engine():
+    """Contract Piquet: elder at exactly 29 in combinations, younger at nothing, a plus
+    contract.  The pique (29 says 60: 31 more) comes with elder's first trick point if
+    younger has not scored first.  Elder leads and can take the first trick, so the
+    solver counts the pique in his value (younger at a point instead, the same cards
+    are worth exactly the pique less), and both playing the solver's cards, the engine
+    scores what it said."""
+    game = contract_pique_29()
+    solver = Solver(contract_rules(game.variant, minus=False))
+    value = solver.value(game.hands, game.leader, (), tuple(game.scores), tuple(game.tricks_won))
+    assert value - solver.value(game.hands, game.leader, (), (29, 1), tuple(game.tricks_won)) == 31
+    play_out_with_solver(game, solver)
+    events = game.history[-1].events
+    assert [(e.kind, e.seat, e.points) for e in events if e.kind == "pique"] == [("pique", 0, 31)]
+    contract_points = sum(e.points if e.seat == 0 else -e.points for e in events
+                          if e.kind in ("overtricks", "undertricks"))
+    final = game.deal_scores[-1]
+    assert final[0] - final[1] - contract_points - 29 == value
 
 
 # ---------------------------------------------------------------------------

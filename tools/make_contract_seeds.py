@@ -119,7 +119,24 @@ FAILED_PLUS = ContractSpec(
                          "TS AH", "9S TH", "9H JD", "8H TD")),),
     scores=((27, 39),),
 )
-CONTRACT_SPECS = (C1, C2, REDEAL, FAILED_PLUS)
+PIQUE_AT_29 = ContractSpec(
+    filename="contract-pique-at-29.json",
+    title="Contract Piquet: a plus contract's pique at exactly 29",
+    description=(
+        "Elder bids 7+ and younger passes. Elder's point of six, 6, his sixieme to the ace, 16, and "
+        "a quart to the jack, 4, then three tens, 3: 29, younger nothing; short of the plus "
+        "repique threshold of 30. With no lead points, the pique comes with the first trick he "
+        "wins: the first trick makes 30, and 29 says 60, 31 more: 61. Elder wins the first six "
+        "tricks and the last, 67; younger five, 5. The contract made exactly scores nothing more. "
+        "Elder 67, younger 5."),
+    deals=(ContractDeal(Hands("AS KS QS JS TS 9S JH TH 9H 8H TD 7C", "8S 7S AH QH 7H AD QD 9D 7D KC 9C 8C",
+                              "KH KD JD 8D AC QC JC TC"),
+                        ((E, "7+"), (Y, "pass")),
+                        ("AS 7S", "KS 8S", "QS 7D", "JS 9D", "TS 8C", "9S 9C", "JH AH", "AD TD",
+                         "QD 7C", "KC 8H", "QH TH", "7H 9H")),),
+    scores=((67, 5),),
+)
+CONTRACT_SPECS = (C1, C2, REDEAL, FAILED_PLUS, PIQUE_AT_29)
 
 
 def play_contract(spec: ContractSpec) -> Game:

@@ -324,7 +324,7 @@ class Stakes:
                                                     else v.cards_points)
         for seat, need in enumerate(self.need(scores)):
             gain = top
-            if bonuses and scores[1 - seat] == 0 and scores[seat] < v.pique_threshold:
+            if bonuses and scores[1 - seat] == 0 and scores[seat] < v.pique_pending_below:
                 gain += v.pique_bonus
             if gain >= need:
                 return True

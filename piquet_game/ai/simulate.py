@@ -110,7 +110,7 @@ def greedy_playout(
     pts = [0, 0]
     base = (scores[0], scores[1])
     won_ = [won[0], won[1]]
-    th = variant.pique_threshold
+    pique_below = variant.pique_pending_below
     total_tricks = won_[0] + won_[1] + max(h[0].bit_count(), h[1].bit_count())
     whole = total_tricks == variant.hand_size
     pending = trick[0] if trick else None
@@ -138,7 +138,7 @@ def greedy_playout(
         last = not h[0] and not h[1]
         if last and whole and not last_scored(variant, won_, winner):
             last = False
-        if pique_possible(base, pts, th, barred):
+        if pique_possible(base, pts, pique_below, barred):
             score_trick(pts, base, leader, winner, last, variant, lead=not lead_scored, barred=barred)
         else:
             if not lead_scored:

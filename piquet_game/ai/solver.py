@@ -70,7 +70,7 @@ from typing import TYPE_CHECKING
 
 from ..rules.cards import BITS8, HIGH8, POPCOUNT8
 from ..rules.playout import Barred
-from ..rules.variant import RUBICON, Variant
+from ..rules.variant import RUBICON, Variant, pique_due
 
 if TYPE_CHECKING:
     from .partie import Stakes
@@ -426,11 +426,11 @@ class Solver:
             m = self._machines[(total, free)] = _Machine(self, total, free)
         sl, sf = scores[leader], scores[1 - leader]
         if barred is not None:
-            th = self.variant.pique_threshold
+            below = self.variant.pique_pending_below
             if barred[leader]:
-                sl = max(sl, th)
+                sl = max(sl, below)
             if barred[1 - leader]:
-                sf = max(sf, th)
+                sf = max(sf, below)
         return m, hl, hf, won[leader], sl, sf, n
 
 
@@ -454,13 +454,13 @@ def _steps(sl: int, sf: int, steps, v: Variant, free: bool = False) -> tuple[int
     nothing adds the pique (``free``: whatever the other has, the scores of a seat
     barred from it having been raised to the threshold; see :meth:`Solver._setup`)."""
     s = [sl, sf]
-    th = v.pique_threshold
+    th, below = v.pique_threshold, v.pique_pending_below
     for seat, p in steps:
         if not p:
             continue
         before = s[seat]
         s[seat] = before + p
-        if before < th <= before + p and (free or s[1 - seat] == 0):
+        if pique_due(before, before + p, th, below) and (free or s[1 - seat] == 0):
             s[seat] += v.pique_bonus
     return s[0], s[1]
 
@@ -494,6 +494,7 @@ class _Machine:
         #: the follower's replies, best first: heading the trick when he must
         self.follow = _FOLLOW_HEAD if v.must_head_trick else _FOLLOW
         th = self.th = v.pique_threshold
+        below = self.below = v.pique_pending_below
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
         last = v.last_trick_points
         #: a capot scores no last trick (its bonus is taken back in ``diff``)
@@ -506,8 +507,8 @@ class _Machine:
                 return False
             reach = k * per + last
             if free:
-                return a < th <= a + reach or b < th <= b + reach
-            return (a < th and b == 0 and a + reach >= th) or (b < th and a == 0 and b + reach >= th)
+                return (a < below and a + reach >= th) or (b < below and b + reach >= th)
+            return (a < below and b == 0 and a + reach >= th) or (b < below and a == 0 and b + reach >= th)
 
         self.open_state = open_state
         self.search = self._make_search()
@@ -789,7 +790,7 @@ class _Machine:
         tt = solver.tt
         lp = v.lead_points
         free = self.free
-        th = self.th
+        below = self.below
         pattern = _PATTERN
         bits8 = BITS8
         popcount = POPCOUNT8
@@ -802,7 +803,7 @@ class _Machine:
             n = hl.bit_count()
             solver.nodes += 1
             # keyed as the search without a pique is, on the suits' patterns, with the
-            # scores (past the threshold, a score no longer matters for the pique)
+            # scores (past the pique's reach, a score no longer matters for it)
             i0 = (hl & 255) | (hf & 255) << 8
             i1 = (hl >> 8 & 255) | (hf >> 8 & 255) << 8
             i2 = (hl >> 16 & 255) | (hf >> 16 & 255) << 8
@@ -810,13 +811,14 @@ class _Machine:
             p0, p1, p2, p3 = pattern[i0], pattern[i1], pattern[i2], pattern[i3]
             ps = sorted((p0, p1, p2, p3))
             key = (ps[0] | ps[1] << 9 | ps[2] << 18 | ps[3] << 27, bid[n][wl],
-                   sl if sl < th else th, sf if sf < th else th, free)
+                   sl if sl < below else below, sf if sf < below else below, free)
             # the bounds of the search without a pique, less a pique the follower may
             # still make, or more one the leader may
-            lo = lower_t[n][wl][tops[i0] + tops[i1] + tops[i2] + tops[i3]] - (bonus if sf < th else 0)
+            lo = lower_t[n][wl][tops[i0] + tops[i1] + tops[i2] + tops[i3]] - (bonus if sf < below else 0)
             if lo >= beta:
                 return lo
-            hi = upper_t[n][wl][guards[i0] + guards[i1] + guards[i2] + guards[i3]] + (bonus if sl < th else 0)
+            hi = (upper_t[n][wl][guards[i0] + guards[i1] + guards[i2] + guards[i3]]
+                  + (bonus if sl < below else 0))
             if hi <= alpha:
                 return hi
             e = tt.get(key)
@@ -901,6 +903,7 @@ class _TargetSearch:
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
         self.last = v.last_trick_points
         self.th = v.pique_threshold
+        self.below = v.pique_pending_below
         self.pique = v.pique_bonus
         self.lead_points = v.lead_points
         self.win_points = (v.win_own_lead_points, v.win_opponent_lead_points)
@@ -925,10 +928,10 @@ class _TargetSearch:
         row = self.gain[n]
         gl = row[wl]
         gf = row[self.total - n - wl]
-        th = self.th
-        if sf == 0 and sl < th <= sl + gl:
+        th, below = self.th, self.below
+        if sf == 0 and sl < below and sl + gl >= th:
             gl += self.pique
-        if sl == 0 and sf < th <= sf + gf:
+        if sl == 0 and sf < below and sf + gf >= th:
             gf += self.pique
         t = self.target
         return self.base[ls] + sl + gl >= t or self.base[1 - ls] + sf + gf >= t
@@ -940,7 +943,7 @@ class _TargetSearch:
         if sure == 0 or sure >= n:
             return None
         t = self.target - self.base[ls]
-        if sl + sure * self.per < t and not (sf == 0 and sl < self.th):
+        if sl + sure * self.per < t and not (sf == 0 and sl < self.below):
             return None
         lead = self.lead_points
         win = self.win_points[0]
@@ -960,12 +963,12 @@ class _TargetSearch:
 
     def step(self, sl: int, sf: int, w: int, p: int) -> tuple[int, int]:
         """``p`` points to the leader (``w`` 0) or the follower (1), the pique with them."""
-        th = self.th
+        th, below = self.th, self.below
         if w:
-            if sf < th <= sf + p and sl == 0:
+            if sl == 0 and pique_due(sf, sf + p, th, below):
                 return sl, sf + p + self.pique
             return sl, sf + p
-        if sl < th <= sl + p and sf == 0:
+        if sf == 0 and pique_due(sl, sl + p, th, below):
             return sl + p + self.pique, sf
         return sl + p, sf
 

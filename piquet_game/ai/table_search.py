@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from ..i18n import N_
 from ..rules import SeatView
 from ..rules.cards import winning_index
-from ..rules.variant import Variant
+from ..rules.variant import Variant, pique_due
 from .reason import Reason
 
 FULL = (1 << 32) - 1
@@ -183,14 +183,14 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
     pos = seats.index(leader)
     trick = list(trick)
     total = rules.hand_size
-    threshold, bonus = rules.pique_threshold, rules.pique_bonus
+    threshold, bonus, below = rules.pique_threshold, rules.pique_bonus, rules.pique_pending_below
     piqued = False
 
     def add(side: int, n: int) -> None:
         nonlocal piqued
         before = points[side]
         points[side] = before + n
-        if (not piqued and before < threshold <= points[side]
+        if (not piqued and pique_due(before, points[side], threshold, below)
                 and all(x == 0 for i, x in enumerate(points) if i != side)):
             points[side] += bonus
             piqued = True

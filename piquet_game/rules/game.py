@@ -58,7 +58,7 @@ from .combos import (
 )
 from .events import NOBODY, Event
 from .names import quoted
-from .variant import RUBICON, Variant
+from .variant import RUBICON, Variant, pique_due, pique_pending_below
 
 COURTS = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6]
 
@@ -802,7 +802,8 @@ class Game:
             pass
         elif bonus == "pique":
             th, extra_pts = self.bonus[0], self.bonus[1]
-            if before < th <= after and self._unblocked("pique", seat):
+            pending = pique_pending_below(th, self.bonus[2])
+            if pique_due(before, after, th, pending) and self._unblocked("pique", seat):
                 scores[side] = after + extra_pts
                 self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
         elif v.blocking == "any":  # (blocked by declarations: decided after them)

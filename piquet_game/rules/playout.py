@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .cards import BITS8, POPCOUNT8
-from .variant import Variant
+from .variant import Variant, pique_due
 
 #: Who may not pique: a pair of flags by seat, or None for Rubicon's rule by the scores.
 Barred = Sequence[bool] | None
@@ -47,12 +47,13 @@ def pique_barred(variant: Variant, elder: int, decl_points: Sequence[int]) -> tu
     return (out[0], out[1])
 
 
-def pique_possible(base: Sequence[int], pts: Sequence[int], th: int, barred: Barred) -> bool:
-    """Whether a pique may still be scored from these scores."""
+def pique_possible(base: Sequence[int], pts: Sequence[int], pique_below: int, barred: Barred) -> bool:
+    """Whether a pique may still be scored from these scores (``pique_below``: the score
+    below which a pique may still come, :attr:`Variant.pique_pending_below`)."""
     a, b = base[0] + pts[0], base[1] + pts[1]
     if barred is None:
-        return (a < th and b == 0) or (b < th and a == 0)
-    return (not barred[0] and a < th) or (not barred[1] and b < th)
+        return (a < pique_below and b == 0) or (b < pique_below and a == 0)
+    return (not barred[0] and a < pique_below) or (not barred[1] and b < pique_below)
 
 
 def random_playout(
@@ -89,7 +90,8 @@ def random_playout(
     last_pts = variant.last_trick_points
     head = variant.must_head_trick
     th = variant.pique_threshold
-    pique_open = pique_possible(base, pts, th, barred)
+    pique_below = variant.pique_pending_below
+    pique_open = pique_possible(base, pts, pique_below, barred)
     # where a single seat may pique whatever the other scores, it is checked inline
     piquer = -1
     if pique_open and barred is not None and barred[0] != barred[1]:
@@ -140,8 +142,9 @@ def random_playout(
                 last = False
         if pique_open:
             score_trick(pts, base, leader, winner, last, variant, barred=barred)
-            pique_open = pique_possible(base, pts, th, barred)
+            pique_open = pique_possible(base, pts, pique_below, barred)
         else:
+            before = base[piquer] + pts[piquer] if piquer >= 0 else 0
             pts[leader] += lead_pts
             if winner != leader:
                 pts[winner] += win_pts
@@ -149,9 +152,11 @@ def random_playout(
                 pts[winner] += own_pts
             if last:
                 pts[winner] += last_pts
-            if piquer >= 0 and base[piquer] + pts[piquer] >= th:
-                pts[piquer] += variant.pique_bonus
-                piquer = -1
+            if piquer >= 0:
+                after = base[piquer] + pts[piquer]
+                if after != before and pique_due(before, after, th, pique_below):
+                    pts[piquer] += variant.pique_bonus
+                    piquer = -1
         if winner == 0:
             won0 += 1
         leader = winner
@@ -173,10 +178,10 @@ def within_reach(variant: Variant, tricks: int, need: Sequence[int]) -> bool:
     return need[0] <= top or need[1] <= top
 
 
-def _pique_step(before: int, points: int, other: int, seat: int, th: int, barred: Barred) -> bool:
-    """Whether ``points`` bring ``seat`` from ``before`` to the threshold with a pique
-    (``other``: the other seat's deal score now)."""
-    if not before < th <= before + points:
+def _pique_step(before: int, points: int, other: int, seat: int, variant: Variant, barred: Barred) -> bool:
+    """Whether ``points`` bring ``seat`` from ``before`` to a pique (``other``: the
+    other seat's deal score now)."""
+    if not pique_due(before, before + points, variant.pique_threshold, variant.pique_pending_below):
         return False
     return other == 0 if barred is None else not barred[seat]
 
@@ -192,13 +197,12 @@ def score_trick(pts: list[int], base: Sequence[int], leader: int, winner: int, l
              (winner, variant.win_opponent_lead_points if winner != leader else variant.win_own_lead_points)]
     if last:
         steps.append((winner, variant.last_trick_points))
-    th = variant.pique_threshold
     for s, p in steps:
         if not p:
             continue
         before = base[s] + pts[s]
         pts[s] += p
-        if _pique_step(before, p, base[1 - s] + pts[1 - s], s, th, barred):
+        if _pique_step(before, p, base[1 - s] + pts[1 - s], s, variant, barred):
             pts[s] += variant.pique_bonus
 
 
@@ -209,7 +213,7 @@ def score_step(pts: list[int], base: Sequence[int], seat: int, points: int,
     (``base`` are the deal scores before the play, ``pts`` the points since)."""
     before = base[seat] + pts[seat]
     pts[seat] += points
-    if _pique_step(before, points, base[1 - seat] + pts[1 - seat], seat, variant.pique_threshold, barred):
+    if _pique_step(before, points, base[1 - seat] + pts[1 - seat], seat, variant, barred):
         pts[seat] += variant.pique_bonus
 
 
@@ -284,8 +288,8 @@ def _random_playout_to(
     own_pts = variant.win_own_lead_points
     last_pts = variant.last_trick_points
     head = variant.must_head_trick
-    th = variant.pique_threshold
-    pique_open = pique_possible(base, pts, th, barred)
+    pique_below = variant.pique_pending_below
+    pique_open = pique_possible(base, pts, pique_below, barred)
     n = h[0].bit_count()
     total = won[0] + won[1] + n
     capot_last = variant.capot_cancels_last and total == variant.hand_size
@@ -307,7 +311,7 @@ def _random_playout_to(
         if lead_pts:
             if pique_open:
                 score_step(pts, base, leader, lead_pts, variant, barred)
-                pique_open = pique_possible(base, pts, th, barred)
+                pique_open = pique_possible(base, pts, pique_below, barred)
             else:
                 pts[leader] += lead_pts
             if pts[leader] >= needs[leader]:
@@ -345,7 +349,7 @@ def _random_playout_to(
         if p:
             if pique_open:
                 score_step(pts, base, winner, p, variant, barred)
-                pique_open = pique_possible(base, pts, th, barred)
+                pique_open = pique_possible(base, pts, pique_below, barred)
             else:
                 pts[winner] += p
             if pts[winner] >= needs[winner]:

@@ -240,6 +240,12 @@ class Variant:
         scored before the tricks count, so younger can never pique in Rubicon)."""
         return all(s == 0 for i, s in enumerate(scores_before) if i != seat)
 
+    @property
+    def pique_pending_below(self) -> int:
+        """The deal score below which a seat's pique may still come
+        (:func:`pique_pending_below`), by this variant's thresholds."""
+        return pique_pending_below(self.pique_threshold, self.repique_threshold)
+
     def bonus_rules(self, minus: bool | None = None) -> tuple[int, int, int, int]:
         """(pique threshold, pique bonus, repique threshold, repique bonus); in a game
         with an auction they depend on the contract (``minus``: a minus contract;
@@ -322,6 +328,26 @@ class Variant:
 
 #: Options that take any whole number in a range, not only the values offered.
 OPEN_OPTIONS: dict[str, tuple[int, int]] = {"target": (10, 10_000)}
+
+
+def pique_pending_below(pique_threshold: int, repique_threshold: int) -> int:
+    """The deal score below which a seat's pique may still come.
+
+    A pique is scored as a trick point is scored, when the seat's deal score then
+    stands at or above the pique threshold (VARIANTS.md section 0): from a score
+    below it, or from carte blanche and combinations that reached it but not the
+    repique's higher threshold (a plus contract: exactly 29 piques with the first
+    trick point, at 29 says 60).  A seat at or above both thresholds has repiqued or
+    piqued already, or was blocked: it can pique no more."""
+    return max(pique_threshold, repique_threshold)
+
+
+def pique_due(before: int, after: int, pique_threshold: int, pending_below: int) -> bool:
+    """Whether a trick point taking a seat's deal score from ``before`` to ``after``
+    makes its pique, the blocking rule aside: at or above the threshold, from a
+    score at which the pique was still to come (``pending_below``:
+    :func:`pique_pending_below`)."""
+    return before < pending_below and after >= pique_threshold
 
 
 def _option_value(name: str, offered: tuple[Any, ...], value: Any) -> Any:
