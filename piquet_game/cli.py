@@ -686,6 +686,7 @@ def _ass_play(name: str, card: str, way: str, holder: str) -> str:
 def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
     """A replayed record of Ass deal by deal and trick by trick, in English."""
     from .ass.cards import DIAMONDS, card_name, iter_cards, names
+    from .ass.trick import FIRST_READING
 
     game = replayed.game
     players = game.players
@@ -697,6 +698,9 @@ def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
     if isinstance(title, str) and title.strip():
         lines.append(printable(title, 200))
     lines.append(ass_rules_text(game))
+    if game.rules.reading == FIRST_READING:
+        lines.append("Played by the first reading of the rules of tricks, before they were amended on "
+                     "28 November 2026: replayed by that reading, as it was played.")
     if game.trump_choices:
         chosen = [f"{players[s]} {_ass_suits([a.suit])}" for s, a in game.trump_choices]
         lines.append("Trumps chosen in turn: " + ", ".join(chosen) + ".")

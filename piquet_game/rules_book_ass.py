@@ -38,14 +38,15 @@ from .ass.cards import (
     QUEEN_JACK,
     SEVEN,
     SIX,
+    SPADES,
     TEN,
     mask_of,
     parse_cards,
     raw_points,
     score_cards,
 )
-from .ass.game import HAND_SIZE, LOSE_AT, START_BANKS, AssRules, bank_change
-from .ass.trick import resolve
+from .ass.game import HAND_SIZE, LOSE_AT, ONE_TRUMP, SENIOR_JUNIOR, START_BANKS, AssRules, bank_change
+from .ass.trick import TrickRules, resolve
 from .i18n import ENGLISH, Translator
 from .rules_book import Bullets, Chapter, Example, Fan, Grid, Heading, Para, Table
 
@@ -63,6 +64,13 @@ TRICKS = {
     "same": ("6S JS TC 6C", None),
     "one-less": ("KS QS JS 9S", None),
     "kill": ("6S 8S QS AS", None),
+}
+
+#: Tricks with trumps for all (VARIANTS.md section 7, amended 2026-11-28): the cards as
+#: played (player 1 leads), the trump option and its suits.
+SHARED_TRICKS = {
+    "for-all": ("QC 9C QS AC", AssRules.make(4, ONE_TRUMP, (SPADES,))),
+    "senior": ("JD KS TS AD", AssRules.make(4, SENIOR_JUNIOR)),
 }
 
 #: Worked example A1 (VARIANTS.md section 7): three players; what players 1 and 2 won
@@ -83,11 +91,14 @@ def _held(cards: tuple[int, ...]) -> tuple[int, ...]:
 def played(name: str):
     """One worked trick resolved by the engine."""
     text, trump = TRICKS[name]
+    return resolve([(i, c) for i, c in enumerate(_cards(text))], TrickRules.for_whoever(trump))
 
-    def level(seat: int, card: int) -> int:
-        return int(trump is not None and card // 9 == trump)
 
-    return resolve([(i, c) for i, c in enumerate(_cards(text))], level)
+def played_for_all(name: str):
+    """One trick with trumps for all resolved by the engine."""
+    text, rules = SHARED_TRICKS[name]
+    cards = _cards(text)
+    return resolve(list(enumerate(cards)), rules.trick_rules([rules.shared_suits] * len(cards)))
 
 
 def beating_marks() -> tuple[str, ...]:
@@ -116,6 +127,8 @@ def _facts() -> dict[str, int]:
     for name in TRICKS:
         trick = played(name)
         f[f"{name}_winner"] = trick.holder[0] + 1
+    for name in SHARED_TRICKS:
+        f[f"{name}_winner"] = played_for_all(name).holder[0] + 1
     three = AssRules.make(3)
     f["a1_go"], f["a1_no"] = three.go_target, three.no_target
     won = [mask_of(_cards(text)) for text in A1_CARDS]
@@ -188,7 +201,7 @@ def _ways(tr: Translator) -> tuple[Example, ...]:
             tr, "trump", tr("Trump: a trump above the main card"),
             tr("A trump of its player, not of the main suit and ranking above the main card, takes the trick "
                "from the leader, a plain card of the same rank, a one-less card or a lower trump; never from "
-               "an older card, a trump six or eight, or a trump of the main card's rank."),
+               "an older card, a six or eight of its own suit, or a trump of the main card's rank."),
             tr("Clubs are player {trump_player}'s trumps: the seven of clubs ranks above the six of spades, "
                "and player {winner} takes."), trump_player=trump_player),
         _trick_example(
@@ -201,7 +214,9 @@ def _ways(tr: Translator) -> tuple[Example, ...]:
             tr, "one-less", tr("One less: the card just below, down a chain"),
             tr("While the leader holds the trick, the card one less than the main card in its suit takes "
                "it: a ten on an ace, a king on a ten, a queen on a king, a jack on a queen, a nine on a "
-               "jack; then the card one less than that one, down the chain."),
+               "jack; then the card one less than that one, down the chain. Only as long as nobody else "
+               "has taken the trick: once another card has, the chain is over, even if a kill gives the "
+               "trick back."),
             tr("Queen on king, jack on queen, nine on jack, all spades: player {winner} takes.")),
         _trick_example(
             tr, "kill", tr("Kill: beating the holder, not the main card"),
@@ -210,6 +225,35 @@ def _ways(tr: Translator) -> tuple[Example, ...]:
                "in the end the leader."),
             tr("The eight beats the six of spades, the queen the six and the eight. The ace beats the queen, "
                "not the six: it kills the queen, which had beaten the eight, and player {winner} takes.")),
+    )
+
+
+def _for_all(tr: Translator) -> tuple[Para, Example, Example]:
+    """Trumps for all: the levels, and two tricks."""
+    f = _facts()
+    plain = _cards(SHARED_TRICKS["for-all"][0])
+    senior = _cards(SHARED_TRICKS["senior"][0])
+    return (
+        Para(tr("With trumps for all (one suit, two suits, or senior and junior) a trump stands above every "
+                "plain card, and a senior trump above every junior one: a card never takes the trick as "
+                "older from a card of a higher level that took it as a trump or by the same rank; an eight "
+                "never switches over a main card or a holder of a higher level; a junior trump never takes "
+                "as a trump under a senior main card, and a senior trump takes from a junior one whatever "
+                "their ranks. The same rank keeps its rule. With each player's own trumps, a card of the "
+                "main suit does take from a trump.")),
+        Example(tr("A plain card against a trump"),
+                (Fan(tr("Players 1 to {last}").format(last=len(plain)), plain, "ass"),),
+                (tr("Spades are trumps for all. The queen of spades has the queen of clubs' rank and takes; "
+                    "the ace of clubs beats the queen of clubs, but a plain card never takes from a trump: "
+                    "player {winner} takes.").format(winner=f["for-all_winner"]),),
+                {"winner": f["for-all_winner"]}),
+        Example(tr("Senior and junior"),
+                (Fan(tr("Players 1 to {last}").format(last=len(senior)), senior, "ass"),),
+                (tr("The jack of diamonds, a junior trump, is led. The king of spades, a senior trump "
+                    "ranking above it, takes; the ten of spades ranks above the king and takes from it. The "
+                    "ace of diamonds beats the jack, but never takes from a senior trump: player {winner} "
+                    "takes.").format(winner=f["senior_winner"]),),
+                {"winner": f["senior_winner"]}),
     )
 
 
@@ -286,6 +330,7 @@ def ass_chapter(tr: Translator = ENGLISH) -> Chapter:
             tr("Senior and junior: spades are senior trumps and beat everything; diamonds are junior trumps "
                "and beat only junior and plain cards; hearts and clubs are plain."),
         )),
+        *_for_all(tr),
         Heading(tr("Dealing and refilling")),
         Bullets((
             tr("The first dealer is chosen by lot; afterwards the player who led first in a deal deals the "
@@ -338,5 +383,5 @@ def ass_chapter(tr: Translator = ENGLISH) -> Chapter:
     ))
 
 
-__all__ = ["ORDER", "TRICKS", "a1_example", "ass_chapter", "ass_facts", "beating_grid", "beating_marks",
-           "played"]
+__all__ = ["ORDER", "SHARED_TRICKS", "TRICKS", "a1_example", "ass_chapter", "ass_facts", "beating_grid",
+           "beating_marks", "played", "played_for_all"]

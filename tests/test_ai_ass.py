@@ -11,14 +11,14 @@ import pytest
 from tool_loader import load_tool
 
 from piquet_game.ai.ass import ASS_LEVELS, AssSearcher, make_ass_player
-from piquet_game.ai.ass.fast import Trumps, legal_mask, score, takers
+from piquet_game.ai.ass.fast import legal_mask, score, takers
 from piquet_game.ai.ass.knowledge import (
     World,
     check_world,
     rebuild_trick,
+    rules_of,
     sample_world,
     suit_caps,
-    trumps_of,
     voids_in,
 )
 from piquet_game.ai.base import Decision
@@ -81,17 +81,17 @@ def test_takers_and_legal_cards_match_the_engine():
             if game.is_over:
                 break
             if game.phase is AssPhase.PLAY:
-                trumps = Trumps.of(game.rules, [game.trump_suits_of(s) for s in range(n)])
+                rules = game.rules.trick_rules([game.trump_suits_of(s) for s in range(n)])
                 for seat in range(n):
                     for void in (False, True):
-                        hold, kill = takers(game.trick, seat, void, trumps)
+                        hold, kill = takers(game.trick, seat, void, rules)
                         for card in range(36):
-                            way = takes(game.trick, seat, card, void, game.trump_level)
+                            way = takes(game.trick, seat, card, void, game.trick_rules)
                             assert bool(hold >> card & 1) == (bool(way) and way != KILL)
                             assert bool(kill >> card & 1) == (way == KILL)
                             checked += 1
                 seat = game.to_move
-                assert legal_mask(game.trick, seat, game.hands[seat], trumps) == game.legal_plays()
+                assert legal_mask(game.trick, seat, game.hands[seat], rules) == game.legal_plays()
             game.apply(game.sample_action(rng))
     assert checked > 10000
 
@@ -233,8 +233,8 @@ def test_worlds_respect_what_the_seat_knows(n, option):
         if game.phase is AssPhase.PLAY:
             for seat in range(n):
                 view = game.view(seat)
-                trumps = trumps_of(view)
-                trick = rebuild_trick(view.trick, trumps)
+                rules = rules_of(view)
+                trick = rebuild_trick(view.trick, rules)
                 assert trick.plays == game.trick.plays and trick.holders == game.trick.holders
                 assert trick.main == game.trick.main
                 caps = suit_caps(view)

@@ -33,7 +33,15 @@ from piquet_game.ass.game import AssRules
 from piquet_game.i18n import ENGLISH, Translator
 from piquet_game.rules.variant import VARIANTS
 from piquet_game.rules_book import Bullets, Example, Grid, Heading, Para, Table, book
-from piquet_game.rules_book_ass import ORDER, TRICKS, ass_chapter, ass_facts, beating_marks, played
+from piquet_game.rules_book_ass import (
+    ORDER,
+    TRICKS,
+    ass_chapter,
+    ass_facts,
+    beating_marks,
+    played,
+    played_for_all,
+)
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene
 
@@ -127,6 +135,28 @@ def test_each_way_is_shown_by_one_of_the_sources_tricks(name):
     example = examples[0]
     assert example.fans[0].pack == "ass" and example.fans[0].label == "Players 1 to 4"
     assert f"player {winner} takes" in example.caption[-1]
+
+
+def test_the_tricks_with_trumps_for_all_are_the_engines():
+    """The chapter's two tricks with trumps for all, as the engine takes them: the ace of
+    clubs, a plain card, does not take from the queen of spades (spades for all); the
+    ace of diamonds, a junior trump, not from the ten of spades, a senior one.  Its rule
+    of the trump's own six or eight, and of the one-less chain, in the words of today's
+    reading."""
+    assert [w for _, _, w in played_for_all("for-all").plays] == ["lead", "", "same", ""]
+    assert [w for _, _, w in played_for_all("senior").plays] == ["lead", "trump", "trump", ""]
+    f = ass_facts()
+    chapter = ass_chapter()
+    for title, name, winner in (("A plain card against a trump", "for-all", 3),
+                                ("Senior and junior", "senior", 3)):
+        example = next(b for b in chapter.blocks if isinstance(b, Example) and b.title == title)
+        assert f[f"{name}_winner"] == winner == example.facts["winner"]
+        assert example.fans[0].cards == tuple(played_for_all(name).cards)
+        assert f"player {winner} takes" in example.caption[-1]
+    words = " ".join(text for b in chapter.blocks for text in (b.caption if isinstance(b, Example) else
+                                                               (b.text,) if isinstance(b, Para) else ()))
+    assert "a six or eight of its own suit" in words and "a trump six or eight" not in words
+    assert "even if a kill gives the trick back" in words
 
 
 def test_the_points_the_pairs_and_the_banks_are_the_engines():

@@ -3,6 +3,7 @@ A1 and A2, and the engine's rules of dealing, following, refilling and banks."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -22,7 +23,7 @@ from piquet_game.ass.cards import (
     score_cards,
 )
 from piquet_game.ass.game import bank_change
-from piquet_game.ass.trick import resolve
+from piquet_game.ass.trick import FIRST_READING, READING, TrickRules, resolve
 from piquet_game.rules.actions import ActionSyntaxError, IllegalActionError, NotYourTurnError
 
 # The example game of source 002: four players, player 1 leads; the trump column
@@ -62,11 +63,8 @@ KS 9C QS JS C 4
 def _trick(line: str):
     *cards, trump, winner = line.split()
     suit = None if trump == "-" else "SHDC".index(trump)
-
-    def level(seat: int, card: int) -> int:
-        return int(suit is not None and card // 9 == suit)
-
-    return resolve([(i, parse_card(c)) for i, c in enumerate(cards)], level), int(winner) - 1
+    trick = resolve([(i, parse_card(c)) for i, c in enumerate(cards)], TrickRules.for_whoever(suit))
+    return trick, int(winner) - 1
 
 
 @pytest.mark.parametrize("line", (SOURCE_TRICKS + MORE_CHECKS).splitlines())
@@ -328,3 +326,145 @@ def test_all_at_six_play_on():
     g.bets = [True, True]
     g._end_deal(events)
     assert g.banks == [5, 7] and g.winners == (0,) and g.is_over
+
+
+# ------------------------------------------------- the rules as amended (2026-11-28)
+# VARIANTS.md section 7: "Trumps for all (options 3-5), amended 2026-11-28", the
+# Trump way and the One-less way.  Each trick is resolved by today's reading and by
+# the first, which the games begun before the amendment keep.
+
+
+def _amended(option: int, cards: str, own: str = "", suits: str = "", voids: tuple[int, ...] = ()):
+    """The trick of ``cards`` (seat 0 first) under trump ``option`` by each reading:
+    (today's, the first).  ``own``: each seat's own trump suit (option 1), ``suits``:
+    the trump suits for all (options 3 and 4)."""
+    n = len(cards.split())
+    rules = AssRules.make(n if option != 1 else max(n, 2), option,
+                          tuple("SHDC".index(u) for u in suits) if option in (3, 4) else None)
+    if option == 1:
+        seat_suits = [("SHDC".index(u),) for u in own]
+    else:
+        seat_suits = [rules.shared_suits] * n
+    played = [(i, parse_card(c)) for i, c in enumerate(cards.split())]
+    void = [i in voids for i in range(n)]
+    out = []
+    for reading in (READING, FIRST_READING):
+        trick_rules = dataclasses.replace(rules, reading=reading).trick_rules(seat_suits)
+        out.append(resolve(played, trick_rules, void))
+    return out
+
+
+def _ways(trick) -> list[str]:
+    return [w for _, _, w in trick.plays]
+
+
+def test_a_junior_trump_does_not_take_under_a_senior_main_card_and_must_follow():
+    """Option 5, two players: 6S led; the second holds QS and QD.  QD would have been a
+    trump above the six; under a senior main card it takes nothing, so it is refused
+    while he holds a spade, and QS takes as older."""
+    today, first = _amended(5, "6S QD")
+    assert _ways(today) == ["lead", ""] and today.holder[0] == 0
+    assert _ways(first) == ["lead", "trump"] and first.holder[0] == 1
+    g = AssGame(AssRules.make(2, 5), dealer=1)
+    g.apply(_deal("6S 7H 8C 9D", "QS QD 7C JH", stock="6D"))
+    g.apply(GO)
+    g.apply(GO)
+    assert g.to_move == 0
+    g.apply(AssPlay(parse_card("6S")))
+    assert names(g.legal_plays()) == ["QS"]
+    with pytest.raises(IllegalActionError) as err:
+        g.apply(AssPlay(parse_card("QD")))
+    assert err.value.rule == "follow" and g.hands[1].bit_count() == 4
+    events = g.apply(AssPlay(parse_card("QS")))
+    trick = next(e for e in events if e.kind == "trick")
+    assert trick.seat == 1 and trick.word == "older"
+    old = AssGame(AssRules.make(2, 5, reading=FIRST_READING), dealer=1)
+    old.apply(_deal("6S 7H 8C 9D", "QS QD 7C JH", stock="6D"))
+    old.apply(GO)
+    old.apply(GO)
+    old.apply(AssPlay(parse_card("6S")))
+    assert names(old.legal_plays()) == ["QS", "QD"]  # the first reading let QD take
+
+
+def test_a_plain_card_does_not_take_as_older_from_a_trump():
+    """Option 3, spades for all: QC led, 9C, QS (the same rank, a trump), AC: the ace
+    beats the queen of clubs but is a plain card, and the queen of spades keeps it."""
+    today, first = _amended(3, "QC 9C QS AC", suits="S")
+    assert _ways(today) == ["lead", "", "same", ""] and today.holder[0] == 2
+    assert _ways(first)[-1] == "older" and first.holder[0] == 3
+
+
+def test_a_junior_trump_does_not_take_as_older_from_a_senior_trump():
+    """Option 5, five players: JD led (a junior trump), KS and TS (senior trumps), 6C,
+    AD: the ace of diamonds beats the jack, but TS, a senior trump, keeps the trick."""
+    today, first = _amended(5, "JD KS TS 6C AD")
+    assert _ways(today) == ["lead", "trump", "trump", "", ""] and today.holder[0] == 2
+    assert _ways(first)[-1] == "older" and first.holder[0] == 4
+
+
+def test_an_eight_does_not_switch_over_a_higher_level():
+    """Options 3 and 5: an eight from a void hand does not switch over a main card or a
+    holder of a higher level than its own."""
+    today, first = _amended(3, "6S 8C", suits="S", voids=(1,))
+    assert _ways(today) == ["lead", ""] and _ways(first) == ["lead", "switch"]
+    today, first = _amended(5, "JD 8C 8S", voids=(1, 2))  # plain under junior: no; senior: yes
+    assert _ways(today) == ["lead", "", "switch"] and today.holder[0] == 2
+    assert _ways(first) == ["lead", "switch", "switch"]
+    today, _ = _amended(5, "7C KS 8D", voids=(2,))  # a junior eight under a senior trump holder
+    assert _ways(today) == ["lead", "trump", ""] and today.holder[0] == 1
+
+
+def test_a_senior_trump_takes_from_a_junior_one_whatever_their_ranks():
+    today, first = _amended(5, "7C AD 9S")
+    assert _ways(today) == ["lead", "trump", "trump"] and today.holder[0] == 2
+    assert _ways(first) == _ways(today)  # so it was already
+
+
+def test_a_trump_does_not_take_from_a_six_or_eight_of_its_own_suit():
+    """Option 1, three players, each his own trump (spades, diamonds, hearts): 8C led,
+    8H (plain for its player) takes by the same rank; TH, the third player's trump,
+    ranks above the eight of clubs but does not take from the eight of its own suit."""
+    today, first = _amended(1, "8C 8H TH", own="SDH")
+    assert _ways(today) == ["lead", "same", ""] and today.holder[0] == 1
+    assert _ways(first)[-1] == "trump" and first.holder[0] == 2
+
+
+def test_a_six_or_eight_of_another_suit_does_not_stop_a_trump():
+    """Option 4, spades and hearts for all: 7C led, 8S (a trump, its player not void
+    in clubs) takes as a trump; TH, a trump of the same level ranking above the eight,
+    takes from it: the eight is not of its suit.  The first reading stopped every
+    trump at a trump six or eight."""
+    today, first = _amended(4, "7C 8S TH", suits="SH")
+    assert _ways(today) == ["lead", "trump", "trump"] and today.holder[0] == 2
+    assert _ways(first) == ["lead", "trump", ""] and first.holder[0] == 1
+
+
+def test_one_less_only_while_nobody_has_taken_the_trick():
+    """Option 2, six players: QD AD KD 6D JD.  AD takes as older; KD is discarded; 6D
+    beats the ace, not the queen: a kill, and the trick goes back to the leader's
+    queen.  JD, the queen's one-less card, no longer takes: the queen's player does."""
+    today, first = _amended(2, "QD AD KD 6D JD")
+    assert _ways(today) == ["lead", "older", "", "kill", ""] and today.holder[0] == 0
+    assert _ways(first)[-1] == "one-less" and first.holder[0] == 4
+
+
+def test_the_one_less_chain_is_broken_by_a_card_taken_in_between():
+    """Option 2, five players: KS led, QS one less, KH takes by the same rank, 8S beats
+    the king of hearts but not the king of spades: a kill, back to QS.  JS would have
+    carried the chain on; the chain was interrupted, so it does not."""
+    today, first = _amended(2, "KS QS KH 8S JS")
+    assert _ways(today) == ["lead", "one-less", "same", "kill", ""] and today.holder[0] == 1
+    assert _ways(first)[-1] == "one-less" and first.holder[0] == 4
+    unbroken, _ = _amended(2, "KS QS JS 9S")  # nobody in between: the chain goes on
+    assert _ways(unbroken) == ["lead", "one-less", "one-less", "one-less"]
+
+
+def test_the_amended_rules_leave_the_sources_tricks_as_they_were():
+    """Every worked trick of source 002 (option 1) gives the same winner by both
+    readings: the amendment touches none of them."""
+    for line in (SOURCE_TRICKS + MORE_CHECKS).splitlines():
+        *cards, trump, winner = line.split()
+        suit = None if trump == "-" else "SHDC".index(trump)
+        played = [(i, parse_card(c)) for i, c in enumerate(cards)]
+        for reading in (READING, FIRST_READING):
+            assert resolve(played, TrickRules.for_whoever(suit, reading=reading)).holder[0] == int(winner) - 1

@@ -32,7 +32,7 @@ from .cards import (
     long_card_name,
     score_cards,
 )
-from .trick import Trick, play, takes
+from .trick import READING, READINGS, Trick, TrickRules, play, takes
 
 #: The trump options, by number (VARIANTS.md section 7).
 OWN, NO_TRUMPS, ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR = 1, 2, 3, 4, 5
@@ -47,12 +47,15 @@ class AssRules:
     """A game's parameters.  ``trump_suits``: the suit of the third option, the two
     of the fourth (fixed for the game; the first option's suits are chosen at the
     table, the fifth's are spades over diamonds).  ``no_target_six``: the "no"
-    target of six players (116, or the source's printed 128)."""
+    target of six players (116, or the source's printed 128).  ``reading``: the
+    reading of the rules of tricks the game is played by (:mod:`.trick`: today's,
+    or the first for a game begun before the amendment of 2026-11-28)."""
 
     players: int = 2
     trumps: int = OWN
     trump_suits: tuple[int, ...] = ()
     no_target_six: int = 116
+    reading: int = READING
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not 2 <= self.players <= 6:
@@ -67,15 +70,32 @@ class AssRules:
             raise ValueError(f"trump option {self.trumps} has {want} trump suits fixed for the game")
         if self.no_target_six not in (116, 128):
             raise ValueError("the no target of six players is 116 or 128")
+        if self.reading not in READINGS:
+            raise ValueError(f"the reading of the rules is one of {READINGS}")
 
     @classmethod
     def make(cls, players: int = 2, trumps: int = OWN, suits: Sequence[int] | None = None,
-             no_target_six: int = 116) -> AssRules:
+             no_target_six: int = 116, reading: int = READING) -> AssRules:
         """Rules with the usual suits of an option when none are given (spades; spades
         and hearts)."""
         if suits is None:
             suits = {ONE_TRUMP: (SPADES,), TWO_TRUMPS: (SPADES, HEARTS)}.get(trumps, ())
-        return cls(players, trumps, tuple(suits), no_target_six)
+        return cls(players, trumps, tuple(suits), no_target_six, reading)
+
+    @property
+    def shared_suits(self) -> tuple[int, ...]:
+        """The trump suits that are everybody's (none in the first and second options;
+        spades and diamonds in the fifth)."""
+        if self.trumps == SENIOR_JUNIOR:
+            return (SPADES, DIAMONDS)
+        return tuple(sorted(self.trump_suits))
+
+    def trick_rules(self, suits: Sequence[Sequence[int]]) -> TrickRules:
+        """What taking a trick depends on, from each seat's trump suits (its own in the
+        first option: ``AssView.trumps``)."""
+        return TrickRules.of_suits(suits, senior_spades=self.trumps == SENIOR_JUNIOR,
+                                   shared=self.trumps in (ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR),
+                                   reading=self.reading)
 
     @property
     def go_target(self) -> int:
@@ -90,7 +110,8 @@ class AssRules:
 
     @property
     def key(self) -> str:
-        """The rules as a record writes them: ``ass-2-1``, ``ass-4-3-S``, ``ass-6-2-128``."""
+        """The rules as a record writes them: ``ass-2-1``, ``ass-4-3-S``, ``ass-6-2-128``
+        (the reading is a field of its own in a record)."""
         text = f"ass-{self.players}-{self.trumps}"
         if self.trump_suits:
             text += "-" + "".join("SHDC"[s] for s in self.trump_suits)
@@ -99,7 +120,7 @@ class AssRules:
         return text
 
     @classmethod
-    def from_key(cls, text: str) -> AssRules:
+    def from_key(cls, text: str, reading: int = READING) -> AssRules:
         parts = text.split("-") if isinstance(text, str) and len(text) <= 20 else []
         try:
             if len(parts) < 3 or parts[0] != "ass":
@@ -112,7 +133,7 @@ class AssRules:
             six = int(rest.pop(0)) if rest else 116
             if rest:
                 raise ValueError
-            return cls(players, trumps, suits, six)
+            return cls(players, trumps, suits, six, reading)
         except (ValueError, IndexError):
             raise ValueError("not the rules of a game of Ass") from None
 
@@ -156,6 +177,8 @@ class AssGame:
         self.history: list[AssDealLog] = []
         self.winners: tuple[int, ...] = ()
         self.phase = AssPhase.TRUMP if rules.trumps == OWN else AssPhase.DEAL
+        #: what taking a trick depends on (made again as each own trump is chosen)
+        self.trick_rules = rules.trick_rules([self.trump_suits_of(s) for s in range(n)])
         self._clear_deal()
 
     @classmethod
@@ -211,18 +234,13 @@ class AssGame:
 
     def trump_level(self, seat: int, card: int) -> int:
         """0: a plain card for ``seat``; 1: a trump; 2: a senior trump (fifth option)."""
-        suit = card // 9
-        option = self.rules.trumps
-        if option == OWN:
-            return int(self.own_trumps[seat] == suit)
-        if option == NO_TRUMPS:
-            return 0
-        if option == SENIOR_JUNIOR:
-            return 2 if suit == SPADES else 1 if suit == DIAMONDS else 0
-        return int(suit in self.rules.trump_suits)
+        return self.trick_rules.level(seat, card)
 
     def trump_suits_of(self, seat: int) -> tuple[int, ...]:
-        return tuple(s for s in range(4) if self.trump_level(seat, s * 9))
+        if self.rules.trumps == OWN:
+            own = self.own_trumps[seat]
+            return () if own is None else (own,)
+        return self.rules.shared_suits
 
     def main_suit_void(self, seat: int) -> bool:
         ms = self.trick.main_suit
@@ -241,7 +259,7 @@ class AssGame:
             return hand
         extra = 0
         for card in iter_cards(hand & ~follow):
-            if takes(self.trick, seat, card, False, self.trump_level):
+            if takes(self.trick, seat, card, False, self.trick_rules):
                 extra |= 1 << card
         return follow | extra
 
@@ -326,6 +344,7 @@ class AssGame:
         if isinstance(action, ChooseTrump):
             self.trump_choices.append((mover, action))
             self.own_trumps[mover] = action.suit
+            self.trick_rules = self.rules.trick_rules([self.trump_suits_of(s) for s in range(self.n)])
             events.append(Event("trump", mover, info=(action.suit,)))
             if len(self.trump_choices) == self.n:
                 self.phase = AssPhase.DEAL
@@ -379,7 +398,7 @@ class AssGame:
         void = self.main_suit_void(seat)
         self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
-        way = play(self.trick, seat, card, void, self.trump_level)
+        way = play(self.trick, seat, card, void, self.trick_rules)
         holder = self.trick.holder[0]
         events.append(Event("play", seat, cards=1 << card, word=way, info=(holder, card)))
         if len(self.trick.plays) < self.n:

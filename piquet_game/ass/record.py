@@ -6,6 +6,9 @@ a deal are one string in the notation of :class:`~piquet_game.ass.actions.AssDea
 (``deal 6S 7S 8S 9S | ... | stock``) and its actions are strings in the notation
 of :func:`~piquet_game.ass.actions.parse_ass_action` (``go``, ``no``, ``play 6S``);
 a record names no seat for an action, since the engine knows whose turn it is.
+Its ``reading`` is the reading of the rules of tricks the game was played by
+(:mod:`piquet_game.ass.trick`): a record without one was written before the
+readings were told apart, and is replayed by the first, as it was played.
 
 Reading a record *replays* it through :class:`AssGame`, so a record is valid
 exactly when every action in it is legal; an illegal one is refused with the
@@ -30,6 +33,7 @@ from ..rules.record import FORMAT, RecordError, parse_json
 from .actions import AssDeal, AssPhase, ChooseTrump, parse_ass_action
 from .cards import SUITS, CardNameError, card_name, mask_of, parse_card
 from .game import OWN, AssGame, AssRules
+from .trick import FIRST_READING, READINGS
 
 #: The value of ``game`` in a record of Ass (a record without ``game`` is Piquet's).
 GAME = "ass"
@@ -66,6 +70,7 @@ def ass_record_of(game: AssGame, results: bool = True, **extra: Any) -> dict[str
         "format": FORMAT,
         "game": GAME,
         "variant": game.rules.key,
+        "reading": game.rules.reading,
         "players": list(game.players),
         "first_dealer": first_dealer,
     }
@@ -227,6 +232,7 @@ class AssReplay:
         return {
             "game": GAME,
             "variant": game.rules.key,
+            "reading": game.rules.reading,
             "players": list(game.players),
             "trumps": [[SUITS[x] for x in game.trump_suits_of(s)] for s in range(game.n)],
             "deals": deals,
@@ -284,8 +290,12 @@ def replay_ass_record(data: Any, rng: random.Random | None = None) -> AssReplay:
         raise RecordError(f"game {quoted(game_word)}: the records read here are of Piquet (no game field) "
                           f"or of Ass (game {quoted(GAME)})", rule="game")
     key = _field(data, "variant")
+    reading = data.get("reading", FIRST_READING)  # a record written before there were readings: the first
+    if type(reading) is not int or reading not in READINGS:
+        raise RecordError(f"reading {quoted(reading)} is not a reading of the rules: 1 (the first, before "
+                          f"2026-11-28) or 2 (today's)", rule="reading")
     try:
-        rules = AssRules.from_key(key)
+        rules = AssRules.from_key(key, reading)
     except ValueError:
         raise RecordError(f"variant {quoted(key)} is not the rules of a game of Ass, such as 'ass-4-1' "
                           "(players, then the trump option 1 to 5)", rule="variant") from None

@@ -11,35 +11,104 @@ either takes the trick, in one of these ways, or is discarded:
               every older takeover also becomes M.
 ``trump``     a trump of its player, not of the main suit, ranking above M; takes
               over from the leader, a plain same-rank card, a one-less card or a
-              lower trump, never from an older card, a trump six or eight, or a
-              trump of M's rank.
+              lower trump, never from an older card, a six or eight of its own
+              suit, or a trump of M's rank.
 ``same``      M's rank in another suit; takes over from the leader, a one-less card
               or a plain same-rank card, and, being a trump, from any same-rank card.
 ``one-less``  the one-less card of M while the leader holds, or of H while H took
-              it as one-less (a descending chain).
+              it as one-less (a descending chain), as long as nobody else has taken
+              the trick.
 ``kill``      of the main suit, beats H in the table but not M (before any switch):
               H is removed and the trick goes back to the last earlier holder not
               beaten by a later card, in the end the leader.
 
-The function of a player's trumps is given by the caller: ``0`` for a plain card,
-``1`` for a trump, ``2`` for a senior trump (the fifth trump option, where a
-senior trump takes over from a junior one whatever their ranks and a junior never
-from a senior).
+What a trick depends on beyond its cards is a :class:`TrickRules`: the level of
+each card for each seat (``0`` plain, ``1`` a trump, ``2`` a senior trump of the
+fifth option), whether the trumps are the same for all (options 3 to 5: there a
+card never takes as older from a holder of a higher level that took it as a trump
+or by the same rank, never switches over a main card or holder of a higher level,
+and a junior trump never takes as a trump under a senior main card), and the
+*reading* of the rules.
+
+Readings.  The rules were amended on 2026-11-28 (VARIANTS.md section 7, "amended
+2026-11-28"); a game keeps the reading it began with, so that the games kept
+before still replay exactly as they were played.  The first reading
+(:data:`FIRST_READING`) differs from today's (:data:`READING`) in three points:
+the levels of trumps for all barred only a trump from a higher trump; a trump never
+took over from a trump six or eight of any suit, but did from a plain six or eight
+of its own suit; and the leader's one-less card took the trick back after a kill.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import EIGHT, SIX, beats, one_less
+from .cards import EIGHT, SIX, SPADES, SUIT_MASKS, beats, one_less
 
 LEAD, OLDER, SWITCH, TRUMP, SAME = "lead", "older", "switch", "trump", "same"
 ONE_LESS_WAY, KILL = "one-less", "kill"
 #: The ways a card takes a trick, in the order they are tried.
 WAYS = (LEAD, OLDER, SWITCH, TRUMP, SAME, ONE_LESS_WAY, KILL)
 
-TrumpLevel = Callable[[int, int], int]  # (seat, card) -> 0 plain, 1 trump, 2 senior trump
+#: The readings of the rules (see the module's text): the first, and today's.
+FIRST_READING, READING = 1, 2
+READINGS = (FIRST_READING, READING)
+
+
+class TrickRules:
+    """What taking a trick depends on beyond its cards.
+
+    ``trump[s]``: the cards that are trumps for seat ``s`` (its senior ones too),
+    ``senior[s]``: its senior trumps (the fifth option); ``shared``: the trumps are
+    the same for all (options 3 to 5), so that their levels rank every card;
+    ``reading``: the reading of the rules (:data:`READINGS`).  ``level(seat,
+    card)`` is 0 for a plain card, 1 for a trump, 2 for a senior trump."""
+
+    __slots__ = ("trump", "senior", "shared", "reading", "level")
+
+    def __init__(self, trump: Sequence[int], senior: Sequence[int] | None = None, shared: bool = False,
+                 reading: int = READING) -> None:
+        if reading not in READINGS:
+            raise ValueError(f"no reading {reading!r} of the rules: {READINGS}")
+        self.trump = tuple(trump)
+        self.senior = tuple(senior) if senior is not None else (0,) * len(self.trump)
+        self.shared = shared
+        self.reading = reading
+        t, s = self.trump, self.senior
+
+        def level(seat: int, card: int) -> int:
+            if s[seat] >> card & 1:
+                return 2
+            return t[seat] >> card & 1
+
+        self.level = level
+
+    @classmethod
+    def of_suits(cls, suits: Sequence[Sequence[int]], senior_spades: bool = False, shared: bool = False,
+                 reading: int = READING) -> TrickRules:
+        """From each seat's trump suits; ``senior_spades``: spades are senior trumps
+        (the fifth option)."""
+        trump = [sum(SUIT_MASKS[u] for u in seat_suits) for seat_suits in suits]
+        senior = [SUIT_MASKS[SPADES] if senior_spades else 0] * len(trump)
+        return cls(trump, senior, shared, reading)
+
+    @classmethod
+    def for_whoever(cls, suit: int | None, players: int = 6, reading: int = READING) -> TrickRules:
+        """The source's worked tricks: ``suit`` (None: none) is a trump for whoever
+        plays it, the first option's way (each player's trump his own)."""
+        return cls.of_suits([() if suit is None else (suit,)] * players, reading=reading)
+
+    @property
+    def amended(self) -> bool:
+        return self.reading >= READING
+
+    def __deepcopy__(self, memo: dict) -> TrickRules:
+        return self  # never changed once made
+
+    def __repr__(self) -> str:
+        return (f"TrickRules(trump={self.trump}, senior={self.senior}, shared={self.shared}, "
+                f"reading={self.reading})")
 
 
 @dataclass
@@ -73,8 +142,20 @@ class Trick:
     def cards(self) -> list[int]:
         return [c for _, c, _ in self.plays]
 
+    @property
+    def main_seat(self) -> int:
+        """The seat that played the main card."""
+        m = self.main
+        return next(seat for seat, card, _ in self.plays if card == m)
 
-def takes(trick: Trick, seat: int, card: int, void: bool, level: TrumpLevel) -> str:
+    @property
+    def interrupted(self) -> bool:
+        """Whether a card has taken the trick other than down the one-less chain
+        from the leader (a kill gives it back, but the chain stays broken)."""
+        return any(way not in ("", LEAD, ONE_LESS_WAY) for _, _, way in self.plays)
+
+
+def takes(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> str:
     """The way ``card`` played by ``seat`` would take ``trick`` ("" if it would not).
     ``void``: the player holds no card of the main suit."""
     if not trick.plays:
@@ -83,35 +164,46 @@ def takes(trick: Trick, seat: int, card: int, void: bool, level: TrumpLevel) -> 
     ms = m // 9
     h_seat, h, hw = trick.holder
     suit, rank = card // 9, card % 9
-    if suit == ms and beats(card, m) and (hw != OLDER or beats(card, h)):
-        return OLDER
-    if rank == EIGHT and suit != ms and void:
-        return SWITCH
+    level = rules.level
     p_level = level(seat, card)
     h_level = level(h_seat, h)
-    if p_level and suit != ms and rank > m % 9:
-        if hw in (LEAD, ONE_LESS_WAY) or (hw == SAME and not h_level):
+    amended = rules.reading >= READING
+    # trumps for all rank every card by its level: a lower one never takes from a higher
+    ranked = amended and rules.shared
+    m_level = level(trick.main_seat, m) if ranked else 0
+    if suit == ms and beats(card, m) and (hw != OLDER or beats(card, h)):
+        if not (ranked and hw in (TRUMP, SAME) and h_level > p_level):
+            return OLDER
+    if rank == EIGHT and suit != ms and void and not (ranked and max(m_level, h_level) > p_level):
+        return SWITCH
+    if p_level and suit != ms and rank > m % 9 and not (ranked and m_level > p_level):
+        h_rank = h % 9
+        if amended:  # a six or eight beats most cards of its suit: a trump of its suit never takes from it
+            blocked = h // 9 == suit and h_rank in (SIX, EIGHT)
+        else:
+            blocked = hw == TRUMP and h_rank in (SIX, EIGHT)
+        if blocked:
+            pass
+        elif hw in (LEAD, ONE_LESS_WAY) or (hw == SAME and not h_level):
             return TRUMP
-        if hw == TRUMP and h % 9 not in (SIX, EIGHT):
-            if p_level > h_level or (p_level == h_level and rank > h % 9):
-                return TRUMP
+        elif hw == TRUMP and (p_level > h_level or (p_level == h_level and rank > h_rank)):
+            return TRUMP
     if rank == m % 9 and suit != ms:
         if hw in (LEAD, ONE_LESS_WAY) or (hw == SAME and (p_level or not h_level)):
             return SAME
     if suit == ms:
-        if hw == LEAD and card == one_less(m):
-            return ONE_LESS_WAY
-        if hw == ONE_LESS_WAY and card == one_less(h):
-            return ONE_LESS_WAY
+        if hw in (LEAD, ONE_LESS_WAY) and not (amended and trick.interrupted):
+            if card == one_less(m if hw == LEAD else h):
+                return ONE_LESS_WAY
         if not trick.switched and beats(card, h) and not beats(card, m):
             return KILL
     return ""
 
 
-def play(trick: Trick, seat: int, card: int, void: bool, level: TrumpLevel) -> str:
+def play(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> str:
     """Play ``card`` into ``trick`` (changed in place); the way it took the trick,
     or ""."""
-    way = takes(trick, seat, card, void, level)
+    way = takes(trick, seat, card, void, rules)
     trick.plays.append((seat, card, way))
     index = len(trick.plays) - 1
     if way == LEAD:
@@ -139,7 +231,7 @@ def play(trick: Trick, seat: int, card: int, void: bool, level: TrumpLevel) -> s
     return way
 
 
-def resolve(cards: list[tuple[int, int]], level: TrumpLevel, hands_void: list[bool] | None = None) -> Trick:
+def resolve(cards: list[tuple[int, int]], rules: TrickRules, hands_void: list[bool] | None = None) -> Trick:
     """The trick made of ``cards`` ((seat, card) in the order played); a player is
     taken to be void in the main suit when he does not follow it (or as
     ``hands_void`` says, card by card)."""
@@ -149,5 +241,5 @@ def resolve(cards: list[tuple[int, int]], level: TrumpLevel, hands_void: list[bo
             void = hands_void[i]
         else:
             void = bool(trick.plays) and card // 9 != trick.main_suit
-        play(trick, seat, card, void, level)
+        play(trick, seat, card, void, rules)
     return trick

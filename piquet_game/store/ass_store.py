@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from ..ass.game import AssGame
+from ..ass.game import AssGame, AssRules
 from ..ass.record import ass_record_of, ass_record_to_json, replay_ass_record
 from ..controller import Controller, Seat
 from ..i18n import N_, Said
@@ -198,6 +198,8 @@ class KeptGame:
     when: str
     #: per deal, each person's (said go, reached his target, banks change)
     bets: list[tuple[int, bool, bool, int]]
+    #: the rules it was played by (its reading of the rules of tricks among them)
+    rules: AssRules
 
 
 def any_kept(folder: Path | None = None) -> bool:
@@ -235,8 +237,7 @@ def kept_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
                         bets.append((e.seat, said.get(e.seat, False), points >= target, e.points))
             when = data.get("kept_at") if isinstance(data.get("kept_at"), str) else ""
             out.append(KeptGame(path, data, game.players, tuple(people), tuple(game.winners),
-                                tuple(game.banks),
-                                game.deal_number, when[:19], bets))
+                                tuple(game.banks), game.deal_number, when[:19], bets, game.rules))
         except (OSError, ValueError, RecordError) as exc:
             problems.append(f"{path.name}: {str(exc)[:100]}")
     return out, problems

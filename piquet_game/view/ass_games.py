@@ -13,10 +13,11 @@ from functools import partial
 import pygame
 
 from ..ass.record import replay_ass_record
+from ..ass.trick import FIRST_READING
 from ..i18n import N_
 from ..store.ass_store import KeptGame, kept_games, stats_of
 from ..store.history import any_listed
-from .ass_table import WAY_WORDS, ass_face, bet_words, rules_words
+from .ass_table import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
 from .cardart import CARD_ASPECT
 from .history import when_words
 from .menu import Backdrop
@@ -74,8 +75,11 @@ class AssGamesScene(Backdrop):
         tr = self.tr
         winners = ", ".join(game.players[s] for s in game.winners)
         when = when_words(game.when, tr.language)
-        return tr("{when} · {players} · won by {winners} · {n} deals").format(
+        said = tr("{when} · {players} · won by {winners} · {n} deals").format(
             when=when, players=", ".join(game.players), winners=winners or "–", n=game.deals)
+        if game.rules.reading == FIRST_READING:
+            said = tr("{game} · by the earlier rules").format(game=said)
+        return said
 
     def piquet_games(self) -> None:
         """The parties of Piquet kept, in place of this list (Back leads where it did)."""
@@ -132,7 +136,9 @@ class AssReplayScene(Backdrop):
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
-        return rules_words(self.replay.game.rules, self.tr)
+        rules = self.replay.game.rules
+        reading = reading_words(rules, self.tr)
+        return f"{rules_words(rules, self.tr)} · {reading}" if reading else rules_words(rules, self.tr)
 
     def build_ui(self) -> None:
         w, h = self.app.size

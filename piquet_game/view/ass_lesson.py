@@ -16,7 +16,8 @@ from functools import partial
 import pygame
 
 from ..ass.cards import parse_card
-from ..ass.trick import Trick, resolve
+from ..ass.game import AssRules
+from ..ass.trick import Trick, TrickRules, resolve
 from ..i18n import N_
 from .ass_table import WAY_WORDS, ass_face, suit_words
 from .cardart import CARD_ASPECT
@@ -33,6 +34,11 @@ class Step:
     #: the trick, player 1 first, in card codes ("" for a step that only explains)
     cards: str = ""
     trump: str = ""  # the suit that is a trump for whoever plays it ("" for none)
+    #: 0: ``trump`` is the source's, a trump for whoever plays it; k: only player k's own
+    owner: int = 0
+    #: a trump option for all: 3 (``trump`` the suit for all) or 5 (spades senior,
+    #: diamonds junior); 0 for the source's way, each player's trump his own
+    option: int = 0
 
 
 STEPS = (
@@ -50,21 +56,55 @@ STEPS = (
             "over, unless the holder is a trump."), "6S 6C TC 6H"),  # i18n: card codes
     Step(N_("One less: the next card down in the main suit (ten on ace, king on ten, queen on king, jack "
             "on queen, nine on jack), and then the next one down again."), "KS QS JS 9S"),  # i18n: card codes
+    Step(N_("One less only while nobody has taken the trick: the ace takes, the six kills it and gives the "
+            "trick back to the queen; the jack is one less than the queen, but too late."),
+         "QD AD 6D JD"),  # i18n: card codes
     Step(N_("Switch: an eight of another suit, from a player with no card of the main suit. It becomes the "
             "main card, and from then on the main card follows the holder."),
          "8S 8C QC TC"),  # i18n: card codes
     Step(N_("A trump must rank above the main card: the nine of clubs is no use against a king."),
          "KS 9C QS JS", "C"),  # i18n: card codes
+    Step(N_("A trump never takes from a six or an eight of its own suit: the six of hearts holds by the "
+            "same rank, and the ten of hearts, player 3's trump, cannot take the trick from it."),
+         "6C 6H TH 7C", "H", owner=3),  # i18n: card codes
+    Step(N_("With trumps for all, a plain card never takes from a trump: the queen of spades takes by the "
+            "same rank, and the ace of clubs, though it beats the queen of clubs, does not."),
+         "QC 9C QS AC", "S", option=3),  # i18n: card codes
+    Step(N_("Senior and junior: spades are above diamonds. The ten of spades takes from the king of spades; "
+            "the ace of diamonds beats the jack led, but never takes from a senior trump."),
+         "JD KS TS AD", option=5),  # i18n: card codes
 )
 
 
-def trick_of(step: Step) -> Trick:
+def trick_rules_of(step: Step) -> TrickRules:
+    """The trumps of a step's trick."""
     suit = "SHDC".index(step.trump) if step.trump else None
+    if step.option:
+        rules = AssRules.make(4, step.option, None if suit is None else (suit,))
+        return rules.trick_rules([rules.shared_suits] * 4)
+    if step.owner:
+        return TrickRules.of_suits([(suit,) if k == step.owner - 1 and suit is not None else ()
+                                    for k in range(4)])
+    return TrickRules.for_whoever(suit)
 
-    def level(seat: int, card: int) -> int:
-        return int(suit is not None and card // 9 == suit)
 
-    return resolve([(i, parse_card(c)) for i, c in enumerate(step.cards.split())], level)
+def trick_of(step: Step) -> Trick:
+    cards = [(i, parse_card(c)) for i, c in enumerate(step.cards.split())]
+    return resolve(cards, trick_rules_of(step))
+
+
+def trumps_said(step: Step, tr) -> str:
+    """The trumps of a step's trick, in a line."""
+    if step.option == 5:
+        return tr("Spades are senior trumps for all, diamonds junior")
+    if not step.trump:
+        return tr("No trumps")
+    suit = suit_words("SHDC".index(step.trump), tr)
+    if step.option:
+        return tr("{suit} are trumps for all").format(suit=suit)
+    if step.owner:
+        return tr("{suit} are player {n}'s trumps").format(suit=suit, n=step.owner)
+    return tr("{suit} are trumps").format(suit=suit)
 
 
 class AssLessonScene(Backdrop):
@@ -146,9 +186,8 @@ class AssLessonScene(Backdrop):
             return
         trick = trick_of(self.step)
         y += fs
-        trumps = tr("{suit} are trumps").format(suit=suit_words("SHDC".index(self.step.trump), tr)) \
-            if self.step.trump else tr("No trumps")
-        text.blit(surface, trumps.capitalize(), fs, (w / 2, y), GOLD, True, "midtop")
+        trumps = trumps_said(self.step, tr)
+        text.blit(surface, trumps[:1].upper() + trumps[1:], fs, (w / 2, y), GOLD, True, "midtop")
         y += round(fs * 1.8)
         cw = max(40, round(min(h * 0.15, w * 0.1)))
         step = round(cw * 1.45)
@@ -179,4 +218,4 @@ class AssLessonScene(Backdrop):
             text.blit(surface, tr("Who takes this trick?"), fs, (w / 2, y), GOLD, True, "midtop")
 
 
-__all__ = ["LESSON_ID", "STEPS", "AssLessonScene", "trick_of"]
+__all__ = ["LESSON_ID", "STEPS", "AssLessonScene", "trick_of", "trick_rules_of", "trumps_said"]

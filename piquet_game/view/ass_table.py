@@ -27,6 +27,7 @@ from ..ai.reason import hint_line
 from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..ass.cards import SUIT_NAMES
 from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
+from ..ass.trick import FIRST_READING
 from ..controller import Controller
 from ..i18n import N_
 from ..rules.actions import IllegalActionError
@@ -89,6 +90,14 @@ def rules_words(rules, tr) -> str:
     """``Ass, 4 players, each player his own trump suit``."""
     trumps = tr(TRUMP_OPTION_WORDS[rules.trumps])
     return tr("Ass, {n} players, {trumps}").format(n=rules.players, trumps=trumps)
+
+
+def reading_words(rules, tr) -> str:
+    """A word for a game played by the first reading of the rules of tricks (begun
+    before they were amended, and going on by them); "" for today's."""
+    if rules.reading != FIRST_READING:
+        return ""
+    return tr("Played by the rules of tricks before their amendment of 28 November 2026")
 
 
 def ass_face(app, card: int, width: int) -> pygame.Surface:
@@ -154,6 +163,8 @@ class AssTableScene(Scene):
         self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
         if resumed:
             self.lines.append((None, self.tr("The game goes on where it was left")))
+            if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
+                self.lines.append((None, reading_words(self.rules, self.tr)))
         # every action is saved at once; a finished game is kept with the others
         from ..store.ass_store import AssAutosaver
 
@@ -846,6 +857,10 @@ class AssTableScene(Scene):
             y += round(fs * 1.3)
         b = self.board
         small = round(fs * 0.85)
+        reading = reading_words(self.rules, self.tr)
+        for row in text.wrap(reading, small, width)[:3] if reading else ():
+            text.blit(surface, row, small, (x, y), DIM)
+            y += round(small * 1.3)
         if b.deal_number:
             said = self.tr("Deal {number} · go {go}, no {no}").format(
                 number=b.deal_number, go=self.rules.go_target, no=self.rules.no_target)

@@ -10,8 +10,6 @@ played with the engine's :func:`~piquet_game.ass.trick.play`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
 from ...ass.cards import (
     BEATS,
     EIGHT,
@@ -20,16 +18,12 @@ from ...ass.cards import (
     ONE_LESS,
     POINTS,
     SIX,
-    SPADES,
     SUIT_MASKS,
     beats,
     score_cards,
 )
-from ...ass.game import SENIOR_JUNIOR, AssRules
-from ...ass.trick import LEAD, OLDER, ONE_LESS_WAY, SAME, TRUMP, Trick, play
+from ...ass.trick import LEAD, OLDER, ONE_LESS_WAY, READING, SAME, TRUMP, Trick, TrickRules, play
 from ...rules.cards import cards_of
-
-TrumpLevel = Callable[[int, int], int]
 
 #: BEATERS[x]: the cards (any suit) that beat card x by the table.
 BEATERS = tuple(sum(1 << p for p in range(NUM_CARDS) if beats(p, x)) for x in range(NUM_CARDS))
@@ -68,33 +62,27 @@ def popcount(mask: int) -> int:
 bits = cards_of  # the cards of a set, lowest first (the Piquet engine's helper: bits are bits)
 
 
-class Trumps:
-    """Each seat's trumps as masks: ``trump[s]`` the cards that are trumps for seat
-    s (senior ones included), ``senior[s]`` its senior trumps (fifth option)."""
-
-    __slots__ = ("trump", "senior", "level")
-
-    def __init__(self, trump: Sequence[int], senior: Sequence[int]) -> None:
-        self.trump = tuple(trump)
-        self.senior = tuple(senior)
-        t, s = self.trump, self.senior
-
-        def level(seat: int, card: int) -> int:
-            if s[seat] >> card & 1:
-                return 2
-            return t[seat] >> card & 1
-
-        self.level: TrumpLevel = level
-
-    @classmethod
-    def of(cls, rules: AssRules, suits: Sequence[Sequence[int]]) -> Trumps:
-        """From the rules and each seat's trump suits (``AssView.trumps``)."""
-        trump = [sum(SUIT_MASKS[s] for s in seat_suits) for seat_suits in suits]
-        senior = [SUIT_MASKS[SPADES] if rules.trumps == SENIOR_JUNIOR else 0] * len(trump)
-        return cls(trump, senior)
+def at_level(rules: TrickRules, seat: int, lowest: int) -> int:
+    """The cards of level ``lowest`` or higher for ``seat``."""
+    if lowest <= 0:
+        return FULL_PACK
+    return rules.trump[seat] if lowest == 1 else rules.senior[seat]
 
 
-def takers(trick: Trick, seat: int, void: bool, trumps: Trumps) -> tuple[int, int]:
+def switchers(trick: Trick, seat: int, rules: TrickRules) -> int:
+    """The eights that would switch ``trick`` (begun) from a hand of ``seat`` void in
+    the main suit: those of another suit, and with trumps for all, of no lower level
+    than the main card and the holder."""
+    m = trick.main
+    out = EIGHTS & ~SUIT_MASKS[m // 9]
+    if rules.shared and rules.reading >= READING:
+        h_seat, h, _ = trick.plays[trick.holders[-1]]
+        level = rules.level
+        out &= at_level(rules, seat, max(level(trick.main_seat, m), level(h_seat, h)))
+    return out
+
+
+def takers(trick: Trick, seat: int, void: bool, rules: TrickRules) -> tuple[int, int]:
     """The cards that would take ``trick`` if ``seat`` played them: (those that
     would then hold it, those that would kill the holder and give the trick back to
     an earlier one).  ``void``: the seat holds no card of the main suit."""
@@ -105,22 +93,36 @@ def takers(trick: Trick, seat: int, void: bool, trumps: Trumps) -> tuple[int, in
     mr = m % 9
     h_seat, h, _ = trick.plays[trick.holders[-1]]
     hw = trick.holder_ways[-1]
+    hr = h % 9
+    level = rules.level
+    hl = level(h_seat, h)
+    amended = rules.reading >= READING
+    ranked = amended and rules.shared
+    ml = level(trick.main_seat, m) if ranked else 0
     suit = SUIT_MASKS[ms]
     off = FULL_PACK & ~suit
     res = BEATERS[m] & suit
     if hw == OLDER:
         res &= BEATERS[h]
+    elif ranked and (hw == TRUMP or hw == SAME):
+        res &= at_level(rules, seat, hl)
     if void:
-        res |= EIGHTS & off
-    tm = trumps.trump[seat]
-    hl = trumps.level(h_seat, h)
+        res |= switchers(trick, seat, rules)
+    tm = rules.trump[seat]
     high = tm & off & RANK_ABOVE[mr]
+    if ranked:
+        high &= at_level(rules, seat, ml)
+    if amended:
+        if hr == SIX or hr == EIGHT:
+            high &= ~SUIT_MASKS[h // 9]
+    elif hw == TRUMP and (hr == SIX or hr == EIGHT):
+        high = 0
     if high:
         if hw == LEAD or hw == ONE_LESS_WAY or (hw == SAME and not hl):
             res |= high
-        elif hw == TRUMP and h % 9 != SIX and h % 9 != EIGHT:
-            sm = trumps.senior[seat]
-            above = RANK_ABOVE[h % 9]
+        elif hw == TRUMP:
+            sm = rules.senior[seat]
+            above = RANK_ABOVE[hr]
             if hl == 1:
                 res |= (high & sm) | (high & ~sm & above)
             else:
@@ -128,7 +130,8 @@ def takers(trick: Trick, seat: int, void: bool, trumps: Trumps) -> tuple[int, in
     same = RANK_MASK[mr] & off
     if hw == LEAD or hw == ONE_LESS_WAY:
         res |= same
-        res |= ONE_LESS_BIT[m if hw == LEAD else h] & suit
+        if not (amended and trick.interrupted):
+            res |= ONE_LESS_BIT[m if hw == LEAD else h] & suit
     elif hw == SAME:
         res |= same if not hl else same & tm
     kill = 0
@@ -137,7 +140,7 @@ def takers(trick: Trick, seat: int, void: bool, trumps: Trumps) -> tuple[int, in
     return res, kill
 
 
-def legal_mask(trick: Trick, seat: int, hand: int, trumps: Trumps) -> int:
+def legal_mask(trick: Trick, seat: int, hand: int, rules: TrickRules) -> int:
     """The cards of ``hand`` the seat may play into ``trick`` (the engine's rule:
     follow the main suit, or play another card only if it takes)."""
     if not trick.plays:
@@ -145,7 +148,7 @@ def legal_mask(trick: Trick, seat: int, hand: int, trumps: Trumps) -> int:
     follow = hand & SUIT_MASKS[trick.main // 9]
     if not follow:
         return hand
-    hold, kill = takers(trick, seat, False, trumps)
+    hold, kill = takers(trick, seat, False, rules)
     return follow | (hand & (hold | kill))
 
 
@@ -153,10 +156,10 @@ class Deal:
     """A deal in play with every card known: an imagined world, played out to its
     end.  Refills and the cards left out follow the engine."""
 
-    __slots__ = ("n", "hands", "stock", "trick", "won", "played", "leader", "trumps", "tricks_done")
+    __slots__ = ("n", "hands", "stock", "trick", "won", "played", "leader", "rules", "tricks_done")
 
     def __init__(self, n: int, hands: list[int], stock: list[int], trick: Trick, won: list[int], played: int,
-                 leader: int, trumps: Trumps, tricks_done: int = 0) -> None:
+                 leader: int, rules: TrickRules, tricks_done: int = 0) -> None:
         self.n = n
         self.hands = hands
         self.stock = stock
@@ -164,7 +167,7 @@ class Deal:
         self.won = won
         self.played = played
         self.leader = leader
-        self.trumps = trumps
+        self.rules = rules
         self.tricks_done = tricks_done
 
     @property
@@ -176,7 +179,7 @@ class Deal:
         return not self.trick.plays and not any(self.hands)
 
     def legal(self, seat: int) -> int:
-        return legal_mask(self.trick, seat, self.hands[seat], self.trumps)
+        return legal_mask(self.trick, seat, self.hands[seat], self.rules)
 
     def play(self, card: int) -> None:
         seat = self.to_move
@@ -185,7 +188,7 @@ class Deal:
         void = not trick.plays or not hand & SUIT_MASKS[trick.main // 9]
         self.hands[seat] = hand & ~(1 << card)
         self.played |= 1 << card
-        play(trick, seat, card, void, self.trumps.level)
+        play(trick, seat, card, void, self.rules)
         n = self.n
         if len(trick.plays) < n:
             return

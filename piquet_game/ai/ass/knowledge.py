@@ -17,25 +17,27 @@ from dataclasses import dataclass
 
 from ...ass.cards import NUM_CARDS, SUIT_MASKS
 from ...ass.game import HAND_SIZE, AssView
-from ...ass.trick import OLDER, SWITCH, Trick, play
-from .fast import Deal, Trumps, bits
+from ...ass.trick import OLDER, SWITCH, Trick, TrickRules, play
+from .fast import Deal, bits
 
 #: Draws of a sampled world before the suit limits are given up (they always have a
 #: solution, the real hands; the random fill may miss it a few times in a row).
 SAMPLE_TRIES = 60
 
 
-def trumps_of(view: AssView) -> Trumps:
-    return Trumps.of(view.rules, view.trumps)
+def rules_of(view: AssView) -> TrickRules:
+    """What taking a trick depends on, from what the seat sees: the game's rules and
+    every seat's trump suits."""
+    return view.rules.trick_rules(view.trumps)
 
 
-def rebuild_trick(plays: tuple[tuple[int, int, str], ...], trumps: Trumps) -> Trick:
+def rebuild_trick(plays: tuple[tuple[int, int, str], ...], rules: TrickRules) -> Trick:
     """The trick of ``plays`` ((seat, card, way) as the view gives them) replayed:
     its holders and main card.  An eight switched only from a void hand, which is
     the one thing a replay cannot see: the recorded way tells it."""
     trick = Trick()
     for seat, card, way in plays:
-        got = play(trick, seat, card, way == SWITCH, trumps.level)
+        got = play(trick, seat, card, way == SWITCH, rules)
         if got != way:
             raise ValueError(f"the trick {plays} does not replay: {card} took it {got!r}, not {way!r}")
     return trick
@@ -169,12 +171,12 @@ def sample_world(view: AssView, rng: random.Random, caps: list[list[int]] | None
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def world_deal(view: AssView, world: World, trumps: Trumps, trick: Trick | None = None) -> Deal:
+def world_deal(view: AssView, world: World, rules: TrickRules, trick: Trick | None = None) -> Deal:
     """The deal of a world from the view's state: the trick in play, the cards won."""
     if trick is None:
-        trick = rebuild_trick(view.trick, trumps)
+        trick = rebuild_trick(view.trick, rules)
     return Deal(view.n, list(world.hands), list(world.stock), trick.copy(), list(view.won), view.played,
-                view.leader if view.trick or view.tricks else view.first_leader, trumps, len(view.tricks))
+                view.leader if view.trick or view.tricks else view.first_leader, rules, len(view.tricks))
 
 
 def check_world(view: AssView, world: World) -> None:

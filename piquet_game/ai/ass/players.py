@@ -29,7 +29,7 @@ from ..base import Decision
 from ..reason import Reason
 from . import policy
 from .fast import Deal
-from .knowledge import rebuild_trick, sample_world, suit_caps, trumps_of, world_deal
+from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 
 
 def decision(action: AssAction, reason: Reason) -> Decision:
@@ -151,7 +151,7 @@ class AssRuleplayer(AssPlayer):
                    "eights, and says go or no by the worth of its hand.")
 
     def bet(self, view: AssView) -> Decision:
-        trump = trumps_of(view).trump[view.seat]
+        trump = rules_of(view).trump[view.seat]
         mean, spread = policy.estimate_points(view.n, view.hand, trump, view.first_leader == view.seat)
         p_go = policy.chance_at_least(mean, spread, view.rules.go_target)
         p_no = policy.chance_at_least(mean, spread, view.rules.no_target)
@@ -159,13 +159,13 @@ class AssRuleplayer(AssPlayer):
         return decision(GO if go else NO, _bet_reason(go, mean, view, p_go, p_no))
 
     def play(self, view: AssView, cards: list[int]) -> Decision:
-        trumps = trumps_of(view)
-        trick = rebuild_trick(view.trick, trumps)
+        rules = rules_of(view)
+        trick = rebuild_trick(view.trick, rules)
         legal = 0
         for c in cards:
             legal |= 1 << c
         choices = policy.weigh(view.seat, view.n, view.hand, legal, trick, view.unseen, view.hand_sizes,
-                               view.won, trumps, suit_caps(view))
+                               view.won, rules, suit_caps(view))
         choice = policy.best(choices)
         return decision(PLAYS[choice.card], _play_reason(view, choice))
 
@@ -173,7 +173,7 @@ class AssRuleplayer(AssPlayer):
 def play_out(deal: Deal) -> None:
     """Every seat plays the level-2 policy to the end of the deal."""
     n = deal.n
-    trumps = deal.trumps
+    rules = deal.rules
     hands = deal.hands
     while any(hands):
         seat = (deal.leader + len(deal.trick.plays)) % n
@@ -184,7 +184,7 @@ def play_out(deal: Deal) -> None:
         else:
             sizes = [h.bit_count() for h in hands]
             card = policy.rule_card(seat, n, hand, legal, deal.trick, FULL_PACK & ~hand & ~deal.played, sizes,
-                                    deal.won, trumps)
+                                    deal.won, rules)
         deal.play(card)
 
 
@@ -225,14 +225,14 @@ class AssSearcher(AssRuleplayer):
     bet_worlds = 120
 
     def bet(self, view: AssView) -> Decision:
-        trumps = trumps_of(view)
+        trick_rules = rules_of(view)
         caps = suit_caps(view)
-        trick = rebuild_trick(view.trick, trumps)
+        trick = rebuild_trick(view.trick, trick_rules)
         rules = view.rules
         reach_go = reach_no = 0
         total = 0
         for _ in range(self.bet_worlds):
-            deal = world_deal(view, sample_world(view, self.rng, caps), trumps, trick)
+            deal = world_deal(view, sample_world(view, self.rng, caps), trick_rules, trick)
             play_out(deal)
             points = deal.scores()[view.seat]
             total += points
@@ -248,21 +248,21 @@ class AssSearcher(AssRuleplayer):
         return max(self.min_worlds, min(self.max_worlds, self.play_steps // max(1, candidates * left)))
 
     def play(self, view: AssView, cards: list[int]) -> Decision:
-        trumps = trumps_of(view)
-        trick = rebuild_trick(view.trick, trumps)
+        rules = rules_of(view)
+        trick = rebuild_trick(view.trick, rules)
         caps = suit_caps(view)
         legal = 0
         for c in cards:
             legal |= 1 << c
         rule_choices = policy.weigh(view.seat, view.n, view.hand, legal, trick, view.unseen, view.hand_sizes,
-                                    view.won, trumps, caps)
+                                    view.won, rules, caps)
         worlds = self.worlds_for(view, len(cards))
         value = [0.0] * len(cards)
         bets = view.bets
         for _ in range(worlds):
             world = sample_world(view, self.rng, caps)
             for i, card in enumerate(cards):
-                deal = world_deal(view, world, trumps, trick)
+                deal = world_deal(view, world, rules, trick)
                 deal.play(card)
                 play_out(deal)
                 value[i] += utility(view, deal.scores(), bets)

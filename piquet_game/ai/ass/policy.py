@@ -25,8 +25,8 @@ import math
 from collections.abc import Sequence
 
 from ...ass.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
-from ...ass.trick import Trick, play
-from .fast import EIGHTS, RANK_MASK, SIXES, Trumps, bits, raw, score, takers
+from ...ass.trick import Trick, TrickRules, play
+from .fast import EIGHTS, RANK_MASK, SIXES, bits, raw, score, switchers, takers
 
 #: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight
 #: switches a trick later, a six beats an ace, a ten and a king of its suit.
@@ -52,7 +52,7 @@ class Choice:
         self.holder = holder
 
 
-def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[int], trumps: Trumps,
+def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[int], rules: TrickRules,
                 caps: Sequence[Sequence[int]] | None) -> float:
     """The chance nobody still to play takes ``after`` (held by ``seat``)."""
     total = unseen.bit_count()
@@ -66,11 +66,11 @@ def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[in
         h = sizes[s]
         if not h:
             continue
-        hold, kill = takers(after, s, False, trumps)
+        hold, kill = takers(after, s, False, rules)
         threat = (hold | kill) & unseen
         t = float(threat.bit_count())
         # from a hand void in the main suit, an eight of another suit takes too
-        extra = (EIGHTS & unseen & ~SUIT_MASKS[ms] & ~threat).bit_count()
+        extra = (switchers(after, s, rules) & unseen & ~threat).bit_count()
         if extra:
             if caps is not None and caps[s][ms] == 0:
                 void = 1.0
@@ -83,25 +83,24 @@ def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[in
 
 
 def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
-          won: Sequence[int], trumps: Trumps, caps: Sequence[Sequence[int]] | None = None,
+          won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
           keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP) -> list[Choice]:
     """Each legal card weighed (see the module's text); ``keep``: what a card is
     worth kept, by rank, ``keep_trump`` more for a trump."""
-    level = trumps.level
     void = not trick.plays or not hand & SUIT_MASKS[trick.main // 9]
     mine = score(won[seat])
-    trump = trumps.trump[seat]
+    trump = rules.trump[seat]
     out = []
     for card in bits(legal):
         after = trick.copy()
-        play(after, seat, card, void, level)
+        play(after, seat, card, void, rules)
         holder = after.plays[after.holders[-1]][0]
         cards = 0
         for _, c, _ in after.plays:
             cards |= 1 << c
         gain = score(won[seat] | cards) - mine
         if holder == seat:
-            p = 1.0 if len(after.plays) == n else hold_chance(after, seat, n, unseen, sizes, trumps, caps)
+            p = 1.0 if len(after.plays) == n else hold_chance(after, seat, n, unseen, sizes, rules, caps)
         else:
             p = 0.0
         if p < 1.0:
@@ -127,11 +126,11 @@ def best(choices: list[Choice]) -> Choice:
 
 
 def rule_card(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
-              won: Sequence[int], trumps: Trumps, caps: Sequence[Sequence[int]] | None = None) -> int:
+              won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None) -> int:
     """The policy's card (the searching player's worlds play it for everyone)."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
-    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, trumps, caps)).card
+    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps)).card
 
 
 # ------------------------------------------------------------------ go or no
