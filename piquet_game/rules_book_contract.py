@@ -34,6 +34,7 @@ from .vocabulary import Vocabulary
 C1 = "contract-c1-plus-redoubled.json"
 C2 = "contract-c2-minus-failed-doubled.json"
 REDEAL = "contract-redeal-after-two-passes.json"
+PIQUE_29 = "contract-pique-at-29.json"
 _MINUS = "\u2212"
 
 
@@ -109,6 +110,7 @@ def _contract_facts() -> tuple[dict[str, int], dict[str, str]]:
     words: dict[str, str] = {}
     _deal_facts(C1, "c1", f, words)
     _deal_facts(C2, "c2", f, words)
+    _deal_facts(PIQUE_29, "p29", f, words)
     # C2 with the option that adds the usual bonus at the contract's thresholds
     _, record = _seed(C2)
     fixed = replay({**record, "options": {"pique_bonus_mode": "fixed"}}).game
@@ -126,7 +128,7 @@ def _contract_facts() -> tuple[dict[str, int], dict[str, str]]:
 
 def contract_facts() -> dict[str, int]:
     """The figures of the chapter's worked examples as the engine replays their seed
-    records (C1, C2, the deal thrown in after two passes)."""
+    records (C1, C2, the pique at 29, the deal thrown in after two passes)."""
     return dict(_contract_facts()[0])
 
 
@@ -336,6 +338,37 @@ def c2_example(tr: Translator = ENGLISH) -> tuple[Example, Table]:
                           (tr("When"), tr("Elder"), tr("Younger")), rows, "lcc")
 
 
+def pique_29_example(tr: Translator = ENGLISH) -> Example:
+    """A plus contract's pique at exactly 29: combinations short of the repique, and
+    the first trick won."""
+    game, _ = _seed(PIQUE_29)
+    log = game.history[0]
+    f, w = contract_facts(), contract_calls()
+    pique, after = f["p29_elder_pique"], f["p29_elder_pique_total"]
+    caption = " ".join((
+        tr("{auction}: the contract is {contract}, elder the declarer.").format(
+            auction=_auction_line(tr, "p29", w, f), contract=w["p29_contract"]),
+        tr("Elder's point, sequences and three tens make {declared} with younger on nothing: short of the "
+           "repique at {repique_at}, but at the pique's {pique_at}.").format(
+            declared=f["p29_elder_set_total"], repique_at=f["p29_repique_at"], pique_at=f["p29_pique_at"]),
+        tr("No lead point is scored, so the pique waits for a trick: elder wins the first, {first}, and "
+           "{pique_at} says {says}: {pique} more, {after}.").format(
+            first=after - pique, pique_at=f["p29_pique_at"], says=f["p29_pique_at"] + pique, pique=pique,
+            after=after),
+        tr("He wins {tricks}, his contract exactly, which scores nothing more.").format(
+            tricks=tricks_words(tr, f["p29_elder_tricks"])),
+        tr("Elder {elder}, younger {younger}.").format(elder=f["p29_elder"], younger=f["p29_younger"]),
+    ))
+    return Example(
+        tr("A plus contract's pique at 29"),
+        _fans(tr, log),
+        (caption,),
+        {"declared": f["p29_elder_set_total"], "repique_at": f["p29_repique_at"],
+         "pique_at": f["p29_pique_at"], "first": after - pique, "pique": pique, "after": after,
+         "elder": f["p29_elder"], "younger": f["p29_younger"]},
+    )
+
+
 def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
     """The chapter on Contract Piquet in the language of ``tr``."""
     v = CONTRACT
@@ -424,6 +457,10 @@ def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
         Bullets((
             tr("Repique: the threshold reached from carte blanche and declarations alone. Pique: reached "
                "with the tricks counted too. Either player may make them, the declarer or his opponent."),
+            tr("A pique is scored with a trick won, since no point is scored for leading: carte blanche and "
+               "declarations of exactly {plus_pique}, short of a plus contract's repique at {plus_repique}, "
+               "pique with the first trick the player wins.").format(plus_pique=plus[0],
+                                                                      plus_repique=plus[2]),
             tr("Either is stopped by any score of the opponent made earlier in the deal, in the strict "
                "order: carte blanche, the point, sequences, sets, then the tricks. The tricks over or short, "
                "counted after the last trick, never count towards them."),
@@ -461,16 +498,17 @@ def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
             tr("In French: plus, moins, contre, surcontre. In Russian: \u201cплюс\u201d, \u201cминус\u201d, "
                "\u201cдубль\u201d, \u201cредубль\u201d, \u201cпас\u201d."),
         )),
-        Heading(tr("Two deals, replayed by the game")),
+        Heading(tr("Three deals, replayed by the game")),
         c1,
         c1_scores,
         c2,
         c2_scores,
         Para(tr("With the option of the usual bonus, elder's repique in that deal adds {repique} and he "
                 "scores {elder}.").format(repique=f["c2_fixed_repique"], elder=f["c2_fixed_elder"])),
+        pique_29_example(tr),
     ))
 
 
-__all__ = ["C1", "C2", "REDEAL", "bid_text", "c1_example", "c2_example", "cap", "cards_words",
+__all__ = ["C1", "C2", "PIQUE_29", "REDEAL", "bid_text", "c1_example", "c2_example", "cap", "cards_words",
            "contract_calls", "contract_chapter", "contract_facts", "count_words", "deals_words",
-           "multipliers", "nothing_words", "tricks_words"]
+           "multipliers", "nothing_words", "pique_29_example", "tricks_words"]

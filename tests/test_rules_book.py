@@ -456,6 +456,19 @@ def test_the_contract_chapter_shows_what_the_engine_replays():
         (7, 96, 7)
     assert (f["c2_undertricks"], f["c2_elder_undertricks"], f["c2_elder"], f["c2_younger"]) == (2, 40, 136, 7)
     assert f["c2_fixed_elder"] == 22 + 60 + 5 + 40 == 127 and f["c2_fixed_repique"] == 60
+    # the pique at 29: 7+ passed; point 6, sequences 20, three tens 3: 29 with younger on nothing, short
+    # of the plus repique at 30; the first trick won makes 30 and the pique, 31 more: 61; seven tricks to
+    # five, the contract made exactly: 67 to 5
+    assert [w[f"p29_call{n}"] for n in range(1, 3)] == ["7+", "pass"] and w["p29_contract"] == "7+"
+    assert (f["p29_elder_set_total"], f["p29_repique_at"], f["p29_pique_at"]) == (29, 30, 29)
+    assert f["p29_repique"] == 0
+    assert (f["p29_elder_pique"], f["p29_elder_pique_total"], f["p29_pique_younger_at"]) == (31, 61, 0)
+    assert (f["p29_elder_tricks"], f["p29_younger_tricks"], f["p29_elder"], f["p29_younger"]) == (7, 5, 67, 5)
+    example = next(b for b in {c.title: c for c in book()}["Another game: Contract Piquet"].blocks
+                   if isinstance(b, Example) and b.title == "A plus contract's pique at 29")
+    assert "elder wins the first, 30, and 29 says 60: 31 more, 61" in example.caption[0]
+    assert example.facts == {"declared": 29, "repique_at": 30, "pique_at": 29, "first": 30, "pique": 31,
+                             "after": 61, "elder": 67, "younger": 5}
     # both passed: one deal thrown in, dealt again by the same dealer, and not counted
     assert (f["redeal_records"], f["redeal_thrown"], f["redeal_same_dealer"], f["redeal_counted"]) == \
         (2, 1, 1, 1)

@@ -102,11 +102,13 @@ def test_every_text_is_translated_with_the_english_figures(english, name, langua
 @pytest.mark.parametrize("language", OTHERS)
 def test_the_worked_examples_name_their_cards_in_the_language(language):
     """The combinations of C1 and C2 named by the game's vocabulary, the calls in the
-    language's words, the trick counts in words."""
+    language's words, the trick counts in words (the pique at 29's too)."""
     tr = Translator(language)
     chapter = contract_chapter(tr)
     examples = [b for b in chapter.blocks if isinstance(b, Example)]
-    assert len(examples) == 2
+    assert len(examples) == 3
+    seven = {"fr": "sept levées", "de": "sieben Stiche", "it": "sette prese", "ru": "семь взяток"}[language]
+    assert seven in " ".join(examples[2].caption)  # the pique at 29: seven tricks, the contract made
     said = " ".join(examples[0].caption)
     words = {"fr": ("surcontre", "quatorze d'as", "dix levées"),
              "de": ("Rekontra", "Quatorze Asse", "zehn Stiche"),
