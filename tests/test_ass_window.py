@@ -12,7 +12,7 @@ from ui_driver import SHOTS, click, find_button, key, make_app, tick
 
 import piquet_game.view.ass_table as ass_table
 from piquet_game.ass import AssPhase, AssPlay, Bet, ChooseTrump
-from piquet_game.ass.cards import SUIT_MASKS
+from piquet_game.ass.cards import SUIT_MASKS, iter_cards
 from piquet_game.paths import config_dir
 from piquet_game.settings import Settings
 from piquet_game.view.ass_setup import AssSetupScene, start_ass
@@ -373,5 +373,37 @@ def test_the_deal_is_numbered_in_figures(piquet_home, code, said):
         table = app.stack.top
         tick(app, 5)
         assert any(text.startswith(said) for _to, text in table.lines), table.lines[:3]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("lead", "eights"), [("6S", False), ("7H", True)])
+def test_the_prompt_says_an_eight_switches_only_when_one_would(piquet_home, lead, eights):
+    """Spades senior, diamonds junior: the person holds no card of the main suit.  Under
+    the six of spades (a senior trump) his eight of clubs would not switch, a plain
+    card under a higher level; under the seven of hearts, a plain card, it would."""
+    from piquet_game.ass import GO, AssDeal, AssGame, AssRules
+    from piquet_game.ass.cards import mask_of, parse_card, parse_cards
+    from piquet_game.controller import Controller, Seat
+
+    game = AssGame(AssRules.make(2, 5), ("Ann", "You"), dealer=1)
+    mine = "8C 8S JD QC" if lead == "7H" else "8C 8H JD QC"  # no heart, or no spade
+    hands = (mask_of(parse_cards("6S 6D 7H 9C".split())), mask_of(parse_cards(mine.split())))
+    used = hands[0] | hands[1]
+    game.apply(AssDeal(hands, tuple(c for c in range(36) if not used >> c & 1)))
+    game.apply(GO)
+    game.apply(GO)
+    game.apply(AssPlay(parse_card(lead)), 0)
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.push(AssTableScene(app, Controller(game, [Seat.ass_computer(2, 1, "Ann"), Seat.human("You")])))
+        tick(app, 3)
+        table = app.stack.top
+        assert table.my_turn()
+        suit = "spades" if lead == "6S" else "hearts"
+        expected = f"No {suit}: play any card" + (" (an eight switches the trick)" if eights else "")
+        assert table.prompt() == expected
+        assert any(game.way_of(c, 1) == "switch" for c in iter_cards(game.hands[1])) == eights
+        app.save_screenshot(OUT / f"prompt-{suit}-1280x800.png")
     finally:
         app.close()

@@ -263,6 +263,14 @@ class AssGame:
                 extra |= 1 << card
         return follow | extra
 
+    def way_of(self, card: int, seat: int | None = None) -> str:
+        """The way ``card`` would take the trick in play if the seat to move (or
+        ``seat``) played it now ("" if it would not; "lead" for a lead)."""
+        seat = self.to_move if seat is None else seat
+        if seat is None or self.phase is not AssPhase.PLAY:
+            return ""
+        return takes(self.trick, seat, card, self.main_suit_void(seat), self.trick_rules)
+
     def legal_actions(self) -> list[AssAction]:
         if self.phase is AssPhase.TRUMP:
             taken = {a.suit for _, a in self.trump_choices}

@@ -25,7 +25,7 @@ import pygame
 
 from ..ai.reason import hint_line
 from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from ..ass.cards import SUIT_NAMES
+from ..ass.cards import SUIT_NAMES, iter_cards
 from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
 from ..ass.trick import FIRST_READING
 from ..controller import Controller
@@ -835,9 +835,13 @@ class AssTableScene(Scene):
         if not g.trick.plays:
             return tr("Your lead: any card")
         main = g.trick.main_suit
-        if g.hands[self.viewer or 0] & (0x1FF << (9 * main)):
-            return tr("Follow {suit}, or take the trick with another card").format(suit=suit_words(main, tr))
-        return tr("No {suit}: play any card (an eight switches the trick)").format(suit=suit_words(main, tr))
+        suit = suit_words(main, tr)
+        seat = self.viewer or 0
+        if g.hands[seat] & (0x1FF << (9 * main)):
+            return tr("Follow {suit}, or take the trick with another card").format(suit=suit)
+        if any(g.way_of(card, seat) == "switch" for card in iter_cards(g.hands[seat])):
+            return tr("No {suit}: play any card (an eight switches the trick)").format(suit=suit)
+        return tr("No {suit}: play any card").format(suit=suit)
 
     def draw_panel(self, surface: pygame.Surface, fs: int) -> None:
         w, h = surface.get_size()
