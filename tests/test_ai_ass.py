@@ -24,7 +24,7 @@ from piquet_game.ai.ass.knowledge import (
 from piquet_game.ai.base import Decision
 from piquet_game.ass import NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules
 from piquet_game.ass.cards import FULL_PACK, SUIT_MASKS, mask_of, parse_card, parse_cards, score_cards
-from piquet_game.ass.trick import KILL, takes
+from piquet_game.ass.trick import KILL, READINGS, Trick, play, takes
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOL = ROOT / "tools" / "ass_tournament.py"
@@ -72,11 +72,14 @@ def _play(game: AssGame, players, rng: random.Random, max_deals: int, check=None
 # --------------------------------------------------------------- the tables
 
 
-def test_takers_and_legal_cards_match_the_engine():
+@pytest.mark.parametrize("reading", READINGS)
+def test_takers_and_legal_cards_match_the_engine(reading):
+    """The AI's masks of the cards that would take, by either reading of the rules (a
+    game begun by the first goes on by it, the computer's seats too)."""
     checked = 0
     for n, option in CONFIGS:
         rng = random.Random(n * 10 + option)
-        game = AssGame.new(AssRules.make(n, option), rng=rng)
+        game = AssGame.new(AssRules.make(n, option, reading=reading), rng=rng)
         for _ in range(60):
             if game.is_over:
                 break
@@ -94,6 +97,38 @@ def test_takers_and_legal_cards_match_the_engine():
                 assert legal_mask(game.trick, seat, game.hands[seat], rules) == game.legal_plays()
             game.apply(game.sample_action(rng))
     assert checked > 10000
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_takers_match_the_engine_on_tricks_of_random_cards(reading):
+    """Tricks of random cards, half of them of the main suit, each played by its seat
+    as void or not at random: before each card, the masks of every seat are the
+    engine's card by card (the kills, switches over levels and one-less chains cut
+    short that random deals meet seldom)."""
+    rng = random.Random(reading)
+    checked = 0
+    for n, option in CONFIGS:
+        for _ in range(40):
+            rules = AssRules.make(n, option, reading=reading)
+            suits = [(u,) for u in rng.sample(range(4), n)] if option == 1 else [rules.shared_suits] * n
+            trick_rules = rules.trick_rules(suits)
+            cards = rng.sample(range(36), n)
+            for k in range(1, n):
+                if rng.random() < 0.5:
+                    free = [c for c in range(cards[0] // 9 * 9, cards[0] // 9 * 9 + 9) if c not in cards]
+                    cards[k] = rng.choice(free) if free else cards[k]
+            trick = Trick()
+            for seat, card in enumerate(cards):
+                if trick.plays:
+                    for void in (False, True):
+                        hold, kill = takers(trick, seat, void, trick_rules)
+                        for c in range(36):
+                            way = takes(trick, seat, c, void, trick_rules)
+                            assert bool(hold >> c & 1) == (bool(way) and way != KILL), (cards, seat, c, void)
+                            assert bool(kill >> c & 1) == (way == KILL)
+                            checked += 1
+                play(trick, seat, card, card // 9 != trick.main_suit and rng.random() < 0.6, trick_rules)
+    assert checked > 50000
 
 
 def test_score_by_lookup():
