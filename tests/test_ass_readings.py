@@ -137,7 +137,7 @@ def test_a_game_kept_before_the_amendment_is_listed_and_replayed_by_its_reading(
 
 def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
     from piquet_game.view.ass_setup import AssSetupScene
-    from piquet_game.view.ass_table import AssTableScene
+    from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
 
     rng = random.Random(9)
     seats = [Seat.human("You"), Seat.ass_computer(2, 1, "Ben"), Seat.ass_computer(2, 2, "Cal")]
@@ -174,5 +174,12 @@ def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
                 table.act(rng.choice(table.game.legal_actions()))
         assert len(table.game.tricks) > 2 or table.game.deal_number > 1
         assert json.loads(autosave_path().read_text(encoding="utf-8"))["record"]["reading"] == FIRST_READING
+        # another game, with the same players and options, is a new one: today's reading
+        AssDealEndScene(app, table).again()
+        tick(app, 2)
+        fresh = app.stack.top
+        assert isinstance(fresh, AssTableScene) and fresh.game is not table.game
+        assert fresh.game.rules.reading == READING and fresh.game.rules.trumps == table.game.rules.trumps
+        assert not any(SAID in words for _, words in fresh.lines)
     finally:
         app.close()

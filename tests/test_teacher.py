@@ -593,3 +593,26 @@ def test_contract_piquet_is_taught_with_its_own_talon_and_the_contracts_threshol
     assert "Repique: whoever reaches 30" in c1 and "60 more" in c1  # a plus contract: 30
     assert "Repique: whoever reaches 21" in c2 and "69 more: 91" in c2  # a minus contract: 21, to 90
     assert "reaches 30" not in c2
+
+
+def test_a_plus_contracts_29_blocked_is_told_with_the_first_trick_point():
+    """Contract Piquet: elder at exactly 29 (point of eight, huitieme and a tierce),
+    younger at 9 for three trios, scored before the tricks.  Elder's first trick makes
+    30 and no pique, since younger has scored: the teacher says why there."""
+    from helpers import deal_game, run, scores_of
+
+    from piquet_game.rules.variant import CONTRACT
+
+    game = deal_game("AS KS QS JS TS 9S 8S 7S JH TH 9H 7C", "AH AD AC KH KD KC QH QD QC 8H 7H JD",
+                     dealer=1, variant=CONTRACT, players=("Ann", "Ben"))
+    run(game, "call 7+", "call pass", "declare point AS KS QS JS TS 9S 8S 7S", "declare point -",
+        "declare sequence AS KS QS JS TS 9S 8S 7S / JH TH 9H", "declare sequence -", "declare set -",
+        "declare set AH AD AC / KH KD KC / QH QD QC")
+    assert game.scores == [29, 9]
+    teacher = Teacher(game.players, game.variant, 0)
+    for e in game.history[-1].events:
+        teacher.notes(e)
+    events = run(game, "play AS", "play 7H")
+    assert scores_of(events) == [("win", 0, 1, 30)]  # no pique
+    text = " ".join(n.text for e in events for n in teacher.notes(e))
+    assert "That reaches 29, but no pique: Ben had already scored 9 in this deal." in text

@@ -49,7 +49,7 @@ from ..i18n import ENGLISH, Translator
 from ..rules.cards import RANK_PLURALS
 from ..rules.combos import SET_NAMES, point_value, run_of, set_of, suits_in
 from ..rules.events import Event
-from ..rules.variant import Variant
+from ..rules.variant import Variant, pique_due, pique_pending_below
 from ..variant_words import game_name, game_target, korolik_of_deal, terms
 from ..vocabulary import Vocabulary
 
@@ -1048,11 +1048,13 @@ class Teacher(Teaching):
         other = 1 - seat
         if k in _DECLARATIONS and v.repique_bonus:
             th, name = rt, self._term("repique")
+            reached = before < th <= e.total
         elif k in ("lead", "win", "last") and v.pique_bonus:
             th, name = pt, self._term("pique")
+            reached = pique_due(before, e.total, pt, pique_pending_below(pt, rt))
         else:
             return ""
-        if not before < th <= e.total:
+        if not reached:
             return ""
         values = {"threshold": th, "bonus": name, "decl": self._decl[other], "scored": self._scores[other]}
         if v.blocking == "declarations":  # only the other's declarations block; only elder piques

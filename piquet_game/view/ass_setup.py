@@ -7,6 +7,7 @@ players, one computer" both come here; the second starts with two people).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from functools import partial
@@ -16,6 +17,7 @@ import pygame
 import pygame_gui
 
 from ..ass import AssGame, AssRules
+from ..ass.trick import READING
 from ..controller import Controller, Seat
 from ..i18n import N_
 from ..rules.names import NAME_MAX, clean_name
@@ -36,7 +38,10 @@ def ass_levels() -> dict[int, type[AssPlayer]]:
 
 
 def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
-    """A new game of Ass with these seats ((name, level), level None for a person)."""
+    """A new game of Ass with these seats ((name, level), level None for a person),
+    played by today's reading of the rules of tricks (the rules of a game resumed
+    from before the amendment, played again, keep their options alone)."""
+    rules = dataclasses.replace(rules, reading=READING)
     master = random.Random(seed)
     fresh = []
     for name, level in seats:
