@@ -244,15 +244,15 @@ def _for_all(tr: Translator) -> tuple[Para, Example, Example]:
         Example(tr("A plain card against a trump"),
                 (Fan(tr("Players 1 to {last}").format(last=len(plain)), plain, "ass"),),
                 (tr("Spades are trumps for all. The queen of spades has the queen of clubs' rank and takes; "
-                    "the ace of clubs beats the queen of clubs, but a plain card never takes from a trump: "
-                    "player {winner} takes.").format(winner=f["for-all_winner"]),),
+                    "the ace of clubs beats the queen of clubs, but a plain card never takes as older from a "
+                    "trump: player {winner} takes.").format(winner=f["for-all_winner"]),),
                 {"winner": f["for-all_winner"]}),
         Example(tr("Senior and junior"),
                 (Fan(tr("Players 1 to {last}").format(last=len(senior)), senior, "ass"),),
                 (tr("The jack of diamonds, a junior trump, is led. The king of spades, a senior trump "
                     "ranking above it, takes; the ten of spades ranks above the king and takes from it. The "
-                    "ace of diamonds beats the jack, but never takes from a senior trump: player {winner} "
-                    "takes.").format(winner=f["senior_winner"]),),
+                    "ace of diamonds beats the jack, but never takes as older from a senior trump: player "
+                    "{winner} takes.").format(winner=f["senior_winner"]),),
                 {"winner": f["senior_winner"]}),
     )
 

@@ -67,11 +67,12 @@ STEPS = (
     Step(N_("A trump never takes from a six or an eight of its own suit: the six of hearts holds by the "
             "same rank, and the ten of hearts, player 3's trump, cannot take the trick from it."),
          "6C 6H TH 7C", "H", owner=3),  # i18n: card codes
-    Step(N_("With trumps for all, a plain card never takes from a trump: the queen of spades takes by the "
-            "same rank, and the ace of clubs, though it beats the queen of clubs, does not."),
+    Step(N_("With trumps for all, a plain card never takes as older from a trump: the queen of spades takes "
+            "by the same rank, and the ace of clubs, though it beats the queen of clubs, does not take it "
+            "back."),
          "QC 9C QS AC", "S", option=3),  # i18n: card codes
     Step(N_("Senior and junior: spades are above diamonds. The ten of spades takes from the king of spades; "
-            "the ace of diamonds beats the jack led, but never takes from a senior trump."),
+            "the ace of diamonds beats the jack led, but never takes as older from a senior trump."),
          "JD KS TS AD", option=5),  # i18n: card codes
 )
 
