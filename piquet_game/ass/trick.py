@@ -124,9 +124,14 @@ class Trick:
     holder_ways: list[str] = field(default_factory=list)
     main: int = -1  # the main card M
     switched: bool = False
+    main_seat: int = -1  # the seat that played the main card
+    #: a card has taken the trick other than down the one-less chain from the leader
+    #: (a kill gives it back, but the chain stays broken)
+    interrupted: bool = False
 
     def copy(self) -> Trick:
-        return Trick(list(self.plays), list(self.holders), list(self.holder_ways), self.main, self.switched)
+        return Trick(list(self.plays), list(self.holders), list(self.holder_ways), self.main, self.switched,
+                     self.main_seat, self.interrupted)
 
     @property
     def main_suit(self) -> int:
@@ -141,18 +146,6 @@ class Trick:
     @property
     def cards(self) -> list[int]:
         return [c for _, c, _ in self.plays]
-
-    @property
-    def main_seat(self) -> int:
-        """The seat that played the main card."""
-        m = self.main
-        return next(seat for seat, card, _ in self.plays if card == m)
-
-    @property
-    def interrupted(self) -> bool:
-        """Whether a card has taken the trick other than down the one-less chain
-        from the leader (a kill gives it back, but the chain stays broken)."""
-        return any(way not in ("", LEAD, ONE_LESS_WAY) for _, _, way in self.plays)
 
 
 def takes(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> str:
@@ -210,7 +203,9 @@ def play(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> s
         trick.holders.append(index)
         trick.holder_ways.append(LEAD)
         trick.main = card
+        trick.main_seat = seat
     elif way == KILL:
+        trick.interrupted = True
         trick.holders.pop()
         trick.holder_ways.pop()
         while len(trick.holders) > 1:
@@ -224,8 +219,11 @@ def play(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> s
     elif way:
         trick.holders.append(index)
         trick.holder_ways.append(way)
+        if way != ONE_LESS_WAY:
+            trick.interrupted = True
         if way == SWITCH or (way == OLDER and trick.switched):
             trick.main = card
+            trick.main_seat = seat
         if way == SWITCH:
             trick.switched = True
     return way

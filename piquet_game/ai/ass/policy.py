@@ -25,7 +25,7 @@ import math
 from collections.abc import Sequence
 
 from ...ass.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
-from ...ass.trick import Trick, TrickRules, play
+from ...ass.trick import READING, Trick, TrickRules, play
 from .fast import EIGHTS, RANK_MASK, SIXES, bits, raw, score, switchers, takers
 
 #: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight
@@ -60,6 +60,9 @@ def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[in
         return 1.0
     ms = after.main // 9
     suit_unseen = (unseen & SUIT_MASKS[ms]).bit_count()
+    # the eights that would switch from a void hand: by levels with trumps for all, else all
+    ranked = rules.shared and rules.reading >= READING
+    eights = EIGHTS & ~SUIT_MASKS[ms] & unseen
     p = 1.0
     for k in range(len(after.plays), n):
         s = (seat + k - len(after.plays) + 1) % n
@@ -70,7 +73,7 @@ def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[in
         threat = (hold | kill) & unseen
         t = float(threat.bit_count())
         # from a hand void in the main suit, an eight of another suit takes too
-        extra = (switchers(after, s, rules) & unseen & ~threat).bit_count()
+        extra = ((switchers(after, s, rules) & unseen if ranked else eights) & ~threat).bit_count()
         if extra:
             if caps is not None and caps[s][ms] == 0:
                 void = 1.0
