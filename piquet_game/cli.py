@@ -327,6 +327,33 @@ def _fail(message: str, err: TextIO) -> int:
     return 2
 
 
+def read_record_text(path: str, shown: str, tr: Translator = ENGLISH) -> tuple[str | None, str]:
+    """The text of the record file ``path`` (``shown`` as the player sees its name)
+    and ""; or None and the one line saying why it is not read, in the language of
+    ``tr``: missing, not an ordinary file (a named pipe, a device, a socket), larger
+    than :data:`~piquet_game.store.files.MAX_FILE_BYTES`, a folder, a loop of links,
+    not to be opened, not UTF-8.  The one reading of ``replay`` and ``review``:
+    nothing here raises, waits on the file or reads more than the limit of it."""
+    from .i18n import say
+
+    try:
+        raw = read_limited(path)
+    except FileNotFoundError:
+        return None, tr("{file}: no such file").format(file=shown)
+    except Refused as exc:
+        return None, tr("{file}: not read: {reason}").format(file=shown, reason=say(exc.reason, tr))
+    except OSError as exc:  # a folder, a loop of links, no permission: as the system says it
+        return None, tr("{file}: cannot read the file: {reason}").format(file=shown,
+                                                                         reason=exc.strerror or exc)
+    except Exception as exc:  # noqa: BLE001 - a path that cannot even be looked at
+        return None, tr("{file}: cannot read the file: {reason}").format(file=shown,
+                                                                         reason=type(exc).__name__)
+    try:
+        return raw.decode("utf-8"), ""
+    except UnicodeDecodeError as exc:
+        return None, tr("{file}: not UTF-8 text (byte {n})").format(file=shown, n=exc.start)
+
+
 def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translator = ENGLISH) -> int:
     """Replay the record in ``path`` and print its score sheet (or the summary as
     JSON): 0; or one line on ``err`` saying why it cannot be, and 2.  Whatever the
@@ -334,25 +361,10 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translato
     :data:`~piquet_game.store.files.MAX_FILE_BYTES` of it.  The sheet and the
     reasons are in the language of ``tr``; the JSON is data, in its own keys; the
     engine's account of a record it refuses is in English."""
-    from .i18n import say
-
     shown = printable(os.fsdecode(path), 200)
-    try:
-        raw = read_limited(path)
-    except FileNotFoundError:
-        return _fail(tr("{file}: no such file").format(file=shown), err)
-    except Refused as exc:
-        return _fail(tr("{file}: not read: {reason}").format(file=shown, reason=say(exc.reason, tr)), err)
-    except OSError as exc:
-        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown,
-                                                                          reason=exc.strerror or exc), err)
-    except Exception as exc:  # noqa: BLE001 - a path that cannot even be looked at
-        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown,
-                                                                          reason=type(exc).__name__), err)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return _fail(tr("{file}: not UTF-8 text (byte {n})").format(file=shown, n=exc.start), err)
+    text, why = read_record_text(path, shown, tr)
+    if text is None:
+        return _fail(why, err)
     try:
         data = parse_json(text)
         if isinstance(data, dict) and "game" in data and data["game"] != "piquet":  # Ass, or unknown
@@ -393,20 +405,20 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     from .ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
 
     shown = printable(os.fsdecode(path), 200)
+    text, why = read_record_text(path, shown, tr)
+    if text is None:
+        return _fail(why, err)
     try:
-        raw = read_limited(path)
-        data = parse_json(raw.decode("utf-8"))
+        data = parse_json(text)
         if isinstance(data, dict) and "game" in data and data["game"] != "piquet":
             raise RecordError(f"a record of the game {quoted(data['game'])}: review reads records of "
                               "Piquet only", rule="game")
         result = replay(data)
     except RecordError as exc:
         return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)
-    except FileNotFoundError:
-        return _fail(tr("{file}: no such file").format(file=shown), err)
-    except (OSError, ValueError) as exc:
-        reason = type(exc).__name__
-        return _fail(tr("{file}: cannot read the file: {reason}").format(file=shown, reason=reason), err)
+    except Exception as exc:  # noqa: BLE001 - a record must never crash the command, as in replay
+        return _fail(tr("{file}: the record could not be replayed: {reason}").format(
+            file=shown, reason=f"{type(exc).__name__}: {printable(str(exc), 200)}"), err)
     record = result.record
     viewer = record.get("viewer")
     if seat is None:
@@ -1191,7 +1203,7 @@ def build_parser() -> argparse.ArgumentParser:
     _language_option(h)
     j = sub.add_parser("join", help="join a friend's partie at another computer")
     j.add_argument("address", metavar="ADDRESS",
-                   help="what the host's window shows: its code, or address:port")
+                   help="what the host's window shows: its code, or address:port/KEY")
     j.add_argument("--name", default=None, help="your name at the table (the settings' by default)")
     j.add_argument("--computer", type=int, choices=range(1, 6), default=None, metavar="1-5",
                    help="no window: a computer player of this level plays your seat")
@@ -1254,7 +1266,7 @@ def cmd_network(args: argparse.Namespace) -> int:
 
     if args.command == "join":
         try:
-            host, port = parse_address(args.address)
+            host, port, key = parse_address(args.address)
         except ValueError as exc:
             return _fail(f"{PROG} join: {exc}", sys.stderr)
     if args.computer is None:
@@ -1262,7 +1274,7 @@ def cmd_network(args: argparse.Namespace) -> int:
             return _fail(f"{PROG}: --screenshot needs --frames N", sys.stderr)
         if args.command == "host":
             return cmd_window(args, start=lambda app: _start_hosting(app, args))
-        return cmd_window(args, start=lambda app: _start_joining(app, host, port, args.name))
+        return cmd_window(args, start=lambda app: _start_joining(app, host, port, args.name, key))
     from .net import headless
 
     if args.command == "host":
@@ -1277,7 +1289,7 @@ def cmd_network(args: argparse.Namespace) -> int:
         except OSError as exc:
             return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
     name = printable(args.name or f"Computer {args.computer}", 40)
-    return headless.join_main(host, port, args.computer, name, args.seed)
+    return headless.join_main(host, port, args.computer, name, args.seed, key=key)
 
 
 def _start_hosting(app, args: argparse.Namespace) -> None:
@@ -1286,10 +1298,10 @@ def _start_hosting(app, args: argparse.Namespace) -> None:
     host_partie(app, port=args.port, variant=args.variant, first=args.first, friends=args.friends)
 
 
-def _start_joining(app, host: str, port: int, name: str | None) -> None:
+def _start_joining(app, host: str, port: int, name: str | None, key: str = "") -> None:
     from .view.network import join_partie
 
-    join_partie(app, host, port, name)
+    join_partie(app, host, port, name, key)
 
 
 def _port(text: str) -> int:

@@ -8,9 +8,11 @@ it does not hang the suite.
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -169,6 +171,127 @@ def test_replay_of_a_directory_and_of_nothing(tmp_path):
     assert replay_in_process(tmp_path)[0] == 2
     code, _, err = replay_in_process(tmp_path / "none.json")
     assert code == 2 and err.strip().endswith("no such file")
+
+
+# ------------------------------------------------------------------ replay and review: one reading
+
+
+COMMANDS = ("replay", "review")
+
+
+def command_in_process(command: str, path) -> tuple[int, str, str]:
+    """``piquet replay PATH`` or ``piquet review PATH`` in this process: its code, out and err."""
+    out, err = io.StringIO(), io.StringIO()
+    if command == "replay":
+        code = cli.cmd_replay(str(path), False, out, err)
+    else:
+        code = cli.cmd_review(str(path), None, None, False, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def a_socket(path: Path) -> Path:
+    """A Unix socket at ``path`` (left behind once closed)."""
+    sock = socket.socket(socket.AF_UNIX)
+    try:
+        sock.bind(str(path))
+    finally:
+        sock.close()
+    return path
+
+
+def just_over(path: Path) -> Path:
+    """A file one byte over the 10 MB limit (sparse)."""
+    with open(path, "wb") as fh:
+        fh.truncate(MAX_FILE_BYTES + 1)
+    return path
+
+
+def link_loop(path: Path) -> Path:
+    path.symlink_to(path)
+    return path
+
+
+def not_utf8(path: Path) -> Path:
+    path.write_bytes(b'{"format": "piquet-record/1", "title": "\xff"}')
+    return path
+
+
+def unreadable(path: Path) -> Path:
+    path.write_text(seed_text(), encoding="utf-8")
+    path.chmod(0)
+    return path
+
+
+#: Each file that is not read: how to make it at a path (None: /dev/zero itself), and
+#: the one line both commands say of it.
+HOSTILE = {
+    "device": (None, "{path}: not read: a device, not an ordinary file"),
+    "fifo": (fifo, "{path}: not read: a named pipe, not an ordinary file"),
+    "socket": (a_socket, "{path}: not read: a socket, not an ordinary file"),
+    "huge": (huge, "{path}: not read: larger than 10 MB, more than any game file"),
+    "just over 10 MB": (just_over, "{path}: not read: larger than 10 MB, more than any game file"),
+    "link loop": (link_loop, "{path}: cannot read the file: " + os.strerror(errno.ELOOP)),
+    "folder": (lambda path: path.parent, "{path}: cannot read the file: " + os.strerror(errno.EISDIR)),
+    "missing": (lambda path: path, "{path}: no such file"),
+    "no permission": (unreadable, "{path}: cannot read the file: " + os.strerror(errno.EACCES)),
+    "not UTF-8": (not_utf8, "{path}: not UTF-8 text (byte 40)"),
+}
+
+
+def hostile(tmp_path: Path, kind: str) -> Path:
+    make, _ = HOSTILE[kind]
+    path = Path("/dev/zero") if make is None else make(tmp_path / "record.json")
+    if kind == "no permission":
+        try:
+            path.open("rb").close()
+        except PermissionError:
+            return path
+        pytest.skip("the file is read whatever its permissions (the superuser)")
+    return path
+
+
+@needs_devices
+@pytest.mark.parametrize("kind", HOSTILE)
+@pytest.mark.parametrize("command", COMMANDS)
+def test_replay_and_review_refuse_a_file_they_cannot_read_in_the_same_line(tmp_path, command, kind):
+    path = hostile(tmp_path, kind)
+    code, out, err = within(10, command_in_process, command, path)
+    assert (code, out, err) == (2, "", HOSTILE[kind][1].format(path=path) + "\n")
+
+
+@needs_devices
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_review_words_each_refusal_as_replay_does(tmp_path, kind):
+    path = hostile(tmp_path, kind)
+    assert within(10, command_in_process, "review", path) == within(10, command_in_process, "replay", path)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_file_the_system_will_not_open_is_refused_in_its_words(tmp_path, monkeypatch, command):
+    """Permission denied, as the system says it (the superuser, who reads every file,
+    is refused so here too)."""
+    def denied(path, limit=MAX_FILE_BYTES):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+    monkeypatch.setattr(cli, "read_limited", denied)
+    path = tmp_path / "record.json"
+    assert command_in_process(command, path) == (2, "", f"{path}: cannot read the file: "
+                                                         f"{os.strerror(errno.EACCES)}\n")
+
+
+@needs_devices
+@pytest.mark.parametrize("target", ["fifo", "socket", "/dev/zero", "/dev/urandom"])
+@pytest.mark.parametrize("command", COMMANDS)
+def test_neither_command_waits_on_its_file(tmp_path, command, target):
+    if target == "fifo":
+        path = str(fifo(tmp_path / "pipe"))
+    else:
+        path = str(a_socket(tmp_path / "sock")) if target == "socket" else target
+    proc = subprocess.run([sys.executable, "-m", "piquet_game", command, path], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert len(proc.stderr.splitlines()) == 1 and proc.stderr.startswith(f"{path}: not read: ")
+    assert proc.stderr.rstrip().endswith(", not an ordinary file")
 
 
 def test_a_path_with_escapes_is_printed_escaped(tmp_path):

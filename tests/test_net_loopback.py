@@ -60,6 +60,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: The longest any one partie may take here (level-1 players take a second or two).
 PARTIE_SECONDS = 60.0
 TWO_HANDED = sorted(name for name, v in VARIANTS.items() if v.players == 2)
+#: The invitation's key of each host started here, by its port (a newcomer needs it).
+KEYS: dict[int, str] = {}
 
 
 def wait_for(condition, timeout: float, step: float = 0.01, also=None) -> bool:
@@ -107,6 +109,7 @@ class Host:
         self.link = HostLink(0, LOOPBACK)
         self.port = self.link.port
         self.session = HostSession(self.controller, self.link, host_seat)
+        KEYS[self.port] = self.session.key
         self.controller.on_events = self.session.send_events
         self.lines: list[str] = []
         self.result: bool | None = None
@@ -141,8 +144,9 @@ class Host:
         self.session.close()
 
 
-def guest_session(port: int, name: str = "Guest") -> GuestSession:
-    session = GuestSession(None, name)
+def guest_session(port: int, name: str = "Guest", key: str | None = None) -> GuestSession:
+    """A guest for the host on ``port``, with its invitation's key (unless ``key`` says another)."""
+    session = GuestSession(None, name, key=KEYS.get(port, "") if key is None else key)
     session.link = GuestLink(LOOPBACK, port, session.hello)
     return session
 
@@ -358,8 +362,9 @@ class Process:
 
 def start_host(home: Path, closing: list, *more: str) -> tuple[Process, int]:
     host = Process(["host", "--computer", "1", *more], home, closing)
-    line = host.line("hosting ", 30)
-    return host, int(line.split()[-1])
+    port = int(host.line("hosting ", 30).split()[-1])
+    KEYS[port] = host.line("key: ", 10).split()[-1]
+    return host, port
 
 
 def totals_of(line: str) -> list[int]:
@@ -371,7 +376,7 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
     host, port = start_host(tmp_path / "host", closing, "--port", "0", "--seed", "7",
                             "--variant", "picchetto")
     assert "Picchetto" in host.lines[0]
-    guest = Process(["join", f"{LOOPBACK}:{port}", "--computer", "1", "--seed", "3", "--name", "Far"],
+    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "1", "--seed", "3", "--name", "Far"],
                     tmp_path / "guest", closing)
     guest_totals = totals_of(guest.line("over: ", PARTIE_SECONDS))
     host_totals = totals_of(host.line("over: ", 15))
@@ -528,7 +533,7 @@ def test_guest_back_before_the_host_saw_the_drop(closing):
     closing.append(host)
     proxy = Proxy(host.port)
     closing.append(proxy)
-    guest = GuestSession(None, "Roamer")
+    guest = GuestSession(None, "Roamer", key=host.session.key)
     guest.link = GuestLink(LOOPBACK, proxy.port, guest.hello)
     closing.append(guest)
 
@@ -708,9 +713,9 @@ def test_misbehaving_guests_and_the_partie_goes_on(closing):
         deals = len(g.history)
         if deals >= 2 and probes["second-guest"] is None:
             # a second guest, and one with a token of his own making: the seat is taken
-            assert 0 < len(refused_hello(port, "taken", name="Usurper")) < 300
+            assert 0 < len(refused_hello(port, "taken", name="Usurper", key=KEYS[port])) < 300
             probes["second-guest"] = ("taken", "taken")
-            assert 0 < len(refused_hello(port, "taken", token="forged-token-123")) < 300
+            assert 0 < len(refused_hello(port, "taken", token="forged-token-123", key=KEYS[port])) < 300
             probes["wrong-token"] = ("taken", "taken")
             junk_guest(port, first=3)
             probes["junk-while-playing"] = ("closed", "closed")
@@ -797,7 +802,7 @@ def test_refused_hellos_do_not_hold_the_table(monkeypatch, closing):
     closing.append(host)
     stack = contextlib.ExitStack()
     closing.append(stack)
-    for k in range(link_module.MAX_CONNECTIONS):
+    for k in range(8):
         ws = stack.enter_context(raw(host.port))
         ws.send(hello(name=5 if k % 2 else "n" * 200))
         answer = json.loads(ws.recv(timeout=5))
@@ -921,7 +926,7 @@ def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends)
     results: dict[int, tuple] = {}
 
     def guest(k: int) -> None:
-        s = GuestSession(None, f"Friend {k}")
+        s = GuestSession(None, f"Friend {k}", key=session.key)
         s.link = GuestLink("127.0.0.1", link.port, s.hello)
         try:
             ok = headless.play_as_guest(s, 1, seed=k, timeout=90)

@@ -21,8 +21,10 @@ from piquet_game.net.protocol import (
     DEFAULT_PORT,
     GUEST_TYPES,
     HOST_TYPES,
+    KEY_LETTERS,
     MAX_GUEST_MESSAGE,
     MAX_MESSAGE,
+    AddressError,
     ProtocolError,
     address_code,
     decode,
@@ -30,6 +32,9 @@ from piquet_game.net.protocol import (
     event_from_json,
     event_to_json,
     events_from_json,
+    invitation_address,
+    is_key,
+    new_key,
     parse_address,
     read_action,
     variant_from_json,
@@ -579,14 +584,47 @@ def test_set_state_is_over_is_true_or_false(value):
                                   "172.16.31.4", "8.8.4.4"])
 @pytest.mark.parametrize("port", [1, 80, 5000, DEFAULT_PORT, 65535])
 def test_address_code_round_trip(host, port):
-    code = address_code(host, port)
+    key = new_key()
+    code = address_code(host, port, key)
     assert code is not None
-    assert len(code) == 12 and code[4] == "-" and code[9] == "-"
+    assert len(code) == 19 and [i for i, ch in enumerate(code) if ch == "-"] == [4, 9, 14]
     assert not set(code) & set("IO01")  # read aloud without doubt
-    assert parse_address(code) == (host, port)
+    assert parse_address(code) == (host, port, key)
     plain = code.replace("-", "")
-    assert parse_address(plain.lower()) == (host, port)
-    assert parse_address(f"  {plain[:5]} {plain[5:]} ") == (host, port)
+    assert parse_address(plain.lower()) == (host, port, key)
+    assert parse_address(f"  {plain[:5]} {plain[5:]} ") == (host, port, key)
+    # the address alone (an earlier code): no key, and the host refuses a newcomer without one
+    bare = address_code(host, port)
+    assert bare is not None and len(bare) == 12
+    assert parse_address(bare) == (host, port, "")
+
+
+def test_invitation_keys_are_six_letters_of_the_code_and_differ():
+    keys = {new_key() for _ in range(200)}
+    assert len(keys) == 200
+    assert all(len(k) == KEY_LETTERS == 6 and is_key(k) for k in keys)
+    assert invitation_address("192.168.1.20", 5000, "ABCDEF") == "192.168.1.20:5000/ABCDEF"
+    assert invitation_address("::1", 5000, "ABCDEF") == "[::1]:5000/ABCDEF"
+    assert parse_address(invitation_address("::1", 5000, "ABCDEF")) == ("::1", 5000, "ABCDEF")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("192.168.1.20:5000/abcdef", ("192.168.1.20", 5000, "ABCDEF")),
+    ("192.168.1.20/AB-CD-EF", ("192.168.1.20", DEFAULT_PORT, "ABCDEF")),
+    ("example.org:65535/ z2z2z2 ", ("example.org", 65535, "Z2Z2Z2")),
+    ("[fe80::1]:80/QRSTUV", ("fe80::1", 80, "QRSTUV")),
+])
+def test_parse_address_with_a_key(text, expected):
+    assert parse_address(text) == expected
+
+
+@pytest.mark.parametrize("text", ["1.2.3.4:5000/", "1.2.3.4:5000/ABCDE", "1.2.3.4:5000/ABCDEFG",
+                                  "1.2.3.4/ABCDE0", "1.2.3.4/ABCDEI", "host/x:5000"])
+def test_a_key_that_is_not_one_is_refused_clearly(text):
+    with pytest.raises(AddressError) as info:
+        parse_address(text)
+    assert info.value.kind == "key" and "not the host's key" in str(info.value)
+    assert len(str(info.value)) < 160
 
 
 def test_address_codes_differ():
@@ -612,7 +650,7 @@ def test_address_code_only_for_ipv4(host):
     ("example.org", ("example.org", DEFAULT_PORT)),
 ])
 def test_parse_address(text, expected):
-    assert parse_address(text) == expected
+    assert parse_address(text) == (*expected, "")
 
 
 @pytest.mark.parametrize("text, words", [
@@ -628,8 +666,8 @@ def test_parse_address(text, expected):
     ("my host", "not an address"),
     ("a\tb", "not an address"),
     ("user@host:5000", "not an address"),
-    ("http://host/", "not a port"),
-    ("host/x:5000", "not an address"),
+    ("http://host/", "not an address"),
+    ("host/a/b", "not an address"),
     (":5000", "not an address"),
     ("[]:5000", "not an address"),
     ("a" * 256, "too long"),

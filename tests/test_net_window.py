@@ -51,11 +51,19 @@ def spawn(args: list[str], home: Path) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
+#: The invitation's key of each host process, by its port (a newcomer needs it).
+KEYS: dict[int, str] = {}
+
+
 def host_process(home: Path, *more: str) -> tuple[subprocess.Popen, int]:
     proc = spawn(["host", "--computer", "2", "--port", "0", *more], home)
     line = proc.stdout.readline()  # "hosting Rubicon Piquet on port N"
     assert line.startswith("hosting"), line
-    return proc, int(line.split()[-1])
+    port = int(line.split()[-1])
+    key = proc.stdout.readline()  # "key: ABCDEF"
+    assert key.startswith("key: "), key
+    KEYS[port] = key.split()[-1]
+    return proc, port
 
 
 def stop(proc: subprocess.Popen, wait: float = 0.0) -> str:
@@ -156,7 +164,7 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
     player = make_player(1, 1)
     try:
         app.push(MenuScene(app))
-        join_partie(app, "127.0.0.1", port, "Ann")
+        join_partie(app, "127.0.0.1", port, "Ann", KEYS.get(port, ""))
         tick(app, 1)
         shot(app, "guest-joining")
         table = None
@@ -222,7 +230,8 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
         assert table.away_words() and not table.my_turn()
         shot(app, "host-waiting")
         port = table.session.link.port
-        guest = spawn(["join", f"127.0.0.1:{port}", "--computer", "1", "--name", "Bob"], guest_home)
+        guest = spawn(["join", f"127.0.0.1:{port}/{table.session.key}", "--computer", "1", "--name", "Bob"],
+                      guest_home)
         dropped = restarted = False
         check = SkipCheck(app)  # frames not drawn that differ from a fresh drawing
         end = time.monotonic() + 150
@@ -308,8 +317,8 @@ def test_host_resumes_a_saved_network_partie_for_its_guest_only(piquet_home):
         shot(app, "host-resumed-waiting")
         port = table.session.link.port
 
-        def joined(token: str, name: str) -> GuestSession:
-            s = GuestSession(None, name, token=token)
+        def joined(token: str, name: str, key: str = "") -> GuestSession:
+            s = GuestSession(None, name, token=token, key=key)
             s.link = GuestLink("127.0.0.1", port, s.hello)
             links.append(s.link)
             end = time.monotonic() + 15
@@ -319,8 +328,10 @@ def test_host_resumes_a_saved_network_partie_for_its_guest_only(piquet_home):
                 time.sleep(0.01)
             return s
 
-        stranger = joined("", "Eve")
-        assert stranger.controller is None and stranger.refused_rule == "taken"
+        stranger = joined("", "Eve")  # without the invitation's key
+        assert stranger.controller is None and stranger.refused_rule == "key"
+        friend = joined("", "Eve", table.session.key)  # with it: the seat is Bob's
+        assert friend.controller is None and friend.refused_rule == "taken"
         bob = joined("secret-token-1", "Bob")
         assert bob.controller is not None and bob.controller.seat == 1
         tick(app, 3)
@@ -344,7 +355,7 @@ def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
         app.settings.player_name = "Ann"
         assert host_partie(app, port=0, variant="rubicon", first="guest") == ""
         table = app.stack.top
-        guest = GuestSession(None, "Bob")
+        guest = GuestSession(None, "Bob", key=table.session.key)
         link = guest.link = GuestLink("127.0.0.1", table.session.link.port, guest.hello)
         end = time.monotonic() + 15
         while time.monotonic() < end and not (guest.connected and table.connected):
@@ -387,14 +398,15 @@ def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
     process) and this window; a whole deal, every face drawn one this seat knows."""
     host, port = host_process(tmp_path / "host-home", "--variant", "normand", "--friends", "2",
                               "--seed", "8")
-    other = spawn(["join", f"127.0.0.1:{port}", "--computer", "1", "--name", "Carl"], tmp_path / "carl")
+    other = spawn(["join", f"127.0.0.1:{port}/{KEYS[port]}", "--computer", "1", "--name", "Carl"],
+                  tmp_path / "carl")
     app = make_app(size=size, home=piquet_home, animation="fast")
     spy = FaceSpy(app)
     known: dict[int, int] = {}
     player = make_player(1, 3)
     try:
         app.push(MenuScene(app))
-        join_partie(app, "127.0.0.1", port, "Ann")
+        join_partie(app, "127.0.0.1", port, "Ann", KEYS.get(port, ""))
         table = None
         end = time.monotonic() + 90
         summary = False
@@ -464,7 +476,7 @@ def test_the_joining_screen_shows_its_news_as_they_come(piquet_home):
     session = None
     try:
         app.push(MenuScene(app))
-        join_partie(app, "127.0.0.1", port, "Ann")
+        join_partie(app, "127.0.0.1", port, "Ann", KEYS.get(port, ""))
         scene = app.stack.top
         session = scene.session
         assert scene.name == "joining" and scene.subtitle.startswith("Connecting to")

@@ -18,6 +18,7 @@ chat, and the record once the partie is over.  No pygame here.
 from __future__ import annotations
 
 import queue
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,6 +37,7 @@ from .protocol import (
     ProtocolError,
     _int,
     _opt_int,
+    clean_text,
     events_from_json,
     program_version,
     read_action,
@@ -363,14 +365,30 @@ def read_players(value: Any) -> tuple[str, ...]:
     return tuple(text_field({"p": p}, "p", 80) for p in value)
 
 
-class GuestSession:
-    """Reads the link; owns the guest's controller once the host has welcomed it."""
+#: Seconds a guest waits for a welcome once a connection is open (again after each
+#: drop): a host that says nothing, or nothing a guest can read, is given up.
+WELCOME_SECONDS = 15.0
+#: Messages before the welcome that are not a host's words: the host is given up.
+JUNK_BEFORE_WELCOME = 3
 
-    def __init__(self, link, name: str, auto_declare: bool = True, token: str = "") -> None:
+
+class GuestSession:
+    """Reads the link; owns the guest's controller once the host has welcomed it.
+
+    A host that does not welcome us (it says nothing, or nothing we can read: junk,
+    a message too large, a welcome that breaks the protocol) is given up after a
+    bounded wait: :attr:`failed` says why, and the link stops trying."""
+
+    def __init__(self, link, name: str, auto_declare: bool = True, token: str = "", key: str = "") -> None:
         self.link = link
         self.name = name
         self.auto_declare = auto_declare
         self.token = token  # our seat's, once a host has given it (or saved from before)
+        self.key = key  # the key of the host's invitation (a newcomer's hello needs it)
+        self.failed = ""  # the host was given up: why (it never welcomed us)
+        self.failed_kind = ""  # and of which kind: silent, junk, welcome
+        self._waiting_since: float | None = None  # a connection opened since the last welcome: when
+        self._junk = 0  # messages since then that are not a host's words
         self.controller: GuestController | None = None
         self.connected = False  # welcomed on the connection now open
         self.refused = ""  # the host turned us away for good: why
@@ -387,7 +405,26 @@ class GuestSession:
 
     def hello(self) -> dict[str, Any]:
         return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": self.name,
-                "token": self.token, "auto_declare": self.auto_declare}
+                "token": self.token, "key": self.key, "auto_declare": self.auto_declare}
+
+    def give_up(self, why: str, kind: str) -> None:
+        """No welcome from this host: stop trying, and say why (``kind``: ``silent``,
+        ``junk`` or ``welcome``, for a screen to say in its language)."""
+        if not self.failed and not self.refused:
+            self.failed, self.failed_kind = why, kind
+            self.connected = False
+            self.link.give_up()
+
+    def _check_welcome(self) -> None:
+        since = self._waiting_since
+        if since is None or self.failed or time.monotonic() - since <= WELCOME_SECONDS:
+            return
+        if self._junk:
+            said = f" (it sent {self._junk} message(s) that are not a Piquet host's)"
+        else:
+            said = f" ({self.down})" if self.down and self.down != "dropped" else ""
+        self.give_up(f"no welcome from the host in {WELCOME_SECONDS:g} s{said}",
+                     "junk" if self._junk or self.down == "too big" else "silent")
 
     def send_action(self, action) -> None:
         self.link.send({"type": "action", "action": str(action)})
@@ -400,6 +437,12 @@ class GuestSession:
             self.link.send({"type": "phrase", "key": key})
 
     def poll(self, most: int = 200) -> None:
+        try:
+            self._poll(most)
+        finally:
+            self._check_welcome()
+
+    def _poll(self, most: int) -> None:
         for _ in range(most):
             try:
                 item = self.link.inbox.get_nowait()
@@ -408,6 +451,8 @@ class GuestSession:
             kind = item[0]
             if kind == "open":
                 self.down = ""
+                if self._waiting_since is None:
+                    self._waiting_since = time.monotonic()
             elif kind in ("closed", "retry"):
                 was = self.connected
                 self.connected = False
@@ -418,6 +463,7 @@ class GuestSession:
                     self.notices.append(("down", self.down, ""))
             elif kind == "junk":
                 self.notices.append(("junk", item[2], ""))
+                self._strike(f"not a host's message: {item[2]}")
             elif kind == "message":
                 self.received += 1
                 if self.spy is not None:
@@ -426,14 +472,27 @@ class GuestSession:
                     self._message(item[1])
                 except ProtocolError as exc:
                     self.notices.append(("junk", str(exc), ""))
+                    if item[1].get("type") == "welcome":  # a welcome we cannot read: nothing to wait for
+                        self.give_up(f"the host's welcome cannot be read: {str(exc)[:100]}", "welcome")
+                    else:
+                        self._strike(str(exc))
+
+    def _strike(self, why: str) -> None:
+        """Words from the host that are not a host's, while no welcome has come."""
+        if self._waiting_since is not None:
+            self._junk += 1
+            if self._junk >= JUNK_BEFORE_WELCOME:
+                self.give_up(f"the host sent {self._junk} messages that are not a Piquet host's "
+                             f"({why[:100]})", "junk")
 
     def _message(self, m: dict[str, Any]) -> None:
         kind = m["type"]
         if kind == "welcome":
             self._welcome(m)
-        elif kind == "refused":
-            self.refused = text_field(m, "message", 300, "refused")
-            self.refused_rule = text_field(m, "rule", 40, "")
+        elif kind == "refused":  # for good: its words, however long, cut to a line
+            message, rule = m.get("message"), m.get("rule")
+            self.refused = clean_text(message[:300] if isinstance(message, str) else "")[:200] or "refused"
+            self.refused_rule = clean_text(rule[:40]) if isinstance(rule, str) else ""
             self.connected = False
             self.link.give_up()
         elif self.controller is None:
@@ -484,6 +543,7 @@ class GuestSession:
         self.token = token
         self.connected = True
         self.down = ""
+        self._waiting_since, self._junk = None, 0
         if self.controller is None:
             seats = [Seat.human(p) if s == seat else Seat.at_distance(p, "") for s, p in enumerate(players)]
             self.controller = GuestController(game, seats, self)

@@ -4,7 +4,12 @@
 partie over the network with a computer player of level N in this side's seat:
 to try a connection (a friend's window against a computer at the other end), and
 for the tests, which play whole parties between two processes on loopback.
-Both print one line per deal, and the result.
+Both print one line per deal, and the result; on standard error, every save that
+failed and why, and why a guest gave up.  Exit status: 0 the partie was played
+to its end (and, at the host, kept with the finished games); 1 it was not
+finished; 2 no partie (nothing to resume, refused, no host, a host given up);
+3 (the host) finished but not kept: its last good save stays, and the next start
+of the game keeps it.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from collections.abc import Callable
 
 from ..ai import make_player
 from ..controller import Controller, Seat
+from ..i18n import ENGLISH, say
+from ..paths import remove_stale_temporaries
 from ..rules import Game
 from ..rules.variant import Variant
 from .guest import GuestSession
@@ -95,14 +102,18 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
 
 def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: float = 600.0,
                   until: Callable[[], bool] | None = None, tick: float = 0.002,
-                  give_up_after: int = 8) -> bool:
+                  give_up_after: int = 8, welcome_within: float = 30.0) -> bool:
     """A computer player of ``level`` plays the guest's seat until the partie is over
-    and its record has come (True), or ``until()``, a refusal or the timeout (False)."""
+    and its record has come (True), or ``until()``, a refusal, a host given up
+    (:attr:`GuestSession.failed`) or the timeout (False).  Nobody at the address
+    after ``give_up_after`` tries, or no welcome in ``welcome_within`` seconds
+    (whatever answers there): given up."""
     player = make_player(level, seed)
-    end = time.monotonic() + timeout
+    start = time.monotonic()
+    end = start + timeout
     while time.monotonic() < end:
         session.poll()
-        if session.refused:
+        if session.refused or session.failed:
             return False
         c = session.controller
         if until is not None and until():
@@ -110,6 +121,11 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
         if c is None:
             if session.link is not None and session.link.tries >= give_up_after:
                 return False  # nobody hosts there
+            if time.monotonic() - start > welcome_within:
+                why = session.down if session.down and session.down != "dropped" else "no welcome"
+                session.give_up(f"nothing a Piquet host says came from that address in {welcome_within:g} s "
+                                f"({why})", "silent")
+                return False
             time.sleep(0.01)
             continue
         c.resynced = False
@@ -125,18 +141,57 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
     return False
 
 
+class SaveReport:
+    """What the headless host says of its saves, on standard error: every save that
+    failed and why, and the next one that was written again."""
+
+    def __init__(self, saver, err) -> None:
+        self.saver = saver
+        self.err = err
+        self.failed = 0
+
+    def saved(self, ok: bool, controller: Controller) -> None:
+        if ok:
+            if self.failed:
+                print(f"saved again ({self._where(controller)})", file=self.err, flush=True)
+            self.failed = 0
+            return
+        if self.saver.refused:
+            if not self.failed:
+                print(f"not saved: {self.saver.path} is left alone (a newer version's, or unreadable)",
+                      file=self.err, flush=True)
+            self.failed += 1
+        elif self.saver.trouble:
+            self.failed += 1
+            why = say(self.saver.trouble, ENGLISH)
+            print(f"save failed ({self._where(controller)}): {why}", file=self.err, flush=True)
+
+    @staticmethod
+    def _where(controller: Controller) -> str:
+        history = controller.game.history
+        if not history:
+            return "before the first deal"
+        return f"deal {len(history)}, action {len(history[-1].actions)}"
+
+
 def host_main(port: int, variant: Variant, level: int, seed: int | None, first: str,
-              out=sys.stdout, resume: bool = False, friends: int = 1) -> int:
+              out=sys.stdout, resume: bool = False, friends: int = 1, err=None) -> int:
     """``piquet host --computer N``: serve one partie, a computer in the host's seat,
     saved after every action in the network partie's autosave (``--resume`` takes
-    it up again: the guest who played it comes back by his token)."""
+    it up again: the guest who played it comes back by his token).  Prints the
+    invitation's key (``key: ...``) for the guests: a newcomer needs it."""
     from ..store.autosave import Autosaver
 
+    err = sys.stderr if err is None else err
+    remove_stale_temporaries()  # what a run killed in the middle of a write left
     saver = Autosaver(mode="network")
+    report = SaveReport(saver, err)
     controller = None
     host_seat = 0
     if resume:
         loaded = saver.load()
+        if loaded.notice:
+            print(say(loaded.notice, ENGLISH), file=err, flush=True)
         if loaded.resumed is None:
             print("no network partie to resume", file=out, flush=True)
             return 2
@@ -154,35 +209,48 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
     def after(events) -> None:
         session.send_events(events)
         if any(e.kind == "partie-end" for e in events):
-            saver.finish(controller, host_seat)
+            said = say(saver.finish(controller, host_seat), ENGLISH)
+            if saver.unkept is not None:
+                print(f"not kept: {said}", file=err, flush=True)
         else:
-            saver.save(controller, host_seat)
+            report.saved(saver.save(controller, host_seat), controller)
 
     controller.on_events = after
     print(f"hosting {controller.game.variant.title} on port {link.port}", file=out, flush=True)
+    print(f"key: {session.key}", file=out, flush=True)
     try:
         done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600)
         if done:
             time.sleep(0.5)  # the last update and the record reach the guest
             print(f"over: {' '.join(map(str, controller.game.totals))}", file=out, flush=True)
+            if saver.unkept is not None:
+                return 3
         return 0 if done else 1
     finally:
         session.close()
 
 
-def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout) -> int:
+def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout, key: str = "",
+              err=None) -> int:
     """``piquet join ADDRESS --computer N``: a computer plays this side's seat (its
-    seat saved, so that joining the same address again takes it back)."""
-    session = guest_session(host, port, name)
+    seat saved, so that joining the same address again takes it back).  A host that
+    refuses, is not there, or does not welcome us in time: one line on standard
+    error, and 2."""
+    err = sys.stderr if err is None else err
+    remove_stale_temporaries()
+    session = guest_session(host, port, name, key=key)
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
         done = play_as_guest(session, level, seed, timeout=24 * 3600)
         if session.refused:
-            print(f"refused: {session.refused}", file=out, flush=True)
+            print(f"refused: {session.refused}", file=err, flush=True)
+            return 2
+        if session.failed:
+            print(f"gave up on {host}:{port}: {session.failed}", file=err, flush=True)
             return 2
         if session.controller is None:
-            print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=out, flush=True)
+            print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=err, flush=True)
             return 2
         if done and session.controller is not None:
             print(f"over: {' '.join(map(str, session.controller.game.totals))}", file=out, flush=True)
@@ -191,7 +259,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
         session.close()
 
 
-def guest_session(host: str, port: int, name: str, auto_declare: bool = True) -> GuestSession:
+def guest_session(host: str, port: int, name: str, auto_declare: bool = True, key: str = "") -> GuestSession:
     """A guest's session that saves its seat when welcomed and clears it once the
     partie's record has come; joining the address of the seat saved takes it back
     (its token, and the name it played under)."""
@@ -201,7 +269,7 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True) ->
     token = ""
     if saved is not None and (saved.host, saved.port) == (host, port):
         token, name = saved.token, saved.name or name
-    session = GuestSession(None, name, auto_declare, token)
+    session = GuestSession(None, name, auto_declare, token, key)
 
     def welcomed(s: GuestSession) -> None:
         c = s.controller

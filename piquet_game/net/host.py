@@ -16,6 +16,7 @@ No pygame here; the host's window, the command line and the tests drive it alike
 
 from __future__ import annotations
 
+import hmac
 import os
 import queue
 from collections import deque
@@ -36,6 +37,8 @@ from .protocol import (
     ProtocolError,
     event_to_json,
     field,
+    key_text,
+    new_key,
     program_version,
     read_action,
     text_field,
@@ -48,19 +51,31 @@ from .protocol import (
 @dataclass(frozen=True)
 class Notice:
     """Something for the host's table to say: ``kind`` is ``joined``, ``back``,
-    ``left``, ``refused`` (a guest turned away), ``illegal`` (a guest's decision
-    refused), ``chat`` or ``phrase``; ``text`` the name, reason, line or phrase key."""
+    ``left``, ``refused`` (a guest turned away), ``stranger`` (someone without the
+    invitation's key tried to sit down: ``text`` his address, said once an address),
+    ``illegal`` (a guest's decision refused), ``chat`` or ``phrase``; ``text`` the
+    name, reason, line or phrase key."""
 
     kind: str
     text: str = ""
     name: str = ""  # who said it (chat, phrase)
 
 
+#: Wrong keys from one address before it may no longer take a free seat in this run
+#: (a guest coming back by his token still may).
+WRONG_KEYS = 5
+
+
 class HostSession:
     """The host's side, for one guest or several (a table of three or four: each
-    seat played from another computer is a guest's, by its token)."""
+    seat played from another computer is a guest's, by its token).
 
-    def __init__(self, controller: Controller, link, host_seat: int) -> None:
+    A free seat is taken only with the invitation's ``key`` (the host's window
+    shows it in his code): whoever reaches the port without it is turned away at
+    every stage of the partie, and the host is told.  A guest who has sat down
+    comes back by his seat's token alone."""
+
+    def __init__(self, controller: Controller, link, host_seat: int, key: str = "") -> None:
         seats = [s for s, seat in enumerate(controller.seats) if seat.remote]
         if not seats:
             raise ValueError("a network partie has a seat at another computer")
@@ -77,6 +92,9 @@ class HostSession:
         self.refusals = 0  # the guests' decisions refused
         self.spy: Callable[[dict[str, Any]], None] | None = None  # tests: every message to a guest
         self._joined: set[int] = set()  # the seats a guest has taken: only he may come back to each
+        self.key = key_text(key) or new_key()  # the invitation's key: a newcomer needs it
+        self.peers: dict[int, str] = {}  # a connection: its address
+        self.wrong_keys: dict[str, int] = {}  # an address: how many hellos it sent without the key
 
     # ------------------------------------------------------------------ state
 
@@ -129,11 +147,14 @@ class HostSession:
             except queue.Empty:
                 break
             kind, cid = item[0], item[1]
-            if kind == "message":
+            if kind == "open":
+                self.peers[cid] = str(item[2])[:60]
+            elif kind == "message":
                 events = self._message(cid, item[2])
                 if events:
                     applied.append(events)
             elif kind == "closed":
+                self.peers.pop(cid, None)
                 seat = self.seat_of(cid)
                 if seat is not None:
                     del self.cids[seat]
@@ -151,11 +172,24 @@ class HostSession:
         self.link.send(cid, message)
         self.sent += 1
 
-    def _refuse(self, cid: int, why: str, rule: str) -> None:
+    def _refuse(self, cid: int, why: str, rule: str, notice: Notice | None = None) -> None:
         """Turn a connection away for good (the guest's window says why)."""
         self.link.send(cid, {"type": "refused", "rule": rule, "message": why})
         self.link.close(cid, why)
-        self.notices.append(Notice("refused", why))
+        self.notices.append(notice or Notice("refused", why))
+
+    def _stranger(self, cid: int, blocked: bool) -> None:
+        """A hello without the invitation's key (or from an address that sent too
+        many wrong ones): turned away; the host is told once an address."""
+        peer = self.peers.get(cid, "?")
+        tries = self.wrong_keys.get(peer, 0) + 1
+        self.wrong_keys[peer] = tries
+        why = ("too many wrong keys from your address" if blocked else
+               "this partie is by invitation: ask the host for the whole code (or the address with its key)")
+        self.link.send(cid, {"type": "refused", "rule": "key", "message": why})
+        self.link.close(cid, why)
+        if tries == 1:
+            self.notices.append(Notice("stranger", peer))
 
     def _message(self, cid: int, message: dict[str, Any]) -> list[Event] | None:
         kind = message["type"]
@@ -207,11 +241,17 @@ class HostSession:
             return
         name = text_field(message, "name", MAX_NAME, "")
         token = field(message, "token", str, "")
+        key = key_text(field(message, "key", str, "")[:40])
         seats = self.controller.seats
-        # his own seat by his token; else the first seat nobody has taken yet
-        seat = next((s for s in self.guest_seats if s in self._joined and token == seats[s].token), None)
+        # his own seat by his token; else, with the invitation's key, the first seat nobody has taken yet
+        seat = next((s for s in self.guest_seats
+                     if s in self._joined and token and hmac.compare_digest(token, seats[s].token)), None)
         back = seat is not None
         if seat is None:
+            blocked = self.wrong_keys.get(self.peers.get(cid, "?"), 0) >= WRONG_KEYS
+            if blocked or not hmac.compare_digest(key.encode(), self.key.encode()):
+                self._stranger(cid, blocked)
+                return
             seat = next((s for s in self.guest_seats if s not in self._joined and s not in self.cids), None)
         if seat is None:
             waits = ", ".join(seats[s].name for s in self.guest_seats)
@@ -222,12 +262,16 @@ class HostSession:
             # the guest, by his token, on a new connection: the old one is dead or dying
             self.link.close(old, "replaced by a new connection")
         self.cids[seat] = cid
+        self.link.admit(cid)
         if not back:
             if is_given_name(name):  # "You" would be the wrong player on this screen
                 name = ""
             if name:
                 players = list(self.controller.game.players)
-                if name in players:
+                # another player's name (the seats nobody has taken yet have none of their own)
+                named = [players[s] for s in range(len(players))
+                         if s != seat and (s not in self.guest_seats or s in self._joined)]
+                if name in named:
                     name = f"{name} ({seat + 1})"
                 seats[seat].name = name
                 players[seat] = name

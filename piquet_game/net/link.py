@@ -5,8 +5,12 @@ a drop, until told to stop).  Both put what arrives in a thread-safe ``inbox``
 that the game's own thread reads when it is ready, and send what it gives them;
 neither knows the game.  The transport's own defences are here: a frame over the
 size limit closes the connection (the library does it), so do a flood of
-messages, text that is not a message several times over, and a guest that does
-not say who it is in time.  The host goes on serving whatever a guest does.
+messages, text that is not a message several times over, and a connection that
+is not seated in time (it has seconds to say hello).  Connections not yet seated
+are held apart from the seated guests: one at a time from an address (a newer
+one takes the older's place) and a few in all (the oldest goes first), so that
+nobody who has not said hello keeps a guest from the table.  The host goes on
+serving whatever a guest does.
 """
 
 from __future__ import annotations
@@ -30,10 +34,17 @@ from .protocol import GUEST_TYPES, HOST_TYPES, MAX_GUEST_MESSAGE, MAX_MESSAGE, P
 FLOOD_MESSAGES = 150
 #: Text that is not a message this many times: the guest is disconnected.
 JUNK_STRIKES = 5
-#: Seconds a guest has to say hello.
-HELLO_SECONDS = 10.0
-#: Connections open at once (one plays; the others are told the table is taken).
-MAX_CONNECTIONS = 4
+#: Seconds a new connection has to say hello (a guest says it at once).
+HELLO_SECONDS = 3.0
+#: Seconds more for the game to seat it or turn it away once it has (a frame or two).
+SEAT_SECONDS = 10.0
+#: Connections that have not said hello yet, at once: from one address, and in all.
+#: A newer one from the same address takes the place of the older; past the limit
+#: in all, the oldest goes.  Those that have said hello (the game seats them or
+#: turns them away within a frame) and the seated guests never count here: nobody
+#: who has not said hello keeps a guest from his seat.
+PENDING_PER_ADDRESS = 1
+MAX_PENDING = 16
 #: Seconds between two tries of a guest to reach a host that went away.
 RETRY_SECONDS = (0.5, 1.0, 2.0, 3.0)
 
@@ -78,6 +89,11 @@ class HostLink:
         self.inbox: queue.Queue[tuple] = queue.Queue()
         self._ids = itertools.count(1)
         self._conns: dict[int, ServerConnection] = {}
+        # connections that have not said hello yet (on the loop's thread): their address, oldest first
+        self._pending: dict[int, str] = {}
+        self._seated: set[int] = set()  # connections the game has seated (admit)
+        self._closing: set[asyncio.Task] = set()  # closings under way (kept from the collector)
+        self._dropped: set[int] = set()  # connections made to go for newer ones, not yet closed
         self._loop = _Loop("piquet-host-link")
         try:
             self._server = self._loop.call(self._start(host, port), timeout=10)
@@ -91,27 +107,52 @@ class HostLink:
                            compression=None, ping_interval=10, ping_timeout=20, close_timeout=2,
                            server_header=None)
 
+    def _make_room(self, peer: str) -> None:
+        """Before a new connection from ``peer``: the older one that has not said
+        hello from the same address goes, and the oldest of all when there are too
+        many."""
+        mine = [cid for cid, where in self._pending.items() if where == peer]
+        gone = mine[:max(0, len(mine) - PENDING_PER_ADDRESS + 1)]
+        rest = [cid for cid in self._pending if cid not in gone]
+        gone += rest[:max(0, len(rest) - MAX_PENDING + 1)]
+        for cid in gone:
+            del self._pending[cid]
+            self._dropped.add(cid)  # a hello it sent as it goes is not heard
+            conn = self._conns.get(cid)
+            if conn is not None:
+                task = self._loop.loop.create_task(self._close(conn, POLICY, "a newer one took its place"))
+                self._closing.add(task)
+                task.add_done_callback(self._closing.discard)
+
     async def _handle(self, conn: ServerConnection) -> None:
-        if len(self._conns) >= MAX_CONNECTIONS:
-            await conn.close(POLICY, "too many connections")
-            return
+        peer = str(conn.remote_address[0]) if conn.remote_address else "?"
+        self._make_room(peer)
         cid = next(self._ids)
         self._conns[cid] = conn
-        peer = conn.remote_address[0] if conn.remote_address else "?"
-        self.inbox.put(("open", cid, str(peer)))
+        self._pending[cid] = peer
+        self.inbox.put(("open", cid, peer))
         reason = "closed"
         times: deque[float] = deque()
         strikes = 0
-        greeted = False
-        deadline = time.monotonic() + HELLO_SECONDS  # a hello within this, from the start
+        opened = time.monotonic()
+        greeted = False  # a hello has come: the game seats it or turns it away
         try:
             while True:
                 try:
-                    timeout = None if greeted else max(0.0, deadline - time.monotonic())
+                    if cid in self._seated:
+                        timeout = None
+                    else:
+                        timeout = max(0.0, opened + HELLO_SECONDS + (SEAT_SECONDS if greeted else 0.0)
+                                      - time.monotonic())
                     text = await asyncio.wait_for(conn.recv(), timeout)
                 except asyncio.TimeoutError:
+                    if cid in self._seated:
+                        continue  # seated as the time ran out
                     reason = "no hello"
                     await conn.close(POLICY, "say hello first")
+                    break
+                if cid in self._dropped:
+                    reason = "replaced"
                     break
                 now = time.monotonic()
                 times.append(now)
@@ -132,7 +173,9 @@ class HostLink:
                         await conn.close(POLICY, "too many broken messages")
                         break
                     continue
-                greeted = greeted or message["type"] == "hello"
+                if message["type"] == "hello":
+                    greeted = True
+                    self._pending.pop(cid, None)  # said: the game answers it at once
                 self.inbox.put(("message", cid, message))
         except ConnectionClosed as exc:
             code = exc.rcvd.code if exc.rcvd is not None else None
@@ -140,7 +183,25 @@ class HostLink:
                 f"closed ({code})" if code is not None else "dropped"
         finally:
             self._conns.pop(cid, None)
+            self._pending.pop(cid, None)
+            self._seated.discard(cid)
+            self._dropped.discard(cid)
             self.inbox.put(("closed", cid, reason))
+
+    def admit(self, cid: int) -> None:
+        """The game has seated this connection: no deadline now, and it no longer
+        counts among those waiting to be seated."""
+        self._loop.loop.call_soon_threadsafe(self._admit, cid)
+
+    def _admit(self, cid: int) -> None:
+        if cid in self._conns:
+            self._seated.add(cid)
+            self._pending.pop(cid, None)
+
+    @property
+    def pending(self) -> int:
+        """Connections open that have not said hello yet."""
+        return len(self._pending)
 
     def send(self, cid: int, message: dict[str, Any]) -> None:
         conn = self._conns.get(cid)
@@ -217,7 +278,10 @@ class GuestLink:
                         self.inbox.put(("message", message))
                     reason = conn.close_reason or "closed"
             except ConnectionClosed as exc:
-                reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "dropped"
+                if exc.sent is not None and exc.sent.code == TOO_BIG:
+                    reason = "too big"  # the host sent more than any message of the game
+                else:
+                    reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "dropped"
             except (OSError, InvalidHandshake, asyncio.TimeoutError, TimeoutError) as exc:
                 reason = _why(exc)
             except InvalidURI:

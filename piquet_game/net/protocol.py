@@ -20,7 +20,8 @@ from __future__ import annotations
 import base64
 import ipaddress
 import json
-from typing import Any
+import secrets
+from typing import Any, NamedTuple
 
 from ..rules.actions import CALLS, ActionSyntaxError, Call, Phase, parse_action
 from ..rules.auction import Contract
@@ -29,8 +30,9 @@ from ..rules.record import RecordError, parse_json
 from ..rules.variant import Variant, variant_named
 from ..rules.view import SeatView
 
-#: The protocol's version: a peer that speaks another is refused with a clear line.
-PROTOCOL = 1
+#: The protocol's version: a peer that speaks another is refused with a clear line
+#: (2: a newcomer's hello carries the key of the host's invitation).
+PROTOCOL = 2
 #: The port a host listens on unless told otherwise (TCP; open it to play over the internet).
 DEFAULT_PORT = 48123
 #: The largest message either side accepts (bytes): a whole partie's record fits.
@@ -331,50 +333,102 @@ def view_from_json(value: Any) -> SeatView:
 # ------------------------------------------------------------ address codes
 
 _CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: read aloud without doubt
+#: The letters of an invitation's key: what a friend needs besides the address
+#: (30 bits; a host takes no more than a few wrong keys from one address).
+KEY_LETTERS = 6
+#: The letters of a code that names an address and its port (48 bits).
+_ADDRESS_LETTERS = 10
 
 
-def address_code(host: str, port: int) -> str | None:
-    """A short code for an IPv4 address and port, to read to a friend:
-    ``K7QD-2MXA-B4`` (None for an address that is not IPv4)."""
+def new_key() -> str:
+    """A fresh invitation key: six letters of the code's alphabet, drawn by the system's
+    secure source."""
+    return "".join(secrets.choice(_CODE_ALPHABET) for _ in range(KEY_LETTERS))
+
+
+def key_text(text: str) -> str:
+    """A key as typed (any case, dashes and spaces between), as the host compares it."""
+    return text.replace("-", "").replace(" ", "").upper()
+
+
+def is_key(text: str) -> bool:
+    return len(text) == KEY_LETTERS and all(ch in _CODE_ALPHABET for ch in text)
+
+
+def address_code(host: str, port: int, key: str = "") -> str | None:
+    """A short code for an IPv4 address, its port and the invitation's key, to read
+    to a friend: ``K7QD-2MXA-B4WX-YZ7Q`` (None for an address that is not IPv4)."""
     try:
         ip = ipaddress.IPv4Address(host)
     except ValueError:
         return None
     number = (int(ip) << 16) | port  # 48 bits: ten letters of five bits
     letters = []
-    for _ in range(10):
+    for _ in range(_ADDRESS_LETTERS):
         letters.append(_CODE_ALPHABET[number & 31])
         number >>= 5
-    text = "".join(reversed(letters))
-    return f"{text[:4]}-{text[4:8]}-{text[8:]}"
+    text = "".join(reversed(letters)) + key_text(key)
+    return "-".join(text[i:i + 4] for i in range(0, len(text), 4))
+
+
+def invitation_address(host: str, port: int, key: str = "") -> str:
+    """The address form of an invitation, to type where no code can be made:
+    ``192.168.1.20:48123/B4WXYZ`` (``[::1]:48123/B4WXYZ`` for IPv6)."""
+    where = f"[{host}]" if ":" in host else host
+    return f"{where}:{port}/{key}" if key else f"{where}:{port}"
+
+
+class Invitation(NamedTuple):
+    """Where a host is and the key of his invitation ("" when none was typed)."""
+
+    host: str
+    port: int
+    key: str = ""
 
 
 class AddressError(ValueError):
     """What a guest typed is not an address: ``kind`` is ``empty``, ``long``,
-    ``host`` or ``port`` (the window says each in its language)."""
+    ``host``, ``port`` or ``key`` (the window says each in its language)."""
 
     def __init__(self, message: str, kind: str) -> None:
         super().__init__(message)
         self.kind = kind
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """(host, port) from what a guest types: a code, ``host:port``, or a host
-    alone (the default port).  :class:`AddressError` with a clear line otherwise."""
+def _from_code(letters: str) -> Invitation | None:
+    if len(letters) not in (_ADDRESS_LETTERS, _ADDRESS_LETTERS + KEY_LETTERS) \
+            or not all(ch in _CODE_ALPHABET for ch in letters):
+        return None
+    number = 0
+    for ch in letters[:_ADDRESS_LETTERS]:
+        number = number * 32 + _CODE_ALPHABET.index(ch)
+    port = number & 0xFFFF
+    if number >> 48 or not port:
+        return None
+    return Invitation(str(ipaddress.IPv4Address(number >> 16)), port, letters[_ADDRESS_LETTERS:])
+
+
+def parse_address(text: str) -> Invitation:
+    """The host, port and key from what a guest types: a code, ``host:port/KEY``,
+    ``host/KEY``, or an address without a key (the default port when it names
+    none; the host then refuses a newcomer: his window shows the whole code).
+    :class:`AddressError` with a clear line otherwise."""
     raw = text.strip()
     if not raw:
         raise AddressError("type the address or code the host shows", "empty")
     if len(raw) > 255:
         raise AddressError("that address is too long", "long")
-    letters = raw.replace("-", "").replace(" ", "").upper()
-    if len(letters) == 10 and all(ch in _CODE_ALPHABET for ch in letters):
-        number = 0
-        for ch in letters:
-            number = number * 32 + _CODE_ALPHABET.index(ch)
-        if number >> 48 == 0:
-            port = number & 0xFFFF
-            if port:
-                return str(ipaddress.IPv4Address(number >> 16)), port
+    coded = _from_code(key_text(raw))
+    if coded is not None:
+        return coded
+    if raw.count("/") > 1:  # a web address, a path: not a host's
+        raise AddressError(f"{raw[:60]!r} is not an address: "
+                           f"try 192.168.1.20:{DEFAULT_PORT} or the host's code", "host")
+    raw, slash, key = raw.partition("/")
+    key = key_text(key)
+    if slash and not is_key(key):
+        raise AddressError(f"{key[:20]!r} is not the host's key: {KEY_LETTERS} letters, as the host's "
+                           "window shows them", "key")
     if raw.startswith("["):  # [IPv6]:port
         host, _, rest = raw[1:].partition("]")
         port_text = rest[1:] if rest.startswith(":") else ""
@@ -383,14 +437,14 @@ def parse_address(text: str) -> tuple[str, int]:
     else:
         host, port_text = raw, ""
     host = host.strip()
-    if not host or any(ch.isspace() or ch in "/?#@" for ch in host):
+    if not host or any(ch.isspace() or ch in "/?#@[]" for ch in host):
         raise AddressError(f"{raw[:60]!r} is not an address: "
                            f"try 192.168.1.20:{DEFAULT_PORT} or the host's code", "host")
     if port_text:
         if not port_text.isdigit() or not 0 < int(port_text) < 65536:
             raise AddressError(f"{port_text[:10]!r} is not a port (a number from 1 to 65535)", "port")
-        return host, int(port_text)
-    return host, DEFAULT_PORT
+        return Invitation(host, int(port_text), key)
+    return Invitation(host, DEFAULT_PORT, key)
 
 
 def token_text(raw: bytes) -> str:
@@ -398,6 +452,7 @@ def token_text(raw: bytes) -> str:
 
 
 __all__ = [
-    "DEFAULT_PORT", "MAX_MESSAGE", "PROTOCOL", "ProtocolError", "address_code", "decode", "encode",
-    "event_from_json", "event_to_json", "parse_address", "read_action", "view_from_json", "view_to_json",
+    "DEFAULT_PORT", "KEY_LETTERS", "MAX_MESSAGE", "PROTOCOL", "AddressError", "Invitation", "ProtocolError",
+    "address_code", "decode", "encode", "event_from_json", "event_to_json", "invitation_address", "is_key",
+    "key_text", "new_key", "parse_address", "read_action", "view_from_json", "view_to_json",
 ]

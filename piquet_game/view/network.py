@@ -29,7 +29,15 @@ from ..net.guest import GuestController, GuestSession
 from ..net.headless import FIRST_DEALERS, host_controller, new_partie
 from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
-from ..net.protocol import DEFAULT_PORT, MAX_CHAT, PHRASES, AddressError, address_code, parse_address
+from ..net.protocol import (
+    DEFAULT_PORT,
+    MAX_CHAT,
+    PHRASES,
+    AddressError,
+    address_code,
+    invitation_address,
+    parse_address,
+)
 from ..rules.names import NAME_MAX, clean_name
 from ..vocabulary import is_given_name, shown_name
 from .menu import Backdrop, saved_partie
@@ -47,10 +55,18 @@ ADDRESS_WORDS = {"empty": N_("Type the code or the address the host's window sho
                  "long": N_("That address is too long."),
                  "host": N_("That is not an address: type the host's code, or an address such as "
                             "192.168.1.20:{port}."),
-                 "port": N_("That is not a port: a port is a number from 1 to 65535.")}
+                 "port": N_("That is not a port: a port is a number from 1 to 65535."),
+                 "key": N_("That is not the host's key: after the address and a slash, the six letters "
+                           "the host's window shows.")}
 #: Why a host turned a guest away, in words (the host's own line for anything else).
 REFUSED_WORDS = {"version": N_("the host plays another version of the game: both need the same one"),
-                 "taken": N_("another player already has the seat at this table")}
+                 "taken": N_("another player already has the seat at this table"),
+                 "key": N_("this partie is by invitation: ask the host for the whole code (or the address "
+                           "with its key)")}
+#: Why a guest gave up a host that never welcomed it, in words.
+FAILED_WORDS = {"silent": N_("that address does not answer as a Piquet host does"),
+                "junk": N_("that address sends what no Piquet host sends"),
+                "welcome": N_("the host's welcome cannot be read: is it another version of the game?")}
 #: Why a guest could not connect, in words.
 DOWN_WORDS = {"refused": N_("nobody is hosting at that address"),
               "timeout": N_("no answer from that address"),
@@ -86,7 +102,10 @@ def network_name(app, name: str, number: int) -> str:
 
 
 def refused_words(session: GuestSession, tr) -> str:
-    """Why the host turned us away, in our language where the reason is known."""
+    """Why the host turned us away (or we gave it up), in our language where the
+    reason is known."""
+    if session.failed and not session.refused:
+        return tr(FAILED_WORDS.get(session.failed_kind, FAILED_WORDS["silent"]))
     said = REFUSED_WORDS.get(session.refused_rule)
     return tr(said) if said else session.refused
 
@@ -129,19 +148,19 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
                                      friends=friends, level=level,
                                      seed=random.SystemRandom().randrange(1 << 30))
         seat = 0
-    session = HostSession(controller, link, seat)
+    session = HostSession(controller, link, seat)  # its invitation's key drawn afresh
     if resumed is not None:
         session.mark_joined()
     app.stack.replace(HostTableScene(app, controller, session))
     return ""
 
 
-def join_partie(app, host: str, port: int, name: str | None = None) -> None:
-    """Connect to a host: the screen that waits for its welcome."""
+def join_partie(app, host: str, port: int, name: str | None = None, key: str = "") -> None:
+    """Connect to a host (``key``: his invitation's): the screen that waits for its welcome."""
     from ..net.headless import guest_session
 
     name = network_name(app, name or app.settings.player_name, 2)
-    session = guest_session(host, port, name, auto_declare=not app.settings.own_declarations)
+    session = guest_session(host, port, name, auto_declare=not app.settings.own_declarations, key=key)
     session.link = GuestLink(host, port, session.hello)
     app.stack.replace(JoiningScene(app, session, f"{host}:{port}"))
 
@@ -286,11 +305,11 @@ class NetworkScene(Backdrop):
     def join(self) -> None:
         entry = self.entries.get("address")
         try:
-            host, port = parse_address(entry.get_text() if entry else "")
+            host, port, key = parse_address(entry.get_text() if entry else "")
         except AddressError as exc:
             self.error = self.tr(ADDRESS_WORDS[exc.kind]).format(port=DEFAULT_PORT)
             return
-        join_partie(self.app, host, port, self.name_typed())
+        join_partie(self.app, host, port, self.name_typed(), key)
 
     def confirm(self) -> bool:
         entry = self.entries.get("address")
@@ -333,6 +352,8 @@ class JoiningScene(Backdrop):
         tr = self.tr
         if self.session.refused:
             return tr("The host said no: {reason}").format(reason=refused_words(self.session, tr))
+        if self.session.failed:
+            return tr("Given up: {reason}").format(reason=refused_words(self.session, tr))
         if self.session.down and self.session.down != "dropped":
             why = tr(DOWN_WORDS.get(self.session.down, N_("no answer from that address")))
             return tr("Trying {address} again: {reason}…").format(address=self.where, reason=why)
@@ -536,7 +557,7 @@ class HostTableScene(_NetworkTable):
         super().__init__(app, controller, viewer=session.host_seat)
         self.session = session
         self.address = local_address()
-        self.code = address_code(self.address, session.link.port) or ""
+        self.code = address_code(self.address, session.link.port, session.key) or ""
 
     @property
     def other_seat(self) -> int:
@@ -557,6 +578,9 @@ class HostTableScene(_NetworkTable):
                 self.tell(tr("{name} is back at the table.").format(name=n.text))
             elif n.kind == "left":
                 self.tell(tr("{name} has left the table.").format(name=shown_name(n.name, tr)))
+            elif n.kind == "stranger":  # once an address: someone without the code's key
+                self.tell(tr("Someone at {address} tried to join without your code: turned away.").format(
+                    address=n.text))
             # a refused move ("illegal") is the guest's own business: which rule it broke
             # would tell of his hand (a refused card off suit: he holds the suit led)
             elif n.kind in ("chat", "phrase"):
@@ -589,7 +613,8 @@ class HostTableScene(_NetworkTable):
         rows = [head]
         if self.code:
             rows.append(tr("Your code: {code}").format(code=self.code))
-        rows.append(tr("Or the address: {address}:{port}").format(address=self.address, port=port))
+        rows.append(tr("Or the address: {address}").format(
+            address=invitation_address(self.address, port, self.session.key)))
         rows.append(tr("Your friend chooses Play on the network, then Join, and types it. Over the "
                        "internet, open TCP port {port} to this computer in your router.").format(port=port))
         saved = self.session.joined_before
@@ -684,6 +709,9 @@ class GuestTableScene(_NetworkTable):
         tr = self.tr
         if s.refused:
             return [tr("The host said no"), refused_words(s, tr), tr("Esc: leave")]
+        if s.failed:
+            return [tr("Given up: {reason}").format(reason=refused_words(s, tr)),
+                    tr("Esc: leave (the host keeps the partie: join again to take it up)")]
         why = DOWN_WORDS.get(s.down)
         rows = [tr("The connection to {name} is lost").format(name=self.other),
                 tr("Connecting again by itself…")]
