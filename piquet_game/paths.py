@@ -118,10 +118,12 @@ def _alive(pid: int) -> bool:
 def remove_stale_temporaries(folders: list[Path] | None = None) -> int:
     """Remove the temporary files :func:`atomic_write` left behind when a run of
     the game stopped in the middle of a write (``.NAME.<pid>.<thread>.tmp`` of a
-    process that no longer runs), in the game's folders; how many were removed.
-    Never raises."""
+    process that no longer runs), in the game's folders (every one it writes in:
+    the kept games of Ass and the reviews of the kept parties too); how many were
+    removed.  Never raises."""
     if folders is None:
-        folders = [config_dir(), data_dir(), data_dir() / "games"]
+        games = data_dir() / "games"
+        folders = [config_dir(), data_dir(), games, games / "ass", games / "reviews"]
     removed = 0
     for folder in folders:
         try:

@@ -1,6 +1,8 @@
 """Every test runs headless and keeps its files under its own temporary folder."""
 
+import contextlib
 import os
+import subprocess
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,3 +20,18 @@ def piquet_home(tmp_path, monkeypatch):
     home = tmp_path / "piquet-home"
     monkeypatch.setenv("PIQUET_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def closing():
+    """Things to close (or processes to kill) whatever the test's end."""
+    things: list = []
+    yield things
+    for thing in reversed(things):
+        with contextlib.suppress(Exception):
+            if isinstance(thing, subprocess.Popen):
+                if thing.poll() is None:
+                    thing.kill()
+                thing.wait(5)
+            else:
+                thing.close()

@@ -151,21 +151,6 @@ def guest_session(port: int, name: str = "Guest", key: str | None = None) -> Gue
     return session
 
 
-@pytest.fixture
-def closing():
-    """Things to close (or processes to kill) whatever the test's end."""
-    things: list = []
-    yield things
-    for thing in reversed(things):
-        with contextlib.suppress(Exception):
-            if isinstance(thing, subprocess.Popen):
-                if thing.poll() is None:
-                    thing.kill()
-                thing.wait(5)
-            else:
-                thing.close()
-
-
 # ------------------------------------------------------- the knowledge spy
 
 VIEW_MASKS = ("hand", "dealt", "discards", "drawn", "talon_seen", "opponent_shown", "played")
@@ -376,7 +361,8 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
     host, port = start_host(tmp_path / "host", closing, "--port", "0", "--seed", "7",
                             "--variant", "picchetto")
     assert "Picchetto" in host.lines[0]
-    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "1", "--seed", "3", "--name", "Far"],
+    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "1", "--seed", "3",
+                     "--name", "Far"],
                     tmp_path / "guest", closing)
     guest_totals = totals_of(guest.line("over: ", PARTIE_SECONDS))
     host_totals = totals_of(host.line("over: ", 15))

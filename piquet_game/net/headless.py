@@ -31,6 +31,8 @@ from .link import GuestLink, HostLink
 
 #: Who deals the first deal: the cut decides, the host, or the guest.
 FIRST_DEALERS = ("cut", "host", "guest")
+#: Seconds ``piquet join --computer`` waits for a host's welcome before it gives up.
+WELCOME_WITHIN = 30.0
 
 
 def new_partie(variant: Variant, host_name: str, first: str = "cut", seed: int | None = None,
@@ -242,7 +244,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
-        done = play_as_guest(session, level, seed, timeout=24 * 3600)
+        done = play_as_guest(session, level, seed, timeout=24 * 3600, welcome_within=WELCOME_WITHIN)
         if session.refused:
             print(f"refused: {session.refused}", file=err, flush=True)
             return 2

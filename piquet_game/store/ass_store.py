@@ -18,7 +18,12 @@ Python could have made, is damaged too.
 
 A finished game is kept in ``games_dir() / "ass"`` as its record, with the seats'
 kinds (``people``: the seats of persons; ``levels``: each seat's level, null for a
-person): the list of games, their replay and the statistics read them back.
+person): the list of games, their replay and the statistics read them back.  At
+its end the game is saved as it ended, then kept, and the save is cleared only
+once the kept copy is on disk: a game stopped while it was being kept is never
+lost nor kept twice, nor offered again.  A save of a finished game is not
+resumed: the next load keeps it (unless a kept game is that game already) and
+clears it.
 """
 
 from __future__ import annotations
@@ -114,19 +119,27 @@ class AssAutosaver:
             pass
 
     def load(self) -> tuple[Controller | None, str | Said]:
-        """The saved game ready to go on, or None; and a notice ("" when all is well)."""
+        """The saved game ready to go on, or None; and a notice ("" when all is well).
+        A save of a finished game (the game stopped while it was being kept) is not
+        offered: it is kept with the finished games, once, and cleared once the kept
+        copy is on disk (left for the next load when it cannot be kept now)."""
         loaded = read_json(self.path, KIND_WORDS, FORMAT)
         if loaded.read_only:
             self.read_only = True
         if loaded.data is None:
             return None, loaded.notice
         try:
-            return self._controller(loaded.data), ""
+            controller = self._controller(loaded.data)
         except (ValueError, TypeError, KeyError, RecordError):
             aside = set_aside(self.path, KIND_WORDS)
             if aside.read_only:
                 self.read_only = True
             return None, aside.notice
+        if controller.game.is_over:
+            if kept_copy(controller) is not None or keep(controller) is not None:
+                self.clear()
+            return None, ""
+        return controller, ""
 
     def _controller(self, data: dict[str, Any]) -> Controller:
         if data.get("kind") != "ass":
@@ -135,8 +148,6 @@ class AssAutosaver:
         rng.setstate(rng_from(data.get("rng")))
         replay = replay_ass_record(data.get("record"), rng)
         game = replay.game
-        if game.is_over:
-            raise ValueError("a finished game is not resumed")
         seats_data = data.get("seats")
         if not isinstance(seats_data, list) or len(seats_data) != game.n:
             raise ValueError("the seats do not match the record")
@@ -163,9 +174,17 @@ class AssAutosaver:
 
     def finish(self, controller: Controller) -> Path | None:
         """The game is over: keep its record with the finished games and forget the
-        save.  The file kept, or None if it could not be written."""
+        save.  The file kept, or None if it could not be written.
+
+        The game is saved as it ended first, and the save cleared only once the
+        kept copy is on disk: stopped before that, the next :meth:`load` keeps it
+        (once).  Clearing the save of the game before its end instead would lose
+        the game if stopped before it is kept, and keeping it while that save is
+        left would offer the game again, to be finished and kept twice."""
+        self.save(controller)
         path = keep(controller)
-        self.clear()
+        if path is not None:
+            self.clear()
         return path
 
 
@@ -182,6 +201,27 @@ def keep(controller: Controller, folder: Path | None = None) -> Path | None:
         return path
     except OSError:
         return None
+
+
+def kept_copy(controller: Controller, folder: Path | None = None) -> Path | None:
+    """The kept game that is ``controller``'s finished game (the same game, players,
+    deals and actions), or None."""
+    game = cast(AssGame, controller.game)   # the controller of a game of Ass
+    record = ass_record_of(game)
+    folder = folder or kept_dir()
+    try:
+        paths = sorted((p for p in folder.glob("*.json") if ".broken-" not in p.name), reverse=True)
+    except OSError:
+        return None
+    for path in paths[:MAX_KEPT]:  # the newest first: a copy just kept is among them
+        try:
+            data = parse_json(read_limited(path).decode("utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and all(data.get(k) == record.get(k) for k in
+                                           ("game", "variant", "players", "trump_choices", "deals")):
+            return path
+    return None
 
 
 @dataclass
@@ -280,5 +320,5 @@ def stats_of(games: list[KeptGame]) -> AssStats:
     return s
 
 
-__all__ = ["AssAutosaver", "AssStats", "KeptGame", "any_kept", "autosave_path", "keep", "kept_dir",
-           "kept_games", "rng_from", "rng_state", "stats_of"]
+__all__ = ["AssAutosaver", "AssStats", "KeptGame", "any_kept", "autosave_path", "keep", "kept_copy",
+           "kept_dir", "kept_games", "rng_from", "rng_state", "stats_of"]

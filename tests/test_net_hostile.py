@@ -1,0 +1,493 @@
+"""Nobody locked out, nothing lost: the network parties against a hostile world.
+
+* connections that never say hello (fifty from one address, more from many) keep
+  neither a newcomer from his seat nor a seated guest from coming back;
+* a stranger without the invitation's key is turned away before the friend
+  joins, while he plays and while he is away, and the host is told;
+* a guest gives up a host that never welcomes it (junk, a message too large, a
+  welcome that does not read, a refusal with endless words, silence, something
+  that is not a websocket at all), with one line and exit 2;
+* the headless host says every save that failed, and a finished partie it could
+  not keep is not lost (exit 3, the last good save kept);
+* the headless host and guest remove what killed runs left half written;
+* a guest named "Guest" keeps his name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from test_net_loopback import (
+    KEYS,
+    LOOPBACK,
+    PARTIE_SECONDS,
+    ROOT,
+    Host,
+    Process,
+    cut,
+    guest_session,
+    hello,
+    read_until_closed,
+    start_host,
+    totals_of,
+    wait_for,
+    ws_url,
+)
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from piquet_game.net import guest as guest_module
+from piquet_game.net import headless
+from piquet_game.net import link as link_module
+from piquet_game.net.protocol import PROTOCOL, program_version
+from piquet_game.store.autosave import Autosaver
+
+SILENT = 50
+
+
+def silent(port: int, source: str = LOOPBACK):
+    """A websocket to the host that never says a word (from ``source``: any address
+    of the loopback network)."""
+    sock = socket.create_connection((LOOPBACK, port), timeout=5, source_address=(source, 0))
+    return connect(ws_url(port), sock=sock, open_timeout=5, close_timeout=1, compression=None)
+
+
+def alive(ws) -> bool:
+    """The host has not closed this connection (a quick look, nothing sent)."""
+    try:
+        ws.recv(timeout=0.01)
+    except TimeoutError:
+        return True
+    except ConnectionClosed:
+        return False
+    return True
+
+
+# ------------------------------------------------------------------ the slots
+
+
+def test_fifty_silent_connections_keep_nobody_from_the_table(monkeypatch, closing):
+    """Fifty connections from one address that never say hello: one at a time is
+    kept (the newer takes the older's place), so a guest joins at once, and a
+    seated guest whose connection was cut comes back at once, fifty more open.
+    The hello deadline is made long here: only the slots' rule can let them in."""
+    monkeypatch.setattr(link_module, "HELLO_SECONDS", 120.0)
+    host = Host("rubicon", seed=71).start()
+    closing.append(host)
+    stack = contextlib.ExitStack()
+    closing.append(stack)
+    silents = [stack.enter_context(silent(host.port)) for _ in range(SILENT)]
+    assert wait_for(lambda: host.link.pending == 1, 10), host.link.pending
+    assert alive(silents[-1]) and sum(map(alive, silents)) == 1  # only the newest is kept
+    guest = guest_session(host.port, "Ann")
+    closing.append(guest)
+    t0 = time.monotonic()
+    assert wait_for(lambda: guest.connected, 30, also=guest.poll), (guest.down, guest.refused)
+    joined = time.monotonic() - t0
+
+    def second_deal() -> bool:
+        c = guest.controller
+        return c is not None and len(c.game.history) >= 2 and guest.connected
+
+    assert not headless.play_as_guest(guest, 1, seed=3, timeout=PARTIE_SECONDS, until=second_deal)
+    silents += [stack.enter_context(silent(host.port)) for _ in range(SILENT)]
+    assert cut(guest.link)
+    assert wait_for(lambda: not guest.connected, 10, also=guest.poll)
+    t0 = time.monotonic()
+    assert wait_for(lambda: guest.connected, 30, also=guest.poll), (guest.down, guest.refused)
+    back = time.monotonic() - t0
+    assert ("back", "Computer 1", "") in guest.notices
+    assert host.link.pending <= 1
+    assert headless.play_as_guest(guest, 1, seed=3, timeout=PARTIE_SECONDS)
+    assert host.wait(10) and guest.controller.game.totals == host.game.totals
+    print(f"joined in {joined:.3f} s, back in {back:.3f} s (the reconnection waits 0.5 s first)")
+
+
+def test_silent_connections_from_many_addresses_are_few_at_once(monkeypatch, closing):
+    """From forty addresses of the loopback network: never more than MAX_PENDING
+    kept at once (the oldest go), and the guest joins."""
+    monkeypatch.setattr(link_module, "HELLO_SECONDS", 120.0)
+    host = Host("rubicon", seed=72).start()
+    closing.append(host)
+    stack = contextlib.ExitStack()
+    closing.append(stack)
+    try:
+        silents = [stack.enter_context(silent(host.port, f"127.0.0.{k + 2}")) for k in range(40)]
+    except OSError as exc:  # pragma: no cover - a system without the whole loopback network
+        pytest.skip(f"no loopback addresses but 127.0.0.1 here: {exc}")
+    assert wait_for(lambda: host.link.pending == link_module.MAX_PENDING, 10), host.link.pending
+    assert wait_for(lambda: sum(map(alive, silents)) == link_module.MAX_PENDING, 10)
+    assert all(alive(ws) for ws in silents[-link_module.MAX_PENDING:])  # the newest are kept
+    guest = guest_session(host.port, "Ann")
+    closing.append(guest)
+    assert wait_for(lambda: guest.connected, 30, also=guest.poll), (guest.down, guest.refused)
+    assert host.link.pending <= link_module.MAX_PENDING
+
+
+def test_the_hello_deadline_is_short(closing):
+    assert link_module.HELLO_SECONDS <= 5
+    host = Host("rubicon", seed=73).start()
+    closing.append(host)
+    with silent(host.port) as ws:
+        messages, code, reason = read_until_closed(ws, link_module.HELLO_SECONDS + 10)
+    assert not messages and code == link_module.POLICY and "hello" in reason
+
+
+# ------------------------------------------------------------------ the key
+
+
+def stranger(port: int, source: str, rule: str = "key", **more) -> str:
+    """A hello from ``source`` (the name, a token...): refused with ``rule``, and closed."""
+    sock = socket.create_connection((LOOPBACK, port), timeout=5, source_address=(source, 0))
+    with connect(ws_url(port), sock=sock, open_timeout=5, close_timeout=1, compression=None) as ws:
+        ws.send(hello(**more))
+        messages, code, _ = read_until_closed(ws)
+    assert messages and messages[0]["type"] == "refused", messages
+    assert messages[0]["rule"] == rule, messages[0]
+    assert code == link_module.POLICY
+    return messages[0]["message"]
+
+
+def test_a_stranger_without_the_key_is_refused_at_every_stage(closing):
+    host = Host("rubicon", seed=74).start()
+    closing.append(host)
+    port, key = host.port, host.session.key
+    other = "127.0.0.9"
+    # before the friend joins: no key, a wrong one, an old code's (the address alone)
+    assert "invitation" in stranger(port, other, name="Eve")
+    assert "invitation" in stranger(port, other, name="Eve", key="AAAAAA" if key != "AAAAAA" else "BBBBBB")
+    assert "invitation" in stranger(port, other, name="Eve", key=key[:5])
+    assert not host.session.joined_before and not host.session.connected
+    friend = guest_session(port, "Ann")
+    closing.append(friend)
+    stages: list[str] = []
+
+    def try_strangers() -> bool:
+        c = friend.controller
+        if c is None:
+            return False
+        if not stages and friend.connected and len(c.game.history) >= 1:
+            stranger(port, other, name="Eve")  # while he plays
+            stranger(port, other, name="Eve", token=host.controller.seats[1].token[:-1] + "x")
+            stages.append("playing")
+        elif stages == ["playing"] and len(c.game.history) >= 2 and cut(friend.link):
+            friend.link.give_up()  # he stays away while the stranger tries
+            assert wait_for(lambda: not host.session.connected, 10)
+            stranger(port, other, name="Eve")  # while he is away
+            stranger(port, LOOPBACK, name="Eve")  # from his own address too
+            # the key, from an address that tried no wrong one, and not his token: the seat is his
+            stranger(port, "127.0.0.10", "taken", name="Eve", key=key)
+            stages.append("away")
+            return True
+        return False
+
+    assert not headless.play_as_guest(friend, 1, seed=5, timeout=PARTIE_SECONDS, until=try_strangers)
+    assert stages == ["playing", "away"]
+    # he comes back by his token (his link was stopped: a new one, as a restarted program would)
+    back = guest_module.GuestSession(None, "Ann", token=friend.token)
+    back.link = link_module.GuestLink(LOOPBACK, port, back.hello)
+    closing.append(back)
+    assert headless.play_as_guest(back, 1, seed=5, timeout=PARTIE_SECONDS)
+    assert host.wait(10) and back.controller.game.totals == host.game.totals
+    assert host.game.players[1] == "Ann" and "Eve" not in host.game.players
+    # the host was told, once for each address that tried
+    told = [line for line in host.lines if line.startswith("stranger: ")]
+    assert told == [f"stranger: {other}", f"stranger: {LOOPBACK}"], told
+
+
+def test_wrong_keys_from_one_address_stop_its_newcomers(closing):
+    host = Host("rubicon", seed=75).start()
+    closing.append(host)
+    port, key = host.port, host.session.key
+    for _ in range(5):
+        stranger(port, "127.0.0.11", name="Guessing", key="ZZZZZZ" if key != "ZZZZZZ" else "YYYYYY")
+    # the right key from that address, now: refused (he guessed it)
+    assert "too many wrong keys" in stranger(port, "127.0.0.11", name="Guessing", key=key)
+    # another address with the key sits down
+    friend = guest_session(port, "Ann")
+    closing.append(friend)
+    assert headless.play_as_guest(friend, 1, seed=2, timeout=PARTIE_SECONDS)
+    assert host.wait(10)
+
+
+def test_the_headless_host_prints_its_key_and_the_guest_joins_by_the_address_form(tmp_path, closing):
+    host, port = start_host(tmp_path / "host", closing, "--port", "0", "--seed", "9")
+    key = KEYS[port]
+    assert len(key) == 6
+    without = Process(["join", f"{LOOPBACK}:{port}", "--computer", "1", "--name", "Eve"], tmp_path / "eve",
+                      closing)
+    assert without.proc.wait(30) == 2
+    refusal = "refused: this partie is by invitation"
+    assert any(line.startswith(refusal) for line in without.lines), without.lines
+    guest = Process(["join", f"{LOOPBACK}:{port}/{key.lower()}", "--computer", "1", "--name", "Ann"],
+                    tmp_path / "ann", closing)
+    assert totals_of(guest.line("over: ", PARTIE_SECONDS)) == totals_of(host.line("over: ", 15))
+    assert guest.proc.wait(10) == 0 and host.proc.wait(10) == 0
+    assert f"stranger: {LOOPBACK}" in host.lines
+
+
+# --------------------------------------------------------------- the name
+
+
+def test_a_guest_named_guest_keeps_his_name(closing):
+    host = Host("rubicon", seed=76).start()
+    closing.append(host)
+    guest = guest_session(host.port, "Guest")
+    closing.append(guest)
+    assert wait_for(lambda: guest.connected, 30, also=guest.poll)
+    assert host.game.players[1] == "Guest" and guest.controller.game.players[1] == "Guest"
+
+
+def test_at_a_table_of_three_the_second_guest_of_a_name_is_told_apart(closing):
+    from piquet_game.controller import Seat
+    from piquet_game.net.host import HostSession
+    from piquet_game.rules.variant import variant_named
+
+    link = link_module.HostLink(0, LOOPBACK)
+    game = headless.new_partie(variant_named("normand"), "Host", seed=3)
+    controller = headless.host_controller(game, Seat.computer(1, 3, "Host"), friends=2, level=1)
+    session = HostSession(controller, link, 0)
+    closing.append(session)
+    guests = []
+    for _ in range(2):
+        g = guest_module.GuestSession(None, "Guest", key=session.key)
+        g.link = link_module.GuestLink(LOOPBACK, link.port, g.hello)
+        closing.append(g)
+        guests.append(g)
+        assert wait_for(lambda g=g: g.connected, 30, also=lambda g=g: (session.poll(), g.poll()))
+    assert controller.game.players == ("Host", "Guest", "Guest (3)")
+
+
+# ------------------------------------------------------------ bad hosts
+
+
+class FakeHost:
+    """A server on loopback that is no Piquet host: ``kind`` says how it behaves."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.loop).result(10)
+
+    async def _start(self) -> int:
+        if self.kind in ("no-handshake", "http"):
+            self.server = await asyncio.start_server(self._tcp, LOOPBACK, 0)
+        else:
+            self.server = await serve(self._ws, LOOPBACK, 0, max_size=None, compression=None)
+        return self.server.sockets[0].getsockname()[1]
+
+    async def _tcp(self, reader, writer) -> None:
+        if self.kind == "http":
+            await reader.read(1000)
+            writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+            await writer.drain()
+        await asyncio.sleep(120)  # and never anything more
+        writer.close()
+
+    async def _ws(self, conn) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await conn.recv()  # the guest's hello
+            k = self.kind
+            if k == "junk":
+                for _ in range(10):
+                    await conn.send("this is not a message")
+            elif k == "huge":
+                await conn.send("x" * (2 * 1024 * 1024))
+            elif k == "binary":
+                await conn.send(b"\x00\x01\x02" * 10)
+            elif k == "seat-99":
+                await conn.send(json.dumps({"type": "welcome", "protocol": PROTOCOL,
+                                            "version": program_version(), "seat": 99, "token": "t" * 16,
+                                            "players": ["A", "B"]}))
+            elif k == "welcome-broken":
+                await conn.send(json.dumps({"type": "welcome", "players": "everyone"}))
+            elif k == "long-refused":
+                await conn.send(json.dumps({"type": "refused", "rule": "r" * 5000,
+                                            "message": "no\n\x07" * 100_000}))
+            elif k == "updates-only":
+                for _ in range(50):
+                    await conn.send(json.dumps({"type": "update", "events": [], "state": {}}))
+            elif k == "chat-only":
+                for _ in range(20):
+                    await conn.send(json.dumps({"type": "chat", "text": "hi", "name": "?"}))
+                    await asyncio.sleep(0.2)
+            await asyncio.sleep(120)  # "silent" and the others: nothing more, ever
+
+    def close(self) -> None:
+        async def shut() -> None:
+            self.server.close()
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+            await asyncio.sleep(0.1)
+
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(shut(), self.loop).result(5)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+BAD_HOSTS = ["junk", "huge", "binary", "seat-99", "welcome-broken", "long-refused", "updates-only",
+             "chat-only", "silent", "no-handshake", "http"]
+
+
+@pytest.mark.parametrize("kind", BAD_HOSTS)
+def test_the_guest_gives_up_a_bad_host_with_one_line(kind, monkeypatch, closing):
+    """In process, the waits made short: every kind of bad host is given up with one
+    line on standard error and 2, none waited on for ever."""
+    monkeypatch.setattr(guest_module, "WELCOME_SECONDS", 2.0)
+    monkeypatch.setattr(headless, "WELCOME_WITHIN", 8.0)
+    fake = FakeHost(kind)
+    closing.append(fake)
+    out, err = io.StringIO(), io.StringIO()
+    result: list[int] = []
+    worker = threading.Thread(target=lambda: result.append(
+        headless.join_main(LOOPBACK, fake.port, 1, "Ann", out=out, err=err, key="ABCDEF")), daemon=True)
+    worker.start()
+    worker.join(60)
+    assert result == [2], (result, err.getvalue())
+    lines = [line for line in err.getvalue().splitlines() if line.strip()]
+    assert len(lines) == 1 and len(lines[0]) < 300, lines
+    assert lines[0].startswith(("gave up on ", "refused: ", "no host at ")), lines
+    assert out.getvalue() == ""
+    if kind == "long-refused":
+        assert lines[0].startswith("refused: no")
+
+
+@pytest.mark.parametrize("kind", ["junk", "silent"])
+def test_the_join_command_gives_up_a_bad_host(kind, tmp_path, closing):
+    """The real command, its real waits."""
+    fake = FakeHost(kind)
+    closing.append(fake)
+    guest = Process(["join", f"{LOOPBACK}:{fake.port}/ABCDEF", "--computer", "1"], tmp_path, closing)
+    line = guest.line("gave up on ", guest_module.WELCOME_SECONDS + headless.WELCOME_WITHIN + 30)
+    assert guest.proc.wait(10) == 2
+    assert ("not a Piquet host's" in line) if kind == "junk" else ("no welcome" in line), line
+
+
+# ------------------------------------------------------- the headless host's saves
+
+
+FULL_DISK = """
+import errno, os, sys
+after = int(os.environ["FSYNC_AFTER"])
+real = os.fsync
+count = [0]
+def fsync(fd):
+    count[0] += 1
+    if count[0] > after:
+        raise OSError(errno.ENOSPC, "No space left on device")
+    return real(fd)
+os.fsync = fsync
+from piquet_game.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def full_disk_host(home: Path, after: int, closing: list,
+                   *more: str) -> tuple[subprocess.Popen, int, list[str]]:
+    """``piquet host --computer 1`` whose disk fills after ``after`` writes."""
+    env = dict(os.environ, PIQUET_HOME=str(home), PYTHONUNBUFFERED="1", LANGUAGE="en", FSYNC_AFTER=str(after))
+    command = [sys.executable, "-c", FULL_DISK, "host", "--computer", "1", "--port", "0", *more]
+    proc = subprocess.Popen(command,
+                            cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    closing.append(proc)
+    port = int(proc.stdout.readline().split()[-1])
+    KEYS[port] = proc.stdout.readline().split()[-1]
+    errors: list[str] = []
+    threading.Thread(target=lambda: errors.extend(line.rstrip("\n") for line in proc.stderr),
+                     daemon=True).start()
+    return proc, port, errors
+
+
+@pytest.mark.parametrize("after", [0, 40], ids=["full", "space-for-a-deal"])
+def test_the_headless_host_on_a_full_disk_says_so_and_loses_nothing(after, tmp_path, closing, monkeypatch):
+    home = tmp_path / "host"
+    proc, port, errors = full_disk_host(home, after, closing, "--seed", "5")
+    guest = guest_session(port, "Ann")
+    closing.append(guest)
+    assert headless.play_as_guest(guest, 1, seed=1, timeout=PARTIE_SECONDS)
+    assert proc.wait(30) == 3  # finished, not kept
+    out = proc.stdout.read()
+    assert "over: " in out
+    failed = [line for line in errors if line.startswith("save failed (")]
+    assert failed and all("No space left on device" in line for line in failed), errors
+    assert any(line.startswith("not kept: ") for line in errors), errors
+    save = home / "data" / "autosave-network.json"
+    kept = [p for p in (home / "data").rglob("*.json") if p != save]
+    assert not kept  # nothing could be written with the finished games
+    if after == 0:
+        assert failed[0].startswith("save failed (deal 1,")
+        assert not save.exists()
+        return
+    # a little room: the first saves were written, then every one that failed was told;
+    # the last good save is still there, whole, and a start of the game takes it up
+    assert save.exists()
+    monkeypatch.setenv("PIQUET_HOME", str(home))
+    loaded = Autosaver(mode="network").load()
+    assert loaded.resumed is not None and not loaded.notice
+    assert not loaded.resumed.game.is_over
+    deal_of_first_failure = int(failed[0].split("deal ")[1].split(",")[0])
+    assert len(loaded.resumed.game.history) <= deal_of_first_failure
+    assert len(failed) > 10  # each one, not only the first
+
+
+def test_the_headless_host_says_nothing_of_saves_when_all_goes_well(tmp_path, closing):
+    proc, port, errors = full_disk_host(tmp_path / "host", 10**9, closing, "--seed", "6")
+    guest = guest_session(port, "Ann")
+    closing.append(guest)
+    assert headless.play_as_guest(guest, 1, seed=1, timeout=PARTIE_SECONDS)
+    assert proc.wait(30) == 0
+    assert errors == []
+
+
+# ------------------------------------------------------- half-written files
+
+
+def dead_pid() -> int:
+    pid = 4_000_000
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return pid
+        except PermissionError:
+            pass
+        pid += 1
+
+
+def stale(folder: Path, name: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f".{name}.{dead_pid()}.140000000.tmp"
+    path.write_text("{" * 30_000)
+    return path
+
+
+def test_the_headless_host_and_guest_remove_what_killed_runs_left(tmp_path, closing):
+    home = tmp_path / "home"
+    left = [stale(home / "data", "autosave-network.json"), stale(home / "data", "network-seat.json"),
+            stale(home / "data" / "games", "a-partie.json")]
+    mine = home / "data" / f".autosave-network.json.{os.getpid()}.1.tmp"  # a live process's: kept
+    mine.write_text("{")
+    host = Process(["host", "--computer", "1", "--port", "0"], home, closing)
+    host.line("key: ", 30)
+    assert not any(p.exists() for p in left) and mine.exists()
+    host.kill()
+    left = [stale(home / "data", "network-seat.json")]
+    guest = Process(["join", f"{LOOPBACK}:1", "--computer", "1"], home, closing)
+    assert guest.proc.wait(60) == 2
+    assert not any(p.exists() for p in left)
