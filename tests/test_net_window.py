@@ -10,6 +10,7 @@ Screenshots: tests/output/screenshots/network/.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -492,4 +493,79 @@ def test_the_joining_screen_shows_its_news_as_they_come(piquet_home):
     finally:
         if session is not None:
             session.close()
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_host_s_window_shows_the_invitation_with_its_key_and_tells_of_a_stranger(piquet_home, size):
+    """The code the host reads to his friend names the address, the port and the
+    key; the address form carries the key too.  Someone who tries without it is
+    turned away, and the host's window says so, once."""
+    from websockets.sync.client import connect
+
+    from piquet_game.net.protocol import PROTOCOL, parse_address, program_version
+
+    app = make_app(size=size, home=piquet_home)
+    try:
+        app.push(MenuScene(app))
+        assert host_partie(app, port=0, variant="rubicon", first="host") == ""
+        table = app.stack.top
+        assert isinstance(table, HostTableScene)
+        tick(app, 3)
+        key, port = table.session.key, table.session.link.port
+        rows = table.away_words()
+        code_row = next(r for r in rows if r.startswith("Your code: "))
+        code = code_row.split(": ", 1)[1]
+        assert len(code) == 19 and parse_address(code) == (table.address, port, key)
+        address_row = next(r for r in rows if r.startswith("Or the address: "))
+        assert address_row.endswith(f":{port}/{key}")
+        assert parse_address(address_row.split(": ", 1)[1]) == (table.address, port, key)
+        shot(app, "host-invitation")
+        hello = {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": "Eve"}
+        said = "Someone at 127.0.0.1 tried to join without your code: turned away."
+        for attempt in range(2):
+            answer = None
+            with connect(f"ws://127.0.0.1:{port}/", open_timeout=5, close_timeout=1) as ws:
+                ws.send(json.dumps(hello))
+                end = time.monotonic() + 15
+                while answer is None and time.monotonic() < end:
+                    tick(app)  # the window hears the wire as it draws its frames
+                    with contextlib.suppress(TimeoutError):
+                        answer = json.loads(ws.recv(timeout=0.02))
+            assert answer is not None and answer["type"] == "refused" and answer["rule"] == "key"
+            tick(app, 5)
+            if attempt == 0:
+                assert table.message == said
+                shot(app, "host-stranger-told")
+                table.message = ""
+            else:  # told once an address
+                assert table.message == ""
+        assert not table.session.connected and not table.session.joined_before
+    finally:
+        app.close()
+
+
+def test_the_joining_screen_gives_up_a_host_that_sends_junk(piquet_home, closing):
+    """A Piquet host says a welcome; this one sends junk: the joining screen gives it
+    up at once, says why in words, and Cancel goes back to the menu."""
+    from test_net_hostile import FakeHost
+
+    fake = FakeHost("junk")
+    closing.append(fake)
+    app = make_app(size=(960, 600), home=piquet_home)
+    try:
+        app.push(MenuScene(app))
+        join_partie(app, "127.0.0.1", fake.port, "Ann", "ABCDEF")
+        scene = app.stack.top
+        assert scene.name == "joining"
+        end = time.monotonic() + 30
+        while time.monotonic() < end and not scene.subtitle.startswith("Given up"):
+            tick(app)
+        assert scene.subtitle == "Given up: that address sends what no Piquet host sends", scene.subtitle
+        assert scene.session.failed_kind == "junk" and not scene.session.link._running
+        tick(app, 2)
+        shot(app, "joining-given-up")
+        scene.back()
+        assert isinstance(app.stack.top, MenuScene)
+    finally:
         app.close()
