@@ -25,6 +25,7 @@ def play_deal(deal: DealCards, dealer: int, players, log=None):
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_every_level_plays_seeded_deals_legally(level):
     """Seeded deals at full strength, against the quick levels, in both seats: 100

@@ -165,6 +165,7 @@ def test_declarations_score_a_variant_as_the_engine(seed):
 THREES = dataclasses.replace(RUBICON, name="threes", title="Threes", exchange_min_taken=3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 @pytest.mark.parametrize("variant", [ODD, THREES], ids=["odd", "threes"])
 def test_every_level_plays_a_variant_by_its_numbers(level, variant):
@@ -406,6 +407,7 @@ def test_levels_play_whole_parties_of_au_cent(a, b):
     assert again.is_over and again.totals == list(result.totals)
 
 
+@pytest.mark.slow
 def test_a_full_strength_partie_of_au_cent():
     """Level 5 at full strength against level 3, a whole partie to 100, both seats in turn."""
     pair = play_mirrored_partie(3, 5, 3, 4, variant=AU_CENT)

@@ -109,6 +109,7 @@ def play_to_the_end(app, spy: FaceSpy, rng: random.Random, shots: str | None = N
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "players", "levels"), [((960, 600), 2, (1,)), ((1280, 800), 4, (2, 1, 2)),
                                                           ((1920, 1080), 2, (2,))])
 def test_a_whole_game_against_the_computer(monkeypatch, piquet_home, size, players, levels):
@@ -130,6 +131,7 @@ def test_a_whole_game_against_the_computer(monkeypatch, piquet_home, size, playe
         app.close()
 
 
+@pytest.mark.slow
 def test_two_people_and_two_computers_share_the_screen(monkeypatch, piquet_home):
     app = make_app(size=(1280, 800), animation="fast")
     try:

@@ -159,6 +159,7 @@ SAVE_POINTS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("point", sorted(SAVE_POINTS))
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 def test_resume_equals_the_partie_left(level, point, saver):

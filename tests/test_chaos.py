@@ -18,6 +18,7 @@ def test_random_input_from_the_menu_goes_on(chaos):
     assert len(said.split("screens: ")[1].split(", ")) >= 2  # it left the menu
 
 
+@pytest.mark.slow
 def test_a_whole_partie_with_interruptions_ends(chaos):
     said = chaos.run_game(seed=2, game="au-cent", language="en")
     assert said.startswith("au-cent, seed 2, en: ended") and "interruptions" in said

@@ -168,6 +168,7 @@ def test_two_players_a_contract_deal_keeps_each_hand_private():
     assert game.contract is not None
 
 
+@pytest.mark.slow
 def test_a_whole_contract_partie_by_two_players():
     """Six deals (or more) to the partie's end, each auction in the bidding box: the
     summaries say each contract and its fate, the settlement with the rubicon of 150."""
@@ -458,6 +459,7 @@ def auction_move(app, table, doubled: list[int]) -> None:
     assert click_call(app, CALL_LABELS[word])
 
 
+@pytest.mark.slow
 def test_a_whole_contract_partie_against_the_computer(monkeypatch):
     """From the menu, Contract Piquet against the computer (level 1), the person's
     every decision a click in the bidding box or on a card, each summary a key:

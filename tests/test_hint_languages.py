@@ -150,6 +150,7 @@ def decisions() -> list[Decision]:
     return out
 
 
+@pytest.mark.slow
 def test_many_decisions_of_every_level_and_game(decisions):
     kinds = {d.reason.messages for d in decisions}
     assert len(decisions) > 1500 and len(kinds) > 50
@@ -252,6 +253,7 @@ def ass_reasons() -> list[tuple[Reason, object]]:
     return list(seen.values())
 
 
+@pytest.mark.slow
 def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
     """Every reason of Ass names the card played (or the suit chosen) in words of
     the language, never by its English code (``6S``), so the hint line says the

@@ -221,6 +221,7 @@ def keep_both() -> tuple[Game, Game]:
     return normand, voleur
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_your_games_lists_and_replays_a_table_of_three_and_of_four(size):
     normand, voleur = keep_both()

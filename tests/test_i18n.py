@@ -35,6 +35,7 @@ def template():
     return i18n_tool.template()
 
 
+@pytest.mark.slow
 def test_every_marked_string_is_translated_in_every_language(template):
     assert len(template) > 50
     problems = [line for code in OTHERS for line in i18n_tool.all_problems(code)]
@@ -170,6 +171,7 @@ def fits(app) -> list[tuple[str, int, int]]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_menu_speaks_each_language_at_once_and_every_button_fits(piquet_home, size):
     app = make_app(size=size, animation="off")

@@ -136,6 +136,7 @@ def hinted_move(table: TableScene) -> None:
     table.submit(decision.action)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_a_whole_partie_against_the_computer_in_each_language(piquet_home, code):
     app = make_app(size=(960, 600), animation="off", language=code)

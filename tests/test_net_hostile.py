@@ -52,6 +52,7 @@ from piquet_game.net import guest as guest_module
 from piquet_game.net import headless
 from piquet_game.net import link as link_module
 from piquet_game.net.protocol import PROTOCOL, program_version
+from piquet_game.paths import data_dir
 from piquet_game.store.autosave import Autosaver
 
 SILENT = 50
@@ -222,6 +223,7 @@ def test_wrong_keys_from_one_address_stop_its_newcomers(closing):
     assert host.wait(10)
 
 
+@pytest.mark.slow
 def test_the_headless_host_prints_its_key_and_the_guest_joins_by_the_address_form(tmp_path, closing):
     host, port = start_host(tmp_path / "host", closing, "--port", "0", "--seed", "9")
     key = KEYS[port]
@@ -344,12 +346,13 @@ BAD_HOSTS = ["junk", "huge", "binary", "seat-99", "welcome-broken", "long-refuse
              "chat-only", "silent", "no-handshake", "http"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", BAD_HOSTS)
 def test_the_guest_gives_up_a_bad_host_with_one_line(kind, monkeypatch, closing):
     """In process, the waits made short: every kind of bad host is given up with one
     line on standard error and 2, none waited on for ever."""
     monkeypatch.setattr(guest_module, "WELCOME_SECONDS", 2.0)
-    monkeypatch.setattr(headless, "WELCOME_WITHIN", 8.0)
+    monkeypatch.setattr(headless, "WELCOME_WITHIN", 4.0)
     fake = FakeHost(kind)
     closing.append(fake)
     out, err = io.StringIO(), io.StringIO()
@@ -367,6 +370,7 @@ def test_the_guest_gives_up_a_bad_host_with_one_line(kind, monkeypatch, closing)
         assert lines[0].startswith("refused: no")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["junk", "silent"])
 def test_the_join_command_gives_up_a_bad_host(kind, tmp_path, closing):
     """The real command, its real waits."""
@@ -477,7 +481,7 @@ def stale(folder: Path, name: str) -> Path:
     return path
 
 
-def test_the_headless_host_and_guest_remove_what_killed_runs_left(tmp_path, closing):
+def test_the_headless_host_removes_what_killed_runs_left(tmp_path, closing):
     home = tmp_path / "home"
     left = [stale(home / "data", "autosave-network.json"), stale(home / "data", "network-seat.json"),
             stale(home / "data" / "games", "a-partie.json")]
@@ -487,7 +491,35 @@ def test_the_headless_host_and_guest_remove_what_killed_runs_left(tmp_path, clos
     host.line("key: ", 30)
     assert not any(p.exists() for p in left) and mine.exists()
     host.kill()
-    left = [stale(home / "data", "network-seat.json")]
-    guest = Process(["join", f"{LOOPBACK}:1", "--computer", "1"], home, closing)
-    assert guest.proc.wait(60) == 2
+
+
+def test_the_headless_guest_removes_what_killed_runs_left(monkeypatch):
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", (0.01,))  # nobody there: given up at once
+    left = [stale(data_dir(), "network-seat.json"), stale(data_dir() / "games", "a-partie.json")]
+    err = io.StringIO()
+    assert headless.join_main(LOOPBACK, 1, 1, "Ann", out=io.StringIO(), err=err, key="ABCDEF") == 2
+    assert err.getvalue().startswith("no host at 127.0.0.1:1")
     assert not any(p.exists() for p in left)
+
+
+def test_the_headless_guest_says_when_its_seat_cannot_be_saved(tmp_path, closing):
+    """Its seat's file, damaged, is set aside and said; a disk that refuses the new
+    one is said too; the partie is played all the same."""
+    host = Host("rubicon", seed=77).start()
+    closing.append(host)
+    home = tmp_path / "guest"
+    (home / "data").mkdir(parents=True)
+    (home / "data" / "network-seat.json").write_text('{"format": 1, "host": 5')
+    env = dict(os.environ, PIQUET_HOME=str(home), PYTHONUNBUFFERED="1", LANGUAGE="en", FSYNC_AFTER="0")
+    where = f"{LOOPBACK}:{host.port}/{host.session.key}"
+    proc = subprocess.Popen([sys.executable, "-c", FULL_DISK, "join", where, "--computer", "1"], cwd=ROOT,
+                            env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    closing.append(proc)
+    out, err = proc.communicate(timeout=PARTIE_SECONDS + 30)
+    assert proc.returncode == 0, err
+    assert "over: " in out
+    lines = err.splitlines()
+    assert any(line.startswith("Your network seat was damaged") for line in lines), lines
+    assert "seat not saved (joining again will not take it back): No space left on device" in lines, lines
+    assert host.wait(10)

@@ -265,6 +265,7 @@ def test_the_spy_sees_a_leak(closing):
     assert len(spy.problems) == 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", TWO_HANDED)
 def test_whole_partie_in_process_every_message_is_the_guests_knowledge(variant, closing):
     index = TWO_HANDED.index(variant)
@@ -357,6 +358,7 @@ def totals_of(line: str) -> list[int]:
     return [int(n) for n in line.split()[1:]]
 
 
+@pytest.mark.slow
 def test_two_processes_play_a_whole_partie(tmp_path, closing):
     host, port = start_host(tmp_path / "host", closing, "--port", "0", "--seed", "7",
                             "--variant", "picchetto")
@@ -401,6 +403,7 @@ def cut(link: GuestLink) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_guest_connection_cut_and_restored(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "21")
     guest = guest_session(port, "Cut")
@@ -430,6 +433,7 @@ def test_guest_connection_cut_and_restored(tmp_path, closing):
     assert replay(guest.record).game.totals == guest.controller.game.totals
 
 
+@pytest.mark.slow
 def test_host_killed_and_resumed(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "31")
     guest = guest_session(port, "Patient")

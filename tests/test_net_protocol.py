@@ -198,6 +198,7 @@ def test_view_round_trip_every_two_handed_variant():
     assert {Phase.PLAY, Phase.DEAL, Phase.PARTIE_OVER} <= phases
 
 
+@pytest.mark.slow
 def test_events_and_actions_round_trip():
     for name in TWO_HANDED:
         for seed in range(4):
@@ -235,6 +236,7 @@ def same_choices(a: list, b: list) -> bool:
     return len(a) == len(b) and set(map(str, a)) == set(map(str, b))
 
 
+@pytest.mark.slow
 def test_remote_game_answers_as_the_game_does():
     """The guest's table state, made from the host's words, answers what the table
     asks as the host's game would for the guest's seat (its choices too, an

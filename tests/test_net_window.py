@@ -152,6 +152,7 @@ def test_hosting_on_a_port_in_use_says_so(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [SIZES[0]], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
     """A whole partie in the guest's window, at the smallest size (the network screen
@@ -214,6 +215,7 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
         app.close()
 
 
+@pytest.mark.slow
 def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_path):
     app = make_app(home=piquet_home, animation="fast")
     spy = FaceSpy(app)
@@ -393,6 +395,7 @@ def test_chat_line_and_quick_phrases_cross_both_ways(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
     """Piquet Normand: the host (a computer), another guest (a computer at a third

@@ -141,6 +141,7 @@ def assert_someone_can_move(game: Game) -> None:
         assert game.legal_actions(), game.phase
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)
@@ -266,6 +267,7 @@ def assert_legality_consistent(game: Game, rng: random.Random) -> None:
         assert snapshot(game) == before, action
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=15, deadline=None)
 @given(SEEDS, SEEDS)
@@ -357,6 +359,7 @@ def assert_scores_are_sums_of_events(game: Game) -> None:
     assert game.totals == [sum(d[s] for d in game.deal_scores[game.game_starts[-1]:]) for s in range(sides)]
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)

@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pygame_gui
+import pytest
 from ui_driver import DT, SHOTS, click, click_button, key, make_app, make_move, new_table, tick
 
 from piquet_game.rules import Phase
@@ -105,6 +106,7 @@ def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):
         app.close()
 
 
+@pytest.mark.slow
 def test_every_frame_skipped_at_a_partie_looks_as_a_fresh_drawing():
     """A deal against the computer at the normal pace, every decision by clicks,
     a hint asked for at the tricks: the screen of each frame not drawn is the
@@ -175,6 +177,7 @@ def test_every_frame_skipped_in_a_lesson_looks_as_a_fresh_drawing():
         app.close()
 
 
+@pytest.mark.slow
 def test_every_frame_skipped_at_a_game_of_ass_looks_as_a_fresh_drawing():
     """A game of Ass against two computers, the person's moves by clicks: no frame
     left undrawn differs from a fresh drawing."""

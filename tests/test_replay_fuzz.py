@@ -263,6 +263,7 @@ def check_answer(code: int, out: str, err: str, what: str) -> None:
         assert out.replace("\n", "").isprintable(), what
 
 
+@pytest.mark.slow
 def test_every_breaking_change_is_refused_in_one_line(tmp_path):
     rng = random.Random(20261124)
     bases = base_records()
@@ -280,6 +281,7 @@ def test_every_breaking_change_is_refused_in_one_line(tmp_path):
     assert min(counts.values()) >= 100
 
 
+@pytest.mark.slow
 def test_blind_changes_are_answered_cleanly_and_as_the_engine_judges(tmp_path):
     rng = random.Random(1124)
     bases = base_records()

@@ -4,6 +4,7 @@ over a saved one without asking, a finished partie kept with the others."""
 
 from __future__ import annotations
 
+import pytest
 from ui_driver import (
     SHOTS,
     click_button,
@@ -186,6 +187,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_finished_partie_is_kept_and_no_longer_offered(piquet_home):
     app = make_app(animation="off")
     try:

@@ -43,6 +43,7 @@ def open_deal(seed: int) -> tuple[dict, int]:
     return game_to_record(game), 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 8])
 def test_on_perfect_information_the_review_is_the_solver_s(seed):
     record, elder = open_deal(seed)
@@ -85,6 +86,7 @@ def test_a_card_that_loses_points_is_named_with_its_loss():
     raise AssertionError("no costly card in 29 deals of the Novice")
 
 
+@pytest.mark.slow
 def test_the_review_never_reads_a_card_the_person_could_not_see():
     """Elder's exchange reviewed twice: once as dealt, once with two cards of younger's
     hand and of younger's share of the talon changed over (cards elder cannot see):
@@ -125,6 +127,7 @@ def test_the_review_refuses_what_it_cannot_review():
             review_deal(other, 1, 0)
 
 
+@pytest.mark.slow
 def test_piquet_review_prints_the_review_in_the_language_asked(tmp_path):
     record, elder = open_deal(8)
     path = tmp_path / "deal.json"
@@ -143,6 +146,7 @@ def test_piquet_review_prints_the_review_in_the_language_asked(tmp_path):
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["en", "fr"])
 def test_the_deal_summary_opens_the_review_on_a_worker(piquet_home, code):
     """After a deal against the computer the summary offers the review; it runs on a
@@ -230,6 +234,7 @@ def test_esc_calls_a_running_review_off(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_replay_reviews_the_deal_shown_once(piquet_home):
     """In the replay of a kept partie, R reviews the deal shown from the person's side;
     asked again, the review is the one made (kept while the replay is open)."""
@@ -265,6 +270,7 @@ def test_the_replay_reviews_the_deal_shown_once(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_review_says_why_the_better_choice_is_better():
     """A costly decision carries the reason the better choice is better, as a hint
     says it, in any language; the JSON carries its English."""
@@ -323,6 +329,7 @@ def sunk_deal(seed: int) -> tuple[dict, int, int] | None:
     return game_to_record(game), elder, worth
 
 
+@pytest.mark.slow
 def test_a_point_sunk_is_named_with_what_it_would_have_scored():
     """Elder, knowing every card (younger showed the rest), declares nothing in the
     point though his is better: the review names the point, the full point as the
@@ -507,6 +514,7 @@ def whole_partie(seed: int, variant_name: str = "rubicon") -> dict:
     return game_to_record(computer_partie(seed, 2, variant=VARIANTS[variant_name]))
 
 
+@pytest.mark.slow
 def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_path):
     """In the last deal of a rubicon partie the Master plays for the settlement, so the
     review's figures are the settlement's: the review says so, in the window's words

@@ -161,6 +161,7 @@ def test_the_options_kept_in_the_settings_file(piquet_home):
 # ------------------------------------------------------------------ Russian Piquet
 
 
+@pytest.mark.slow
 def test_a_whole_russian_partie_against_the_computer():
     """Two koroliks of two deals: the draw told as each begins, the open capot asked
     before each first lead (announced once, from the keyboard), the panel naming
@@ -326,6 +327,7 @@ def test_the_russian_exchange_at_the_table():
 # ------------------------------------------------------------------ Picchetto
 
 
+@pytest.mark.slow
 def test_a_whole_picchetto_match_against_the_computer():
     """Partita and Rivincita to 150 (the person wins both: no Bella), each game's end
     a moment of its own before the next deal, the panel naming the game, its target
@@ -436,6 +438,7 @@ def test_a_game_of_the_match_won_in_the_middle_of_a_deal(size):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_bella_to_221_ends_the_match():
     app = make_app(size=(1280, 800), animation="off")
     try:
@@ -593,6 +596,7 @@ def test_two_players_a_picchetto_deal_with_the_dealers_bianco():
 # ------------------------------------------------------------------ saved and kept
 
 
+@pytest.mark.slow
 def test_a_picchetto_match_saved_in_its_rivincita_is_resumed():
     app = make_app(size=(1280, 800), animation="off")
     try:

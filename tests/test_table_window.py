@@ -107,6 +107,7 @@ def test_people_at_one_computer_come_to_the_seats_from_the_menu(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=["normand", "voleur"])
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_nothing_on_the_round_table_overlaps(piquet_home, size, variant):
@@ -165,6 +166,7 @@ def play_partie(app, table, shots: str, mid_flight: int = 3) -> list[str]:
 
 # The whole parties are played at one size each (the smallest for the table of four,
 # the largest for the table of three); every phase is checked at every size above.
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600)], ids=["960x600"])
 def test_a_whole_partnership_partie_against_the_computer(piquet_home, size):
     app = make_app(size=size, animation="fast")
@@ -184,6 +186,7 @@ def test_a_whole_partnership_partie_against_the_computer(piquet_home, size):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080)], ids=["1920x1080"])
 def test_a_whole_normand_partie_against_the_computer(piquet_home, size):
     app = make_app(size=size, animation="fast")

@@ -111,6 +111,7 @@ def test_nothing_drawn_on_the_table_overlaps_at_any_phase(piquet_home, size, tea
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES[:3], ids=[f"{w}x{h}" for w, h in SIZES[:3]])
 def test_a_lessons_highlights_and_labels_never_cover_each_other(piquet_home, size):
     """Every lesson, step by step, at the three window sizes the game is made for

@@ -61,6 +61,7 @@ def test_the_deadline_helper():
     assert Deadline.of(None) is None and not Deadline.of(10.0).passed()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cls", [Strategist, Master])
 def test_no_budget_decides_as_the_plain_search(cls):
     """budget None: the same worlds, the same values, the same decisions as the
@@ -127,6 +128,7 @@ def test_the_workers_give_the_window_the_cores_first(pool):
         assert os.getpriority(os.PRIO_PROCESS, pid) > mine
 
 
+@pytest.mark.slow
 def test_the_pool_decides_as_this_process(pool):
     for view, legal in positions(4)[:3] + plays(9, AU_CENT)[:2]:
         alone, pooled = Master(seed=4), Master(seed=4)
@@ -142,6 +144,7 @@ def test_the_pool_decides_as_this_process(pool):
     assert pool.failures == 0
 
 
+@pytest.mark.slow
 def test_a_pool_whose_worker_dies_falls_back_and_the_game_goes_on():
     pool = ThinkPool(workers=1)
     try:

@@ -108,6 +108,7 @@ def test_screenshot_needs_frames(tmp_path):
     assert "--frames" in proc.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_a_whole_deal_by_clicks_with_screenshots(size):
     app = make_app(size=size)
@@ -142,6 +143,7 @@ def test_a_whole_deal_by_clicks_with_screenshots(size):
         app.close()
 
 
+@pytest.mark.slow
 def test_resize_mid_deal_relays_out_at_once(app):
     table = new_table(app, seed=5)
     tick(app, 10)
@@ -325,6 +327,7 @@ def test_cards_named_in_text():
     assert cards_named("AS IS, ASK, 3S, the ten") == set(parse_cards(["AS"]))
 
 
+@pytest.mark.slow
 def test_hot_seat_never_draws_the_hidden_hand():
     """Neither a card face nor a word: on the hand-over screen nothing but what both
     players may know, at the table nothing the person at the keyboard may not."""
@@ -461,6 +464,7 @@ def reversed_blank(deal: DealCards) -> tuple:
     return ((deal.hands[1], deal.hands[0]), deal.talon)
 
 
+@pytest.mark.slow
 def test_a_whole_partie_then_play_again():
     app = make_app(animation="off")
     try:

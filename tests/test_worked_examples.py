@@ -496,6 +496,7 @@ def test_seed_is_the_engines_own_record(name):
     assert dumps(game_to_record(rp.game, **extra)) == text
 
 
+@pytest.mark.slow
 def test_make_seeds_regenerates_the_files(tmp_path, monkeypatch):
     """`python tools/make_seeds.py` writes exactly the committed files."""
     spec = importlib.util.spec_from_file_location("make_seeds", ROOT / "tools" / "make_seeds.py")

@@ -240,7 +240,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
     error, and 2."""
     err = sys.stderr if err is None else err
     remove_stale_temporaries()
-    session = guest_session(host, port, name, key=key)
+    session = guest_session(host, port, name, key=key, trouble=lambda line: print(line, file=err, flush=True))
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
@@ -261,13 +261,17 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
         session.close()
 
 
-def guest_session(host: str, port: int, name: str, auto_declare: bool = True, key: str = "") -> GuestSession:
+def guest_session(host: str, port: int, name: str, auto_declare: bool = True, key: str = "",
+                  trouble: Callable[[str], None] | None = None) -> GuestSession:
     """A guest's session that saves its seat when welcomed and clears it once the
     partie's record has come; joining the address of the seat saved takes it back
-    (its token, and the name it played under)."""
+    (its token, and the name it played under).  ``trouble`` is told, in a line,
+    what went wrong with the seat's file (set aside as damaged, not written)."""
     from ..store import network_seat
 
-    saved, _notice = network_seat.load()
+    saved, notice = network_seat.load()
+    if notice and trouble is not None:
+        trouble(say(notice, ENGLISH))
     token = ""
     if saved is not None and (saved.host, saved.port) == (host, port):
         token, name = saved.token, saved.name or name
@@ -278,8 +282,10 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True, ke
         if c is None:
             return
         players = c.game.players
-        network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[1 - c.seat],
-                                                 c.game.variant.name))
+        why = network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[s.host_seat],
+                                                        c.game.variant.name))
+        if why and trouble is not None:
+            trouble(f"seat not saved (joining again will not take it back): {why}")
 
     session.on_welcome = welcomed
     session.on_record = lambda _record: network_seat.clear()
