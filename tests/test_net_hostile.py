@@ -20,7 +20,6 @@ import contextlib
 import io
 import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -37,16 +36,15 @@ from test_net_loopback import (
     Process,
     cut,
     guest_session,
-    hello,
+    raw,
     read_until_closed,
+    refused_hello,
     start_host,
     totals_of,
     wait_for,
-    ws_url,
 )
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
 
 from piquet_game.net import guest as guest_module
 from piquet_game.net import headless
@@ -61,8 +59,7 @@ SILENT = 50
 def silent(port: int, source: str = LOOPBACK):
     """A websocket to the host that never says a word (from ``source``: any address
     of the loopback network)."""
-    sock = socket.create_connection((LOOPBACK, port), timeout=5, source_address=(source, 0))
-    return connect(ws_url(port), sock=sock, open_timeout=5, close_timeout=1, compression=None)
+    return raw(port, source)
 
 
 def alive(ws) -> bool:
@@ -151,14 +148,7 @@ def test_the_hello_deadline_is_short(closing):
 
 def stranger(port: int, source: str, rule: str = "key", **more) -> str:
     """A hello from ``source`` (the name, a token...): refused with ``rule``, and closed."""
-    sock = socket.create_connection((LOOPBACK, port), timeout=5, source_address=(source, 0))
-    with connect(ws_url(port), sock=sock, open_timeout=5, close_timeout=1, compression=None) as ws:
-        ws.send(hello(**more))
-        messages, code, _ = read_until_closed(ws)
-    assert messages and messages[0]["type"] == "refused", messages
-    assert messages[0]["rule"] == rule, messages[0]
-    assert code == link_module.POLICY
-    return messages[0]["message"]
+    return refused_hello(port, rule, source, **more)
 
 
 def test_a_stranger_without_the_key_is_refused_at_every_stage(closing):

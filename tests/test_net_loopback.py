@@ -549,8 +549,11 @@ def ws_url(port: int) -> str:
     return f"ws://{LOOPBACK}:{port}/"
 
 
-def raw(port: int):
-    return connect(ws_url(port), open_timeout=5, close_timeout=2, max_size=MAX_MESSAGE, compression=None)
+def raw(port: int, source: str = LOOPBACK):
+    """A websocket to the host on ``port`` from ``source`` (any address of the loopback network)."""
+    sock = socket.create_connection((LOOPBACK, port), timeout=5, source_address=(source, 0))
+    return connect(ws_url(port), sock=sock, open_timeout=5, close_timeout=2, max_size=MAX_MESSAGE,
+                   compression=None)
 
 
 def hello(**more) -> str:
@@ -625,8 +628,9 @@ def flooding_guest(port: int) -> int:
     return sent
 
 
-def refused_hello(port: int, rule: str, **more) -> str:
-    with raw(port) as ws:
+def refused_hello(port: int, rule: str, source: str = LOOPBACK, **more) -> str:
+    """A hello with ``more`` in it, from ``source``: refused with ``rule``, and closed."""
+    with raw(port, source) as ws:
         ws.send(hello(**more))
         messages, code, _ = read_until_closed(ws)
     assert messages and messages[0]["type"] == "refused", messages
