@@ -42,6 +42,7 @@ def test_every_level_plays_seeded_deals_legally(level):
         assert len(game.tricks) == 12
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_same_seed_same_choices(level):
     deal = shuffle_deal(random.Random(99), 0)
@@ -77,6 +78,7 @@ def _swap_unseen(deal: DealCards, log, seat: int, game: Game):
     return DealCards((hands[0], hands[1]), talon), new_log
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_choices_ignore_cards_the_seat_cannot_know(level):
     """Two games differing only in cards the seat never sees: the player, built
@@ -119,6 +121,7 @@ def test_choices_ignore_cards_the_seat_cannot_know(level):
     assert checked > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_hints_give_a_reason(level):
     rng = random.Random(3)

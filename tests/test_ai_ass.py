@@ -72,6 +72,7 @@ def _play(game: AssGame, players, rng: random.Random, max_deals: int, check=None
 # --------------------------------------------------------------- the tables
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reading", READINGS)
 def test_takers_and_legal_cards_match_the_engine(reading):
     """The AI's masks of the cards that would take, by either reading of the rules (a
@@ -99,6 +100,7 @@ def test_takers_and_legal_cards_match_the_engine(reading):
     assert checked > 10000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reading", READINGS)
 def test_takers_match_the_engine_on_tricks_of_random_cards(reading):
     """Tricks of random cards, half of them of the main suit, each played by its seat
@@ -213,6 +215,7 @@ def _reshuffled_unseen(game: AssGame, seat: int, rng: random.Random) -> AssGame:
     return other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("n", "option"), [(2, 1), (3, 5), (4, 1), (5, 3), (6, 2)])
 def test_decisions_ignore_the_hidden_cards(n, option):
     rng = random.Random(n * 7 + option)

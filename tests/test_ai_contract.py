@@ -132,6 +132,7 @@ def test_in_a_minus_contract_every_level_ducks_under_the_card_led():
         assert d.action.card == parse_cards(["7S"])[0], (level, d)  # the only card under it
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 def test_every_level_bids_and_plays_a_whole_partie(level):
     rng = random.Random(level)

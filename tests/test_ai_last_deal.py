@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -74,6 +75,7 @@ def known_values(game: Game, seat: int, cards: list[int]) -> tuple[list[float], 
     return valued, [margins[c] for c in cards]
 
 
+@pytest.mark.slow
 def test_in_the_last_deal_every_card_is_valued_for_the_settlement():
     """Over 200 random last-deal leads with three tricks to play, every card known: the
     card the Master values best is the settlement's best (exhaustive search) far more
@@ -106,6 +108,7 @@ def test_before_the_last_deal_the_master_plays_for_the_margin():
         assert valued == margins
 
 
+@pytest.mark.slow
 def test_the_masters_hint_in_the_last_deal_speaks_of_the_partie():
     """The hint of a card in the last deal gives its gain in the partie's settlement;
     one deal earlier, in the deal's points."""

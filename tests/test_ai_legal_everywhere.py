@@ -46,6 +46,7 @@ def play_deal_with(game: Game, players) -> None:
         game.apply(action, seat)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), index=st.integers(0, len(VARIANTS_ALL) - 1),
        level=st.sampled_from([1, 2, 3]))
@@ -59,6 +60,7 @@ def test_the_quick_levels_are_legal_in_every_game_and_option(seed, index, level)
     play_deal_with(game, players)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS_ALL,
                          ids=lambda v: "-".join([v.name, *map(str, v.options().values())]))
 def test_the_search_levels_are_legal_in_every_game_and_option(variant):

@@ -238,6 +238,7 @@ def test_a_younger_master_says_good_to_a_better_point_said_by_its_value():
 # ---------------------------------------------------------------------------
 # The match: each game played for, to its own target.
 
+@pytest.mark.slow
 def test_the_game_being_played_and_its_target():
     game = Game(PICCHETTO, first_dealer=0)
     game.deal_scores = [[60, 30], [95, 10]]   # 155: the Partita is won
@@ -312,6 +313,7 @@ def quick(level: int, seed: int):
     return quick_player(level, seed, least=4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("a", "b", "variant"), [(1, 2, PICCHETTO), (2, 3, PICCHETTO), (3, 1, PICCHETTO),
                                                  (4, 2, SHORT), (5, 3, SHORT)])
 def test_levels_play_whole_matches(a, b, variant):
@@ -328,6 +330,7 @@ def test_levels_play_whole_matches(a, b, variant):
 # ---------------------------------------------------------------------------
 # The tools.
 
+@pytest.mark.slow
 def test_tournament_and_benches_play_picchetto():
     import json
     import subprocess

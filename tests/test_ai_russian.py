@@ -319,6 +319,7 @@ def quick(level: int, seed: int):
     return quick_player(level, seed, least=4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("a", "b"), [(1, 2), (2, 3), (3, 1), (3, 3), (4, 1), (5, 2)])
 def test_levels_play_whole_russian_parties(a, b):
     """Four deals in two koroliks, the players drawing for the deal before the second;
@@ -351,6 +352,7 @@ def test_a_deal_of_a_second_korolik():
 # ---------------------------------------------------------------------------
 # The tools.
 
+@pytest.mark.slow
 def test_tournament_and_bench_play_russian():
     import json
     import subprocess

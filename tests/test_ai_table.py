@@ -22,6 +22,7 @@ def hand(text: str) -> int:
     return m
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=lambda v: v.name)
 @pytest.mark.parametrize("seed", range(3))
 def test_every_level_plays_whole_parties_from_any_seat(variant, seed):

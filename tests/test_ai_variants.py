@@ -389,6 +389,7 @@ def quick(level: int, seed: int):
     return quick_player(level, seed, divisor=4, least=4, width=4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("a", "b"), PAIRS)
 def test_levels_play_whole_parties_of_au_cent(a, b):
     """A partie between every two levels, the search levels with fewer samples (to 100
@@ -449,6 +450,7 @@ def test_near_the_target_master_plays_for_the_settlement():
 # ---------------------------------------------------------------------------
 # The tools.
 
+@pytest.mark.slow
 def test_tournament_plays_a_variant_with_options():
     out = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "tournament.py"), "1", "2", "--pairs", "3", "--seed", "2",
@@ -468,6 +470,7 @@ def test_tournament_plays_a_variant_with_options():
     assert bad.returncode == 2 and "no option" in bad.stderr
 
 
+@pytest.mark.slow
 def test_bench_engine_measures_a_variant():
     out = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "bench_engine.py"), "--deals", "50", "--playouts", "500",

@@ -180,6 +180,7 @@ def test_the_points_the_pairs_and_the_banks_are_the_engines():
     assert [card_name(c) for c in a1.fans[0].cards] == "8S 7S KH QH 8H TD 9D AC 6C".split()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_chapter_in_each_language(language):
     """The English blocks and cards; every text translated (the picture's axes and
@@ -212,6 +213,7 @@ def open_chapter(size, **settings):
     return app, scene, range(first, scene.page_count)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080), (3840, 2160)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_page_of_the_chapter_fits_and_the_table_is_a_picture(size, monkeypatch):
@@ -310,6 +312,7 @@ def test_the_tables_letters_follow_the_card_indices_and_the_faces_the_colours():
     assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(drawn, "RGBA")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_no_line_of_the_chapter_is_cut_or_on_another(language, size):

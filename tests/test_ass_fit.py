@@ -29,6 +29,7 @@ def table_zones(table: AssTableScene) -> list:
     return [table.table_rect(), pygame.Rect(w - table.panel_width(), 0, table.panel_width(), h)]
 
 
+@pytest.mark.slow
 @every
 def test_the_setup_the_table_and_the_end_of_a_deal(app, code, size):
     app.settings.choose_ass(6, 3)
@@ -63,6 +64,7 @@ def test_the_setup_the_table_and_the_end_of_a_deal(app, code, size):
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_the_lesson_and_your_games(app, code, size):
     from test_ass_store import new_controller, run

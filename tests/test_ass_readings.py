@@ -106,6 +106,7 @@ def test_piquet_replay_says_a_game_was_played_by_the_first_reading(tmp_path):
     assert "first reading" not in out.getvalue()
 
 
+@pytest.mark.slow
 def test_a_game_kept_before_the_amendment_is_listed_and_replayed_by_its_reading(piquet_home):
     from piquet_game.view.ass_games import AssGamesScene, AssReplayScene
 
@@ -135,6 +136,7 @@ def test_a_game_kept_before_the_amendment_is_listed_and_replayed_by_its_reading(
         app.close()
 
 
+@pytest.mark.slow
 def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
     from piquet_game.view.ass_setup import AssSetupScene
     from piquet_game.view.ass_table import AssDealEndScene, AssTableScene

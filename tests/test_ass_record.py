@@ -354,6 +354,7 @@ def test_an_illegal_action_names_its_deal_and_index():
     assert said.startswith("deal 2, action 7: ")
 
 
+@pytest.mark.slow
 def test_random_damage_never_crashes():
     """Bytes changed at random in a record: refused as a RecordError, or read as
     another good record; never any other exception."""
@@ -516,6 +517,7 @@ def test_review_refuses_an_ass_record(capsys):
     assert "'ass'" in err and "[game]" in err
 
 
+@pytest.mark.slow
 def test_a_piquet_record_still_replays(capsys, tmp_path):
     code, out, err = run_cli(capsys, "replay", str(ROOT / "seeds" / "example-2-blanche-173.json"))
     assert code == 0 and err == "" and "Rubicon" in out
@@ -632,6 +634,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and "broke a rule" in err
 
 
+@pytest.mark.slow
 def test_simulate_piquet_is_unchanged(capsys):
     code, out, err = run_cli(capsys, "simulate", "--deals", "5", "--seed", "3")
     assert code == 0 and out.startswith("Simulated 5 random deals of Rubicon Piquet (seed 3)")
@@ -639,6 +642,7 @@ def test_simulate_piquet_is_unchanged(capsys):
     assert code == 0 and out.startswith("Simulated 1000 random deals of Rubicon Piquet (seed 1)")
 
 
+@pytest.mark.slow
 def test_the_ass_commands_do_not_import_pygame(tmp_path):
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")

@@ -263,6 +263,7 @@ def _play_out(g: AssGame, rng: random.Random, max_deals: int = 300) -> None:
             assert g.out_of_play.bit_count() == (36 - 4 * n) % n
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_games(players):
     for option in (1, 2, 3, 4, 5):

@@ -119,6 +119,7 @@ def test_random_states_are_checked():
             rng_from(bad)
 
 
+@pytest.mark.slow
 def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
     for seed in (5, 6, 7):
         c = new_controller(seed, players=2, option=2)
@@ -160,6 +161,7 @@ def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_window_saves_resumes_and_keeps(piquet_home):
     from piquet_game.ass.actions import AssPhase
     from piquet_game.view.ass_setup import AssSetupScene, start_ass

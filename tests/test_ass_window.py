@@ -171,6 +171,7 @@ def test_two_people_and_two_computers_share_the_screen(monkeypatch, piquet_home)
         app.close()
 
 
+@pytest.mark.slow
 def test_ass_is_chosen_on_the_game_screen_and_set_up(piquet_home):
     app = make_app(size=(960, 600), animation="off", home=config_dir())
     try:
@@ -213,6 +214,7 @@ def test_ass_is_chosen_on_the_game_screen_and_set_up(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
     app = make_app(size=(1280, 800), animation="off")
     try:
@@ -287,6 +289,7 @@ def test_go_and_no_are_said_with_their_targets(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_lesson_on_the_beating_table(piquet_home):
     from test_ass_rules import SOURCE_TRICKS
 

@@ -279,6 +279,7 @@ def test_a_save_while_thinking_just_after_loading_writes_the_states_loaded(saver
     assert again["record"] == saved["record"]
 
 
+@pytest.mark.slow
 def test_the_masters_solver_table_does_not_change_its_choices():
     """The level 5 player keeps a transposition table between moves; a resumed player
     starts with an empty one.  Its answers are exact values, so its choices agree."""
@@ -598,6 +599,7 @@ def test_a_damaged_save_is_moved_aside_byte_for_byte(text, saver):
     assert saver.save(ctrl, 0) and path.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("change", sorted(CHANGES))
 def test_a_save_with_wrong_content_is_moved_aside(change, saver):
     data = CHANGES[change](write_save())
@@ -876,6 +878,7 @@ TABLE_LEVELS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("point", sorted(TABLE_POINTS))
 def test_a_table_of_three_or_four_resumes_where_it_was_left(point, saver):
     variant, stop = TABLE_POINTS[point]
@@ -939,6 +942,7 @@ def test_people_sharing_the_computer_at_a_table_of_four(piquet_home):
     assert autosave.mode_of(table_controller(VOLEUR, (None, 2, 2, 1), seed=6).seats) == "computer"
 
 
+@pytest.mark.slow
 def test_the_offer_at_a_table_of_three_names_everyone_and_who_left(saver):
     ctrl = table_controller(NORMAND, TABLE_LEVELS[3], seed=len("normand-left-mid-deal"))
     play_until(ctrl, Person(1), TABLE_POINTS["normand-left-mid-deal"][1], saver=saver)
@@ -952,6 +956,7 @@ def test_the_offer_at_a_table_of_three_names_everyone_and_who_left(saver):
                                f"deal {g.deal_number}, {scores}?")
 
 
+@pytest.mark.slow
 def test_the_offer_at_a_table_of_four_speaks_of_sides(piquet_home):
     ctrl = table_controller(VOLEUR, TABLE_LEVELS[4], seed=3)
     saver = Autosaver()
@@ -972,6 +977,7 @@ def test_the_offer_at_a_table_of_four_speaks_of_sides(piquet_home):
                      "deal 1 of 6, no score yet?")
 
 
+@pytest.mark.slow
 def test_a_finished_normand_partie_is_kept_with_who_left_and_who_paid(saver):
     ctrl = table_controller(NORMAND, TABLE_LEVELS[3], seed=9)
     play_until(ctrl, Person(9), partie_over, saver=saver)
@@ -1020,6 +1026,7 @@ TABLE_CHANGES = {  # each: the change, and the line that says what is wrong
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("change", sorted(TABLE_CHANGES))
 def test_a_damaged_save_of_three_is_refused_in_one_line_and_moved_aside(change, saver):
     damage, line = TABLE_CHANGES[change]

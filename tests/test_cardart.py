@@ -186,6 +186,7 @@ def test_court_cards_are_double_ended():
     assert asymmetry(art.face(card(0, SPADES), 70)) > 0.01
 
 
+@pytest.mark.slow
 def test_court_cards_are_pictures_not_letters():
     """Courts carry far more ink, in far more colours, than any pip card or ace."""
     art = CardArt()
@@ -413,6 +414,7 @@ def test_all_ass_faces_are_distinct():
         assert len({digest(render_ass_face(c, 64, four)) for c in range(36)}) == 36
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("width", [56, 90, 111])
 def test_ass_faces_seven_to_ace_are_piquets(width):
     """The seven to the ace of Ass are Piquet's faces pixel for pixel, in both colour

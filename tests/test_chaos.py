@@ -12,6 +12,7 @@ def chaos():
     return load_tool("chaos.py")
 
 
+@pytest.mark.slow
 def test_random_input_from_the_menu_goes_on(chaos):
     said = chaos.run_menu(seed=3, frames=300, language="de")
     assert "300 frames" in said and "MenuScene" in said

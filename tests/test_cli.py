@@ -297,6 +297,7 @@ def test_simulate_and_replay_piquet_au_cent(capsys, tmp_path):
     assert f"{winner} wins the partie by {game.result}" in out
 
 
+@pytest.mark.slow
 def test_simulate_russian_piquet_and_picchetto_speak_their_own_partie(capsys):
     import json
 
@@ -418,6 +419,7 @@ def subprocess_env() -> dict:
     return env
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["replay", "simulate"])
 def test_commands_do_not_import_pygame(tmp_path, finished_record, command):
     path = write(tmp_path, finished_record)
@@ -447,6 +449,7 @@ def first_deal(seed: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_text_game_subprocess_reaches_the_tricks_and_exits_on_eof():
     seed = next(s for s in range(100) if not any(is_blank(h) for h in first_deal(s).hands))
     game = first_deal(seed)

@@ -109,6 +109,7 @@ def play_text(language: str, seed: int = 21, variant=RUBICON) -> tuple[TextGame,
     return tg, out.getvalue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["fr", "de", "it", "ru"])
 def test_a_whole_partie_in_the_terminal_speaks_the_language(language):
     tg, text = play_text(language)

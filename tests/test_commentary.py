@@ -352,6 +352,7 @@ def test_whole_deals_played_by_the_computer():
     assert repeated > 0
 
 
+@pytest.mark.slow
 def test_every_event_of_200_random_deals():
     rng = random.Random(2024)
     game = None

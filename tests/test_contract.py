@@ -232,6 +232,7 @@ def test_the_deal_cards_of_a_contract_deal_are_checked_as_any_other():
         game.apply(DealCards((1, 2), ()))
 
 
+@pytest.mark.slow
 def test_every_legal_call_applies_and_every_other_is_refused_with_nothing_changed():
     from hypothesis import given, settings
     from hypothesis import strategies as st

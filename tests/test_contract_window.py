@@ -160,6 +160,7 @@ def test_a_deal_thrown_in_after_two_passes_is_dealt_again():
         app.close()
 
 
+@pytest.mark.slow
 def test_two_players_a_contract_deal_keeps_each_hand_private():
     seen = hot_seat_privacy(CONTRACT)
     game = seen["game"]
@@ -201,6 +202,7 @@ def test_a_whole_contract_partie_by_two_players():
         app.close()
 
 
+@pytest.mark.slow
 def test_a_partie_saved_mid_auction_and_after_a_redeal_is_resumed():
     app = make_app(size=(1280, 800), animation="off")
     try:
@@ -236,6 +238,7 @@ def test_a_partie_saved_mid_auction_and_after_a_redeal_is_resumed():
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_screenshots_of_the_box_the_contract_and_the_summary(size):
     """The bidding box with a doubled bid to answer, the contract on the panel during
@@ -591,6 +594,7 @@ def test_a_minus_bid_is_drawn_with_a_true_minus():
 # ------------------------------------------------------------------ the replay
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_replay_shows_the_auction_and_the_contract(size):
     """A kept Contract deal replayed (the worked example C1: 7+, 7-, 8+, double,

@@ -505,6 +505,7 @@ def computer_partie(seed: int) -> tuple[Game, list[Event]]:
     return game, log
 
 
+@pytest.mark.slow
 def test_computer_partie_ends_and_replays_identically():
     game, log = computer_partie(21)
     assert game.is_over and game.winner in (0, 1, None)
@@ -675,6 +676,7 @@ def play_through(c: Controller, limit: int = 20_000, person=None) -> set[type]:
     raise AssertionError(f"the partie never ended ({game.phase.value})")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_every_game_is_played_to_its_end_by_every_level(name):
     """Every phase of every game offered is answered, by the computer at each level

@@ -3,6 +3,7 @@ says what happened and where the log is, and the game goes on from the menu."""
 
 from __future__ import annotations
 
+import pytest
 from ui_driver import SHOTS, click_button, make_app, new_table, tick
 
 from piquet_game.ai.base import Player
@@ -48,6 +49,7 @@ class Broken(Player):
         raise ValueError("a computer player that cannot decide")
 
 
+@pytest.mark.slow
 def test_an_error_on_the_computer_s_thread_reaches_the_crash_screen(piquet_home):
     app = make_app(animation="off")
     try:

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 SCRIPT = r"""
@@ -43,6 +45,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow
 def test_the_table_s_first_frame_finds_the_numbers_and_the_felt_made(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PIQUET_HOME": str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, env=env, capture_output=True, text=True,

@@ -219,6 +219,7 @@ def test_the_keep_of_a_partie_says_why_it_failed(disk):
 # ------------------------------------------------------------------ the window
 
 
+@pytest.mark.slow
 def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
     from ui_driver import SHOTS, click_button, find_button, make_app, play_to_partie_end, tick
 

@@ -156,6 +156,7 @@ def test_many_decisions_of_every_level_and_game(decisions):
     assert len(decisions) > 1500 and len(kinds) > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_reason_speaks_the_language(decisions, language):
     tr = Translator(language)
@@ -168,6 +169,7 @@ def test_every_reason_speaks_the_language(decisions, language):
         assert words[1:] in line and "Hint" not in line
 
 
+@pytest.mark.slow
 def test_every_reason_given_is_a_marked_message(decisions):
     unmarked = {d.reason.text for d in decisions if not is_marked(d.reason)}
     assert not unmarked
@@ -184,6 +186,7 @@ def test_a_reason_of_unmarked_words_is_caught():
     assert unmarked_reasons(marked_ones) == []
 
 
+@pytest.mark.slow
 def test_every_reason_in_the_source_is_marked():
     """Each Reason the AI's files build takes a marked message: ``N_``, a table of
     them, or ``Reason.ntr`` with its two forms written out."""
@@ -316,6 +319,7 @@ def test_russian_counts_take_their_forms():
                     "смените 5 самых младших карт"]
 
 
+@pytest.mark.slow
 def test_the_table_hint_line_speaks_french(piquet_home):
     """The Hint button, the screen in French: the line in French, the reason the
     adviser's, said in French."""

@@ -305,6 +305,7 @@ def test_your_games_lists_and_replays_a_table_of_three_and_of_four(size):
         app.close()
 
 
+@pytest.mark.slow
 def test_stepping_a_table_back_lands_where_opening_there_does(app):
     game = voleur_partie(7)
     walked = ReplayScene(app, game, viewer=0)

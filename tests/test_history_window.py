@@ -246,6 +246,7 @@ def test_pages_of_rows(app):
 # ------------------------------------------------------------------ the replay
 
 
+@pytest.mark.slow
 def test_forward_then_back_lands_where_opening_there_does(app):
     game = computer_partie(4)
     steps = PartieSteps(game)
@@ -277,6 +278,7 @@ def test_forward_then_back_lands_where_opening_there_does(app):
         assert walked.snapshot() == ReplayScene(app, game, viewer=0, step=step).snapshot()
 
 
+@pytest.mark.slow
 def test_the_steps_rebuild_the_partie_move_by_move():
     game = computer_partie(5)
     steps = PartieSteps(game)
@@ -376,6 +378,7 @@ def test_replay_buttons_and_keys(app):
     assert {sp.card for sp in scene.model.zones["hand0"]} == set(cards_of(scene.game.hands[1]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_replay_screenshots(size):
     app = make_app(size=size)
@@ -436,6 +439,7 @@ def test_statistics_show_the_figures_of_known_parties_and_a_chart(app):
     app.save_screenshot(OUT / "stats-1280x720.png")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_history_and_statistics_fit_the_window(size):
     app = make_app(size=size)

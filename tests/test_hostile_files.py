@@ -426,6 +426,7 @@ def test_a_data_file_that_is_a_pipe_a_device_or_huge_is_set_aside(which, kind):
     assert within(10, read) in ("", None)  # and the next start is clean
 
 
+@pytest.mark.slow
 @needs_devices
 def test_the_window_starts_with_every_file_hostile(piquet_home):
     """The real command: a pipe for the settings, endless zeros for the save, a
@@ -475,6 +476,7 @@ def test_a_save_with_a_hostile_name_is_set_aside(name):
     assert not path.exists() and len(aside(path.parent, "autosave")) == 1
 
 
+@pytest.mark.slow
 def test_a_ten_megabyte_name_in_the_save_does_not_stop_the_window(piquet_home):
     """It used to end the process with a segmentation fault on Resume."""
     hostile_save("N" * BIG)

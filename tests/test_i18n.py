@@ -42,6 +42,7 @@ def test_every_marked_string_is_translated_in_every_language(template):
     assert not problems, problems[:10]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", OTHERS)
 def test_no_translation_is_the_english_left_in_place(code, template):
     """A catalogue's words are its language's: only words that are the same in both
@@ -233,6 +234,7 @@ def drawn_lines(app, scene):
     return lines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
     """Two people on one computer: the screen between them says whose turn it is and
@@ -294,6 +296,7 @@ def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_table_speaks_each_language_with_nothing_on_anything(piquet_home, size):
     """The table's buttons, prompts and panel buttons in each language, at the
@@ -336,6 +339,7 @@ def test_the_table_speaks_each_language_with_nothing_on_anything(piquet_home, si
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_your_games_and_the_replay_in_each_language(piquet_home, size):
     """The kept parties' list (its columns, results and buttons) and a replay's

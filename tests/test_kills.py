@@ -318,6 +318,7 @@ def test_every_start_after_a_kill_finds_the_last_good_state(piquet_home, capsys)
     assert counts["parties kept"] > 0 and counts["games of Ass kept"] > 0
 
 
+@pytest.mark.slow
 def test_the_kills_find_a_save_written_in_place(piquet_home):
     """The test can fail: with the files written where they are (no temporary file
     renamed over them), a kill in the middle of a write leaves a damaged save,
@@ -356,6 +357,7 @@ def finished_ass(number: int):
     raise AssertionError("the game of Ass never ended")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stop", ["before", "saved", "kept", "cleared"])
 def test_a_game_of_ass_stopped_while_it_is_kept_is_kept_once_and_not_offered(piquet_home, stop):
     """The game stopped at each step of its keeping: before it (the game resumed

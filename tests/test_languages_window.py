@@ -228,6 +228,7 @@ def lesson_move(app, scene: TutorialScene, t: Translator) -> None:
         raise AssertionError(f"no way to make {expected}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_a_lesson_in_each_language(piquet_home, code):
     t = Translator(code)
@@ -283,6 +284,7 @@ def test_the_english_detector_finds_english():
     assert not english(["Punkt von fünf.", "Quatorze d'as", "Korolik 2, сдача 1", "Va bene (bon)"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_the_menu_offers_a_saved_partie_in_each_language(piquet_home, code):
     """A partie left in the middle: the menu's offer to resume it names the game, the

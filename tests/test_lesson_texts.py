@@ -178,6 +178,7 @@ def test_the_buttons_are_named_as_they_say(language):
     assert not wrong, "\n".join(wrong)
 
 
+@pytest.mark.slow
 def test_the_button_words_are_the_tables():
     """The words the check above looks for are the buttons' own: the exchange's and
     the declaration's buttons as a French and a German table show them."""
@@ -443,6 +444,7 @@ def reach_move(app, scene, tr: Translator):
     raise AssertionError("no move of the learner's")
 
 
+@pytest.mark.slow
 def test_a_lesson_in_french_shows_the_french_texts(piquet_home):
     from ui_driver import card_pos, click, click_button, find_button, make_app, tick
 
@@ -490,6 +492,7 @@ def test_a_lesson_in_french_shows_the_french_texts(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_wrong_move_in_french_and_a_change_of_language(piquet_home):
     from ui_driver import card_pos, click, make_app, tick
 
@@ -521,6 +524,7 @@ def test_a_wrong_move_in_french_and_a_change_of_language(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_lessons_menu_follows_the_language(piquet_home):
     from ui_driver import find_button, make_app, tick
 

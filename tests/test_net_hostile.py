@@ -76,6 +76,7 @@ def alive(ws) -> bool:
 # ------------------------------------------------------------------ the slots
 
 
+@pytest.mark.slow
 def test_fifty_silent_connections_keep_nobody_from_the_table(monkeypatch, closing):
     """Fifty connections from one address that never say hello: one at a time is
     kept (the newer takes the older's place), so a guest joins at once, and a
@@ -134,6 +135,7 @@ def test_silent_connections_from_many_addresses_are_few_at_once(monkeypatch, clo
     assert host.link.pending <= link_module.MAX_PENDING
 
 
+@pytest.mark.slow
 def test_the_hello_deadline_is_short(closing):
     assert link_module.HELLO_SECONDS <= 5
     host = Host("rubicon", seed=73).start()
@@ -151,6 +153,7 @@ def stranger(port: int, source: str, rule: str = "key", **more) -> str:
     return refused_hello(port, rule, source, **more)
 
 
+@pytest.mark.slow
 def test_a_stranger_without_the_key_is_refused_at_every_stage(closing):
     host = Host("rubicon", seed=74).start()
     closing.append(host)
@@ -198,6 +201,7 @@ def test_a_stranger_without_the_key_is_refused_at_every_stage(closing):
     assert told == [f"stranger: {other}", f"stranger: {LOOPBACK}"], told
 
 
+@pytest.mark.slow
 def test_wrong_keys_from_one_address_stop_its_newcomers(closing):
     host = Host("rubicon", seed=75).start()
     closing.append(host)
@@ -408,6 +412,7 @@ def full_disk_host(home: Path, after: int, closing: list,
     return proc, port, errors
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("after", [0, 40], ids=["full", "space-for-a-deal"])
 def test_the_headless_host_on_a_full_disk_says_so_and_loses_nothing(after, tmp_path, closing, monkeypatch):
     home = tmp_path / "host"
@@ -440,6 +445,7 @@ def test_the_headless_host_on_a_full_disk_says_so_and_loses_nothing(after, tmp_p
     assert len(failed) > 10  # each one, not only the first
 
 
+@pytest.mark.slow
 def test_the_headless_host_says_nothing_of_saves_when_all_goes_well(tmp_path, closing):
     proc, port, errors = full_disk_host(tmp_path / "host", 10**9, closing, "--seed", "6")
     guest = guest_session(port, "Ann")
@@ -471,6 +477,7 @@ def stale(folder: Path, name: str) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_the_headless_host_removes_what_killed_runs_left(tmp_path, closing):
     home = tmp_path / "home"
     left = [stale(home / "data", "autosave-network.json"), stale(home / "data", "network-seat.json"),
@@ -492,6 +499,7 @@ def test_the_headless_guest_removes_what_killed_runs_left(monkeypatch):
     assert not any(p.exists() for p in left)
 
 
+@pytest.mark.slow
 def test_the_headless_guest_says_when_its_seat_cannot_be_saved(tmp_path, closing):
     """Its seat's file, damaged, is set aside and said; a disk that refuses the new
     one is said too; the partie is played all the same."""

@@ -581,6 +581,7 @@ def cases():
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "friends", "host_seat", "seed"), cases())
 def test_every_message_to_every_guest_at_tables_of_three_and_four(variant, friends, host_seat, seed):
     began = time.monotonic()

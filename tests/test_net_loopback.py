@@ -381,6 +381,7 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
     assert replayed.record["players"][1] == "Far"
 
 
+@pytest.mark.slow
 def test_host_process_and_guest_in_this_process(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "11")
     guest = guest_session(port, "Here")
@@ -515,6 +516,7 @@ class Proxy:
             upstream.close()
 
 
+@pytest.mark.slow
 def test_guest_back_before_the_host_saw_the_drop(closing):
     """A network gone without a word: the guest's side sees the drop, the host's not
     yet (its pings take 10 s and more).  The guest, by his token, on a new
@@ -639,6 +641,7 @@ def refused_hello(port: int, rule: str, source: str = LOOPBACK, **more) -> str:
     return messages[0]["message"]
 
 
+@pytest.mark.slow
 def test_misbehaving_guests_and_the_partie_goes_on(closing):
     gate = threading.Event()
     gate.set()
@@ -762,6 +765,7 @@ def test_misbehaving_guests_and_the_partie_goes_on(closing):
     assert host.session.guest_seat == guest.controller.seat and host.game.players[1] == "Rascal"
 
 
+@pytest.mark.slow
 def test_after_the_misbehaving_a_well_behaved_guest_plays_a_whole_partie(closing):
     """Strangers before the guest, an oversized frame from the guest itself (it is
     disconnected, comes back by its token and the partie ends)."""
@@ -840,6 +844,7 @@ def partie_in_process(variant: str, seed: int, host_seat: int = 0) -> tuple[Host
     return host, guest
 
 
+@pytest.mark.slow
 def test_guest_history_of_thrown_in_deals():
     host, guest = partie_in_process("contract", 104)
     game, remote = host.game, guest.controller.game
@@ -850,6 +855,7 @@ def test_guest_history_of_thrown_in_deals():
 
 
 
+@pytest.mark.slow
 def test_guest_back_after_the_end_gets_the_record(closing):
     host = Host("rubicon", seed=64).start()
     closing.append(host)
@@ -877,6 +883,7 @@ def test_guest_back_after_the_end_gets_the_record(closing):
 # ------------------------------------------- tables of three or four, several guests
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "friends"),
                          [("normand", 1), ("normand", 2), ("voleur", 1), ("voleur", 3)])
 def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends):

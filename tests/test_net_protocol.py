@@ -177,6 +177,7 @@ def positions(name: str, seed: int, every: float = 0.08, options: bool = True):
     yield game  # the end (or as far as it went)
 
 
+@pytest.mark.slow
 def test_view_round_trip_every_two_handed_variant():
     """SeatView → JSON text → SeatView gives the same view (its rules too), for both
     seats of random positions of random parties of every two-player game."""
@@ -364,6 +365,7 @@ HOSTILE = [None, True, False, -1, -(2**40), 2**40, 1.5, "x", "x" * 5000, [], {},
 HASHABLE_HOSTILE = [h for h in HOSTILE if not isinstance(h, list | dict)]
 
 
+@pytest.mark.slow
 def test_view_from_json_never_fails_otherwise_than_by_refusing():
     """Every field of a view, and every part of every field, replaced by a hostile
     value: a ProtocolError or a view, never another exception."""

@@ -108,6 +108,7 @@ def check_faces(spy: FaceSpy, known: dict[int, int]) -> None:
         assert seen >> card & 1, f"the face of card {card} was drawn in deal {deal}, unknown to this seat"
 
 
+@pytest.mark.slow
 def test_network_screen_fits_and_refuses_bad_input(piquet_home):
     for size in SIZES:
         app = make_app(size=size, home=piquet_home)

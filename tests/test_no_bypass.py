@@ -13,6 +13,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1] / "piquet_game"
 FILES = (sorted((ROOT / "view").glob("*.py")) + sorted((ROOT / "tutorial").glob("*.py"))
          + [ROOT / name for name in ("commentary.py", "vocabulary.py", "textplay.py", "store/files.py")])
@@ -90,6 +92,7 @@ def bypasses(source: str) -> list[tuple[int, str]]:
     return sorted(found)
 
 
+@pytest.mark.slow
 def test_no_words_for_the_player_bypass_the_catalogue():
     found = [f"{path.relative_to(ROOT)}:{line}: {text[:60]!r}"
              for path in FILES for line, text in bypasses(path.read_text(encoding="utf-8"))]

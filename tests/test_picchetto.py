@@ -71,6 +71,7 @@ def test_the_card_led_must_be_headed_when_it_can():
     assert err.value.rule == "follow-suit"
 
 
+@pytest.mark.slow
 def test_a_match_is_two_games_won_the_totals_starting_again():
     for seed in range(12):
         rng = random.Random(seed)

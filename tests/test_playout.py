@@ -27,6 +27,7 @@ def game_at_first_lead(rng: random.Random) -> Game:
     return game
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(0, 11))
 def test_playout_matches_the_engine(seed, tricks_first):

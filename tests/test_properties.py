@@ -116,6 +116,7 @@ def assert_pack_conserved(game: Game) -> None:
         assert game.hands[s].bit_count() + played_by[s].bit_count() == size
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=25, deadline=None)
 @given(SEEDS, SEEDS)
@@ -282,6 +283,7 @@ def test_legal_actions_apply_and_illegal_ones_change_nothing(variant, game_seed,
     play_out(game, policy)
 
 
+@pytest.mark.slow
 @settings(max_examples=10, deadline=None)
 @given(SEEDS, st.integers(0, 1), st.integers(0, 1))
 def test_legality_around_carte_blanche(seed, dealer, blank_seat):
@@ -322,6 +324,7 @@ def test_a_play_of_no_card_is_refused(card):
     assert snapshot(game) == before
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=20, deadline=None)
 @given(SEEDS, SEEDS)
@@ -421,6 +424,7 @@ def test_a_written_record_replays_the_same_game(variant, game_seed, policy_seed,
     assert rec.dumps(rec.game_to_record(replayed)) == text
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=15, deadline=None)
 @given(SEEDS, SEEDS)
@@ -436,6 +440,7 @@ def test_the_same_seeds_give_the_same_game(variant, game_seed, policy_seed):
 # ------------------------------------------------------------------------ cloning
 
 
+@pytest.mark.slow
 @VARIANT
 @settings(max_examples=20, deadline=None)
 @given(SEEDS, SEEDS, st.integers(min_value=0, max_value=250))

@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from piquet_game.rules import Blanche, Declare, DeclClass, Exchange, Game, Phase, Play
 
 DEALS = 2000
@@ -206,6 +208,7 @@ def play_random_deals(count: int):
                 yield game, game.history[-1]
 
 
+@pytest.mark.slow
 def test_two_thousand_random_deals_score_as_the_rules_say():
     kinds = Counter()
     deals = 0
@@ -308,6 +311,7 @@ class CentScorer(DealScorer):
             pass
 
 
+@pytest.mark.slow
 def test_two_thousand_random_deals_of_au_cent_score_as_its_rules_say():
     from piquet_game.rules.variant import AU_CENT
 

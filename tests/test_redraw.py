@@ -60,6 +60,7 @@ class SkipCheck:
         return False
 
 
+@pytest.mark.slow
 def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):
     app = make_app(size=(960, 600))
     try:
@@ -143,6 +144,7 @@ def test_every_frame_skipped_at_a_partie_looks_as_a_fresh_drawing():
         app.close()
 
 
+@pytest.mark.slow
 def test_every_frame_skipped_in_a_lesson_looks_as_a_fresh_drawing():
     """The first lessons taken step by step (highlights pulse, the tutor answers):
     no frame left undrawn differs from a fresh drawing."""
@@ -210,6 +212,7 @@ def test_every_frame_skipped_at_a_game_of_ass_looks_as_a_fresh_drawing():
         app.close()
 
 
+@pytest.mark.slow
 def test_the_menus_are_drawn_when_they_change_and_a_name_being_typed_always():
     """The menu, the settings and the two players' names, by clicks and keys: a
     menu waiting is not drawn again, the keyboard's ring and each screen are drawn
@@ -249,6 +252,7 @@ def test_the_menus_are_drawn_when_they_change_and_a_name_being_typed_always():
         app.close()
 
 
+@pytest.mark.slow
 def test_every_frame_skipped_in_a_replay_looks_as_a_fresh_drawing():
     """A kept partie replayed step by step with the keys and buttons, and laid out
     again at another size: each step is drawn at once, a step looked at is not
@@ -283,6 +287,7 @@ def test_every_frame_skipped_in_a_replay_looks_as_a_fresh_drawing():
         app.close()
 
 
+@pytest.mark.slow
 def test_a_lesson_s_pulsing_highlights_are_drawn_only_as_their_glow_changes():
     """A lesson's step waiting with its cards ringed: the glow still pulses (drawn
     again as it brightens and fades, from its faintest to its brightest), but the

@@ -39,6 +39,7 @@ def play_some(app, table: TableScene, moves: int) -> None:
     tick(app, 5)
 
 
+@pytest.mark.slow
 def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
     save = data_dir() / "autosave.json"
     app = make_app(animation="off")
@@ -87,6 +88,7 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_new_partie_is_not_started_over_a_saved_one_without_asking(piquet_home):
     app = make_app(animation="off")
     try:
@@ -128,6 +130,7 @@ def hand_over_and_play(app, table: TableScene, moves: int) -> None:
     tick(app, 3)
 
 
+@pytest.mark.slow
 def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
     app = make_app(animation="off")
     try:
@@ -232,6 +235,7 @@ def test_after_a_crash_the_partie_is_offered(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_two_players_resume_behind_the_privacy_screen(piquet_home):
     app = make_app(animation="off")
     try:
@@ -335,6 +339,7 @@ def resume_from_menu(app, offer_starts: str) -> TableScene:
     return table
 
 
+@pytest.mark.slow
 def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_home):
     """Three at the table, one of the computers has left it a winner: the window is
     closed mid-deal, and the partie comes back with the last two playing on."""
@@ -380,6 +385,7 @@ def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_ho
         app.close()
 
 
+@pytest.mark.slow
 def test_a_four_handed_partie_is_resumed_mid_deal_in_the_window(piquet_home):
     from piquet_game.rules.variant import VOLEUR
     from piquet_game.variant_words import game_words

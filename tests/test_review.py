@@ -71,6 +71,7 @@ def test_on_perfect_information_the_review_is_the_solver_s(seed):
     assert checked == len(plays)
 
 
+@pytest.mark.slow
 def test_a_card_that_loses_points_is_named_with_its_loss():
     """Over seeded open deals played by the Novice, some card loses points; the
     review ranks it first among the plays and names the better card."""
@@ -404,6 +405,7 @@ def test_reviews_are_kept_beside_the_partie_and_a_damaged_file_is_set_aside(tmp_
     assert save_reviews(kept, record, {(1, elder): review}) != ""
 
 
+@pytest.mark.slow
 def test_the_review_on_a_pool_of_processes_is_the_same():
     from piquet_game.ai.review import review_pool
 
@@ -421,6 +423,7 @@ def test_the_review_on_a_pool_of_processes_is_the_same():
     assert seen[0] == (0, len(here.decisions)) and seen[-1] == (len(here.decisions), len(here.decisions))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_replay_marks_costly_decisions_on_its_timeline(piquet_home, size):
     """A kept partie whose deal was reviewed: the replay, opened again, reads the
@@ -553,6 +556,7 @@ def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_
     assert review_deal(au_cent, 1, 0, **small).for_partie
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["en", "ru"])
 def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home, code):
     """The review of a partie's last deal, shown over its replay at that deal: under the

@@ -73,6 +73,7 @@ def check_page(scene: RulesBookScene, where: str) -> None:
         assert not el.rect.colliderect(m.panel) and el.rect.bottom <= h and el.rect.top >= 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_page_fits_and_nothing_overlaps(size):
     app, scene = open_book(size)
@@ -688,6 +689,7 @@ def test_the_numbers_are_said_in_the_language_of_the_book():
         assert words in ru, words
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("language", "size"), [("fr", (960, 600)), ("fr", (1920, 1080)), ("de", (960, 600)),
                                                ("it", (960, 600)), ("ru", (960, 600))])
 def test_the_rules_screen_in_another_language(language, size):

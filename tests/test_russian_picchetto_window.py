@@ -239,6 +239,7 @@ class Announces(Player):
         return self.inner.decide(view, legal)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
     """The second korolik, its first deal: the draw told, the open capot asked with
@@ -286,6 +287,7 @@ def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_russian_exchange_at_the_table():
     """None, or three to five: one or two cards raised cannot be exchanged, the
     button says why; younger is not asked whether the rest is shown (it is, to both),
@@ -373,6 +375,7 @@ def match_table(app, seed=5) -> TableScene:
     return table_of(app, PICCHETTO, seed, game=played_until(PICCHETTO, seed, in_game(2)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_panel_in_the_middle_of_a_match(size):
     w, h = size
@@ -396,6 +399,7 @@ def test_the_panel_in_the_middle_of_a_match(size):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_game_of_the_match_won_in_the_middle_of_a_deal(size):
     """The Partita near its end: the deal stops where 150 is reached, told on the
@@ -565,6 +569,7 @@ def hot_seat_privacy(variant, deal: DealCards | None = None, seed: int = 11) -> 
         app.close()
 
 
+@pytest.mark.slow
 def test_two_players_a_russian_deal_keeps_each_hand_private():
     seen = hot_seat_privacy(RUSSIAN)
     game = seen["game"]
@@ -576,6 +581,7 @@ def test_two_players_a_russian_deal_keeps_each_hand_private():
     assert len(seen["passes"]) >= 4
 
 
+@pytest.mark.slow
 def test_two_players_a_picchetto_deal_with_the_dealers_bianco():
     """Ben deals himself a hand with no court card: his Bianco is asked of him after
     Ann's exchange, behind the hand-over screen, and nothing of it shows before."""
@@ -677,6 +683,7 @@ def test_a_russian_partie_saved_while_the_open_capot_is_asked_is_resumed():
         app.close()
 
 
+@pytest.mark.slow
 def test_kept_russian_and_picchetto_parties_replay_and_count():
     """A finished Russian partie (its second korolik drawn) and a Picchetto match in
     the list, replayed to their ends, and counted in their own statistics."""

@@ -269,12 +269,14 @@ def drive_and_check(seed: int, checks: int = 6, n_worlds: int = 3) -> None:
 # Property tests
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_sampled_worlds_replay_to_the_same_view(seed):
     drive_and_check(seed)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_the_smarter_proposal_also_gives_consistent_worlds(seed):
@@ -594,6 +596,7 @@ def _median_ms(views, n) -> float:
     return statistics.median(times)
 
 
+@pytest.mark.slow
 def test_sampling_is_fast():
     """50 worlds: median well under 20 ms in trick play and under 50 ms at the exchanges."""
     play, exchange = [], []

@@ -253,6 +253,7 @@ def app(code, size):
 # ------------------------------------------------------------------ the screens
 
 
+@pytest.mark.slow
 @every
 def test_your_games_the_statistics_and_a_replay(app, code, size):
     from test_history_tables import keep, normand_partie
@@ -305,6 +306,7 @@ def test_the_crash_screen(app, code, size):
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_the_round_tables_their_summaries_and_sheets(app, code, size):
     found = []
@@ -318,6 +320,7 @@ def test_the_round_tables_their_summaries_and_sheets(app, code, size):
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_contract_piquets_bidding_box_and_summaries(app, code, size):
     table = table_at(app, "contract-auction")
@@ -328,6 +331,7 @@ def test_contract_piquets_bidding_box_and_summaries(app, code, size):
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_picchettos_game_end_and_russian_piquets_summaries_and_sheet(app, code, size):
     from piquet_game.view.match import GameEndScene
@@ -341,6 +345,7 @@ def test_picchettos_game_end_and_russian_piquets_summaries_and_sheet(app, code, 
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_the_rules_books_longest_chapter(app, code, size):
     from piquet_game.view.rulesbook import RulesBookScene
@@ -362,6 +367,7 @@ def test_the_rules_books_longest_chapter(app, code, size):
     assert not found, found
 
 
+@pytest.mark.slow
 @every
 def test_the_language_screen_and_every_lessons_end(app, code, size):
     from piquet_game.view.menu import MenuScene
@@ -403,6 +409,7 @@ def reviewed_deal():
     raise AssertionError("no deal with a point to sink")
 
 
+@pytest.mark.slow
 @every
 def test_the_review_and_the_replays_marks(app, code, size):
     """The review of a deal (its costliest decisions and why), and the replay at the

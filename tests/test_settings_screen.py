@@ -79,6 +79,7 @@ def test_every_row_fits_the_window_and_nothing_overlaps(piquet_home, size):
         app.close()
 
 
+@pytest.mark.slow
 def test_each_choice_applies_at_once_and_the_preview_shows_it(piquet_home):
     app = make_app(size=(1280, 800), animation="off", home=config_dir())
     try:
@@ -185,6 +186,7 @@ def test_the_main_menu_is_used_from_the_keyboard_alone(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_language_is_chosen_on_the_settings_screen_at_once_and_kept(piquet_home):
     """The first row picks the language: the screen and the menu under it speak it at
     once, it is kept, and each language's button says its own name."""

@@ -68,6 +68,7 @@ def test_the_sounds_are_small_and_licensed():
     assert "## Sounds" in readme and all(f"`{n}.wav`" in readme for n in NAMES)
 
 
+@pytest.mark.slow
 def test_the_script_writes_the_same_bytes_again(tmp_path):
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "make_sounds.py"), "--out", str(tmp_path)],
                           capture_output=True, text=True, timeout=300)
@@ -102,6 +103,7 @@ raise SystemExit(status)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("driver", ["nosuchdriver", "alsa"])
 def test_the_app_starts_without_a_word_on_stderr(driver, tmp_path):
     proc = run_python(START, driver, tmp_path)
@@ -236,6 +238,7 @@ def test_the_app_plays_at_the_settings_volume():
 
 # ------------------------------------------------------------------- the table
 
+@pytest.mark.slow
 def test_a_deal_sounds_as_it_is_played():
     """Two computers play a deal at the normal speed: the shuffle and the deal, the
     exchanges, each card played and each trick gathered, the fanfare for each
@@ -264,6 +267,7 @@ def test_a_deal_sounds_as_it_is_played():
         app.close()
 
 
+@pytest.mark.slow
 def test_the_chime_rings_once_for_each_decision():
     app = make_app(animation="fast")
     try:

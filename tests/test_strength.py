@@ -269,6 +269,7 @@ def test_the_statistics_show_the_rating_in_english_and_in_french():
             app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_statistics_with_twenty_results_and_the_rating_fit(size):
     """Twenty parties and more (the chart's bars beside the rating and its curve):
@@ -293,6 +294,7 @@ def test_the_statistics_with_twenty_results_and_the_rating_fit(size):
     assert not found, found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_the_menu_suggests_the_next_level_when_it_applies(size):
     # 5a as seat 0 and 5b as seat 1: four deals of six each, 8 of 12 against level 3

@@ -84,6 +84,7 @@ def test_a_russian_partie_s_last_deal_and_its_score_sheet(piquet_home, size):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_game_of_the_match_won_then_the_match_s_score_sheet(piquet_home, size):
     w, h = size

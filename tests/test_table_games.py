@@ -261,6 +261,7 @@ def seen_by(game: Game, seat: int) -> int:
     return known
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=lambda v: v.name)
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))

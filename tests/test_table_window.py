@@ -292,18 +292,21 @@ def privacy_deal(variant, people: tuple[int, ...], seed: int = 5, deals: int = 1
         app.close()
 
 
+@pytest.mark.slow
 def test_four_people_on_one_computer_see_only_their_own_cards():
     seen = privacy_deal(VOLEUR, (0, 1, 2, 3))
     assert set(seen["deciders"]) == {0, 1, 2, 3}
     assert set(seen["passes"]) == {0, 1, 2, 3} and len(seen["passes"]) >= 8 * 4 // 2
 
 
+@pytest.mark.slow
 def test_partners_on_one_computer_against_the_computer_see_only_their_own_cards():
     """A partner's hand is hidden from his partner too."""
     seen = privacy_deal(VOLEUR, (0, 2), seed=8)
     assert set(seen["deciders"]) == {0, 2} and set(seen["passes"]) == {0, 2}
 
 
+@pytest.mark.slow
 def test_three_people_play_normand_deals_in_private():
     seen = privacy_deal(NORMAND, (0, 1, 2), seed=3, deals=2)
     assert set(seen["deciders"]) == {0, 1, 2}

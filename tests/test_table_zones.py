@@ -85,6 +85,7 @@ def problems(app, table, where: str, same: list | None = None) -> list:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [12, 15], ids=["elder", "younger"])
 @pytest.mark.parametrize("teach", [False, True], ids=["panel-narrow", "panel-wide"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

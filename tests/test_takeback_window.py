@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from ui_driver import (
     SHOTS,
     card_pos,
@@ -42,6 +43,7 @@ def ctrl_z(app) -> None:
     tick(app, 3)
 
 
+@pytest.mark.slow
 def test_ctrl_z_and_the_button_take_back_the_last_decision_against_a_beginner(piquet_home):
     app = make_app(animation="off")
     try:

@@ -57,6 +57,7 @@ def test_english_is_the_default():
                 assert plain.lines(e) == said.lines(e)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_line_is_translated(language):
     tr = Translator(language)

@@ -95,6 +95,7 @@ def test_no_budget_decides_as_the_plain_search(cls):
         assert a.rng.getstate() == b.rng.getstate()
 
 
+@pytest.mark.slow
 def test_a_tiny_budget_still_plays_a_legal_action_over_the_fewest_worlds():
     for view, legal in positions(3)[:4]:
         p = Master(seed=1)
@@ -116,6 +117,7 @@ def pool():
     pool.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
 def test_the_workers_give_the_window_the_cores_first(pool):
     """Each worker runs at a lower priority than the process that started it, so the
@@ -175,6 +177,7 @@ def test_the_controller_records_the_computer_think_times_and_seats_the_budget():
     assert {"exchange-elder", "exchange-younger"} & set(phases) and "play" in phases
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="a process killed outright: POSIX")
 @pytest.mark.parametrize("which", ["think", "review"])
 def test_workers_end_when_the_game_is_killed(tmp_path, which):

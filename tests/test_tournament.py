@@ -278,6 +278,7 @@ def test_seeds_are_deterministic_and_the_dealer_alternates():
     assert set(tournament.partie_seeds(7, 6)[0]).isdisjoint(d1)
 
 
+@pytest.mark.slow
 def test_run_tournament_with_random_players():
     out = tournament.run_tournament(1, 1, 6, seed=3, jobs=1, parties=1, factory=random_factory)
     again = tournament.run_tournament(1, 1, 6, seed=3, jobs=1, parties=1, factory=random_factory)
@@ -351,6 +352,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=120, cwd=ROOT)
 
 
+@pytest.mark.slow
 @needs_levels
 def test_cli_json_level_against_itself():
     run = _cli("1", "1", "--pairs", "8", "--seed", "5", "--parties", "1", "--jobs", "2", "--json")
@@ -387,6 +389,7 @@ def test_cli_text_report():
     assert "median" in text and "p95" in text
 
 
+@pytest.mark.slow
 def test_cli_rejects_bad_arguments():
     assert _cli("1", "9", "--pairs", "4", "--seed", "1").returncode == 2
     assert _cli("1", "1", "--pairs", "1", "--seed", "1").returncode == 2
@@ -396,6 +399,7 @@ def test_cli_rejects_bad_arguments():
 # ------------------------------------------------------- three and four at the table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["voleur", "normand"])
 def test_a_table_of_three_or_four_compares_levels_on_the_same_cards(name):
     """Four-handed: sides of A and of B, then the sides swapped; Normand: A at each

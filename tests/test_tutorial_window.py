@@ -101,6 +101,7 @@ def take_lesson(app, scene: TutorialScene, shots: str | None = None) -> int:
     raise AssertionError("the lesson did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda le: le.id)
 def test_every_lesson_is_completed_in_the_window(lesson, piquet_home):
     app = make_app(animation="off")
@@ -211,6 +212,7 @@ def test_a_wrong_click_is_answered(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_a_lesson_is_left_and_re_entered(piquet_home):
     lesson = next(le for le in LESSONS if le.id == "point")
     app = make_app(animation="off")
@@ -238,6 +240,7 @@ def test_a_lesson_is_left_and_re_entered(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_menu_shows_the_lessons_done(piquet_home):
     app = make_app(animation="off")
     try:

@@ -169,6 +169,7 @@ def test_two_players_play_the_game_chosen(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_the_choice_screens_fit_and_nothing_overlaps(piquet_home, size):
     app = make_app(size=size, animation="off")
@@ -224,6 +225,7 @@ def panel_words(app, table) -> list[str]:
 ENDINGS = [(size, 2, "") for size in SIZES] + [((1280, 800), 6, "-difference")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "seed", "name"), ENDINGS, ids=[f"{w}x{h}{n}" for (w, h), _s, n in ENDINGS])
 def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, name):
     """From 95 to 40: seed 2 ends at 102 to 40 (the loser lurched: the difference
@@ -334,6 +336,7 @@ def test_the_panel_counts_the_running_total_against_the_target(piquet_home):
         app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
 def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, size):
     """Fifteen deals before this one: the first ones are summed in one row, on the

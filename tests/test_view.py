@@ -120,6 +120,7 @@ def assert_views_keep_secrets(game: Game) -> None:
             assert view.hand == game.hands[seat]
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(SEEDS, SEEDS)
 def test_no_view_holds_a_card_its_seat_has_not_seen(game_seed, policy_seed):

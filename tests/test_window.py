@@ -68,6 +68,7 @@ def play_deal(app, table, on_frame=None, shots=None) -> list[str]:
         make_move(app, table)
 
 
+@pytest.mark.slow
 def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
     out = tmp_path / "smoke.png"
     env = {**__import__("os").environ, "PIQUET_HOME": str(tmp_path / "home")}
@@ -87,6 +88,7 @@ def test_smoke_mode_runs_frames_and_saves_the_last(tmp_path):
     assert g > r and g > b
 
 
+@pytest.mark.slow
 def test_the_window_starts_silently_without_an_audio_device(tmp_path):
     """No sound device (none here, or none chosen): not one line on the terminal."""
     env = {k: v for k, v in __import__("os").environ.items() if k != "SDL_AUDIODRIVER"}
@@ -168,6 +170,7 @@ def test_resize_mid_deal_relays_out_at_once(app):
     assert isinstance(app.stack.top, DealSummaryScene)
 
 
+@pytest.mark.slow
 def test_keyboard_play(app):
     table = new_table(app, seed=8)
     played = 0
@@ -201,6 +204,7 @@ def test_keyboard_play(app):
             make_move(app, table)
 
 
+@pytest.mark.slow
 def test_drag_a_card_to_the_trick(app):
     table = new_table(app, seed=8)
     while True:
@@ -232,6 +236,7 @@ def test_drag_a_card_to_the_trick(app):
     assert table.game.hands[0] == hand_before & ~(1 << card)
 
 
+@pytest.mark.slow
 def test_a_wrong_card_is_refused_with_the_reason(app):
     for seed in range(20, 60):
         table = new_table(app, seed=seed)
@@ -253,6 +258,7 @@ def test_a_wrong_card_is_refused_with_the_reason(app):
     pytest.fail("no deal offered a card that could not be played")
 
 
+@pytest.mark.slow
 def test_elder_may_look_at_the_cards_he_left(app):
     table = new_table(app, seed=3)  # seat 0 is elder in this deal
     assert wait_for_turn(app, table) == "turn"
