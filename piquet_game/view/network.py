@@ -262,7 +262,8 @@ class NetworkScene(Backdrop):
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.75), bw, bh), self.app.ui)
         entry.set_text_length_limit(120)
         seat = self.seat
-        entry.set_text(keep.get("address", invitation_address(seat.host, seat.port) if seat is not None else ""))
+        saved = invitation_address(seat.host, seat.port) if seat is not None else ""
+        entry.set_text(keep.get("address", saved))
         self.entries["address"] = self.add(entry)
         y += round(bh * 1.95)
         self.button((x, y, hw, bh), tr("Join"), self.join)
