@@ -248,3 +248,27 @@ def test_your_games_of_piquet_and_of_ass_lead_to_each_other(piquet_home):
         app.save_screenshot(OUT / "ass-games-and-piquet-960x600.png")
     finally:
         app.close()
+
+
+def test_a_finished_game_not_yet_kept_is_never_written_over(piquet_home, monkeypatch):
+    """The disk refused to keep a finished game at its end: its save stays, and the
+    next game's first save keeps it first, or, while it still cannot, writes nothing
+    over it."""
+    from piquet_game.store import ass_store
+
+    c = new_controller(5, players=2, option=2)
+    run(c, random.Random(5), 20000)
+    assert c.game.is_over
+    nxt = new_controller(6, players=2, option=2)
+    run(nxt, random.Random(6), 5)
+    saver = AssAutosaver()  # the next game's table, as "New game" opens it
+    with monkeypatch.context() as full:
+        full.setattr(ass_store, "keep", lambda *a, **k: None)  # a full disk for the kept games
+        assert AssAutosaver().finish(c) is None
+        finished = autosave_path().read_text()
+        assert not saver.save(nxt) and "not yet kept" in saver.trouble
+        assert autosave_path().read_text() == finished
+    assert saver.save(nxt)  # room again: kept first, then the new game saved
+    games, _ = kept_games()
+    assert len(games) == 1 and games[0].players == tuple(c.game.players)
+    assert AssAutosaver().load()[0] is not None  # the new game, offered

@@ -20,6 +20,7 @@ import contextlib
 import io
 import json
 import os
+import queue
 import subprocess
 import sys
 import threading
@@ -521,3 +522,137 @@ def test_the_headless_guest_says_when_its_seat_cannot_be_saved(tmp_path, closing
     assert any(line.startswith("Your network seat was damaged") for line in lines), lines
     assert "seat not saved (joining again will not take it back): No space left on device" in lines, lines
     assert host.wait(10)
+
+
+# ------------------------------------------------- found by a review of the above
+
+
+def test_a_token_of_any_characters_is_refused_and_the_host_goes_on(closing):
+    """Tokens are compared as bytes: one of letters no token has (or far too long)
+    is a stranger's, refused, and never stops the host."""
+    host = Host("rubicon", seed=78).start()
+    closing.append(host)
+    friend = guest_session(host.port, "Ann")
+    closing.append(friend)
+    assert wait_for(lambda: friend.connected, 30, also=friend.poll)
+    for token in ("é" * 16, "日本語のトークン", "\u0000\u200b", "t" * 1000):
+        stranger(host.port, "127.0.0.12", name="Eve", token=token)
+        stranger(host.port, "127.0.0.13", "taken", name="Eve", token=token, key=host.session.key)
+    assert host.error is None
+    assert headless.play_as_guest(friend, 1, seed=4, timeout=PARTIE_SECONDS)
+    assert host.wait(10)
+
+
+class QueuedHostLink:
+    """A host's link with no socket: the test fills its inbox, and says which
+    connections are open."""
+
+    def __init__(self) -> None:
+        self.inbox: queue.Queue = queue.Queue()
+        self.open: set[int] = set()
+        self.sent: list[tuple[int, dict]] = []
+
+    def send(self, cid: int, message: dict) -> None:
+        self.sent.append((cid, message))
+
+    def close(self, cid: int, reason: str = "") -> None:
+        self.open.discard(cid)
+
+    def admit(self, cid: int) -> None:
+        pass
+
+    def is_open(self, cid: int) -> bool:
+        return cid in self.open
+
+    def stop(self) -> None:
+        pass
+
+
+def newcomer(key: str, name: str = "Ann") -> dict:
+    return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": name, "token": "",
+            "key": key}
+
+
+def test_a_hello_read_after_its_connection_closed_seats_nobody():
+    """The game's thread read a hello late, after its connection closed (the welcome
+    could not reach the guest): nobody is seated on it, and the friend who comes
+    back with the key takes the seat."""
+    from piquet_game.controller import Seat
+    from piquet_game.net.host import HostSession
+    from piquet_game.rules.variant import variant_named
+
+    link = QueuedHostLink()
+    game = headless.new_partie(variant_named("rubicon"), "Host", seed=1)
+    session = HostSession(headless.host_controller(game, Seat.computer(1, 1, "Host")), link, 0)
+    link.inbox.put(("open", 1, "10.0.0.5"))
+    link.inbox.put(("message", 1, newcomer(session.key)))
+    link.inbox.put(("closed", 1, "no hello"))
+    session.poll()
+    assert not session.has_joined(1) and not session.cids
+    link.open.add(2)
+    link.inbox.put(("open", 2, "10.0.0.5"))
+    link.inbox.put(("message", 2, newcomer(session.key)))
+    session.poll()
+    assert session.has_joined(1) and session.cids == {1: 2}
+    assert [m["type"] for cid, m in link.sent if cid == 2] == ["welcome"]
+
+
+def test_hellos_without_a_key_are_not_guesses_and_a_block_ends(monkeypatch):
+    from piquet_game.controller import Seat
+    from piquet_game.net import host as host_module
+    from piquet_game.rules.variant import variant_named
+
+    monkeypatch.setattr(host_module, "BLOCKED_SECONDS", 0.3)
+    link = QueuedHostLink()
+    game = headless.new_partie(variant_named("rubicon"), "Host", seed=1)
+    session = host_module.HostSession(headless.host_controller(game, Seat.computer(1, 1, "Host")), link, 0)
+    wrong = "AAAAAA" if session.key != "AAAAAA" else "BBBBBB"
+
+    def hello_from(cid: int, key: str) -> str:
+        link.open.add(cid)
+        link.inbox.put(("open", cid, "10.0.0.7"))
+        link.inbox.put(("message", cid, newcomer(key)))
+        session.poll()
+        answer = next(m for c, m in link.sent if c == cid)
+        return answer["type"] if answer["type"] == "welcome" else answer["message"]
+
+    for cid in range(1, 11):  # ten hellos with no key at all (an old code, a saved address)
+        assert "by invitation" in hello_from(cid, "")
+    for cid in range(11, 16):  # five guesses
+        assert "by invitation" in hello_from(cid, wrong)
+    assert "too many wrong keys" in hello_from(16, session.key)
+    time.sleep(0.4)  # the block ends
+    assert hello_from(17, session.key) == "welcome"
+    assert [n.kind for n in session.notices].count("stranger") == 1  # told once
+
+
+def test_the_guest_gives_up_only_a_host_that_never_welcomes_it(monkeypatch):
+    """The wait for a welcome runs while a connection is open: a host gone, then
+    unreachable for longer than that, is still tried; connections that open and
+    close again and again without a welcome are given up; once given up, a welcome
+    that comes late is not heard."""
+    from test_net_protocol import FakeLink
+
+    monkeypatch.setattr(guest_module, "WELCOME_SECONDS", 0.2)
+    guest = guest_module.GuestSession(FakeLink(), "Ann", key="ABCDEF")
+    guest.link.inbox.put(("open",))
+    guest.link.inbox.put(("closed", "dropped"))
+    guest.poll()
+    for _ in range(3):
+        time.sleep(0.1)
+        guest.link.inbox.put(("retry", "refused"))
+        guest.poll()
+    assert not guest.failed  # nobody there for a while: tried again
+    for _ in range(guest_module.OPENS_BEFORE_WELCOME - 1):
+        guest.link.inbox.put(("open",))
+        guest.link.inbox.put(("closed", "too big"))
+    guest.poll()
+    assert guest.failed and guest.failed_kind == "junk", guest.failed
+    host = Host("rubicon", seed=79)  # (its session makes the welcome; it serves nothing)
+    try:
+        guest.link.inbox.put(("open",))
+        guest.link.inbox.put(("message", host.session.welcome(1)))
+        guest.poll()
+        assert guest.controller is None and not guest.connected
+    finally:
+        host.session.close()

@@ -294,7 +294,7 @@ class FakeLink:
         self.sent.append(message)
         return True
 
-    def give_up(self) -> None:
+    def give_up(self, hang_up: bool = False) -> None:
         pass
 
     def stop(self) -> None:
@@ -619,6 +619,17 @@ def test_invitation_keys_are_six_letters_of_the_code_and_differ():
     ("[fe80::1]:80/QRSTUV", ("fe80::1", 80, "QRSTUV")),
 ])
 def test_parse_address_with_a_key(text, expected):
+    assert parse_address(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("backupnas2", ("backupnas2", DEFAULT_PORT, "")),  # ten letters of the code's alphabet: a name
+    ("gamebench2:5000", ("gamebench2", 5000, "")),
+    ("GAXA-ATJE-6J/abcdef", ("192.168.1.20", 5000, "ABCDEF")),  # an address's code, then the key
+    ("GAXA ATJE 6J", ("192.168.1.20", 5000, "")),
+    ("gaxaatje6jabcdef", ("192.168.1.20", 5000, "ABCDEF")),
+])
+def test_a_name_is_not_read_as_a_code_and_a_code_takes_a_key(text, expected):
     assert parse_address(text) == expected
 
 

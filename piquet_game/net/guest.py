@@ -370,6 +370,8 @@ def read_players(value: Any) -> tuple[str, ...]:
 WELCOME_SECONDS = 15.0
 #: Messages before the welcome that are not a host's words: the host is given up.
 JUNK_BEFORE_WELCOME = 3
+#: Connections in a row that open and close with no welcome: the host is given up.
+OPENS_BEFORE_WELCOME = 4
 
 
 class GuestSession:
@@ -387,7 +389,8 @@ class GuestSession:
         self.key = key  # the key of the host's invitation (a newcomer's hello needs it)
         self.failed = ""  # the host was given up: why (it never welcomed us)
         self.failed_kind = ""  # and of which kind: silent, junk, welcome
-        self._waiting_since: float | None = None  # a connection opened since the last welcome: when
+        self._waiting_since: float | None = None  # the connection open now, not yet welcomed: since when
+        self._opens = 0  # connections opened since the last welcome
         self._junk = 0  # messages since then that are not a host's words
         self.controller: GuestController | None = None
         self.connected = False  # welcomed on the connection now open
@@ -413,7 +416,7 @@ class GuestSession:
         if not self.failed and not self.refused:
             self.failed, self.failed_kind = why, kind
             self.connected = False
-            self.link.give_up()
+            self.link.give_up(hang_up=True)
 
     def _check_welcome(self) -> None:
         since = self._waiting_since
@@ -449,11 +452,17 @@ class GuestSession:
             except queue.Empty:
                 return
             kind = item[0]
+            if self.failed:
+                continue  # given up: nothing more is heard from that host
             if kind == "open":
                 self.down = ""
-                if self._waiting_since is None:
-                    self._waiting_since = time.monotonic()
+                self._waiting_since = time.monotonic()
+                self._opens += 1
             elif kind in ("closed", "retry"):
+                self._waiting_since = None
+                if kind == "closed" and self._opens >= OPENS_BEFORE_WELCOME:
+                    self.give_up(f"the host closed {self._opens} connections in a row without a welcome "
+                                 f"({item[1] or 'dropped'})", "junk" if item[1] == "too big" else "silent")
                 was = self.connected
                 self.connected = False
                 self.down = item[1] or "dropped"
@@ -543,7 +552,7 @@ class GuestSession:
         self.token = token
         self.connected = True
         self.down = ""
-        self._waiting_since, self._junk = None, 0
+        self._waiting_since, self._opens, self._junk = None, 0, 0
         if self.controller is None:
             seats = [Seat.human(p) if s == seat else Seat.at_distance(p, "") for s, p in enumerate(players)]
             self.controller = GuestController(game, seats, self)

@@ -7,7 +7,8 @@ for the tests, which play whole parties between two processes on loopback.
 Both print one line per deal, and the result; on standard error, every save that
 failed and why, and why a guest gave up.  Exit status: 0 the partie was played
 to its end (and, at the host, kept with the finished games); 1 it was not
-finished; 2 no partie (nothing to resume, refused, no host, a host given up);
+finished (a guest refused or giving up once it had begun); 2 no partie (nothing
+to resume, refused, no host, a host given up before any welcome);
 3 (the host) finished but not kept: its last good save stays, and the next start
 of the game keeps it.
 """
@@ -245,12 +246,13 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
     session.link = link
     try:
         done = play_as_guest(session, level, seed, timeout=24 * 3600, welcome_within=WELCOME_WITHIN)
+        began = 1 if session.controller is not None else 2  # a partie begun, and not finished
         if session.refused:
             print(f"refused: {session.refused}", file=err, flush=True)
-            return 2
+            return began
         if session.failed:
             print(f"gave up on {host}:{port}: {session.failed}", file=err, flush=True)
-            return 2
+            return began
         if session.controller is None:
             print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=err, flush=True)
             return 2

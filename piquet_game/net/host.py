@@ -19,6 +19,7 @@ from __future__ import annotations
 import hmac
 import os
 import queue
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -61,9 +62,11 @@ class Notice:
     name: str = ""  # who said it (chat, phrase)
 
 
-#: Wrong keys from one address before it may no longer take a free seat in this run
-#: (a guest coming back by his token still may).
+#: Wrong keys from one address before it may take no free seat for BLOCKED_SECONDS
+#: (a hello without a key is not a guess, and a guest coming back by his token is
+#: never kept out).
 WRONG_KEYS = 5
+BLOCKED_SECONDS = 60.0
 
 
 class HostSession:
@@ -94,7 +97,9 @@ class HostSession:
         self._joined: set[int] = set()  # the seats a guest has taken: only he may come back to each
         self.key = key_text(key) or new_key()  # the invitation's key: a newcomer needs it
         self.peers: dict[int, str] = {}  # a connection: its address
-        self.wrong_keys: dict[str, int] = {}  # an address: how many hellos it sent without the key
+        # an address: how many wrong keys it sent in a row, and when the last came
+        self.wrong_keys: dict[str, tuple[int, float]] = {}
+        self.strangers: set[str] = set()  # the addresses that tried without the key (told once each)
 
     # ------------------------------------------------------------------ state
 
@@ -178,17 +183,29 @@ class HostSession:
         self.link.close(cid, why)
         self.notices.append(notice or Notice("refused", why))
 
-    def _stranger(self, cid: int, blocked: bool) -> None:
-        """A hello without the invitation's key (or from an address that sent too
-        many wrong ones): turned away; the host is told once an address."""
+    def _blocked(self, peer: str) -> bool:
+        """The address sent too many wrong keys lately: it takes no free seat for a while."""
+        tries, last = self.wrong_keys.get(peer, (0, 0.0))
+        if tries >= WRONG_KEYS and time.monotonic() - last > BLOCKED_SECONDS:
+            self.wrong_keys[peer] = (0, last)  # its time is served: a few more tries
+            return False
+        return tries >= WRONG_KEYS
+
+    def _stranger(self, cid: int, blocked: bool, guessed: bool) -> None:
+        """A hello without the invitation's key, with a wrong one (``guessed``: counted
+        against its address), or from an address that sent too many wrong ones:
+        turned away; the host is told once an address."""
         peer = self.peers.get(cid, "?")
-        tries = self.wrong_keys.get(peer, 0) + 1
-        self.wrong_keys[peer] = tries
-        why = ("too many wrong keys from your address" if blocked else
+        first = peer not in self.strangers
+        self.strangers.add(peer)
+        if guessed and not blocked:
+            tries, _ = self.wrong_keys.get(peer, (0, 0.0))
+            self.wrong_keys[peer] = (tries + 1, time.monotonic())
+        why = ("too many wrong keys from your address: try again later" if blocked else
                "this partie is by invitation: ask the host for the whole code (or the address with its key)")
         self.link.send(cid, {"type": "refused", "rule": "key", "message": why})
         self.link.close(cid, why)
-        if tries == 1:
+        if first:
             self.notices.append(Notice("stranger", peer))
 
     def _message(self, cid: int, message: dict[str, Any]) -> list[Event] | None:
@@ -239,18 +256,21 @@ class HostSession:
             self._refuse(cid, f"the host plays version {program_version()} and you {theirs}: "
                               "both need the same version", "version")
             return
+        if not self.link.is_open(cid):
+            return  # closed before its hello was read (it comes back, and is answered then)
         name = text_field(message, "name", MAX_NAME, "")
-        token = field(message, "token", str, "")
+        token = field(message, "token", str, "")[:64].encode("utf-8", "replace")
         key = key_text(field(message, "key", str, "")[:40])
         seats = self.controller.seats
         # his own seat by his token; else, with the invitation's key, the first seat nobody has taken yet
-        seat = next((s for s in self.guest_seats
-                     if s in self._joined and token and hmac.compare_digest(token, seats[s].token)), None)
+        seat = next((s for s in self.guest_seats if s in self._joined and token
+                     and hmac.compare_digest(token, seats[s].token.encode())), None)
         back = seat is not None
         if seat is None:
-            blocked = self.wrong_keys.get(self.peers.get(cid, "?"), 0) >= WRONG_KEYS
-            if blocked or not hmac.compare_digest(key.encode(), self.key.encode()):
-                self._stranger(cid, blocked)
+            peer = self.peers.get(cid, "?")
+            blocked = self._blocked(peer)
+            if blocked or not hmac.compare_digest(key.encode("utf-8", "replace"), self.key.encode()):
+                self._stranger(cid, blocked, bool(key))
                 return
             seat = next((s for s in self.guest_seats if s not in self._joined and s not in self.cids), None)
         if seat is None:

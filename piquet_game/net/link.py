@@ -191,7 +191,13 @@ class HostLink:
     def admit(self, cid: int) -> None:
         """The game has seated this connection: no deadline now, and it no longer
         counts among those waiting to be seated."""
-        self._loop.loop.call_soon_threadsafe(self._admit, cid)
+        with contextlib.suppress(RuntimeError):  # the loop has stopped
+            self._loop.loop.call_soon_threadsafe(self._admit, cid)
+
+    def is_open(self, cid: int) -> bool:
+        """The connection is still there (a message read late may come from one that
+        closed since: nobody is seated on it)."""
+        return cid in self._conns and cid not in self._dropped
 
     def _admit(self, cid: int) -> None:
         if cid in self._conns:
@@ -310,9 +316,17 @@ class GuestLink:
         with contextlib.suppress(ConnectionClosed):
             await conn.send(text)
 
-    def give_up(self) -> None:
-        """Stop connecting again (the host refused us for good)."""
+    def give_up(self, hang_up: bool = False) -> None:
+        """Stop connecting again (the host refused us for good, or we gave it up:
+        ``hang_up`` closes the connection open now too)."""
         self._running = False
+        conn = self._conn
+        if hang_up and conn is not None:
+            self._loop.spawn(self._hang_up(conn))
+
+    async def _hang_up(self, conn) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(conn.close(GOING_AWAY, "given up"), 2)
 
     def stop(self) -> None:
         if not self._loop.thread.is_alive():

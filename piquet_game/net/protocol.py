@@ -408,6 +408,17 @@ def _from_code(letters: str) -> Invitation | None:
     return Invitation(str(ipaddress.IPv4Address(number >> 16)), port, letters[_ADDRESS_LETTERS:])
 
 
+def _code(text: str) -> Invitation | None:
+    """The invitation a code names, or None.  Sixteen letters (the address, the port
+    and the key) read however they are typed; ten (an address's code alone) only
+    grouped as a code is shown (``GAAA-BAFR-FN``), so that a host's name of ten
+    letters is not taken for one."""
+    letters = key_text(text)
+    if len(letters) == _ADDRESS_LETTERS and not any(ch in text for ch in "- "):
+        return None
+    return _from_code(letters)
+
+
 def parse_address(text: str) -> Invitation:
     """The host, port and key from what a guest types: a code, ``host:port/KEY``,
     ``host/KEY``, or an address without a key (the default port when it names
@@ -418,7 +429,7 @@ def parse_address(text: str) -> Invitation:
         raise AddressError("type the address or code the host shows", "empty")
     if len(raw) > 255:
         raise AddressError("that address is too long", "long")
-    coded = _from_code(key_text(raw))
+    coded = _code(raw)
     if coded is not None:
         return coded
     if raw.count("/") > 1:  # a web address, a path: not a host's
@@ -429,6 +440,9 @@ def parse_address(text: str) -> Invitation:
     if slash and not is_key(key):
         raise AddressError(f"{key[:20]!r} is not the host's key: {KEY_LETTERS} letters, as the host's "
                            "window shows them", "key")
+    coded = _code(raw) if slash else None
+    if coded is not None and not coded.key:  # an address's code, then its key: CODE/KEY
+        return coded._replace(key=key)
     if raw.startswith("["):  # [IPv6]:port
         host, _, rest = raw[1:].partition("]")
         port_text = rest[1:] if rest.startswith(":") else ""

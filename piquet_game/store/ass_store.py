@@ -91,9 +91,13 @@ class AssAutosaver:
     path: Path = field(default_factory=autosave_path)
     trouble: str = ""  # why the game is not being saved ("" while it is)
     read_only: bool = False
+    checked: bool = False  # the file was looked at before this autosaver's first write
 
     def save(self, controller: Controller) -> bool:
         if self.read_only:
+            return False
+        if not self.checked and not self._keep_finished_first(controller):
+            self.trouble = Said(N_("the last game, finished, is not yet kept with your games"))
             return False
         game = cast(AssGame, controller.game)   # the controller of a game of Ass
         seats: list[dict[str, Any]] = []
@@ -107,6 +111,24 @@ class AssAutosaver:
                 "rng": rng_state(game.rng), "seats": seats, "record": ass_record_of(game, results=False)}
         self.trouble = write_reason(self.path, data)  # atomic; why not ("" when written)
         return not self.trouble
+
+    def _keep_finished_first(self, controller: Controller) -> bool:
+        """Before the first write: a finished game left in the file (it could not be
+        kept at its end) is kept now, never written over; False while it cannot be."""
+        loaded = read_json(self.path, KIND_WORDS, FORMAT)
+        if loaded.read_only:
+            self.read_only = True
+            return False
+        if loaded.data is not None:
+            try:
+                left = self._controller(loaded.data)
+            except (ValueError, TypeError, KeyError, RecordError):
+                left = None  # damaged: the next load sets it aside; a new game may take its place
+            if left is not None and left.game.is_over and left.game is not controller.game \
+                    and kept_copy(left) is None and keep(left) is None:
+                return False
+        self.checked = True
+        return True
 
     def clear(self) -> None:
         if self.read_only:

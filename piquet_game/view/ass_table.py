@@ -30,6 +30,7 @@ from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
 from ..ass.trick import FIRST_READING
 from ..controller import Controller
 from ..i18n import N_
+from ..i18n import say as say_words
 from ..rules.actions import IllegalActionError
 from ..rules.events import Event
 from ..vocabulary import ass_card_words
@@ -180,7 +181,8 @@ class AssTableScene(Scene):
                 self.save_notice = self.tr("The game could not be kept with your games")
             return
         if not self.saver.save(self.controller) and self.saver.trouble and not self.save_notice:
-            self.save_notice = self.tr("The game is not being saved: {why}").format(why=self.saver.trouble)
+            self.save_notice = self.tr("The game is not being saved: {why}").format(
+                why=say_words(self.saver.trouble, self.tr))
             self.message, self.message_left = self.save_notice, MESSAGE_SECONDS * 2
     # ------------------------------------------------------------ the state
 
