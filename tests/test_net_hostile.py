@@ -273,8 +273,9 @@ def test_at_a_table_of_three_the_second_guest_of_a_name_is_told_apart(closing):
 class FakeHost:
     """A server on loopback that is no Piquet host: ``kind`` says how it behaves."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, welcome: dict | None = None) -> None:
         self.kind = kind
+        self.welcome = welcome  # "welcome-then-refused": a real host's welcome, then a refusal
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -322,6 +323,10 @@ class FakeHost:
                 for _ in range(20):
                     await conn.send(json.dumps({"type": "chat", "text": "hi", "name": "?"}))
                     await asyncio.sleep(0.2)
+            elif k == "welcome-then-refused":
+                await conn.send(json.dumps(self.welcome))
+                await asyncio.sleep(0.5)
+                await conn.send(json.dumps({"type": "refused", "rule": "taken", "message": "go away"}))
             await asyncio.sleep(120)  # "silent" and the others: nothing more, ever
 
     def close(self) -> None:
@@ -656,3 +661,24 @@ def test_the_guest_gives_up_only_a_host_that_never_welcomes_it(monkeypatch):
         assert guest.controller is None and not guest.connected
     finally:
         host.session.close()
+
+
+def test_a_guest_turned_away_once_the_partie_began_exits_1(monkeypatch, closing):
+    """Welcomed, then refused: the partie began and was not finished (1), not "no
+    partie" (2)."""
+    real = Host("rubicon", seed=80)  # (its session makes a real welcome; it serves nothing)
+    try:
+        welcome = json.loads(json.dumps(real.session.welcome(1)))
+    finally:
+        real.session.close()
+    fake = FakeHost("welcome-then-refused", welcome)
+    closing.append(fake)
+    err = io.StringIO()
+    result: list[int] = []
+    worker = threading.Thread(target=lambda: result.append(
+        headless.join_main(LOOPBACK, fake.port, 1, "Ann", out=io.StringIO(), err=err, key="ABCDEF")),
+        daemon=True)
+    worker.start()
+    worker.join(60)
+    assert result == [1], (result, err.getvalue())
+    assert err.getvalue() == "refused: go away\n"
