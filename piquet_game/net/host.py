@@ -177,11 +177,15 @@ class HostSession:
         self.link.send(cid, message)
         self.sent += 1
 
-    def _refuse(self, cid: int, why: str, rule: str, notice: Notice | None = None) -> None:
-        """Turn a connection away for good (the guest's window says why)."""
+    def _turn_away(self, cid: int, why: str, rule: str) -> None:
+        """Close a connection for good, saying why (the guest's window says it)."""
         self.link.send(cid, {"type": "refused", "rule": rule, "message": why})
         self.link.close(cid, why)
-        self.notices.append(notice or Notice("refused", why))
+
+    def _refuse(self, cid: int, why: str, rule: str) -> None:
+        """Turn a connection away for good, and tell the host's table."""
+        self._turn_away(cid, why, rule)
+        self.notices.append(Notice("refused", why))
 
     def _blocked(self, peer: str) -> bool:
         """The address sent too many wrong keys lately: it takes no free seat for a while."""
@@ -203,8 +207,7 @@ class HostSession:
             self.wrong_keys[peer] = (tries + 1, time.monotonic())
         why = ("too many wrong keys from your address: try again later" if blocked else
                "this partie is by invitation: ask the host for the whole code (or the address with its key)")
-        self.link.send(cid, {"type": "refused", "rule": "key", "message": why})
-        self.link.close(cid, why)
+        self._turn_away(cid, why, "key")
         if first:
             self.notices.append(Notice("stranger", peer))
 

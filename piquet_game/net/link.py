@@ -92,7 +92,6 @@ class HostLink:
         # connections that have not said hello yet (on the loop's thread): their address, oldest first
         self._pending: dict[int, str] = {}
         self._seated: set[int] = set()  # connections the game has seated (admit)
-        self._closing: set[asyncio.Task] = set()  # closings under way (kept from the collector)
         self._dropped: set[int] = set()  # connections made to go for newer ones, not yet closed
         self._loop = _Loop("piquet-host-link")
         try:
@@ -118,11 +117,7 @@ class HostLink:
         for cid in gone:
             del self._pending[cid]
             self._dropped.add(cid)  # a hello it sent as it goes is not heard
-            conn = self._conns.get(cid)
-            if conn is not None:
-                task = self._loop.loop.create_task(self._close(conn, POLICY, "a newer one took its place"))
-                self._closing.add(task)
-                task.add_done_callback(self._closing.discard)
+            self.close(cid, "a newer one took its place")
 
     async def _handle(self, conn: ServerConnection) -> None:
         peer = str(conn.remote_address[0]) if conn.remote_address else "?"

@@ -230,20 +230,31 @@ def kept_copy(controller: Controller, folder: Path | None = None) -> Path | None
     deals and actions), or None."""
     game = cast(AssGame, controller.game)   # the controller of a game of Ass
     record = ass_record_of(game)
-    folder = folder or kept_dir()
-    try:
-        paths = sorted((p for p in folder.glob("*.json") if ".broken-" not in p.name), reverse=True)
-    except OSError:
-        return None
-    for path in paths[:MAX_KEPT]:  # the newest first: a copy just kept is among them
+    for path in _kept_paths(folder or kept_dir()):  # the newest first: a copy just kept is among them
         try:
-            data = parse_json(read_limited(path).decode("utf-8"))
+            data = _read_kept(path)
         except (OSError, ValueError):
             continue
         if isinstance(data, dict) and all(data.get(k) == record.get(k) for k in
                                            ("game", "variant", "players", "trump_choices", "deals")):
             return path
     return None
+
+
+def _kept_paths(folder: Path) -> list[Path]:
+    """The kept games' files, newest first (at most :data:`MAX_KEPT`; none when the
+    folder cannot be read)."""
+    try:
+        paths = sorted((p for p in folder.glob("*.json") if ".broken-" not in p.name), reverse=True)
+    except OSError:
+        return []
+    return paths[:MAX_KEPT]
+
+
+def _read_kept(path: Path) -> Any:
+    """The JSON of a kept game's file (read with the game's limits; OSError or
+    ValueError when it cannot be)."""
+    return parse_json(read_limited(path).decode("utf-8"))
 
 
 @dataclass
@@ -275,16 +286,11 @@ def any_kept(folder: Path | None = None) -> bool:
 def kept_games(folder: Path | None = None) -> tuple[list[KeptGame], list[str]]:
     """The kept games, newest first, and a line for each file that could not be read
     (it is left where it is: a list never moves the player's files)."""
-    folder = folder or kept_dir()
     out: list[KeptGame] = []
     problems: list[str] = []
-    try:
-        paths = sorted((p for p in folder.glob("*.json") if ".broken-" not in p.name), reverse=True)
-    except OSError:
-        return out, problems
-    for path in paths[:MAX_KEPT]:
+    for path in _kept_paths(folder or kept_dir()):
         try:
-            data = parse_json(read_limited(path).decode("utf-8"))
+            data = _read_kept(path)
             replay = replay_ass_record(data)
             game = replay.game
             people = data.get("people", [])
