@@ -247,6 +247,8 @@ class AssTableScene(Scene):
         c = self.controller
         if self.deal_over:
             if self.active:
+                if self.hot_seat and self.viewer is not None:
+                    self.set_viewer(None)  # the whole table reads the end of the deal
                 self.app.push(AssDealEndScene(self.app, self))
             return
         if c.game.is_over:
@@ -910,6 +912,21 @@ class AssPrivacyScene(PrivacyScene):
         self.seat = seat
         public = [text for to, text in table.lines if to is None]
         self.last_public = public[-1] if public else ""
+
+    @property
+    def before_the_deal(self) -> bool:
+        """The trumps are chosen before the first deal, aloud, from no cards."""
+        return self.table.game.phase is AssPhase.TRUMP and not self.table.game.history
+
+    def ready_words(self) -> str:
+        if self.before_the_deal:
+            return self.tr("{who}: ready").format(who=self.who)
+        return super().ready_words()
+
+    def look_away(self, other: str) -> str:
+        if self.before_the_deal:  # nobody need look away, and no cards come next
+            return self.tr("No card is dealt yet: nobody need look away.")
+        return super().look_away(other)
 
     def why(self) -> str:
         """Why the computer changes hands here, in words that tell nothing of a hand."""

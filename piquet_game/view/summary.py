@@ -25,10 +25,17 @@ if TYPE_CHECKING:
 CARD = (24, 34, 28)
 
 
+def addressee(table: TableScene) -> int | None:
+    """The seat spoken to as "you": the person at the keyboard, nobody at a screen
+    the players share (the whole table reads what is drawn there)."""
+    return None if table.hot_seat else table.viewer
+
+
 def side_labels(table: TableScene) -> list[str]:
     """The sides that score, by side: each player ("You" for the person at the
-    keyboard), or partners ("You & North")."""
-    names = _Names(table.names, table.viewer, table.tr)
+    keyboard; at a shared screen, every player by name), or partners ("You &
+    North")."""
+    names = _Names(table.names, addressee(table), table.tr)
     partners = table.game.variant.partnerships
     if not partners:
         return [names.who(s) for s in range(len(table.names))]
@@ -192,15 +199,12 @@ class DealSummaryScene(Overlay):
             words, size = text.fitted(label, fs, width if seat else r.w * 0.3, True)
             text.blit(surface, words, size, (col[seat], y), INK, True, "topright")
         y += fs * 1.6
-        shown = self.tally.value * len(self.lines)
-        running = [0] * len(labels)
+        count = self.rows_shown()
         reached = self.reached_words()
         room = r.bottom - fs * (9 if reached else 6)  # the totals, and the button, below
-        for i, line in enumerate(self.lines):
-            if i >= shown + 0.999:
-                break
+        for line in self.lines[:count]:
             said = line.text
-            if v.partnerships and line.seat is not None:  # whose, of the two partners
+            if v.players > 2 and line.seat is not None:  # whose: of the partners, of the three
                 said = f"{names[line.seat]}: {said[:1].lower()}{said[1:]}"
             # a little smaller rather than cut, where three columns leave less room; on two
             # rows if even so too long (a long language)
@@ -214,7 +218,6 @@ class DealSummaryScene(Overlay):
                     rows = [rows[0], text.fit(" ".join(rows[1:]), fs, room_w)]
             if line.seat is not None:
                 side = v.side_of(line.seat)
-                running[side] += line.points
                 text.blit(surface, str(line.points), fs, (col[side], y), INK, False, "topright")
             for k, row in enumerate(rows):
                 text.blit(surface, row, size, (r.x + r.w * 0.06, y + k * fs * 1.3), INK)
@@ -227,13 +230,14 @@ class DealSummaryScene(Overlay):
         y += fs * 0.3
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.06, y), (r.right - r.w * 0.06, y), 1)
         y += fs * 0.5
-        scores = self.log.scores or [0] * len(labels)
+        scores = self.deal_shown(len(labels))
         text.blit(surface, self.tr("This deal"), fs, (r.x + r.w * 0.06, y), INK, True)
         for seat in range(len(labels)):
-            value = round(scores[seat] * self.tally.value)
-            text.blit(surface, str(value), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
+            text.blit(surface, str(scores[seat]), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
         totals, label = self.so_far()
+        owed = self.deal_shown(len(labels), self.rows_shown(done=True))
+        totals = [t - o + n for t, o, n in zip(totals, owed, scores, strict=True)]  # as counted so far
         text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
                   fs, (r.x + r.w * 0.06, y), DIM)
         for seat in range(len(labels)):
@@ -246,6 +250,29 @@ class DealSummaryScene(Overlay):
                 words, size = text.fitted(row, round(fs * 1.05), r.w * 0.88, True)
                 text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
                 y += fs * 1.3
+
+    def rows_shown(self, done: bool = False) -> int:
+        """How many of the deal's rows are shown: they come one by one as the
+        summary opens (``done``: all of them)."""
+        if done or self.tally.done:
+            return len(self.lines)
+        if not self.tally.started:
+            return 0
+        return min(len(self.lines), int(self.tally.value * len(self.lines)) + 1)
+
+    def deal_shown(self, sides: int, count: int | None = None) -> list[int]:
+        """The deal's points for each side in its first ``count`` rows (the rows
+        shown): the deal's total grows with its rows, never ahead of them."""
+        if count is None:
+            count = self.rows_shown()
+        if count >= len(self.lines) and self.log.scores is not None:
+            return list(self.log.scores)  # the deal as the game counted it
+        v = self.table.game.variant if self.table is not None else None
+        points = [0] * sides
+        for line in self.lines[:count]:
+            if line.seat is not None and v is not None:
+                points[v.side_of(line.seat)] += line.points
+        return points
 
     def contract_words(self) -> str:
         """The deal's contract and its fate: ``Contract 8+ redoubled, Ann: 10 tricks
@@ -313,7 +340,7 @@ class DealSummaryScene(Overlay):
         if self.tally.value < 1:
             return ""
         tr = self.tr
-        names = _Names(self.table.names, self.table.viewer, tr)
+        names = _Names(self.table.names, addressee(self.table), tr)
         won = self.game_won()
         if won is not None:
             seat, number, totals = won
@@ -490,7 +517,8 @@ class PrivacyScene(Scene):
         # the last thing both players may know: never the cards the one who just
         # played drew or discarded, however the table spoke them to him
         public = table.told(None)[0]
-        self.last_public = public[-1].text if public else ""
+        # with whose words: "Ben: nothing.", not "Nothing."
+        self.last_public = table.painter.said(public[-1]) if public else ""
 
     @property
     def who(self) -> str:
@@ -502,7 +530,7 @@ class PrivacyScene(Scene):
         bw = round(min(w * 0.5, bh * 9))
         self.button(
             ((w - bw) // 2, round(h * 0.58), bw, bh),
-            self.tr("{who}: show my cards").format(who=self.who),
+            self.ready_words(),
             self.ready,
             object_id="@primary",
         )
@@ -549,7 +577,7 @@ class PrivacyScene(Scene):
         )
         text.blit(
             surface,
-            tr("{other}, please look away: the cards of {who} come next.").format(other=other, who=self.who),
+            self.look_away(other),
             fs,
             (w / 2, h * 0.43 - raised),
             INK,
@@ -562,6 +590,15 @@ class PrivacyScene(Scene):
         if last:
             said = tr("Last: {line}").format(line=last)
             text.blit(surface, said, round(fs * 0.8), (w / 2, y + fs * 0.2), DIM, False, "center")
+
+    def ready_words(self) -> str:
+        """The button the next person presses."""
+        return self.tr("{who}: show my cards").format(who=self.who)
+
+    def look_away(self, other: str) -> str:
+        """What the others are asked, under the heading."""
+        return self.tr("{other}, please look away: the cards of {who} come next.").format(
+            other=other, who=self.who)
 
     def why(self) -> str:
         """Why the computer changes hands here, in words that tell nothing of a hand."""

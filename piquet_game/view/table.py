@@ -98,7 +98,7 @@ class TableScene(Scene):
             speed=app.settings.speed,
             players=tuple(s.name for s in controller.seats),
         )
-        self.painter = TablePainter(self)
+        self.painter: TablePainter = TablePainter(self)
         self.commentator = Commentator(self.names, game.variant, viewer, self.tr)
         # teaching while you play: fed every event, shown when the setting is on
         self.teacher = self.make_teacher()
@@ -114,10 +114,12 @@ class TableScene(Scene):
         self.show_rest = False
         self.message = ""
         self.message_left = 0.0
+        self.notice = ""  # the last word about the game itself (say_notice)
         # a moment told over the middle of the table (an open capot announced, the draw
         # for a korolik's deal, a game of a match won): (heading, words), and how long
         self.callout: tuple[str, str] | None = None
         self.callout_left = 0.0
+        self.callout_public = True  # the callout's event was told to every seat
         self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
         self.reviews: dict = {}  # the deals reviewed (piquet_game.ai.review), by deal: each made once
         self.kept_path: Path | None = None  # the file the finished partie is kept in
@@ -302,6 +304,7 @@ class TableScene(Scene):
             callout = self.callout_words(e)
             if callout is not None:
                 self.callout, self.callout_left = callout, CALLOUT_SECONDS
+                self.callout_public = e.to is None
         if e.kind == "deal-end":
             self.deal_over = True
         elif e.kind == "partie-end":
@@ -372,7 +375,7 @@ class TableScene(Scene):
             return
         if c.needs_deal():
             if self.hot_seat and self.viewer is not None:
-                self.set_viewer(None)
+                self.share_screen()
             self.feed(c.deal())
             return
         if self.hot_seat and self.looks:
@@ -401,9 +404,14 @@ class TableScene(Scene):
             self.app.push(PrivacyScene(self.app, self, person))
 
     def show_deal_end(self) -> None:
-        """The deal is over and the table still: its summary, over the table."""
+        """The deal is over and the table still: its summary, over the table. At a
+        shared screen the whole table reads it, so the table beneath shows no one's
+        hand or discards, and nobody is "you"."""
         if self.active:
             from .summary import DealSummaryScene
+
+            if self.hot_seat and self.viewer is not None:
+                self.share_screen()
 
             self.app.push(DealSummaryScene(self.app, self))
 
@@ -451,7 +459,7 @@ class TableScene(Scene):
     def say_notice(self, text: str) -> None:
         """A word about the game itself (not a rule): shown a while where the
         commentary is."""
-        self.message = text
+        self.message = self.notice = text
         self.message_left = MESSAGE_SECONDS * 2
 
     def pace_computer(self) -> None:
@@ -468,12 +476,32 @@ class TableScene(Scene):
         self.viewer = seat
         view_seat = seat if seat is not None else self.model.bottom
         self.model.resync(self.controller.view(view_seat), seat)
+        self.new_eyes()
+
+    def share_screen(self) -> None:
+        """The deal is over and the whole table reads the screen: nobody at the
+        keyboard, the table as the deal ended, with only what every seat has seen face
+        up (no hand, no discards), and the commentary everyone heard."""
+        public = ~0
+        for seat in range(len(self.names)):
+            public &= self.controller.view(seat).known_cards
+        self.viewer = None
+        self.model.conceal(public)
+        self.new_eyes()
+
+    def new_eyes(self) -> None:
+        """Someone else reads the screen now: nothing said or taught to the one who
+        held it stays (a word about the game itself, a save that failed, does)."""
         self.retell()  # the commentary as the person now at the keyboard may hear it
-        self.teacher.viewer = seat  # the same teacher: it knows how far the deal has gone
+        self.teacher.viewer = self.viewer  # the same teacher: it knows how far the deal has gone
         self.teach_lines = []  # what it taught was for the other person's eyes
         self.selected.clear()
         self.focus = 0
         self.ui_key = None
+        if self.message != self.notice:
+            self.message, self.message_left = "", 0.0
+        if not self.callout_public:
+            self.callout, self.callout_left = None, 0.0
 
     def told(self, viewer: int | None) -> tuple[list[Line], Commentator]:
         """The partie's commentary so far as ``viewer`` may hear it (None: only what

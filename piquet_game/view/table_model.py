@@ -263,6 +263,17 @@ class TableModel:
         while not self._tweens and self._after:
             self._after.pop(0)()
 
+    def conceal(self, public: int) -> None:
+        """Nobody at the keyboard (a screen the players share), the table left as it
+        stands: every card but those every seat knows (``public``, a mask) turned
+        face down where it lies."""
+        self.finish()
+        self.viewer = None
+        self.changes += 1
+        for sp in self.sprites:
+            if sp.card is not None and not public >> sp.card & 1:
+                sp.card, sp.face_up, sp.lifted, sp.flip = None, False, False, None
+
     def finish(self) -> None:
         """End every movement now (and run what waited for them)."""
         self.changes += 1
