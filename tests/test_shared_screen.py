@@ -210,15 +210,17 @@ def test_a_four_handed_partie_at_one_computer_every_summary_is_the_deal_scored(p
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_normand_at_one_computer_the_summary_shows_no_one_s_discards(piquet_home, size):
-    """Ann and Ben with a computer: the summary comes straight after the last card;
-    beneath it the dealer's discards and every hand lie face down, and it names
-    every player ("Ben", not "You") and whose row is whose."""
+@pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=lambda v: v.name)
+def test_at_one_computer_the_summary_shows_no_one_s_hand_or_discards(piquet_home, size, variant):
+    """Normand, Ann and Ben with a computer (the dealer discards); four-handed, Ann
+    and Ben opponents with two computers: the summary comes straight after the last
+    card; beneath it the discards and every hand lie face down, and it names every
+    player and side ("Ben", not "You") and whose row is whose."""
     app = make_app(size=size, animation="fast")
     spy = PrivacySpy(app)
     try:
-        names = ("Ann", "Ben", "Cleo")
-        table = shared_table(app, NORMAND, (0, 1), names, seed=3)
+        names = ("Ann", "Ben", "Cleo", "Dan")[:variant.players]
+        table = shared_table(app, variant, (0, 1), names, seed=3)
         spy.table = table
         game = table.game
         for _ in range(100000):
@@ -232,16 +234,19 @@ def test_normand_at_one_computer_the_summary_shows_no_one_s_discards(piquet_home
         top.tally.finish()
         tick(app, 2)
         spy.drawn.clear()
-        app.save_screenshot(OUT / f"normand-summary-{size[0]}x{size[1]}.png")  # drawn whole
-        dealer = game.history[-1].dealer
-        discards = table.controller.view(dealer).discards
-        assert discards  # the dealer did discard
+        app.save_screenshot(OUT / f"{variant.name}-summary-{size[0]}x{size[1]}.png")  # drawn whole
         public = public_cards(table)
         faces = [card for card, _viewer, _private in spy.drawn]
         assert not [c for c in faces if not public >> c & 1]
-        assert not [c for c in faces if discards >> c & 1]
-        seen = read_summary(app, top, 3)
-        assert seen["labels"] == list(names)
+        for seat in range(variant.players):
+            assert not [c for c in faces if table.controller.view(seat).discards >> c & 1]
+        if variant is NORMAND:
+            assert table.controller.view(game.history[-1].dealer).discards  # the dealer did discard
+            seen = read_summary(app, top, 3)
+            assert seen["labels"] == list(names)
+        else:
+            seen = read_summary(app, top, 2)
+            assert seen["labels"] == ["Ann & Cleo", "Ben & Dan"]
         assert all(text.partition(":")[0] in names for text, side, _ in seen["rows"] if side is not None)
         assert seen["deal"] == list(game.deal_scores[-1]) == list(table.model.scores)
     finally:
