@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, TextIO
 
+from . import __version__
 from .i18n import ENGLISH, LANGUAGES, N_, Translator
 from .rules import Game, Phase
 from .rules.actions import IllegalActionError
@@ -106,10 +107,7 @@ def _language_code(text: str) -> str:
 
 
 def version() -> str:
-    from .net.protocol import program_version  # the version both sides of a network partie share
-
-    said = program_version()
-    return "unknown (not installed)" if said == "unknown" else said
+    return __version__
 
 
 # ------------------------------------------------------------- score sheet

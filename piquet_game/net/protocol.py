@@ -23,6 +23,7 @@ import json
 import secrets
 from typing import Any, NamedTuple
 
+from .. import __version__
 from ..rules.actions import CALLS, ActionSyntaxError, Call, Phase, parse_action
 from ..rules.auction import Contract
 from ..rules.events import Event
@@ -52,14 +53,7 @@ HOST_TYPES = frozenset(("welcome", "update", "refusal", "chat", "phrase", "recor
 
 def program_version() -> str:
     """This program's version, as both sides must share it."""
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-    except ImportError:  # pragma: no cover
-        return "unknown"
-    try:
-        return version("piquet-game")
-    except PackageNotFoundError:
-        return "unknown"
+    return __version__
 
 
 class ProtocolError(ValueError):
