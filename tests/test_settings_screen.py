@@ -267,3 +267,48 @@ def test_the_first_start_s_language_may_be_another(piquet_home, monkeypatch):
 
 def chosen_buttons(scene) -> list[str]:
     return [b.text for b in scene.buttons().values() if "@chosen" in b.get_object_ids()]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_about_says_the_version_and_where_a_person_s_files_are(piquet_home, size):
+    """Settings, then *About Piquet*: the version (the one ``piquet --version``
+    says), what it runs on, and the folders of the saves, the settings and the crash
+    reports, each within the window; Back (or Esc) returns to the settings."""
+    from piquet_game import __version__
+    from piquet_game.cli import version
+    from piquet_game.paths import data_dir, log_dir
+    from piquet_game.view.about import AboutScene
+
+    app = make_app(size=size)
+    try:
+        open_settings(app)
+        said: list[tuple[str, pygame.Rect]] = []
+        real = app.text.blit
+
+        def spy(surface, text, *args, **kwargs):
+            rect = real(surface, text, *args, **kwargs)
+            said.append((text, rect))
+            return rect
+
+        app.text.blit = spy
+        assert click_button(app, "About Piquet")
+        about = app.stack.top
+        assert isinstance(about, AboutScene)
+        said.clear()
+        app.save_screenshot(OUT / f"about-{size[0]}x{size[1]}.png")
+        del app.text.blit
+        texts = [t for t, _ in said]
+        assert __version__ == version() and __version__ in texts
+        for folder in (data_dir(), config_dir(), log_dir()):
+            assert any(str(folder).startswith(t) or t in str(folder) for t in texts if len(t) > 8), folder
+        assert any(t.startswith("Python ") and "pygame-ce" in t for t in texts)
+        w, h = size
+        for text, rect in said:
+            assert 0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h, (text, rect)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, SettingsScene)
+        assert click_button(app, "About Piquet")
+        assert click_button(app, "Back")
+        assert isinstance(app.stack.top, SettingsScene)
+    finally:
+        app.close()

@@ -340,7 +340,8 @@ def build(reuse_venv: bool = False, make_archive: bool = True) -> Path:
            "--name", NAME, "--onedir", "--distpath", str(DIST), "--workpath", str(BUILD / "work"),
            "--specpath", str(BUILD),
            "--collect-data", "piquet_game", "--collect-data", "pygame_gui", "--collect-data", "babel",
-           "--collect-submodules", "num2words", "--collect-submodules", "piquet_game"]
+           "--collect-submodules", "num2words", "--collect-submodules", "piquet_game",
+           "--copy-metadata", "pygame-gui"]  # its version, on the About screen
     if spec["icon"] != "png":  # the executable's own icon (Linux's is in the desktop entry)
         cmd += ["--icon", str(icons / f"piquet.{spec['icon']}")]
     if spec["windowed"]:

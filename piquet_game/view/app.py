@@ -27,6 +27,7 @@ from ..paths import remove_stale_temporaries
 from ..settings import Settings
 from ..store.autosave import MODES, Autosaver, mode_of
 from .cardart import CardArt
+from .icon import draw_icon
 from .scene import Scene, SceneStack
 from .sound import Sounds
 from .text import Text
@@ -75,6 +76,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Piquet")
+        pygame.display.set_icon(draw_icon(64))  # the two aces, before the window opens
         remove_stale_temporaries()  # what a run stopped in the middle of a write left
         self.settings = settings if settings is not None else Settings.load()
         # the card sounds and chimes (silent, with sounds.trouble saying why, where

@@ -174,8 +174,11 @@ class SettingsScene(Backdrop):
                 slider.keyboard_steps = self.step_volume  # type: ignore[attr-defined]
                 self.slider = self.add(slider)
                 y += step
-        done_w = round(min(pw, bh * 6))
-        self.button((px + (pw - done_w) // 2, y + round(step * 0.1), done_w, bh), self.tr("Done"), self.back,
+        done_w = round(min((pw - gap) / 2, bh * 6))
+        x = px + (pw - 2 * done_w - gap) // 2
+        self.button((x, y + round(step * 0.1), done_w, bh), self.tr("About Piquet"), self.about,
+                    tooltip=self.tr("The version, and where your saves and settings are kept"))
+        self.button((x + done_w + gap, y + round(step * 0.1), done_w, bh), self.tr("Done"), self.back,
                     object_id="@primary")
         w, h = self.app.size
         pleft = round(w * 0.66)
@@ -287,6 +290,11 @@ class SettingsScene(Backdrop):
         if name and name != self.app.settings.player_name:
             self.app.settings.player_name = name
             self.app.settings.save()
+
+    def about(self) -> None:
+        from .about import AboutScene  # a screen of its own, opened from here alone
+
+        self.app.push(AboutScene(self.app))
 
     def back(self) -> None:
         self.save_name()
