@@ -181,6 +181,30 @@ def check_contents(bundle: Path) -> None:
     from_home = [p for p in files if str(p.resolve()).startswith(home) and not str(p).startswith(str(ROOT))]
     check(not from_home, f"files linked from the build machine's home: {from_home[:4]}")
     print(f"  nothing of a person's, no unused library data; {len(files)} files")
+    if sys.platform.startswith("linux") and shutil.which("ldd"):
+        check_libraries(bundle, files)
+
+
+def check_libraries(bundle: Path, files: list[Path]) -> None:
+    """Every shared library the bundle loads is found, in the bundle or the
+    system's own folders: none from the Python, the venv or the home it was built in."""
+    system = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "linux-vdso", "/lib/ld-linux")
+    loaded = [p for p in files if p.suffix == ".so" or ".so." in p.name or p == executable(bundle)]
+    outside: set[str] = set()
+    missing: set[str] = set()
+    for path in loaded:
+        said = subprocess.run(["ldd", str(path)], capture_output=True, text=True, timeout=60).stdout
+        for line in said.splitlines():
+            if "=> not found" in line:
+                missing.add(f"{path.name}: {line.split()[0]}")
+            elif "=>" in line:
+                target = line.split("=>")[1].split("(")[0].strip()
+                if target and not target.startswith(str(bundle)) and not target.startswith(system):
+                    outside.add(f"{path.name}: {target}")
+    check(not missing, f"libraries not found: {sorted(missing)[:6]}")
+    check(not outside, f"libraries loaded from outside the bundle and the system: {sorted(outside)[:6]}")
+    print(f"  {len(loaded)} shared libraries: each one's needs found in the bundle or in the system's "
+          f"/lib and /usr/lib")
 
 
 def check_window(exe: Path, home: Home, out: Path) -> None:
@@ -200,6 +224,107 @@ def check_window(exe: Path, home: Home, out: Path) -> None:
         print(f"  {code}: {image.get_width()}x{image.get_height()}, {len(colours)} colours sampled: {shot}")
     made = sorted(p.relative_to(home.root) for p in home.data_files())
     print(f"  the fresh home now holds: {[str(p) for p in made][:6]}")
+
+
+def saved_deals(home: Home) -> tuple[int, int]:
+    """(deals begun, actions taken) of the window's autosave in ``home`` ((0, 0): none)."""
+    saves = [p for p in home.data_files() if p.name == "autosave.json"]
+    if not saves:
+        return 0, 0
+    try:
+        deals = json.loads(saves[0].read_text(encoding="utf-8"))["record"]["deals"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0, 0  # being written
+    return len(deals), sum(len(d.get("actions", ())) for d in deals)
+
+
+def xdotool(display: str, *args: str) -> str:
+    done = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
+                          text=True, timeout=60)
+    return done.stdout.strip()
+
+
+class Keys:
+    """A person's keys at the table: Enter presses the main button (exchange,
+    declare, the next deal) or plays the card at the focus, Right moves the focus
+    on (a refused card is only told); when nothing has moved for a while (an
+    exchange that needs a card chosen first), Space raises the card at the focus."""
+
+    def __init__(self, display: str, home: Home) -> None:
+        self.display, self.home = display, home
+        self.last = saved_deals(home)
+        self.still = 0
+
+    def press(self) -> None:
+        keys = [("Return", 0.12), ("Right", 0.05)]
+        if self.still >= 3:
+            keys.insert(0, ("space", 0.05))
+        for key, pause in keys:
+            xdotool(self.display, "key", key)
+            time.sleep(pause)
+        now = saved_deals(self.home)
+        self.still = 0 if now != self.last else self.still + 1
+        self.last = now
+
+
+def check_window_deal(exe: Path, display: str | None, out: Path) -> None:
+    """A person plays a deal in the window by the keyboard (:class:`Keys`), on a
+    real X display; the
+    program is killed in the second deal, started again, and its menu's Enter resumes
+    the partie, which goes on from where it was."""
+    step("a deal played in the window, the program killed, started again and the partie resumed")
+    if display is None or shutil.which("xdotool") is None:
+        print("  left out: it needs Xvfb and xdotool (Debian: apt install xvfb xdotool)")
+        return
+    home = Home(display)
+    window = None
+    try:
+        window = subprocess.Popen([str(exe), "play", "--seed", "1", "--level", "1", "--size", "1280x800"],
+                                  env=home.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        check(bool(xdotool(display, "search", "--sync", "--pid", str(window.pid))), "no window")
+        xdotool(display, "mousemove", "640", "300")  # no window manager: the keys go where the pointer is
+        keys = Keys(display, home)
+        begun = time.monotonic()
+        while saved_deals(home)[0] < 2:
+            check(time.monotonic() - begun < 600, f"the deal did not end in 600 s: {saved_deals(home)}")
+            check(window.poll() is None, f"the window closed ({window.returncode})")
+            keys.press()
+        deals, actions = saved_deals(home)
+        took = time.monotonic() - begun
+        window.kill()  # as a crash or a power cut would
+        window.wait(10)
+        print(f"  deal 1 played and deal 2 begun in {took:.0f} s ({actions} actions saved); "
+              "the program killed")
+        window = subprocess.Popen([str(exe)], env=home.env, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL)
+        check(bool(xdotool(display, "search", "--sync", "--pid", str(window.pid))),
+              "no window the second time")
+        time.sleep(2)
+        xdotool(display, "mousemove", "640", "300")
+        xdotool(display, "key", "Return")  # the menu offers the partie left: Enter resumes it
+        time.sleep(2)
+        keys = Keys(display, home)
+        for _ in range(80):  # a move or two more in the partie resumed
+            keys.press()
+            if saved_deals(home)[1] > actions:
+                break
+        shot = out / "resumed-1280x800.png"
+        xdotool(display, "key", "Escape")  # the pause menu over the table
+        time.sleep(1)
+        if shutil.which("import"):  # ImageMagick's: the X screen as it is
+            subprocess.run(["import", "-window", "root", str(shot)], env={**os.environ, "DISPLAY": display},
+                           timeout=60, check=False)
+        else:
+            shot = Path("(no screenshot: ImageMagick's import is not installed)")
+        after = saved_deals(home)
+        check(after[0] >= deals and after[1] > actions,
+              f"the partie was not taken up where it was: {after} after {(deals, actions)}")
+        print(f"  resumed in deal {after[0]} and played on ({after[1]} actions saved); the screen: {shot}")
+    finally:
+        if window is not None and window.poll() is None:
+            window.kill()
+            window.wait(60)
+        home.close()
 
 
 def check_commands(exe: Path, home: Home, compare: Path | None) -> None:
@@ -288,7 +413,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-package", action="store_true", help="leave out the wheel and sdist")
     parser.add_argument("--compare", type=Path, default=None, metavar="PIQUET",
                         help="the Python install's piquet command to compare with (the one on the PATH)")
+    parser.add_argument("--steps", default="contents,window,deal,commands,network", metavar="A,B",
+                        help="the steps checked, of contents, window, deal, commands, network (all)")
     args = parser.parse_args(argv)
+    steps = set(args.steps.split(","))
     compare = args.compare or (Path(shutil.which("piquet")) if shutil.which("piquet") else None)
     xvfb, display = start_xvfb()
     home = Home(display)
@@ -304,10 +432,16 @@ def main(argv: list[str] | None = None) -> int:
         check(exe.exists(), f"no program at {exe}")
         if not args.no_package:
             check_package()
-        check_contents(bundle)
-        check_window(exe, home, out)
-        check_commands(exe, home, compare)
-        check_network(exe, home)
+        if "contents" in steps:
+            check_contents(bundle)
+        if "window" in steps:
+            check_window(exe, home, out)
+        if "deal" in steps:
+            check_window_deal(exe, display, out)
+        if "commands" in steps:
+            check_commands(exe, home, compare)
+        if "network" in steps:
+            check_network(exe, home)
         step("size and start-up time")
         archives = sorted(DIST.glob(f"{build_app.NAME}-*.*"))
         print(f"  bundle: {build_app.folder_size(bundle) / 1e6:.0f} MB in {bundle}")
