@@ -257,3 +257,49 @@ print(sorted(p.name for p in resources.files("piquet_game.sounds").iterdir() if 
     assert said[1] != "Resume"
     assert int(said[2]) >= 10
     assert said[3].endswith(".wav")
+
+
+def test_the_desktop_entry_and_appstream_metadata(tmp_path):
+    """The Linux bundle's desktop entry, AppStream metadata, icons and the script that
+    puts them in the menu: well formed, naming each other, every icon size there;
+    ``desktop-file-validate`` and ``appstreamcli`` agree where installed."""
+    import shutil
+    import subprocess
+    import xml.etree.ElementTree as ET
+
+    from tool_loader import load_tool
+
+    build_app = load_tool("build_app.py")
+    icons = tmp_path / "icons"
+    written = build_app.write_icons(icons)
+    assert {p.name for p in icons.glob("piquet-*.png")} == {f"piquet-{s}.png" for s in
+                                                            (16, 24, 32, 48, 64, 128, 256, 512)}
+    assert written["ico"].read_bytes()[:4] == b"\x00\x00\x01\x00"
+    assert written["icns"].read_bytes()[:4] == b"icns"
+    bundle = tmp_path / "Piquet"
+    bundle.mkdir()
+    build_app.add_linux_desktop(bundle, icons, "0.1.0")
+    entry = (bundle / "share" / "applications" / "piquet.desktop").read_text(encoding="utf-8")
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    assert entry.startswith("[Desktop Entry]\n")
+    assert fields["Type"] == "Application" and fields["Name"] == "Piquet" and fields["Icon"] == "piquet"
+    assert fields["Terminal"] == "false" and "CardGame" in fields["Categories"].split(";")
+    meta = bundle / "share" / "metainfo" / f"{build_app.APP_ID}.metainfo.xml"
+    root = ET.fromstring(meta.read_text(encoding="utf-8"))
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == build_app.APP_ID
+    assert root.findtext("launchable") == "piquet.desktop"
+    assert root.find("releases/release").get("version") == "0.1.0"
+    for size in (16, 48, 256, 512):
+        assert (bundle / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "piquet.png").is_file()
+    script = bundle / "install-desktop.sh"
+    assert script.stat().st_mode & 0o111
+    assert subprocess.run(["sh", "-n", str(script)]).returncode == 0
+    if shutil.which("desktop-file-validate"):
+        done = subprocess.run(["desktop-file-validate", str(bundle / "share/applications/piquet.desktop")],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+    if shutil.which("appstreamcli"):
+        done = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic", str(meta)],
+                              capture_output=True, text=True)
+        assert "E:" not in done.stdout, done.stdout
