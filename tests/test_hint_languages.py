@@ -340,7 +340,8 @@ def test_the_table_hint_line_speaks_french(piquet_home):
             advice = table.controller.hint(table.viewer)
             assert click_button(app, fr("Hint"))
             line = table.message
-            assert line == hint_line(advice.reason, fr) and line.startswith("Conseil : ")
+            # the exchange's advice says how to take it ("Appuyez encore sur H ...")
+            assert line.startswith(hint_line(advice.reason, fr)) and line.startswith("Conseil : ")
             assert line != hint_line(advice.reason, ENGLISH) and "{" not in line
             shown += 1
             if shown >= 12:
@@ -350,3 +351,19 @@ def test_the_table_hint_line_speaks_french(piquet_home):
         assert shown >= 12
     finally:
         app.close()
+
+
+def test_a_hint_line_spells_every_card_out():
+    """The hint shown to a player names its cards in words, in English too (the
+    short notation stays in the English reason written to logs)."""
+    from piquet_game.i18n import Translator
+
+    jh, seven_h, qd = (parse_card(c) for c in ("JH", "7H", "QD"))
+    reason = Reason.ntr("change {n} ({codes}), keeping your guards and your {suit}",
+                        "change {n} ({codes}), keeping your guards and your {suit}",
+                        3, codes=1 << jh | 1 << seven_h | 1 << qd, suit=3)
+    assert hint_line(reason) == ("Hint: Change 3 (jack of hearts, seven of hearts, queen of diamonds), "
+                                 "keeping your guards and your clubs.")
+    assert str(reason) == "change 3 (JH 7H QD), keeping your guards and your clubs"
+    assert hint_line(reason, Translator("fr")) == hint_line(reason, Translator("fr"))
+    assert "JH" not in hint_line(reason, Translator("de"))

@@ -88,14 +88,17 @@ class Reason:
         """The catalogue's key of the message: the text, or (singular, plural)."""
         return (self.text, self.plural) if self.plural else self.text
 
-    def words(self, tr: Translator = ENGLISH) -> str:
-        """The reason in the language of ``tr``."""
+    def words(self, tr: Translator = ENGLISH, spelled: bool = False) -> str:
+        """The reason in the language of ``tr``; ``spelled``: every card named in
+        words, the short notation of English (``{codes}``: ``7S 7H``) too, as a line
+        shown to a player says them."""
         values = dict(self.values)
         text = tr.ntr(self.text, self.plural, values["n"]) if self.plural else tr(self.text)
         if not values:
             return text
         vocabulary = Vocabulary(tr)
-        return text.format(**{k: _say(k, v, tr, vocabulary) for k, v in values.items()})
+        return text.format(**{k: _names(_in_order(v), tr, vocabulary) if spelled and k == "codes"
+                              else _say(k, v, tr, vocabulary) for k, v in values.items()})
 
     def __str__(self) -> str:
         return self.words(ENGLISH)
@@ -181,8 +184,9 @@ def _say(name: str, value: Any, tr: Translator, vocabulary: Vocabulary) -> str:
 
 
 def hint_line(reason: Reason, tr: Translator = ENGLISH) -> str:
-    """The table's hint line: ``Hint: keep your guards.`` in the language of ``tr``."""
-    words = reason.words(tr)
+    """The table's hint line: ``Hint: keep your guards.`` in the language of ``tr``,
+    every card in words ("Change 3 (seven of spades, ...)")."""
+    words = reason.words(tr, spelled=True)
     return tr(HINT_LINE).format(reason=words[:1].upper() + words[1:])
 
 

@@ -26,7 +26,7 @@ from ..controller import Controller
 from ..i18n import ENGLISH, N_, say
 from ..rules import Blanche, Declare, Exchange, IllegalActionError, OpenCapot, Phase, Play
 from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
-from ..rules.cards import bit, mask_of
+from ..rules.cards import bit, card_name, mask_of
 from ..rules.combos import best_declaration
 from ..rules.events import Event
 from ..tutorial.table_teacher import TableTeacher
@@ -115,6 +115,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_left = 0.0
         self.notice = ""  # the last word about the game itself (say_notice)
+        self.hinted: frozenset[int] = frozenset()  # the discards a hint advised (they glow)
         # a moment told over the middle of the table (an open capot announced, the draw
         # for a korolik's deal, a game of a match won): (heading, words), and how long
         self.callout: tuple[str, str] | None = None
@@ -496,6 +497,7 @@ class TableScene(Scene):
         self.teacher.viewer = self.viewer  # the same teacher: it knows how far the deal has gone
         self.teach_lines = []  # what it taught was for the other person's eyes
         self.selected.clear()
+        self.hinted = frozenset()
         self.focus = 0
         self.ui_key = None
         if self.message != self.notice:
@@ -543,6 +545,7 @@ class TableScene(Scene):
         if seat is None:
             return False
         self.message = ""  # before the action: saving it may have something to say
+        self.hinted = frozenset()
         try:
             events = self.controller.submit(action, seat)
         except IllegalActionError as exc:
@@ -872,7 +875,11 @@ class TableScene(Scene):
         return [(self.tr("Play again"), again, "@primary"), (self.tr("Main menu"), self.leave, None)]
 
     def highlights(self) -> tuple[str, ...]:
-        """Cards and areas to draw attention to (a lesson's)."""
+        """Cards and areas to draw attention to: the discards a hint advised, while
+        the exchange they are for waits."""
+        exchanging = self.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+        if self.hinted and exchanging and self.my_turn():
+            return tuple(card_name(c) for c in sorted(self.hinted))
         return ()
 
     def show_hint(self) -> None:
@@ -890,8 +897,16 @@ class TableScene(Scene):
             Phase.EXCHANGE_ELDER,
             Phase.EXCHANGE_YOUNGER,
         ):
-            self.selected = {c for c in range(32) if decision.action.discard >> c & 1}
-            self.model.lift(self.selected)
+            # the cards advised glow; the cards chosen stay chosen until the person
+            # takes the advice (H again) or chooses others
+            advised = frozenset(c for c in range(32) if decision.action.discard >> c & 1)
+            if advised and self.hinted == advised and self.selected != set(advised):
+                self.selected = set(advised)
+                self.model.lift(self.selected)
+                self.message = self.tr("The cards advised are raised; the Exchange button discards them.")
+            elif advised:
+                self.message += " " + self.tr("Press H again to raise them.")
+            self.hinted = advised
         elif isinstance(decision.action, Play) and decision.action.card in self.model.hand_cards():
             self.focus = self.model.hand_cards().index(decision.action.card)  # Enter plays it
         elif isinstance(decision.action, Call) and decision.action.word in self.legal_calls():
