@@ -354,8 +354,12 @@ def start_host(home: Path, closing: list, *more: str) -> tuple[Process, int]:
 
 
 def totals_of(line: str) -> list[int]:
+    """The totals of an ``over: 117 95 (Ann wins the partie)`` line; who won is
+    said after them, in brackets."""
     assert line.startswith("over: "), line
-    return [int(n) for n in line.split()[1:]]
+    figures, _, won = line[len("over: "):].partition(" (")
+    assert won.endswith(")") and ("win" in won or "drawn" in won), line
+    return [int(n) for n in figures.split()]
 
 
 @pytest.mark.slow
@@ -366,8 +370,8 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
     guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "1", "--seed", "3",
                      "--name", "Far"],
                     tmp_path / "guest", closing)
-    guest_totals = totals_of(guest.line("over: ", PARTIE_SECONDS))
-    host_totals = totals_of(host.line("over: ", 15))
+    guest_over, host_over = guest.line("over: ", PARTIE_SECONDS), host.line("over: ", 15)
+    guest_totals, host_totals = totals_of(guest_over), totals_of(host_over)
     assert guest_totals == host_totals
     assert guest.proc.wait(10) == 0 and host.proc.wait(10) == 0
     assert "joined: Far" in host.lines and sum(line.startswith("deal ") for line in host.lines) >= 2
@@ -379,6 +383,10 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
     replayed = replay(json.loads(kept[0].read_text(encoding="utf-8")))
     assert replayed.game.is_over and replayed.game.totals == host_totals
     assert replayed.record["players"][1] == "Far"
+    # who won, said by both the same way: the match's winner by name
+    winner = replayed.record["players"][replayed.game.winner]
+    assert guest_over.endswith(f"({winner} wins the match)"), guest_over
+    assert host_over.partition(" (")[2] == guest_over.partition(" (")[2]
 
 
 @pytest.mark.slow

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 
 from ..ai import make_player
+from ..commentary import partie_sheet
 from ..controller import Controller, Seat
 from ..i18n import ENGLISH, say
 from ..paths import remove_stale_temporaries
@@ -225,12 +226,19 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
         done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600)
         if done:
             time.sleep(0.5)  # the last update and the record reach the guest
-            print(f"over: {' '.join(map(str, controller.game.totals))}", file=out, flush=True)
+            print(over_line(controller.game), file=out, flush=True)
             if saver.unkept is not None:
                 return 3
         return 0 if done else 1
     finally:
         session.close()
+
+
+def over_line(game) -> str:
+    """The partie's end on one line: the totals, then who won, as the score sheet
+    says it (``over: 221 70 (Ann wins the partie)``)."""
+    totals = " ".join(map(str, game.totals))
+    return f"over: {totals} ({partie_sheet(game, ENGLISH, players=game.players)['headline']})"
 
 
 def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout, key: str = "",
@@ -257,7 +265,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
             print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=err, flush=True)
             return 2
         if done and session.controller is not None:
-            print(f"over: {' '.join(map(str, session.controller.game.totals))}", file=out, flush=True)
+            print(over_line(session.controller.game), file=out, flush=True)
         return 0 if done else 1
     finally:
         session.close()
