@@ -662,3 +662,22 @@ def test_the_replay_shows_the_auction_and_the_contract(size):
         assert "Thrown in: both passed" in words and any("thrown in" in t for t in words)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=["960x600", "1280x800"])
+def test_the_eight_cards_nobody_plays_are_not_called_a_talon(size):
+    """Contract Piquet has no exchange: the eight cards left after the deal are
+    "Not dealt", not a talon; Rubicon's are still the talon."""
+    app = make_app(size=size, animation="off")
+    try:
+        table = two_players(app)
+        to_auction(app, table)
+        words = drawn_words(app, table)
+        assert "Not dealt" in words and "Talon" not in words and "Talon (shown)" not in words
+        shot(app, f"not-dealt-{size[0]}x{size[1]}.png")
+        game = Game.new(random.Random(3), variant_named("rubicon"), players=("Ann", "Ben"))
+        rubicon = two_players(app, game=game)
+        until_turn(app, rubicon)
+        assert "Talon" in drawn_words(app, rubicon)
+    finally:
+        app.close()

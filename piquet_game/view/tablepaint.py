@@ -265,8 +265,17 @@ class TablePainter:
                           "bottomleft")
         if model.zones["talon"] or model.zones["spread"]:
             _, ty = lay.position("talon", 0, 8)
-            label = scene.tr("Talon (shown)") if model.rest_shown else scene.tr("Talon")
-            text.blit(surface, label, small, (m, ty - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
+            text.blit(surface, self.talon_label(), small, (m, ty - ch / 2 - ring), DIM_TEXT, False,
+                      "bottomleft")
+
+    def talon_label(self) -> str:
+        """What the cards left after the deal are: the talon (shown, when the game
+        shows what nobody took), or in a game without an exchange (Contract Piquet)
+        cards nobody plays, not a talon."""
+        tr = self.scene.tr
+        if not self.scene.game.variant.exchange:
+            return tr("Not dealt")
+        return tr("Talon (shown)") if self.scene.model.rest_shown else tr("Talon")
 
     def seat_label(self, seat: int, short: bool = False) -> str:
         """A seat at a table of three or four: its name, the computer's level, its
@@ -346,7 +355,7 @@ class TablePainter:
         if model.zones["talon"] or model.zones["spread"]:
             cards = model.zones["talon"] or model.zones["spread"]
             x0 = min(lay.position("talon", i, len(cards))[0] for i in range(len(cards)))
-            label = self.scene.tr("Talon (shown)") if model.rest_shown else self.scene.tr("Talon")
+            label = self.talon_label()
             if TOP not in places:  # above it, where a seat at the top would be named
                 text.blit(surface, label, small, (lay.center_x, y_top), DIM_TEXT, False, "midbottom")
             else:
