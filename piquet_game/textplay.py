@@ -37,7 +37,7 @@ from .rules import (
     parse_action,
     parse_card,
 )
-from .rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
+from .rules.actions import CALL_WORDS, CALLS, DECLARE_PHASES, Call, DeclClass
 from .rules.cards import CardNameError, cards_of, names
 from .rules.combos import best_declaration, combo_key
 from .rules.events import NOBODY, Event
@@ -411,6 +411,18 @@ class TextGame:
         return tr("Type {low} to {high} cards to discard, or press Enter to take none.").format(low=low,
                                                                                                high=high)
 
+    def auction_help(self) -> str:
+        """What may be typed in the auction now: Enter passes only where a pass is a
+        call allowed (after a double, only redouble or content are)."""
+        tr = self.tr
+        words = {c.word for c in self.auction_choices}
+        bids = any(c.word not in CALL_WORDS for c in self.auction_choices)
+        if "pass" in words:
+            return tr("Enter passes; a bid may be typed too (7+, 8-).") if bids else tr("Enter passes.")
+        if bids:
+            return tr("Type the number of your call, or a bid (7+, 8-).")
+        return tr("Type the number of your call.")
+
     def menu(self) -> str:
         g, tr = self.game, self.tr
         phase = g.phase
@@ -432,8 +444,7 @@ class TextGame:
             listed = "  ".join(f"{i}. {call_words(c.word, tr)}"
                                for i, c in enumerate(self.auction_choices, 1))
             head = tr("The auction: {calls}.").format(calls=said) if said else tr("The auction.")
-            return "\n".join([head, tr("Your call: {choices}").format(choices=listed),
-                              tr("Enter passes; a bid may be typed too (7+, 8-).")])
+            return "\n".join([head, tr("Your call: {choices}").format(choices=listed), self.auction_help()])
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             if g.rules.exchangers == "dealer":
                 role = tr("You are the dealer.")
@@ -503,8 +514,8 @@ class TextGame:
             if line.isdigit() and 1 <= int(line) <= len(self.auction_choices):
                 return self.auction_choices[int(line) - 1]
             call = CALLS.get(low.replace("\u2212", "-") or "pass")
-            if call is None:
-                raise Refusal(tr("type the number of a call, or a bid such as 7+ or 8-"))
+            if call is None or (not low and call not in self.auction_choices):
+                raise Refusal(self.auction_help()[:1].lower() + self.auction_help()[1:].rstrip("."))
             return call
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             action = parse_action("exchange " + (line or "-"))

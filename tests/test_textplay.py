@@ -89,3 +89,34 @@ def test_picchetto_in_the_terminal():
     for log in g.history:
         theirs = names(log.hands[1])
         assert not any(all(c in line for c in theirs) for line in out.splitlines())
+
+
+def test_the_terminal_auction_offers_enter_only_where_a_pass_is_allowed():
+    """Contract Piquet in the terminal: before a double, Enter passes; once the other
+    has doubled your bid, only redouble or content are offered and Enter is not
+    said to pass (an Enter is refused with what to type)."""
+    from piquet_game.rules.actions import CALLS, Call
+    from piquet_game.rules.variant import variant_named
+    from piquet_game.textplay import Refusal
+
+    tg = TextGame(3, io.StringIO(), io.StringIO(), level=1, variant=variant_named("contract"))
+    g = tg.game
+    g.deal_random(random.Random(5))
+    while g.phase is not Phase.AUCTION:
+        g.apply(g.legal_actions()[0])  # a carte blanche told
+    if g.to_move != 0:
+        g.apply(CALLS["7+"])
+    assert g.to_move == 0
+    menu = tg.menu()
+    assert "Enter passes; a bid may be typed too" in menu
+    g.apply(CALLS["8+"])  # you bid
+    g.apply(CALLS["double"])  # the computer doubles
+    offered = {a.word for a in g.legal_actions() if isinstance(a, Call)}
+    assert g.to_move == 0 and offered == {"redouble", "content"}
+    menu = tg.menu()
+    assert "Enter passes" not in menu and "Type the number of your call." in menu
+    assert "redouble" in menu and "content" in menu
+    with pytest.raises(Refusal) as refused:
+        tg.interpret("")
+    assert "number of your call" in str(refused.value)
+    assert tg.interpret("content") == CALLS["content"]
