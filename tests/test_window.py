@@ -648,3 +648,54 @@ def test_the_hand_over_screen_says_why():
         assert not any(cards_named(r) for r in reasons)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("variant_name", ["rubicon", "normand"])
+def test_at_one_computer_each_sees_the_cards_he_drew_before_the_screen_passes(variant_name):
+    """Ann and Ben (and at Normand a third person) on one computer: after his
+    exchange, the one who drew sees his new cards face up, told to look at them,
+    and the screen passes on only at "I have seen my cards"."""
+    from piquet_game.rules.cards import cards_of
+    from piquet_game.rules.variant import VARIANTS
+
+    variant = VARIANTS[variant_name]
+    app = make_app(animation="off")
+    try:
+        names = ("Ann", "Ben", "Cleo")[:variant.players]
+        game = Game.new(random.Random(4), variant, players=names)
+        controller = Controller(game, [Seat.human(n) for n in names])
+        table = TableScene(app, controller)
+        app.stack.replace(table)
+        seen: list[tuple[int, set[int]]] = []
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, DealSummaryScene):
+                break
+            if isinstance(top, PrivacyScene):
+                assert click_button(app, f"{top.who}: show my cards")
+            elif table.looking() and getattr(table, "drawn_look", False):
+                seat = table.viewer
+                drawn = set(cards_of(controller.view(seat).drawn))
+                assert drawn and drawn <= set(table.model.hand_cards())  # face up in his hand
+                assert table.prompt() == "Look at the cards you drew; the screen passes on next."
+                seen.append((seat, drawn))
+                if len(seen) == 1:
+                    app.save_screenshot(SHOTS / f"drawn-cards-{variant_name}.png")
+                assert click_button(app, "I have seen my cards")
+            elif table.looking():
+                assert click_button(app, "I have seen my cards")
+            elif table.my_turn():
+                phase = game.phase
+                make_move(app, table)
+                if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) and controller.view(
+                        table.viewer).drawn:
+                    assert not isinstance(app.stack.top, PrivacyScene)  # not straight away
+            else:
+                tick(app)
+            if game.phase is Phase.PLAY:
+                break
+        exchangers = {s for s in range(variant.players)
+                      if controller.view(s).drawn}
+        assert exchangers and {s for s, _ in seen} == exchangers
+    finally:
+        app.close()

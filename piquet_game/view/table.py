@@ -138,6 +138,7 @@ class TableScene(Scene):
         # holds a blank hand (two blank hands cannot be dealt from 32 cards), and
         # there is one pass fewer than a look each
         self.looks: list[int] = []
+        self.drawn_look = False  # the look is at the cards just drawn (not a new hand)
         if game.phase is not Phase.DEAL:  # a game already under way (resumed)
             self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
             self.remember()
@@ -252,6 +253,7 @@ class TableScene(Scene):
     def seen_hand(self) -> None:
         if self.looks and self.looks[0] == self.viewer:
             self.looks.pop(0)
+            self.drawn_look = False
             self.ui_key = None
 
     def update(self, dt: float) -> None:
@@ -313,6 +315,7 @@ class TableScene(Scene):
         elif e.kind == "deal":
             self.deal_over = False
             self.peeked = False
+            self.drawn_look = False
             if self.hot_seat and e.seat is not None and not self.round_table:
                 self.looks = [e.seat]  # younger (the dealer) first
             elif self.hot_seat:  # three or four: each person at the table looks in turn
@@ -554,6 +557,11 @@ class TableScene(Scene):
         self.selected.clear()
         if isinstance(action, Blanche) and self.looks and self.looks[0] == seat:
             self.looks.pop(0)
+        if isinstance(action, Exchange) and action.discard and self.hot_seat and not self.looks:
+            # the cards drawn are seen by the one who drew them before the screen
+            # passes on: he looks, then "I have seen my cards"
+            self.looks = [seat]
+            self.drawn_look = True
         self.feed(events)
         return True
 
@@ -1082,6 +1090,8 @@ class TableScene(Scene):
         if self.deal_over or not self.is_idle():
             return ""
         if self.looking():
+            if self.drawn_look:
+                return tr("Look at the cards you drew; the screen passes on next.")
             if self.round_table:
                 return tr("Look at your cards; the others' turns come next.")
             return tr("Look at your cards; the exchange comes next.")
