@@ -89,7 +89,8 @@ def test_a_still_table_is_not_drawn_again_until_something_happens(monkeypatch):
         # a hint asked for (its words in the panel): drawn at once, then still again
         key(app, pygame.K_h, frames=1)
         assert table.message and app.draws == draws + 2
-        tick(app, 10)  # the cards it advises discarding rise
+        tick(app, 10)  # the cards it advises discarding glow, still (no pulse)
+        assert table.highlights() and not table.pulses()
         draws = app.draws
         tick(app, 10)
         assert app.draws == draws

@@ -516,6 +516,9 @@ class ReplayScene(Scene):
     def highlights(self) -> tuple[str, ...]:
         return ()
 
+    def pulses(self) -> bool:
+        return False
+
     @property
     def not_saved(self) -> str:
         return ""  # a replay is of a partie kept: nothing to save

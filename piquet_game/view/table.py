@@ -890,6 +890,11 @@ class TableScene(Scene):
             return tuple(card_name(c) for c in sorted(self.hinted))
         return ()
 
+    def pulses(self) -> bool:
+        """Whether the highlights pulse (a lesson's, to call the eye) or glow still (a
+        hint's advice: the table waiting for the person is not drawn again)."""
+        return False
+
     def show_hint(self) -> None:
         if not self.my_turn() or self.viewer is None:
             return
@@ -1156,7 +1161,7 @@ class TableScene(Scene):
                 or (self.callout is not None and self.callout_left < CALLOUT_FADE):
             return None
         lit = self.highlights()
-        return (lit, glow_alpha(self.clock) if lit else 0,
+        return (lit, glow_alpha(self.clock) if lit and self.pulses() else 0,
                 self.model.changes, len(self.pending), self.layout, self.is_idle(),
                 self.my_turn(), self.deal_over, self.controller.thinking, self.prompt(), self.message,
                 self.callout, self.ui_key, tuple(self.lines), tuple(self.teach_lines), tuple(self.looks),

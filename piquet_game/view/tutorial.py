@@ -247,6 +247,9 @@ class TutorialScene(TableScene):
         key = super().picture_key()
         return None if key is None else (*key, self.run.index, self.gate, self.verdict, self.note)
 
+    def pulses(self) -> bool:
+        return True  # a lesson's highlights call the eye
+
     def highlights(self) -> tuple[str, ...]:
         step = self.run.step
         if step is None or self.deal_over or not self.is_idle():
