@@ -307,3 +307,32 @@ def test_a_damaged_progress_file_is_set_aside_and_told_on_the_menu(piquet_home):
         assert json.loads(path.read_text(encoding="utf-8"))["lessons"][LESSONS[0].id]["done"] is True
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_lessons_menu_counts_what_it_lists_and_fits_the_window(piquet_home, size):
+    """"17 short lessons" over the 17 listed (Ass's beating table among them); every
+    button inside the window, Back on the screen at every size."""
+    from piquet_game.view.menu import MenuScene
+
+    app = make_app(size=size, animation="off")
+    try:
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Learn to play")
+        menu = app.stack.top
+        assert isinstance(menu, TutorialMenuScene)
+        buttons = menu.buttons()
+        listed = len(menu.marks)
+        assert listed == len(menu.lessons) + 1
+        assert menu.subtitle.startswith(f"{listed} short lessons")
+        w, h = size
+        for text, button in buttons.items():
+            r = button.rect
+            assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h, (text, r)
+        assert "Back" in buttons
+        rects = [b.rect for b in buttons.values()]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        app.save_screenshot(OUT / f"lessons-menu-{w}x{h}.png")
+    finally:
+        app.close()

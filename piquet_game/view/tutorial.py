@@ -23,6 +23,7 @@ from ..tutorial.lesson import Lesson, errors_notice, load_lessons
 from ..tutorial.progress import Progress
 from ..tutorial.runner import NOT_QUITE, Gate, LessonRun, ScriptedTutor, Verdict, seat_names, show_me
 from .app import theme_size
+from .ass_lesson import LESSON_ID, TITLE, AssLessonScene
 from .menu import Backdrop
 from .summary import Overlay
 from .table import TableScene
@@ -550,58 +551,53 @@ class TutorialMenuScene(Backdrop):
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         progress = progress_of(self.app)
-        done = progress.done_count([le.id for le in self.lessons])
+        ids = [le.id for le in self.lessons] + [LESSON_ID]  # Ass's lesson is listed too
+        done = progress.done_count(ids)
         return self.tr.ntr("{n} short lesson · {done} done", "{n} short lessons · {done} done",
-                           len(self.lessons)).format(n=len(self.lessons), done=done)
+                           len(ids)).format(n=len(ids), done=done)
 
     def build_ui(self) -> None:
         w, h = self.app.size
         progress = progress_of(self.app)
-        bh = max(34, round(h * 0.056))
-        gap = round(bh * 0.3)
-        cols = 2
-        col_w = round(min(w * 0.4, h * 0.7))
-        x_start = (w - cols * col_w - gap * 3) // 2
-        rows = (len(self.lessons) + cols - 1) // cols
-        y0 = round(h * 0.24)
-        self.marks = []
-        for i, lesson in enumerate(self.lessons):
-            col, row = divmod(i, rows)
-            x = x_start + col * (col_w + gap * 3)
-            y = y0 + row * (bh + gap)
-            mark = bh + gap // 2
+        # every lesson, Piquet's then Ass's beating table, in two columns
+        items: list[tuple[str, object, str]] = []
+        for lesson in self.lessons:
             state = "done" if progress.is_done(lesson.id) else (
                 "begun" if progress.started(lesson.id) else "")
             label = f"{lesson.number}. {lesson.title}"
             if progress.started(lesson.id):
                 label += "  " + self.tr("(step {step})").format(step=progress.step_of(lesson.id) + 1)
-            self.button((x + mark, y, col_w - mark, bh), label,
-                        partial(self.choose, lesson),
+            items.append((label, partial(self.choose, lesson), state))
+        items.append((self.tr(TITLE), lambda: self.app.stack.replace(AssLessonScene(self.app)),
+                      "done" if progress.is_done(LESSON_ID) else ""))
+        cols = 2
+        rows = (len(items) + cols - 1) // cols
+        y0 = round(h * 0.24)
+        # the rows, then the teacher's switch and Back on one row, all within the window
+        bh = round(min(max(34, h * 0.056), (h * 0.97 - y0) / (rows * 1.3 + 1.8)))
+        gap = round(bh * 0.3)
+        col_w = round(min(w * 0.4, h * 0.7))
+        x_start = (w - cols * col_w - gap * 3) // 2
+        self.marks = []
+        for i, (label, action, state) in enumerate(items):
+            col, row = divmod(i, rows)
+            x = x_start + col * (col_w + gap * 3)
+            y = y0 + row * (bh + gap)
+            mark = bh + gap // 2
+            self.button((x + mark, y, col_w - mark, bh), label, action,  # type: ignore[arg-type]
                         object_id="@chosen" if state == "done" else None,
                         tooltip=self.tr("Done: play it again") if state == "done" else (
                             self.tr("Resume where you left it") if state == "begun" else
                             self.tr("Start this lesson")))
             self.marks.append((pygame.Rect(x, y, mark, bh), state))
-        # the lesson of Ass, a game of its own: its beating table
-        from .ass_lesson import LESSON_ID, TITLE, AssLessonScene
-
-        y = y0 + rows * (bh + gap)
-        mark = bh + gap // 2
-        x = x_start
-        state = "done" if progress.is_done(LESSON_ID) else ""
-        self.button((x + mark, y, col_w - mark, bh), self.tr(TITLE),
-                    lambda: self.app.stack.replace(AssLessonScene(self.app)),
-                    object_id="@chosen" if state else None,
-                    tooltip=self.tr("Done: play it again") if state else self.tr("Start this lesson"))
-        self.marks.append((pygame.Rect(x, y, mark, bh), state))
-        y += bh + gap + bh // 2
-        bw = round(min(w * 0.3, h * 0.5))
+        y = y0 + rows * (bh + gap) + bh // 2
         teach = self.tr("Teach while you play: on") if self.app.settings.teach else \
             self.tr("Teach while you play: off")
-        self.button(((w - bw) // 2, y, bw, bh), teach, self.toggle_teach,
+        bw = round(min(w * 0.3, h * 0.5))
+        x = (w - 2 * bw - gap) // 2
+        self.button((x, y, bw, bh), teach, self.toggle_teach,
                     tooltip=self.tr("In ordinary games, explain each phase and each score as it happens"))
-        y += bh + gap
-        self.button(((w - bw) // 2, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
+        self.button((x + bw + gap, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
 
     def toggle_teach(self) -> None:
         self.app.settings.teach = not self.app.settings.teach
