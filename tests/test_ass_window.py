@@ -412,3 +412,20 @@ def test_the_prompt_says_an_eight_switches_only_when_one_would(piquet_home, lead
         app.save_screenshot(OUT / f"prompt-{suit}-1280x800.png")
     finally:
         app.close()
+
+
+def test_the_menu_says_the_game_chosen_is_for_two_to_six(piquet_home):
+    """Ass chosen: the menu's line under the title says two to six, not Piquet's two,
+    three or four; Piquet chosen again, Piquet's."""
+    app = make_app(size=(960, 600))
+    try:
+        app.settings.choose_ass(5, 2)
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        assert menu.subtitle == "Ass, the 36-card game for two to six"
+        app.save_screenshot(OUT / "menu-ass-960x600.png")
+        app.settings.choose_game("rubicon")
+        assert "two, three or four" in menu.subtitle
+    finally:
+        app.close()

@@ -150,6 +150,8 @@ class MenuScene(Backdrop):
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
             return self.resumable.offer(self.tr)
+        if self.app.settings.plays_ass:  # the game chosen is Ass: up to six at its table
+            return self.tr("Ass, the 36-card game for two to six")
         return self.tr("The classic French card game for two, three or four")
 
     def resume(self) -> None:
