@@ -429,3 +429,38 @@ def test_the_menu_says_the_game_chosen_is_for_two_to_six(piquet_home):
         assert "two, three or four" in menu.subtitle
     finally:
         app.close()
+
+
+def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_default(piquet_home):
+    """A two-player game of Ass left in the middle: the setup offers to resume it by
+    name ("... : Ass, 2 players, ..."), as its main button; once the players are
+    changed to four, starting a new game is the main button and Enter starts a
+    game of four."""
+    from ui_driver import click_button
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        app.settings.choose_ass(2, 1)
+        start_ass(app, app.settings.ass_rules(), [("You", None), ("C1", 1)], seed=3)
+        for _ in range(400):
+            tick(app)
+            if isinstance(app.stack.top, AssTableScene) and app.stack.top.my_turn():
+                break
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "Play the computer")
+        setup = app.stack.top
+        assert isinstance(setup, AssSetupScene) and setup.saved is not None
+        resume = next(b for t, b in setup.buttons().items() if t.startswith("Resume the game you left"))
+        assert resume.text.endswith("Ass, 2 players, each player his own trump suit")
+        assert "@primary" in resume.get_object_ids()
+        assert click_button(app, "4")
+        resume = next(b for t, b in setup.buttons().items() if t.startswith("Resume the game you left"))
+        start = setup.buttons()["Start a new game"]
+        assert "@primary" not in resume.get_object_ids() and "@primary" in start.get_object_ids()
+        app.save_screenshot(OUT / "setup-changed-1280x800.png")
+        key(app, pygame.K_RETURN, frames=3)
+        table = app.stack.top
+        assert isinstance(table, AssTableScene) and table.game.rules.players == 4
+    finally:
+        app.close()

@@ -72,6 +72,7 @@ class AssSetupScene(Backdrop):
         self.names = [first, saved[1] if people else self.tr("Player {n}").format(n=2)] + \
             [self.tr("Player {n}").format(n=k + 1) for k in range(2, 6)]
         self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
+        self.changed = False  # the players, the trumps or a seat chosen on this screen
         # the game of Ass left in the middle, if there is one
         from ..store.ass_store import AssAutosaver
 
@@ -106,9 +107,11 @@ class AssSetupScene(Backdrop):
         self.entries = {}
         x0, y, width, bh, gap = self.rows()
         tr = self.tr
-        if self.saved is not None:  # a game left in the middle: resume it first
-            self.button((x0, y, width, bh), tr("Resume the game you left"), self.resume_saved,
-                        object_id="@primary",
+        if self.saved is not None:  # a game left in the middle: resume it first, unless
+            # the person has begun to set up another on this screen (then a new game is)
+            said = tr("Resume the game you left: {game}").format(game=rules_words(self.saved.game.rules, tr))
+            self.button((x0, y, width, bh), said, self.resume_saved,
+                        object_id=None if self.changed else "@primary",
                         tooltip=tr("Back to the game of Ass you left, exactly where it was"))
             y += bh + gap * 2
         label_w = round(width * 0.22)
@@ -157,16 +160,19 @@ class AssSetupScene(Backdrop):
         y += gap * 2
         half = (width - gap) // 2
         start = tr("Start a new game") if self.saved is not None else tr("Start the game")
-        self.button((x0, y, half, bh), start, self.start, object_id=None if self.saved else "@primary")
+        self.button((x0, y, half, bh), start, self.start,
+                    object_id="@primary" if self.saved is None or self.changed else None)
         self.button((x0 + half + gap, y, width - half - gap, bh), tr("Back"), self.back)
 
     def choose_rules(self, players: int | None = None, trumps: int | None = None) -> None:
         self.app.settings.choose_ass(players, trumps)
         self.app.settings.save()
+        self.changed = True
         self.rebuild()
 
     def choose(self, seat: int, choice: int) -> None:
         self.choices[seat] = choice
+        self.changed = True
         self.rebuild()
 
     def rebuild(self) -> None:
