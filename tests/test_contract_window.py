@@ -24,6 +24,7 @@ from ui_driver import (
     key,
     make_app,
     make_move,
+    new_table,
     tick,
     wait_for_turn,
 )
@@ -679,5 +680,36 @@ def test_the_eight_cards_nobody_plays_are_not_called_a_talon(size):
         rubicon = two_players(app, game=game)
         until_turn(app, rubicon)
         assert "Talon" in drawn_words(app, rubicon)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "ru"])
+def test_the_bidding_box_writes_each_call_as_its_button_says_it(language):
+    """In the grid of the calls made, a pass, a double and a redouble are written as
+    their buttons say them in the language of the screen ("Passe", "Kontra"), never
+    in the record's English words ("pass", "double")."""
+    from piquet_game.i18n import Translator
+    from piquet_game.view.table import CALL_NAMES
+
+    app = make_app(size=(1280, 800), animation="off", language=language)
+    try:
+        tr = Translator(language)
+        table = new_table(app, variant=CONTRACT, seed=5)
+        for _ in range(3000):
+            if table.my_turn() and table.game.phase is Phase.AUCTION:
+                break
+            if table.looking():
+                table.seen_hand()
+            elif table.my_turn():
+                make_move(app, table)
+            tick(app)
+        assert table.game.phase is Phase.AUCTION
+        table.model.calls = [(0, "8+"), (1, "double"), (0, "redouble"), (1, "pass")]  # the grid's words
+        words = drawn_words(app, table)
+        for word in ("double", "redouble", "pass"):
+            assert tr(CALL_NAMES[word]) in words, (word, words)
+            assert word not in words
+        shot(app, f"box-{language}-1280x800.png")
     finally:
         app.close()

@@ -39,15 +39,12 @@ from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
 from .tablepaint import CALLOUT_FADE, TablePainter, glow_alpha
-from .text import MINUS, call_shown
+from .text import CALL_NAMES, MINUS, call_shown
 
 #: The calls of the bidding box in the order the keyboard goes through them: the
 #: bids by number, plus before minus, then the other calls.
 BOX_ORDER = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-") + \
     ("pass", "double", "redouble", "content")
-#: What a call's button says.
-CALL_NAMES = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble"),
-              "content": N_("Content")}
 CALL_LABELS = {w: (call_shown(w) if w[0].isdigit() else CALL_NAMES[w]) for w in BOX_ORDER}
 #: What the calls that are not bids do, on their buttons' tooltips.
 CALL_TIPS = {"pass": N_("Pass: a pass is final (P)"),

@@ -19,7 +19,7 @@ from ..rules.game import play_order
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .palette import DIM, ERROR, GOLD, INK
-from .text import call_shown
+from .text import call_label, call_shown
 
 if TYPE_CHECKING:
     from ..commentary import Line
@@ -554,7 +554,7 @@ class TablePainter:
         calls = model.calls
         rounds = max(1, (len(calls) + 1) // 2)
         # a column for each round, as wide as its widest call ("redouble") needs
-        need = max((font.size(call_shown(word))[0] for _s, word in calls), default=0) + fs * 0.4
+        need = max((font.size(call_label(word, scene.tr))[0] for _s, word in calls), default=0) + fs * 0.4
         col_w = max(fs * 2.6, need, (t.w - label_w) / max(4, rounds))
         fits = max(1, int((t.w - label_w) // col_w))
         first = max(0, rounds - fits)  # the latest rounds, where they are too many
@@ -572,7 +572,7 @@ class TablePainter:
                 x = t.x + label_w + (k + 0.5) * col_w
                 bold = word[0].isdigit() or word in ("double", "redouble")
                 colour = GOLD if word[0].isdigit() else ERROR if word in ("double", "redouble") else INK
-                cell, csize = text.fitted(call_shown(word), small, col_w - fs * 0.3, bold)
+                cell, csize = text.fitted(call_label(word, scene.tr), small, col_w - fs * 0.3, bold)
                 text.blit(surface, cell, csize, (x, y), colour, bold, "center")
             to_move = scene.game.to_move
             if scene.game.phase is Phase.AUCTION and to_move == seat and len(mine) - first < fits:

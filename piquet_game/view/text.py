@@ -8,6 +8,7 @@ from importlib import resources
 
 import pygame
 
+from ..i18n import N_
 from ..rules.names import printable
 
 _FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
@@ -29,6 +30,19 @@ def call_shown(word: str) -> str:
     a bid's sign is turned for display (records keep ``Call.word``): ``7-`` ->
     "7‒", ``8- doubled`` -> "8‒ doubled", ``8+`` and ``pass`` unchanged."""
     return _BID_MINUS.sub(MINUS, word)
+
+
+#: What a call that is not a bid is called on its button, and in the bidding box.
+CALL_NAMES = {"pass": N_("Pass"), "double": N_("Double"), "redouble": N_("Redouble"),
+              "content": N_("Content")}
+
+
+def call_label(word: str, tr) -> str:
+    """A call as the bidding box shows it, in the words of ``tr``: a bid by its
+    figures ("8‒"), the other calls as their buttons say them ("Passe" in German)."""
+    if word[:1].isdigit():
+        return call_shown(word)
+    return tr(CALL_NAMES[word]) if word in CALL_NAMES else word
 
 
 def drawn_minus(text: str) -> str:
