@@ -312,3 +312,22 @@ def test_about_says_the_version_and_where_a_person_s_files_are(piquet_home, size
         assert isinstance(app.stack.top, SettingsScene)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_sound_is_said_whole_in_the_preview(piquet_home, size):
+    """Without an audio device the preview says why, whole (it was cut after two
+    rows, mid-sentence); a reason too long for four rows ends with an ellipsis."""
+    app = make_app(size=size)
+    try:
+        app.sounds.trouble = ("No sound: the audio device could not be opened (ALSA: Couldn't open audio "
+                              "device: No such file or directory).")
+        scene = open_settings(app)
+        rows = [row for row, _colour in scene.preview_lines(scene.text_size(), scene.preview_rect.w)]
+        assert " ".join(rows).endswith("No such file or directory).")
+        app.save_screenshot(OUT / f"settings-no-sound-{size[0]}x{size[1]}.png")
+        app.sounds.trouble = "No sound: " + "a reason far too long to say " * 30
+        rows = [row for row, _colour in scene.preview_lines(scene.text_size(), scene.preview_rect.w)]
+        assert rows[-1].endswith("…")
+    finally:
+        app.close()

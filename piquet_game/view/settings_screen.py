@@ -214,8 +214,11 @@ class SettingsScene(Backdrop):
             table=tr(CLOTH_WORDS.get(s.table, (s.table,))[0])) + " " + tr(self.note)
         lines = [(row, DIM) for row in self.app.text.wrap(caption, size, width - size * 2)]
         trouble = getattr(getattr(self.app, "sounds", None), "trouble", "")
-        if trouble:
-            rows = self.app.text.wrap(say(trouble, tr), size, width - size * 2)[:2]
+        if trouble:  # said whole (a very long reason from the system: ended with "…" on a fourth row)
+            text = self.app.text
+            rows = text.wrap(say(trouble, tr), size, width - size * 2)
+            if len(rows) > 4:
+                rows = rows[:3] + [text.fit(" ".join(rows[3:]) + " …", size, width - size * 2)]
             lines += [(row, (255, 214, 140)) for row in rows]
         return lines
 
