@@ -331,3 +331,29 @@ def test_no_sound_is_said_whole_in_the_preview(piquet_home, size):
         assert rows[-1].endswith("…")
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_pause_dialog_is_as_tall_as_what_it_holds(piquet_home, size):
+    """Esc during a partie: the panel holds its title and four buttons, with no more
+    than a button's height of empty panel below the last (it was half empty)."""
+    from ui_driver import new_table
+
+    from piquet_game.view.summary import PauseScene
+
+    app = make_app(size=size)
+    try:
+        table = new_table(app)
+        tick(app, 3)
+        app.push(PauseScene(app, table))
+        tick(app, 2)
+        pause = app.stack.top
+        panel = pause.panel_rect()
+        buttons = [b.rect for b in pause.buttons().values()]
+        assert len(buttons) == 4
+        assert all(panel.contains(r) for r in buttons)
+        bottom = max(r.bottom for r in buttons)
+        assert panel.bottom - bottom <= max(r.h for r in buttons), (panel, bottom)
+        app.save_screenshot(OUT / f"pause-{size[0]}x{size[1]}.png")
+    finally:
+        app.close()

@@ -639,15 +639,20 @@ class PauseScene(Overlay):
 
     name = "pause"
 
+    def button_height(self) -> int:
+        return max(34, round(self.app.size[1] * 0.055))
+
     def panel_rect(self) -> pygame.Rect:
+        """As tall as its title and four buttons need (it was half empty)."""
         w, h = self.app.size
-        pw, ph = round(min(w * 0.4, h * 0.6)), round(h * 0.56)
+        bh = self.button_height()
+        pw, ph = round(min(w * 0.4, h * 0.6)), round(bh * (1.8 + 3 * 1.35 + 1 + 0.75))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
         assert self.table is not None
         r = self.panel_rect()
-        h = max(34, round(self.app.size[1] * 0.055))
+        h = self.button_height()
         w = round(r.w * 0.7)
         x = r.centerx - w // 2
         y = r.y + round(h * 1.8)
