@@ -1180,6 +1180,15 @@ def _picchetto(tr: Translator) -> Chapter:
 
 #: The book's first chapters are the rules of Rubicon Piquet; the other games follow.
 RUBICON_CHAPTERS = 9
+#: The chapter where each game's rules begin, by the game's name (the order of ``_book``).
+GAME_CHAPTERS = {"rubicon": 0, "au-cent": 9, "russian": 10, "picchetto": 11, "contract": 12, "normand": 13,
+                 "voleur": 14, "ass": 15}
+
+
+def chapter_of(game: str) -> int:
+    """Where the rules of ``game`` (a variant's name, or "ass") begin; Piquet
+    Normand's last two, at two-handed Piquet, read Normand's chapter."""
+    return GAME_CHAPTERS.get(game.partition("-two")[0], 0)
 
 
 def book(tr: Translator = ENGLISH) -> tuple[Chapter, ...]:

@@ -11,6 +11,7 @@ Screenshots: tests/output/screenshots/polish/rules-book-*.png (open them and loo
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
@@ -22,7 +23,7 @@ from piquet_game.rules import DeclClass, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
 from piquet_game.rules.combos import combo_score, compare, point_value
 from piquet_game.rules.variant import CONTRACT, RUBICON
-from piquet_game.rules_book import Bullets, Example, Heading, Para, Table, book, examples
+from piquet_game.rules_book import Bullets, Example, Heading, Para, Table, book, chapter_of, examples
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene
 from piquet_game.view.summary import PauseScene
@@ -229,8 +230,7 @@ def test_the_book_opens_from_the_pause_menu_of_a_partie():
         assert click_button(app, "Rules")
         scene = app.stack.top
         assert isinstance(scene, RulesBookScene) and scene.opaque
-        key(app, pygame.K_RETURN)  # opens the first chapter
-        assert scene.chapter == 0
+        assert scene.chapter == 0  # open at the chapter of the game played: Rubicon's first
         tick(app)
         check_page(scene, "over the table")
         key(app, pygame.K_ESCAPE)
@@ -736,5 +736,51 @@ def test_changing_the_language_rebuilds_the_book_at_the_same_chapter():
         assert heads[0] == f"5. {book(Translator('fr'))[4].title}"
         assert app.tr("Next") != "Next" and click_button(app, app.tr("Next"))
         assert scene.chapter in (4, 5)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("name", "title"), [("russian", "Russian Piquet"), ("contract", "Contract Piquet"),
+                                             ("normand", "Piquet Normand"), ("voleur", "Piquet for four")])
+def test_the_rules_opened_from_a_partie_open_at_that_game_s_chapter(name, title):
+    """Rules, from the pause menu of a partie of another game: the book opens at that
+    game's chapter (it opened on the contents)."""
+    from piquet_game.controller import Controller, Seat
+    from piquet_game.rules import Game
+    from piquet_game.rules.variant import VARIANTS
+    from piquet_game.view.table import TableScene
+
+    app = make_app(animation="off")
+    try:
+        variant = VARIANTS[name]
+        names = ("You", "B", "C", "D")[:variant.players]
+        seats = [Seat.human("You")] + [Seat.computer(1, k, n) for k, n in enumerate(names[1:])]
+        game = Game.new(random.Random(2), variant, players=names)
+        table = TableScene(app, Controller(game, seats), viewer=0)
+        app.stack.replace(table)
+        tick(app, 3)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, PauseScene)
+        assert click_button(app, "Rules")
+        scene = app.stack.top
+        assert isinstance(scene, RulesBookScene)
+        assert scene.chapter == chapter_of(name) and title in scene.chapters[scene.chapter].title
+        assert scene.page == scene.layout.first_page[scene.chapter]
+    finally:
+        app.close()
+
+
+def test_the_rules_opened_from_a_game_of_ass_open_at_its_chapter():
+    from piquet_game.view.ass_setup import start_ass
+
+    app = make_app(animation="off")
+    try:
+        app.settings.choose_ass(3, 1)
+        start_ass(app, app.settings.ass_rules(), [("You", None), ("B", 1), ("C", 1)], seed=2)
+        tick(app, 3)
+        app.push(PauseScene(app, app.stack.top))
+        assert click_button(app, "Rules")
+        scene = app.stack.top
+        assert isinstance(scene, RulesBookScene) and "Ass" in scene.chapters[scene.chapter].title
     finally:
         app.close()

@@ -677,9 +677,13 @@ class PauseScene(Overlay):
         return self.cancel()
 
     def rules(self) -> None:
+        """The rules book, open at the chapter of the game being played."""
+        from ..rules_book import chapter_of
         from .rulesbook import RulesBookScene
 
-        self.app.push(RulesBookScene(self.app))
+        variant = getattr(getattr(self.table, "game", None), "variant", None)
+        game = variant.name if variant is not None else "ass"  # the Ass table's game has no variant
+        self.app.push(RulesBookScene(self.app, chapter_of(game)))
 
     def settings(self) -> None:
         from .settings_screen import SettingsScene
