@@ -177,6 +177,10 @@ def normand_chapter(tr: Translator = ENGLISH) -> Chapter:
                "{talon}, Rubicon's exchange and scores, pique and repique at {threshold}, until one reaches "
                "{target}.").format(cards=cards_words(tr, two.hand_size), talon=sum(two.talon_shares),
                                    threshold=two.pique_threshold, target=two.target),
+            tr("When every player still at the table reaches the target in the same deal, the lowest "
+               "total does not leave: at the last two, a player who reaches {target} exactly can still "
+               "lose, to one who passes it in that deal with more. Equal totals play on.").format(
+                target=two.target),
             tr("The player left without the target pays each winner a stake (or, as an option, each "
                "winner's total less his own)."),
         )),

@@ -784,3 +784,13 @@ def test_the_rules_opened_from_a_game_of_ass_open_at_its_chapter():
         assert isinstance(scene, RulesBookScene) and "Ass" in scene.chapters[scene.chapter].title
     finally:
         app.close()
+
+
+def test_normand_s_chapter_says_a_player_at_the_target_can_still_lose():
+    """The rule the engine plays (all still at the table reach the target in one deal:
+    the lowest stays), said in the chapter: at the last two, reaching the target
+    exactly can still lose to one who passes it with more."""
+    chapter = book()[chapter_of("normand")]
+    text = " ".join(" ".join(b.items) if isinstance(b, Bullets) else getattr(b, "text", "")
+                    for b in chapter.blocks)
+    assert "reaches 100 exactly can still lose" in text and "Equal totals play on" in text
