@@ -464,3 +464,32 @@ def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_de
         assert isinstance(table, AssTableScene) and table.game.rules.players == 4
     finally:
         app.close()
+
+
+def test_the_single_trump_suit_is_named_wherever_the_option_is(piquet_home):
+    """One trump suit for all: which suit is said (spades), on the menu's game button,
+    the setup's heading and the game choice's sentence; the choice screen names the
+    trump options by the setup's words, not by numbers."""
+    from piquet_game.view.gamechoice import GameChoiceScene
+
+    app = make_app(size=(1280, 800))
+    try:
+        app.settings.choose_ass(3, 3)
+        menu = MenuScene(app)
+        app.stack.replace(menu)
+        tick(app, 2)
+        assert find_button(app, "Game: ").text == "Game: Ass, 3 players, one trump suit for all: spades"
+        app.settings.choose_ass(3, 4)
+        app.push(GameChoiceScene(app))
+        tick(app, 2)
+        scene = app.stack.top
+        words = " ".join(row for block in scene.blocks for row, _ in block.rows)
+        assert "Trumps: two trump suits for all: spades and hearts." in words
+        labels = [b.text for k, b in scene.pickers.items()
+                  if isinstance(k, tuple) and k[:2] == ("ass", "trumps")]
+        assert labels == ["own", "none", "one", "two", "ranked"]
+        app.push(AssSetupScene(app))
+        tick(app, 2)
+        assert app.stack.top.subtitle == "Ass, 3 players, two trump suits for all: spades and hearts"
+    finally:
+        app.close()

@@ -93,10 +93,18 @@ def test_the_game_is_chosen_on_the_menu_kept_and_played(piquet_home):
                 else block.variant.blurb
             assert " ".join(row for row, _ in block.rows) == blurb
         assert "ass" in scene.pickers  # and Ass, a game of its own, after them
-        assert chosen(scene) == ["rubicon"]
+        assert [k for k in chosen(scene) if isinstance(k, str)] == ["rubicon"]
+        # each game's options show their current value, the games not chosen too
+        for block in scene.blocks:
+            for option, _values in block.variant.option_values:
+                name = block.variant.name
+                marked = [k for k in chosen(scene) if isinstance(k, tuple) and k[:2] == (name, option)]
+                assert len(marked) == 1, (block.variant.name, option, marked)
+        assert ("au-cent", "target", 100) in chosen(scene)
         click(app, scene.pickers[("au-cent", "target", 150)].rect.center, frames=3)
         scene = app.stack.top
-        assert chosen(scene) == ["au-cent", ("au-cent", "target", 150)]
+        assert [k for k in chosen(scene) if isinstance(k, str)] == ["au-cent"]
+        assert ("au-cent", "target", 150) in chosen(scene) and ("au-cent", "target", 100) not in chosen(scene)
         words = " ".join(row for block in scene.blocks for row, _ in block.rows)
         assert "reaches 150" in words and "less than 75" in words  # the sentence says the target chosen
         click(app, find_button(app, "Done").rect.center, frames=3)
@@ -125,8 +133,8 @@ def test_the_game_is_chosen_from_the_keyboard_alone(piquet_home):
         assert order == ["Rubicon Piquet", "Piquet au cent", "100", "150", "200", "Russian Piquet",
                          "Picchetto", "yes", "no", "0", "1", "Contract Piquet", "reach 60/90",
                          "fixed +30/+60", "Piquet Normand", "100", "150", "200", "stake", "difference",
-                         "Four-handed Piquet", "Ass", "2", "3", "4", "5", "6", "1", "2", "3", "4", "5",
-                         "Done"]
+                         "Four-handed Piquet", "Ass", "2", "3", "4", "5", "6", "own", "none", "one", "two",
+                         "ranked", "Done"]
         for _ in range(5):  # to 200
             key(app, pygame.K_DOWN)
         assert scene.focused().text == "200"

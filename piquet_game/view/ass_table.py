@@ -87,10 +87,22 @@ def suit_words(suit: int, tr) -> str:
     return tr.ptr("suit", SUIT_NAMES[suit])
 
 
+def trumps_words(rules, tr) -> str:
+    """The trump option in words, naming the suits it fixes for the game: ``one
+    trump suit for all: spades``, ``two trump suits for all: spades and hearts``."""
+    said = tr(TRUMP_OPTION_WORDS[rules.trumps])
+    if rules.trumps not in (ONE_TRUMP, TWO_TRUMPS) or not rules.trump_suits:
+        return said
+    suits = [suit_words(s, tr) for s in rules.trump_suits]
+    named = suits[0] if len(suits) == 1 else tr("{first} and {last}").format(
+        first=", ".join(suits[:-1]), last=suits[-1])
+    return tr("{option}: {suits}").format(option=said, suits=named)
+
+
 def rules_words(rules, tr) -> str:
-    """``Ass, 4 players, each player his own trump suit``."""
-    trumps = tr(TRUMP_OPTION_WORDS[rules.trumps])
-    return tr("Ass, {n} players, {trumps}").format(n=rules.players, trumps=trumps)
+    """``Ass, 4 players, each player his own trump suit``; ``Ass, 3 players, one
+    trump suit for all: spades``."""
+    return tr("Ass, {n} players, {trumps}").format(n=rules.players, trumps=trumps_words(rules, tr))
 
 
 def reading_words(rules, tr) -> str:

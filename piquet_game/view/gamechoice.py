@@ -62,12 +62,11 @@ class AssEntry:
 
 
 def _blurb(variant, tr) -> str:
-    """A game's sentence; Ass's says which trump option its numbered buttons hold."""
+    """A game's sentence; Ass's says which trump option is chosen, its suits named."""
     if isinstance(variant, AssEntry):
-        from .ass_table import TRUMP_OPTION_WORDS
+        from .ass_table import trumps_words
 
-        option = variant.options()["trumps"]
-        chosen = tr(TRUMP_OPTION_WORDS[option])
+        chosen = trumps_words(variant.settings.ass_rules(), tr)  # the suits fixed named
         return tr(ASS_BLURB) + " " + tr("Trumps: {option}.").format(option=chosen)
     return blurb_words(variant, tr)
 
@@ -77,8 +76,8 @@ def _option_words(variant, option: str, tr) -> str:
 
 
 def _choice_words(variant, option: str, value, tr) -> str:
-    if isinstance(variant, AssEntry):
-        return str(value)  # the trump options by their numbers, the source's: the sentence names the chosen
+    if isinstance(variant, AssEntry):  # the trump options by the words of the setup's buttons
+        return trump_option_words(value, tr) if option == "trumps" else str(value)
     return value_words(value, option, tr)
 
 
@@ -265,7 +264,7 @@ class GameChoiceScene(Backdrop):
                 said = _choice_words(block.variant, option, value, tr)
                 self.pickers[(name, option, value)] = self.button(
                     rect, said, partial(self.choose, name, **{option: value}),
-                    object_id="@chosen" if chosen and now.get(option) == value else None,
+                    object_id="@chosen" if now.get(option) == value else None,  # each game's own
                     tooltip=self.option_tip(block.variant, option, value, said))
         self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
 
@@ -273,10 +272,10 @@ class GameChoiceScene(Backdrop):
 
     def option_tip(self, variant, option: str, value, said: str) -> str:
         tr = self.tr
-        if isinstance(variant, AssEntry) and option == "trumps":
+        if isinstance(variant, AssEntry) and option == "trumps":  # what the short word means
             from .ass_table import TRUMP_OPTION_WORDS
 
-            said = f"{value}, {tr(TRUMP_OPTION_WORDS[value])}"
+            return f"{tr(variant.title)}: {tr(TRUMP_OPTION_WORDS[value])}"
         return f"{tr(variant.title)}: {_option_words(variant, option, tr).lower()}, {said}"
 
     def is_chosen(self, name: str) -> bool:
