@@ -633,14 +633,15 @@ def test_the_replay_shows_the_auction_and_the_contract(size):
             assert "Elder, Elder" in words and "Younger, Younger" in words
             box = pygame.Rect(scene.layout.bidding_parts(buttons=False)["box"].ints())
             talon = max(scene.layout.talon_fanned(i, 8)[0] for i in range(8)) + scene.layout.card_w / 2
-            table = [r for t, r in items if t in ("7+", f"7{MINUS}", "8+", "double", "redouble")]
+            table = [r for t, r in items if t in ("7+", f"7{MINUS}", "8+", "Double", "Redouble")]
             assert table and all(r.x > talon for r in table)
             assert all(r.right <= scene.layout.table_w for r in table) and box.w > 0
             if step == 4:
                 tick(app, 2)
                 app.save_screenshot(OUT / f"replay-auction-{w}x{h}.png")
-        assert "7+" in seen[0] and f"7{MINUS}" in seen[1] and "double" in seen[3]
-        assert "redouble" in seen[4] and not any(t.startswith("Contract: ") for t in seen[3])
+        # the calls as their buttons say them
+        assert "7+" in seen[0] and f"7{MINUS}" in seen[1] and "Double" in seen[3] and "double" not in seen[3]
+        assert "Redouble" in seen[4] and not any(t.startswith("Contract: ") for t in seen[3])
         assert any(t.startswith("Contract: Elder's eight plus, redoubled") for t in seen[4])
         assert "Contract: 8+ redoubled, Elder" in seen[4]  # on the panel, once made
         tick(app, 2)
@@ -659,7 +660,7 @@ def test_the_replay_shows_the_auction_and_the_contract(size):
         app.stack.replace(scene)
         scene.go(2)
         words = [t for t, _r in drawn()]
-        assert scene.showing_auction() and words.count("pass") == 2
+        assert scene.showing_auction() and words.count("Pass") == 2 and "pass" not in words
         assert "Thrown in: both passed" in words and any("thrown in" in t for t in words)
     finally:
         app.close()
