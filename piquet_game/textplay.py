@@ -515,7 +515,8 @@ class TextGame:
                 return self.auction_choices[int(line) - 1]
             call = CALLS.get(low.replace("\u2212", "-") or "pass")
             if call is None or (not low and call not in self.auction_choices):
-                raise Refusal(self.auction_help()[:1].lower() + self.auction_help()[1:].rstrip("."))
+                said = self.auction_help()
+                raise Refusal(said[:1].lower() + said[1:].rstrip("."))
             return call
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             action = parse_action("exchange " + (line or "-"))

@@ -691,7 +691,7 @@ def test_the_bidding_box_writes_each_call_as_its_button_says_it(language):
     their buttons say them in the language of the screen ("Passe", "Kontra"), never
     in the record's English words ("pass", "double")."""
     from piquet_game.i18n import Translator
-    from piquet_game.view.table import CALL_NAMES
+    from piquet_game.view.text import CALL_NAMES
 
     app = make_app(size=(1280, 800), animation="off", language=language)
     try:

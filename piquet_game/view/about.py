@@ -50,10 +50,6 @@ class AboutScene(Backdrop):
         self.button(((w - bw) // 2, round(h * 0.86), bw, bh), self.tr("Back"), self.back,
                     object_id="@primary")
 
-    def cancel(self) -> bool:
-        self.back()
-        return True
-
     def confirm(self) -> bool:
         self.back()
         return True

@@ -142,6 +142,7 @@ class Flight:
 class AssTableScene(Scene):
     name = "ass-table"
     leave_label = N_("Leave the game")
+    rules_game = "ass"  # the game whose rules the book opens at
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app)

@@ -10,6 +10,7 @@ import pygame
 from ..commentary import _Names, deal_summary, match_words, partie_sheet
 from ..i18n import say
 from ..rules import Phase
+from ..rules_book import chapter_of
 from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words
 from ..vocabulary import Vocabulary
 from .palette import BORDER, DIM, GOLD, INK
@@ -236,8 +237,8 @@ class DealSummaryScene(Overlay):
             text.blit(surface, str(scores[seat]), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
         totals, label = self.so_far()
-        owed = self.deal_shown(len(labels), self.rows_shown(done=True))
-        totals = [t - o + n for t, o, n in zip(totals, owed, scores, strict=True)]  # as counted so far
+        whole = self.deal_shown(len(labels), len(self.lines))
+        totals = [t - w + n for t, w, n in zip(totals, whole, scores, strict=True)]  # as counted so far
         text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
                   fs, (r.x + r.w * 0.06, y), DIM)
         for seat in range(len(labels)):
@@ -251,10 +252,10 @@ class DealSummaryScene(Overlay):
                 text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
                 y += fs * 1.3
 
-    def rows_shown(self, done: bool = False) -> int:
+    def rows_shown(self) -> int:
         """How many of the deal's rows are shown: they come one by one as the
-        summary opens (``done``: all of them)."""
-        if done or self.tally.done:
+        summary opens."""
+        if self.tally.done:
             return len(self.lines)
         if not self.tally.started:
             return 0
@@ -267,10 +268,11 @@ class DealSummaryScene(Overlay):
             count = self.rows_shown()
         if count >= len(self.lines) and self.log.scores is not None:
             return list(self.log.scores)  # the deal as the game counted it
-        v = self.table.game.variant if self.table is not None else None
+        assert self.table is not None
+        v = self.table.game.variant
         points = [0] * sides
         for line in self.lines[:count]:
-            if line.seat is not None and v is not None:
+            if line.seat is not None:
                 points[v.side_of(line.seat)] += line.points
         return points
 
@@ -678,12 +680,10 @@ class PauseScene(Overlay):
 
     def rules(self) -> None:
         """The rules book, open at the chapter of the game being played."""
-        from ..rules_book import chapter_of
         from .rulesbook import RulesBookScene
 
-        variant = getattr(getattr(self.table, "game", None), "variant", None)
-        game = variant.name if variant is not None else "ass"  # the Ass table's game has no variant
-        self.app.push(RulesBookScene(self.app, chapter_of(game)))
+        assert self.table is not None
+        self.app.push(RulesBookScene(self.app, chapter_of(self.table.rules_game)))
 
     def settings(self) -> None:
         from .settings_screen import SettingsScene

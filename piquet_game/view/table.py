@@ -39,13 +39,14 @@ from .scene import Scene
 from .sound import TableCues
 from .table_model import TableModel, match_games
 from .tablepaint import CALLOUT_FADE, TablePainter, glow_alpha
-from .text import CALL_NAMES, MINUS, call_shown
+from .text import MINUS, call_label
 
 #: The calls of the bidding box in the order the keyboard goes through them: the
 #: bids by number, plus before minus, then the other calls.
 BOX_ORDER = tuple(f"{n}{sign}" for n in range(7, 13) for sign in "+-") + \
     ("pass", "double", "redouble", "content")
-CALL_LABELS = {w: (call_shown(w) if w[0].isdigit() else CALL_NAMES[w]) for w in BOX_ORDER}
+#: What each call's button says, in English (the tests find the buttons by it).
+CALL_LABELS = {w: call_label(w, ENGLISH) for w in BOX_ORDER}
 #: What the calls that are not bids do, on their buttons' tooltips.
 CALL_TIPS = {"pass": N_("Pass: a pass is final (P)"),
              "double": N_("Double the other's bid: over- and under-tricks count twice (D)"),
@@ -376,7 +377,7 @@ class TableScene(Scene):
             return
         if c.needs_deal():
             if self.hot_seat and self.viewer is not None:
-                self.share_screen()
+                self.set_viewer(None)
             self.feed(c.deal())
             return
         if self.hot_seat and self.looks:
@@ -735,7 +736,7 @@ class TableScene(Scene):
         # the last row's buttons as wide as their words in the language (in bold: the focus's)
         font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
                                                                        "noto_sans", bold=True)
-        parts = self.layout.bidding_parts(words_w={word: font.size(self.tr(CALL_LABELS[word]))[0]
+        parts = self.layout.bidding_parts(words_w={word: font.size(call_label(word, self.tr))[0]
                                                    for word in BOX_ORDER if not word[0].isdigit()})
         legal = self.legal_calls()
         if self.call_focus not in legal:
@@ -749,7 +750,7 @@ class TableScene(Scene):
                 tip = f"{call_words(word).capitalize()}: {bid_meaning(word, self.game.variant.hand_size)}"
             else:
                 tip = self.tr(CALL_TIPS[word])
-            label = CALL_LABELS[word] if word[0].isdigit() else self.tr(CALL_LABELS[word])
+            label = call_label(word, self.tr)
             self.button((round(r.x), round(r.y), round(r.w), round(r.h)), label,
                         partial(self.make_call, word),
                         object_id="@primary" if word == self.call_focus and ok else None,
@@ -853,6 +854,11 @@ class TableScene(Scene):
 
     # the scenes over the table ask these, so a lesson can say other things
     leave_label = N_("Leave the partie")
+
+    @property
+    def rules_game(self) -> str:
+        """The game whose rules the book opens at (a variant's name)."""
+        return self.game.variant.name
 
     def leave(self) -> None:
         from .menu import MenuScene
