@@ -75,3 +75,67 @@ def test_the_commentary_keeps_a_useful_width():
         for wide in (False, True):
             lay = TableLayout(*size, wide_panel=wide)
             assert lay.commentary.w >= 0.5 * lay.table_w and lay.commentary.h >= lay.font_px * 1.5
+
+
+# ------------------------------------------------------------ three or four at the table
+
+from piquet_game.view.layout import FULL_HAND, LEFT, PLAY_DX, RIGHT, TOP, layout_for  # noqa: E402
+
+
+def round_zones(lay, players: int) -> dict[str, Rect]:
+    """A round table's zones at their fullest: each hand as dealt, each pile of tricks
+    with every trick of the deal, a trick's four cards."""
+    n = FULL_HAND[players]
+    places = (0, RIGHT, LEFT) if players == 3 else (0, RIGHT, TOP, LEFT)
+    out = {f"hand{p}": around([card(lay, f"hand{p}", i, n) for i in range(n)]) for p in places}
+    out["hand0"] = around([card(lay, "hand0", i, n, raised=True) for i in range(n)] + [out["hand0"]])
+    for p in places:
+        pile = [card(lay, f"won{p}", i, n * players) for i in range(n * players)]
+        s = lay.card_scale("won0")
+        out[f"won{p}"] = around([Rect(r.x + r.w * (1 - s) / 2, r.y + r.h * (1 - s) / 2, r.w * s, r.h * s)
+                                 for r in pile])
+    out["trick"] = around([card(lay, f"play{p}", 0, 1) for p in places])
+    out["bar"] = lay.bar
+    out["commentary"] = lay.commentary
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_at_three_and_four_no_two_zones_overlap_and_each_pile_lies_by_its_own_seat(size, players):
+    """At four, North's pile lay in the corner beside West's column of cards: it lies
+    under North's hand now, nearer North's cards than West's, and clear of the card
+    West plays to the trick."""
+    lay = layout_for(players, *size)
+    found = round_zones(lay, players)
+    names = sorted(found)
+    clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:] if overlap(found[a], found[b])]
+    assert clashes == []
+    for name, r in found.items():
+        assert 0 <= r.x and r.right <= lay.table_w and 0 <= r.y and r.bottom <= lay.height, name
+    if players == 4:
+        north, west_cards, north_cards = found[f"won{TOP}"], found[f"hand{LEFT}"], found[f"hand{TOP}"]
+        assert north.x - west_cards.right > lay.card_w  # not beside West's column
+        assert north_cards.x < north.center[0] < north_cards.right  # under North's hand
+        west_play = card(lay, f"play{LEFT}", 0, 1)
+        assert north.right < west_play.x and lay.center_x - PLAY_DX * lay.card_w > north.right
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_large_window_gets_larger_cards_and_a_hand_of_fewer_spreads_wider(players):
+    """At 1920x1080 the cards are at least a third larger than at 1280x800; the hand
+    at the bottom, of eight cards at four (ten at three), spreads over as much of the
+    row as a hand of twelve at two, the other seats' hands (backs) kept close."""
+    small, large = layout_for(players, 1280, 800), layout_for(players, 1920, 1080)
+    assert large.card_w >= 4 / 3 * small.card_w
+    two = layout_for(2, 1920, 1080)
+    twelve = two.hand_right() - two.hand_left()
+    for lay in (small, large):
+        n = FULL_HAND[players]
+        span = lay.hand_right() - lay.hand_left()
+        assert lay.hand_step >= lay.back_step
+        if players > 2:
+            assert lay.hand_step > lay.back_step
+            backs = (n - 1) * lay.back_step * lay.card_w + lay.card_w
+            assert span > backs
+    assert large.hand_right() - large.hand_left() >= 0.95 * twelve or large.hand_step == 0.8

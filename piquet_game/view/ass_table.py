@@ -778,31 +778,40 @@ class AssTableScene(Scene):
         text = self.app.text
         small = round(fs * 0.78)
         room = cw * 1.25
-        for index, (seat, card, way) in enumerate(plays):
+        # words wider than a card's place (long names, six at a small table) on two
+        # rows, every other card's a row further out, each with two places' room
+        shown = [(self.names[seat], self.tr(WAY_WORDS.get(way, WAY_WORDS[""])), card == holder_card)
+                 for seat, card, way in plays]
+        wide = any(text.font(small, bold).size(words)[0] > room
+                   for name, tag, holds in shown for words, bold in ((name, False), (tag, holds)))
+        row = round(small * 1.3) if wide else 0
+        if wide:
+            room = cw * 1.28 * 2 - cw * 0.2
+        for index, (_seat, card, _way) in enumerate(plays):
             if card in self.hidden:
                 continue
             x, y = self.trick_slot(index)
             face = ass_face(self.app, card, cw)
             rect = face.get_rect(center=(round(x), round(y)))
             surface.blit(face, rect)
-            holds = card == holder_card
+            name, tag, holds = shown[index]
             if holds:
                 pygame.draw.rect(surface, HOLD_COLOUR, rect.inflate(6, 6), width=3, border_radius=6)
-            words, size = text.fitted(self.names[seat], small, room)
-            text.blit(surface, words, size, (rect.centerx, rect.top - 4), INK, False, "midbottom")
-            tag = self.tr(WAY_WORDS.get(way, WAY_WORDS[""]))
-            colour = HOLD_COLOUR if holds else (INK if way else DIM)
+            out = row * (index % 2)
+            words, size = text.fitted(name, small, room)
+            text.blit(surface, words, size, (rect.centerx, rect.top - 4 - out), INK, False, "midbottom")
+            colour = HOLD_COLOUR if holds else (INK if plays[index][2] else DIM)
             words, size = text.fitted(tag, small, room, holds)
-            text.blit(surface, words, size, (rect.centerx, rect.bottom + 3), colour, holds, "midtop")
+            text.blit(surface, words, size, (rect.centerx, rect.bottom + 3 + out), colour, holds, "midtop")
             if card == b.main and b.trick:
                 words, size = text.fitted(self.tr("main card"), small, room)
-                text.blit(surface, words, size, (rect.centerx, rect.bottom + 3 + small * 1.3), DIM, False,
-                          "midtop")
+                below = out + small * 1.3 + (row if index % 2 == 0 else 0)  # under the odd cards' words
+                text.blit(surface, words, size, (rect.centerx, rect.bottom + 3 + below), DIM, False, "midtop")
         if holder is not None:
             r = self.table_rect()
             said = self.tr("Held by {who}").format(who=self.names[holder]) if b.trick else \
                 self.tr("Taken by {who}").format(who=self.names[holder])
-            top = self.trick_slot(0)[1] - cw * CARD_ASPECT / 2 - small * 1.6
+            top = self.trick_slot(0)[1] - cw * CARD_ASPECT / 2 - small * 1.6 - row
             words, size = text.fitted(said, fs, r.w * 0.5, True)
             text.blit(surface, words, size, (r.centerx, top - fs * 0.5), HOLD_COLOUR, True, "midbottom")
 

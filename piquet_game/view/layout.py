@@ -48,6 +48,9 @@ class Rect:
 
 HAND_STEP = 0.46  # a fanned card shows at least this fraction of its width
 HAND_STEP_MAX = 0.62  # and at most this, where the row has room (wide windows)
+SPREAD_MAX = 0.8  # a hand of fewer than twelve (three or four at the table) spreads to this
+CARD_HEIGHT = 0.124  # a card's width, to the window's height, where the window is wide enough
+FULL_HAND = {2: 12, 3: 10, 4: 8}  # the cards of a hand as dealt, by the seats at the table
 SHOWN_STEP = 0.62
 PILE_STEP = 0.012  # offset of stacked cards, fraction of card width
 TRICK_DY = 0.06  # the second card of a trick lies this fraction of a card's height lower
@@ -59,7 +62,9 @@ class TableLayout:
     """Pixel positions for a window of ``width`` x ``height``.  ``wide_panel`` gives
     the side panel room for a lesson's text (the tutorial, teaching while you play)."""
 
-    def __init__(self, width: int, height: int, wide_panel: bool = False) -> None:
+    def __init__(self, width: int, height: int, wide_panel: bool = False, players: int = 2) -> None:
+        self.players = players
+        self.full_hand = FULL_HAND.get(players, 12)
         self.width = w = max(1, width)
         self.height = h = max(1, height)
         self.wide_panel = wide_panel
@@ -71,13 +76,17 @@ class TableLayout:
         self.margin = m = max(8, round(0.018 * h))
         # a row is the discards (five, fanned, at the left edge), a gap, twelve cards
         # fanned in the middle, a gap: 10.2 card widths across half-way each side
-        unit = min(0.124 * h, (tw - 2 * m) / ROW_WIDTHS)
+        unit = min(CARD_HEIGHT * h, (tw - 2 * m) / ROW_WIDTHS)
         self.card_w = cw = max(36, int(unit))
         self.card_h = ch = round(cw * 1.4)
-        # the hand fanned as wide as its row allows: the row's width less the
-        # discards and the gaps each side (see ROW_WIDTHS), over eleven steps
+        # a hand of twelve fanned as wide as its row allows: the row's width less
+        # the discards and the gaps each side (see ROW_WIDTHS), over eleven steps;
+        # the other seats' hands (backs) so; the hand at the bottom, of fewer cards
+        # (eight at four), spread over the same width, up to SPREAD_MAX
         spare = (tw - 2 * m) / cw - ROW_WIDTHS
-        self.hand_step = clamp(HAND_STEP + spare / 11, HAND_STEP, HAND_STEP_MAX)
+        self.back_step = clamp(HAND_STEP + spare / 11, HAND_STEP, HAND_STEP_MAX)
+        self.hand_step = min(max(self.back_step, SPREAD_MAX if self.full_hand < 12 else 0.0),
+                             self.back_step * 11 / max(1, self.full_hand - 1))
         # a lesson's highlight: a ring ``ring_pad`` out of its cards, ``ring_width``
         # wide, in a glow as wide again: ``ring`` is how far it reaches, and labels
         # keep that far from their cards
@@ -95,7 +104,7 @@ class TableLayout:
         # the bar of buttons between the middle row and the hand: right of the
         # label of one's discards (it ends where the hand begins)
         bar_h = max(34, round(0.05 * h))
-        bar_left = self.hand_x(0, 12) - cw / 2
+        bar_left = self.hand_left()
         self.bar = Rect(bar_left, self.bottom_y - ch / 2 - self.lift - bar_h - m / 2,
                         tw - m - bar_left, bar_h)
         # the commentary: below the trick, between the bar and the middle row, clear
@@ -123,6 +132,14 @@ class TableLayout:
         span = (count - 1) * step * self.card_w
         return self.center_x - span / 2 + index * step * self.card_w
 
+    def hand_left(self) -> float:
+        """The left edge of the hand at the bottom as dealt (its fullest)."""
+        return self.hand_x(0, self.full_hand) - self.card_w / 2
+
+    def hand_right(self) -> float:
+        """The right edge of the hand at the bottom as dealt."""
+        return self.hand_x(self.full_hand - 1, self.full_hand) + self.card_w / 2
+
     def position(self, zone: str, index: int, count: int) -> tuple[float, float]:
         """Centre of the card at ``index`` of ``count`` in ``zone``."""
         cw, ch = self.card_w, self.card_h
@@ -137,7 +154,7 @@ class TableLayout:
         name, side = zone[:-1], int(zone[-1])
         y = self.bottom_y if side == BOTTOM else self.top_y
         if name == "hand":
-            x = self.hand_x(index, count)
+            x = self.hand_x(index, count, self.hand_step if side == BOTTOM else self.back_step)
             bend = (index - (count - 1) / 2) / max(1, count)
             arc = 0.05 * ch * bend * bend * 4
             return (x, y + arc if side == BOTTOM else y - arc)
@@ -260,7 +277,8 @@ class TableLayout:
         if lifted:
             y -= self.lift
         cw, ch = self.card_w, self.card_h
-        visible = cw if index == count - 1 else self.hand_step * cw
+        step = self.hand_step if side == BOTTOM else self.back_step
+        visible = cw if index == count - 1 else step * cw
         return Rect(x - cw / 2, y - ch / 2, visible, ch)
 
 
@@ -287,8 +305,8 @@ class RoundLayout(TableLayout):
     Places are ``BOTTOM``, ``TOP``, ``LEFT`` and ``RIGHT``; zones are named as at
     two (``hand2`` is the hand at the left)."""
 
-    def __init__(self, width: int, height: int, wide_panel: bool = False) -> None:
-        super().__init__(width, height, wide_panel)
+    def __init__(self, width: int, height: int, wide_panel: bool = False, players: int = 4) -> None:
+        super().__init__(width, height, wide_panel, players)
         m, cw, ch = self.margin, self.card_w, self.card_h
         tw = self.table_w
         self.col_top = self.top_y  # the centre of a side hand's first card
@@ -329,9 +347,16 @@ class RoundLayout(TableLayout):
             return (self.center_x + dx, self.mid_y + dy)
         if name == "won":
             x = self.corner_x[1 if place in (BOTTOM, RIGHT) else 0]
+            if place == TOP:  # under the left of the top hand, clear of the column at the left
+                pw = PILE_SCALE * cw  # and of the card played at the left, the pile at its fullest
+                under = self.hand_x(0, self.full_hand, self.back_step) - cw / 2 + pw / 2
+                clear = self.center_x - (PLAY_DX + 0.5) * cw - m - pw / 2
+                x = max(x, min(under, clear))
             y = self.lower_y if place in (BOTTOM, LEFT) else self.upper_y
-            step = -1 if place in (BOTTOM, RIGHT) else 1  # each pile grows towards the side
-            return (x + step * index * PILE_STEP * cw, y - index * PILE_STEP * cw)
+            # each pile grows upwards, a little for each card up to three tricks'
+            # (its label above it stays clear of the hand at the top), never
+            # towards the middle nor the column beside it
+            return (x, y - min(index, 12) * PILE_STEP * cw * 0.75)
         if place in (BOTTOM, TOP):
             if name == "discard" and place == TOP:  # right of the column at the left
                 return (2 * m + 1.25 * cw + index * 0.18 * cw, self.top_y + 0.12 * ch)
@@ -379,5 +404,5 @@ class RoundLayout(TableLayout):
 def layout_for(players: int, width: int, height: int, wide_panel: bool = False) -> TableLayout:
     """The layout of a table of ``players`` seats."""
     if players > 2:
-        return RoundLayout(width, height, wide_panel)
+        return RoundLayout(width, height, wide_panel, players)
     return TableLayout(width, height, wide_panel)

@@ -235,8 +235,8 @@ class TablePainter:
         small = round(fs * 0.85)
         m, cw, ch = lay.margin, lay.card_w, lay.card_h
         ring = lay.ring  # how far a highlight reaches out of its cards
-        hand_left = lay.hand_x(0, 12) - cw / 2
-        hand_right = lay.hand_x(11, 12) + cw / 2
+        hand_left = lay.hand_left()
+        hand_right = lay.hand_right()
         for side, seat in ((BOTTOM, model.bottom), (TOP, 1 - model.bottom)):
             role = scene.tr("dealer") if seat == model.dealer else scene.tr("elder")
             label = f"{scene.names[seat]} · {role}"
@@ -310,7 +310,8 @@ class TablePainter:
     def draw_round_labels(self, surface: pygame.Surface) -> None:
         """Three or four at the table: each seat's label above its cards (the
         bottom's in the corner, as at two), and whose each pile is."""
-        model, lay = self.scene.model, self.scene.layout
+        scene = self.scene
+        model, lay = scene.model, scene.layout
         text = self.app.text
         fs = lay.font_px
         small = round(fs * 0.85)
@@ -330,11 +331,14 @@ class TablePainter:
                 colour = DIM_TEXT if seat in model.left else INK
                 words, size = text.fitted(self.seat_label(seat), fs, room, True)
                 text.blit(surface, words, size, (x, y_top), colour, True, anchor)
-        hand_right = lay.hand_x(11, 12) + cw / 2
-        words, size = text.fitted(self.seat_label(model.bottom, short=True), fs,
-                                  lay.table_w - 2 * m - hand_right - ring, True)
+        # the bottom's label in the corner at the right; where nobody sets cards aside
+        # (four at the table) at the left, which has more room beside a hand of eight
+        at_left = not scene.game.variant.exchange
+        room = lay.hand_left() - m - ring if at_left else lay.table_w - 2 * m - lay.hand_right() - ring
+        words, size = text.fitted(self.seat_label(model.bottom, short=True), fs, room, True)
         colour = DIM_TEXT if model.bottom in model.left else INK
-        text.blit(surface, words, size, (lay.table_w - m, lay.height - m), colour, True, "bottomright")
+        text.blit(surface, words, size, (m, lay.height - m) if at_left else (lay.table_w - m, lay.height - m),
+                  colour, True, "bottomleft" if at_left else "bottomright")
         for place, seat in places.items():
             won = model.zones[f"won{place}"]
             if won:  # above each pile (its top card), from its outer edge inwards
@@ -349,7 +353,7 @@ class TablePainter:
         discards = model.zones["discard0"]
         if discards:
             dx, dy = lay.position("discard0", 0, len(discards))
-            hand_left = lay.hand_x(0, 12) - cw / 2
+            hand_left = lay.hand_left()
             room = hand_left - ring - (dx - cw / 2)
             words, size = text.fitted(self.discards_label(model.bottom), small, room)
             text.blit(surface, words, size, (dx - cw / 2, dy - ch / 2 - ring), DIM_TEXT, False, "bottomleft")
@@ -712,16 +716,13 @@ class TablePainter:
             mine = scene.tr("you") if a == getattr(scene, "viewer", None) else scene.names[a]
             scores = f"{mine} {won[0]}, {scene.names[b]} {won[1]}"
             said = scene.tr("Games won: {scores}.").format(scores=scores)
-            words, size = text.fitted(said.rstrip("."), round(fs * 0.9), x1 - x0, True)
-            text.blit(surface, words, size, (x0, y), GOLD if any(won) else DIM_TEXT, True)
-            y += fs * 1.4
+            y = self.panel_wrapped(surface, said.rstrip("."), round(fs * 0.9), y,
+                                   GOLD if any(won) else DIM_TEXT, True) + fs * 0.05
         if model.contract is not None:  # Contract Piquet: the contract, and the tricks it wants
             declarer, word, info = model.contract
             who = scene.tr("you") if declarer == getattr(scene, "viewer", None) else scene.names[declarer]
-            words, size = text.fitted(scene.tr("Contract: {contract}").format(
-                contract=f"{call_shown(word)}, {who}"), round(fs * 0.95), x1 - x0, True)
-            text.blit(surface, words, size, (x0, y), GOLD, True)
-            y += fs * 1.35
+            said = scene.tr("Contract: {contract}").format(contract=f"{call_shown(word)}, {who}")
+            y = self.panel_wrapped(surface, said, round(fs * 0.95), y, GOLD, True)
             tricks, minus = info[0], bool(info[1])
             taken = model.tricks_won[declarer]
             # to lose so many (minus): the tricks the opponent has taken count
@@ -741,21 +742,36 @@ class TablePainter:
             text.blit(surface, words, size, (x0, y), INK, False)
             y += fs * 1.35
         elif getattr(model, "thrown_in", False):
-            words, size = text.fitted(scene.tr("Thrown in: both passed"), round(fs * 0.9), x1 - x0, True)
-            text.blit(surface, words, size, (x0, y), GOLD, True)
-            y += fs * 1.4
+            y = self.panel_wrapped(surface, scene.tr("Thrown in: both passed"), round(fs * 0.9), y, GOLD,
+                                   True) + fs * 0.05
         if model.open_capot is not None:  # announced in this deal: every trick, for 80
             seat = model.open_capot
             if seat == getattr(scene, "viewer", None):
                 said = scene.tr("Open capot announced by you")
             else:
                 said = scene.tr("Open capot announced by {name}").format(name=scene.names[seat])
-            words, size = text.fitted(said, round(fs * 0.9), x1 - x0, True)
-            text.blit(surface, words, size, (x0, y), GOLD, True)
-            y += fs * 1.4
+            y = self.panel_wrapped(surface, said, round(fs * 0.9), y, GOLD, True) + fs * 0.05
         self.score_rect = pygame.Rect(round(x0 - fs * 0.3), round(top - fs * 0.3),
                                       round(x1 - x0 + fs * 0.6), round(y - top + fs * 0.2))
         return y
+
+    def panel_wrapped(self, surface: pygame.Surface, said: str, size: int, y: float, colour,
+                      bold: bool) -> float:
+        """``said`` across the panel: on one row, a little smaller if it must, else
+        on as many rows as it takes (a long name is never cut); below it."""
+        text, fs = self.app.text, self.scene.layout.font_px
+        x0, x1 = self.panel_x()
+        smallest = round(size * 0.8)
+        shown = size
+        while shown > smallest and text.font(shown, bold).size(said)[0] > x1 - x0:
+            shown -= 1
+        rows = [said]
+        if text.font(shown, bold).size(said)[0] > x1 - x0:
+            shown, rows = size, text.wrap(said, size, round(x1 - x0), bold)
+        for row in rows:
+            text.blit(surface, row, shown, (x0, y), colour, bold)
+            y += shown * 1.3
+        return y + fs * 1.35 - size * 1.3
 
     def side_rows(self) -> list[tuple[int, str]]:
         """The sides that score, the bottom seat's first, each with its name: a
@@ -772,11 +788,12 @@ class TablePainter:
             out.append((side, " & ".join(self.who(s) for s in seats)))
         return out
 
-    def side_heading(self, side: int, label: str, columns: int) -> str:
-        """A side's short name over its column of the deals' table."""
+    def side_heading(self, label: str) -> str:
+        """A side's name over its column of the deals' table: partners' initials
+        ("Y–N"), a player's name whole."""
         if self.scene.game.variant.partnerships:
             return "–".join(part.strip()[:1] for part in label.split("&"))
-        return label[:10 if columns <= 2 else 6]
+        return label
 
     def target(self) -> int:
         """The total the game being played ends at, as the table shows it (0: a partie
@@ -876,11 +893,17 @@ class TablePainter:
         text = self.app.text
         x0, x1 = self.panel_x()
         sides = self.side_rows()
-        first_x = 0.58 if len(sides) == 2 else 0.44
-        xs = [x0 + (x1 - x0) * (first_x + (1 - first_x) * k / (len(sides) - 1)) for k in range(len(sides))]
-        for (side, label), cx in zip(sides, xs, strict=True):
-            text.blit(surface, self.side_heading(side, label, len(sides)), small, (cx, y), DIM_TEXT, False,
-                      "topright")
+        # a column a side right of the word "deal", each as wide as the others: a
+        # name in it whole, a little smaller if it must
+        gap = small * 0.6
+        left = x0 + text.font(small).size(self.scene.tr("deal"))[0] + gap
+        if len(sides) == 2:  # partners' initials: the columns at the right
+            left = max(left, x0 + (x1 - x0) * 0.16)
+        col_w = (x1 - left) / len(sides)
+        xs = [left + (k + 1) * col_w for k in range(len(sides))]
+        for (_side, label), cx in zip(sides, xs, strict=True):
+            words, size = text.fitted(self.side_heading(label), small, col_w - gap)
+            text.blit(surface, words, size, (cx, y), DIM_TEXT, False, "topright")
         y += small * 1.45
         rows = [(str(i), [d[side] for side, _ in sides]) for i, d in enumerate(model.deal_results, 1)]
         most = max(2, self.deal_rows_room())
