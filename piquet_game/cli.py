@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -321,7 +322,7 @@ def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> st
 
 
 def _fail(message: str, err: TextIO) -> int:
-    print(" ".join(message.split()), file=err)
+    print(re.sub(r"[ \t\r\n]+", " ", message).strip(), file=err)  # a no-break space kept
     return 2
 
 

@@ -196,6 +196,10 @@ class Spoken(str):
         return _words(self.value, self.language, case, gender, "ordinal" in words)
 
 
+#: a label and its words: the colon set as each language sets it
+LABELLED = N_("{label}: {words}")
+
+
 class Translator:
     """The words of one language.  ``tr("Resume")`` is its text; ``tr.ntr`` chooses
     the plural form for a count; ``tr.ptr`` tells apart one English word meant two
@@ -213,6 +217,11 @@ class Translator:
 
     def ptr(self, context: str, message: str) -> str:
         return self._t.pgettext(context, message)
+
+    def labelled(self, label: str, words: str) -> str:
+        """``words`` after ``label`` and a colon, as the language sets a colon (in
+        French, after a narrow no-break space): "Ben: Point of five."."""
+        return self(LABELLED).format(label=label, words=words)
 
     def decimal(self, value: float, spec: str = ".1f") -> str:
         """A number with decimals as this language writes it (``spec`` as Python's

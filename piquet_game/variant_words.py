@@ -43,6 +43,28 @@ CHOICE_WORDS: dict[str, dict[Any, str]] = {
 }
 
 
+#: What an option's value means, for its button's tooltip (the button says the value):
+#: by option, then value; a value not here says its option's words (OPTION_WORDS).
+OPTION_TIPS: dict[str, dict[Any, str]] = {
+    "must_head_trick": {True: N_("the card led must be headed when it can"),
+                        False: N_("the card led need not be headed")},
+    "younger_min_exchange": {0: N_("the dealer may exchange none")},
+    "pique_bonus_mode": {"reach": N_("a pique makes a count of thirty sixty, a repique ninety")},
+    "settlement": {"stake": N_("the one left at the table pays each winner a stake")},
+}
+
+
+def option_tip(name: str, value: Any, tr=ENGLISH) -> str:
+    """What one value of an option means, in a few words: ``the partie is played to
+    150 points``, ``the card led need not be headed``."""
+    said = OPTION_TIPS.get(name, {}).get(value)
+    if said:
+        return tr(said)
+    if name == "target":
+        return tr("the partie is played to {value} points").format(value=value)
+    return option_value_words(name, value, tr)
+
+
 #: The words of a game's sentence (its blurb) that a yes/no or chosen option makes,
 #: by option and value: the default's words are put right when the option is changed.
 BLURB_CLAUSES: dict[str, dict[Any, str]] = {

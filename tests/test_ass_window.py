@@ -432,23 +432,37 @@ def test_the_menu_says_the_game_chosen_is_for_two_to_six(piquet_home):
 
 
 def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_default(piquet_home):
-    """A two-player game of Ass left in the middle: the setup offers to resume it by
-    name ("... : Ass, 2 players, ..."), as its main button; once the players are
-    changed to four, starting a new game is the main button and Enter starts a
-    game of four."""
+    """A two-player game of Ass left in the middle: the menu, Ass chosen, offers that
+    game (not a partie of Piquet saved too) with Resume and New partie; the setup
+    offers to resume it by name ("... : Ass, 2 players, ..."), as its main button;
+    once the players are changed to four, starting a new game is the main button,
+    and Enter asks before the saved game is given up; given up, a game of four."""
     from ui_driver import click_button
+
+    from piquet_game.view.menu import AbandonScene, start_game
 
     app = make_app(size=(1280, 800), animation="off")
     try:
+        start_game(app, [("You", None), ("Novice", 1)])  # a partie of Piquet waits as well
+        tick(app, 5)
         app.settings.choose_ass(2, 1)
         start_ass(app, app.settings.ass_rules(), [("You", None), ("C1", 1)], seed=3)
         for _ in range(400):
             tick(app)
             if isinstance(app.stack.top, AssTableScene) and app.stack.top.my_turn():
                 break
+        saved_game = app.stack.top.game
         app.stack.replace(MenuScene(app))
         tick(app, 2)
-        assert click_button(app, "Play the computer")
+        menu = app.stack.top
+        assert menu.subtitle == "Resume the game you left: Ass, 2 players, each player his own trump suit"
+        assert find_button(app, "Play the computer") is None and find_button(app, "Resume") is not None
+        key(app, pygame.K_RETURN, frames=3)  # Enter resumes the game of Ass, not the Piquet partie
+        assert isinstance(app.stack.top, AssTableScene) and app.stack.top.game.rules.players == 2
+        assert app.stack.top.game.history == saved_game.history
+        app.stack.replace(MenuScene(app))
+        tick(app, 2)
+        assert click_button(app, "New partie")
         setup = app.stack.top
         assert isinstance(setup, AssSetupScene) and setup.saved is not None
         resume = next(b for t, b in setup.buttons().items() if t.startswith("Resume the game you left"))
@@ -460,6 +474,11 @@ def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_de
         assert "@primary" not in resume.get_object_ids() and "@primary" in start.get_object_ids()
         app.save_screenshot(OUT / "setup-changed-1280x800.png")
         key(app, pygame.K_RETURN, frames=3)
+        asked = app.stack.top
+        assert isinstance(asked, AbandonScene)  # the saved game is not given up unasked
+        assert asked.subtitle.startswith("Resume the game you left: Ass, 2 players")
+        app.save_screenshot(OUT / "setup-abandon-1280x800.png")
+        assert click_button(app, "Give it up and start the new partie")
         table = app.stack.top
         assert isinstance(table, AssTableScene) and table.game.rules.players == 4
     finally:

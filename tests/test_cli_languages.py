@@ -196,7 +196,7 @@ def test_piquet_replay_refuses_a_missing_file_in_the_language(tmp_path, capsys):
     path = tmp_path / "nowhere.json"
     assert main(["replay", "--lang", "fr", str(path)]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == f"{path} : fichier introuvable"
+    assert err.strip() == f"{path}\u202f: fichier introuvable"
 
 
 def test_piquet_simulate_in_italian(capsys):
@@ -239,7 +239,7 @@ def test_the_language_setting_is_followed_without_lang(piquet_home, capsys, tmp_
     path = tmp_path / "partie.json"
     path.write_text(finished_record(), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
-    assert "Résultat : " in capsys.readouterr().out
+    assert "Résultat\u202f: " in capsys.readouterr().out
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["text", "--seed", "2"]) == 0
     assert "Au revoir." in capsys.readouterr().out
@@ -289,6 +289,6 @@ def test_the_names_the_game_gives_are_said_in_the_language(tmp_path, capsys):
     assert main(["replay", "--lang", "fr", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Piquet Rubicon, Vous contre Maître" in out and "Master" not in out
-    assert re.search(r"Résultat : (Vous gagnez|Maître gagne) la partie de \d+", out)
+    assert re.search(r"Résultat\u202f: (Vous gagnez|Maître gagne) la partie de \d+", out)
     assert main(["replay", str(path)]) == 0
     assert re.search(r"Result: (You win|Master wins) the partie by \d+", capsys.readouterr().out)

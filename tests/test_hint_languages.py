@@ -341,7 +341,7 @@ def test_the_table_hint_line_speaks_french(piquet_home):
             assert click_button(app, fr("Hint"))
             line = table.message
             # the exchange's advice says how to take it ("Appuyez encore sur H ...")
-            assert line.startswith(hint_line(advice.reason, fr)) and line.startswith("Conseil : ")
+            assert line.startswith(hint_line(advice.reason, fr)) and line.startswith("Conseil\u202f: ")
             assert line != hint_line(advice.reason, ENGLISH) and "{" not in line
             shown += 1
             if shown >= 12:

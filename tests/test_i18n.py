@@ -438,3 +438,49 @@ def test_no_language_is_left_with_another_s_words():
                 elif code != "ru" and french_only.search(plain):
                     found.append((code, area, english))
     assert not found, found
+
+
+def test_french_sets_a_narrow_no_break_space_before_its_double_punctuation():
+    """French puts a narrow no-break space (U+202F) before a colon, a semicolon, a
+    question and an exclamation mark, and inside guillemets: every French sentence
+    of every catalogue (the game's, the rules book's, the lessons', the teacher's,
+    the hints', the terminal's), none with an ordinary space or none at all; the
+    window breaks a line at spaces only, so the mark never starts a row alone; a
+    label and its words ("Ben : Point de cinq") are set so by the catalogue too."""
+    import glob
+    import re
+
+    from babel.messages.pofile import read_po
+
+    nb = "\u202f"
+    before = re.compile(r"(.)([:;!?]+)(?=\s|$|»|\")")
+    bad = []
+    paths = [ROOT / "piquet_game" / "locale" / "fr.po"] + [
+        ROOT / p for p in sorted(glob.glob("piquet_game/locale/*/fr.po", root_dir=ROOT))]
+    for path in paths:
+        with open(path, "rb") as f:
+            catalogue = read_po(f, locale="fr")
+        for m in catalogue:
+            if not m.id:
+                continue
+            for said in m.string if isinstance(m.string, tuple) else (m.string,):
+                for found in before.finditer(said):
+                    if found.group(1) != nb:
+                        bad.append((path.parent.name, said))
+                if re.search(r"«(?!\u202f)|(?<!\u202f)»", said):
+                    bad.append((path.parent.name, said))
+    assert len(paths) >= 6 and not bad, bad[:10]
+    t = Translator("fr")
+    assert t.labelled("Ben", "Point de cinq.") == "Ben\u202f: Point de cinq."
+    assert Translator("de").labelled("Ben", "Punkt.") == "Ben: Punkt."
+    import pygame
+
+    from piquet_game.view.text import Text
+
+    pygame.font.init()
+    text = Text()
+    said = t("You discard {cards}.").format(cards="le sept de cœur")
+    assert "\u202f:" in said
+    for width in range(40, 400, 7):
+        rows = text.wrap(said, 16, width)
+        assert not any(row.startswith(":") for row in rows), rows

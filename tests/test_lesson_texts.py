@@ -306,7 +306,7 @@ def test_a_text_that_does_not_fit_is_refused_in_one_line(one_lesson, change):
     lessons, errors = french(one_lesson)
     assert len(lessons) == 1 and len(errors) == 1, errors
     line = errors[0]
-    assert "\n" not in line and line.startswith("01-deal.fr.json : ") and said in line, line
+    assert "\n" not in line and line.startswith("01-deal.fr.json\u202f: ") and said in line, line
     assert line.endswith("la leçon 1 est montrée en anglais.")  # said in the learner's language
     lesson = lessons[0]
     english = ENGLISH["01-deal.json"]
@@ -348,7 +348,7 @@ def test_a_file_that_cannot_be_read_is_refused_in_one_line(one_lesson, how):
         os.mkfifo(path)
     lessons, errors = french(one_lesson)
     assert len(lessons) == 1 and len(errors) == 1, errors
-    assert "\n" not in errors[0] and errors[0].startswith("01-deal.fr.json : ")
+    assert "\n" not in errors[0] and errors[0].startswith("01-deal.fr.json\u202f: ")
     assert ("ce fichier n'existe pas" if how == "missing" else "il ne peut pas être lu") in errors[0]
     assert lessons[0].title == ENGLISH["01-deal.json"].title
 
@@ -367,7 +367,7 @@ def test_a_broken_lesson_is_still_left_out_and_said_so(one_lesson):
     assert len(lessons) == 1 and len(errors) == 1
     assert errors[0].startswith("02-blanche.json") and errors[0].endswith("la leçon est laissée de côté.")
     notice = errors_notice(errors, Translator("fr"))
-    assert notice.startswith("Un fichier de leçon n'a pas pu servir : 02-blanche.json")
+    assert notice.startswith("Un fichier de leçon n'a pas pu servir\u202f: 02-blanche.json")
     two = errors_notice(errors * 2, Translator("ru"))
     assert two.startswith("2 файла урока")
 
@@ -564,7 +564,8 @@ def test_a_refused_text_is_said_in_the_menu(piquet_home, tmp_path, monkeypatch):
         app.stack.replace(menu)
         tick(app, 2)
         assert len(menu.lessons) == 2 and menu.lessons[1].title == ENGLISH["02-blanche.json"].title
-        assert menu.error.startswith("Un fichier de leçon n'a pas pu servir : 02-blanche.fr.json : ")
+        failed = "Un fichier de leçon n'a pas pu servir\u202f: 02-blanche.fr.json\u202f: "
+        assert menu.error.startswith(failed)
         assert menu.lessons[0].title == texts_of(SEEDS / "01-deal.json", "fr")["title"]
     finally:
         app.close()

@@ -59,6 +59,7 @@ def test_the_font_ships_with_its_licence_and_draws_every_word_of_every_language(
     import pygame
 
     from piquet_game.i18n import AREAS, LANGUAGES
+    from piquet_game.rules.names import SPACES
     from piquet_game.view.text import font_file
 
     names = {p.name for p in resources.files("piquet_game.fonts").iterdir()}
@@ -75,10 +76,10 @@ def test_the_font_ships_with_its_licence_and_draws_every_word_of_every_language(
         for area in ("", *AREAS):
             for m in i18n_tool.load(code, area):
                 strings = m.string if isinstance(m.string, tuple) else (m.string,)
-                chars.update(c for s in strings if s for c in s if c.isprintable())
+                chars.update(c for s in strings if s for c in s if c.isprintable() or c in SPACES)
     for path in (ROOT / "seeds" / "tutorial").glob("*.*.json"):  # the lessons' own words
-        chars.update(c for c in path.read_text(encoding="utf-8") if c.isprintable())
-    assert {"é", "ü", "ß", "à", "œ", "ё", "Щ", "«", "„", "—", "×"} <= chars
+        chars.update(c for c in path.read_text(encoding="utf-8") if c.isprintable() or c in SPACES)
+    assert {"é", "ü", "ß", "à", "œ", "ё", "Щ", "«", "„", "—", "×", "\u202f"} <= chars
     pygame.font.init()
     for bold in (False, True):
         font = font_file(18, bold)

@@ -19,7 +19,8 @@ from piquet_game.rules import (
     OpenCapot,
     Phase,
 )
-from piquet_game.rules.record import game_to_record, replay
+from piquet_game.rules.cards import card_name
+from piquet_game.rules.record import RecordError, game_to_record, replay
 from piquet_game.rules.variant import RUSSIAN, variant_named
 
 E, Y = 0, 1
@@ -180,9 +181,26 @@ def test_each_korolik_is_told_with_its_first_deal_and_who_drew_to_deal_it():
             game.apply(rng.choice(game.legal_actions()))
     assert [len(t) for t in told] == [1, 0, 1, 0]
     first, second = told[0][0], told[2][0]
-    assert (first.info, first.seat) == ((1,), game.korolik_dealers[0])
+    # each told with the korolik's number and the card each seat drew, face up
+    assert first.seat == game.korolik_dealers[0] and first.info[0] == 1 and len(first.info) == 3
+    low = min(c & 7 for c in first.info[1:])
+    assert [s for s, c in enumerate(first.info[1:]) if c & 7 == low] == [first.seat]
     a, b = game.cut[-1]  # the draw: the lower card deals
-    assert second.info == (2,) and second.seat == game.korolik_dealers[1] == (0 if a & 7 < b & 7 else 1)
+    assert second.info == (2, a, b) and second.seat == game.korolik_dealers[1] == (0 if a & 7 < b & 7 else 1)
     assert game.history[2].dealer == second.seat
-    again = replay(game_to_record(game)).game
-    assert [e.info[:1] for d in again.history for e in d.events if e.kind == "korolik"] == [(1,), (2,)]
+    record = game_to_record(game)
+    assert [d.get("drawn") for d in record["deals"]][:3] == [
+        [card_name(c) for c in first.info[1:]], None, [card_name(a), card_name(b)]]
+    again = replay(record).game
+    told_again = [e.info for d in again.history for e in d.events if e.kind == "korolik"]
+    assert told_again == [first.info, second.info]
+    # a record that says who dealt, not what was drawn, still reads (the words alone are told)
+    for kept in record["deals"]:
+        kept.pop("drawn", None)
+    bare = replay(record).game
+    assert [e.info for d in bare.history for e in d.events if e.kind == "korolik"] == [(1,), (2,)]
+    # and a draw that does not make its dealer deal is refused, in one line
+    record = game_to_record(game)
+    record["deals"][2]["drawn"] = list(reversed(record["deals"][2]["drawn"]))
+    with pytest.raises(RecordError, match="drawn: the lower card of the draw deals"):
+        replay(record)

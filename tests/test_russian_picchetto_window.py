@@ -24,6 +24,7 @@ from ui_driver import (
     card_pos,
     click,
     click_button,
+    drawn_frame,
     find_button,
     key,
     make_app,
@@ -283,6 +284,49 @@ def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
         assert "Open capot announced by Novice" in panel_words(app, table)
         assert problems(app, table, "open capot announced") == []
         shot(app, f"russian-open-capot-announced-{w}x{h}.png")
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_the_draw_for_the_deal_shows_the_cards_drawn(size):
+    """Each korolik begins with a draw for the deal: the callout that tells it shows
+    the two cards drawn, face up, each under its drawer's name, and its words fit
+    between them; the first korolik's (the game's cut) and the second's."""
+    w, h = size
+    app = make_app(size=size, animation="off")
+    try:
+        for number, game in ((1, Game.new(random.Random(8), RUSSIAN, players=("You", "Novice"))),
+                             (2, played_until(RUSSIAN, 2, lambda g: len(g.deal_scores) == 2))):
+            if number == 2:
+                game.draw_for_deal()
+            drawn = game.cut[-1]
+            assert drawn[0] & 7 != drawn[1] & 7
+            table = table_of(app, RUSSIAN, game=game)
+            faces: list[int] = []
+            real = app.cards.face
+
+            def spy(card, width, faces=faces, real=real):
+                faces.append(card)
+                return real(card, width)
+
+            for _ in range(60):
+                tick(app)
+                if table.callout is not None and table.callout[0] == f"Korolik {number}":
+                    break
+            assert table.callout is not None and table.callout[0] == f"Korolik {number}"
+            assert table.callout_cards == ((0, drawn[0]), (1, drawn[1]))
+            app.cards.face = spy
+            try:
+                with Drawn(app) as said:
+                    drawn_frame(app)
+            finally:
+                del app.cards.face
+            assert {drawn[0], drawn[1]} <= set(faces)
+            words = [t for t, _r in said.items]
+            assert "You" in words and "Novice" in words  # under each card
+            assert problems(app, table, "the draw") == []
+            shot(app, f"russian-draw-{number}-{w}x{h}.png")
     finally:
         app.close()
 

@@ -18,6 +18,7 @@ from piquet_game.paths import config_dir
 from piquet_game.rules import Game
 from piquet_game.rules.variant import AU_CENT, VARIANTS
 from piquet_game.settings import Settings
+from piquet_game.variant_words import option_label
 from piquet_game.view.gamechoice import ASS_BLURB, GameChoiceScene
 from piquet_game.view.menu import MenuScene, TwoPlayerScene
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
@@ -379,5 +380,39 @@ def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, si
         assert all(r.bottom <= buttons_top for _t, r in drawn.items if r.y > end.panel_rect().y)
         assert overlaps(app) == []
         app.save_screenshot(OUT / f"partie-end-long-{w}x{h}.png")
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru"])
+def test_an_options_tooltip_says_what_the_choice_means_not_its_buttons_words(piquet_home, code):
+    """Each option's button says its value ("Yes", "150", "stake"); its tooltip says
+    what the value means ("Head the trick: the card led need not be headed"), never
+    the button's words again, and no two values of an option say the same."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=(1280, 800), language=code)
+    try:
+        open_menu(app)
+        app.push(GameChoiceScene(app))
+        tick(app, 3)
+        scene = app.stack.top
+        tr = Translator(code)
+        tips: dict[tuple[str, str], set[str]] = {}
+        seen = 0
+        for key, button in scene.pickers.items():
+            if not isinstance(key, tuple) or key[0] == "ass":
+                continue
+            name, option, _value = key
+            tip = button.tool_tip_text
+            words = button.text
+            assert tip and tr.labelled(option_label(option, tr), "") in tip + " ", (key, tip)
+            said = tip.split(": ", 1)[-1] if code != "fr" else tip.split("\u202f: ", 1)[-1]
+            again = said.lower() == words.lower() or said.lower().endswith(", " + words.lower())
+            assert not again, (key, tip)
+            tips.setdefault((name, option), set()).add(said)
+            seen += 1
+        assert seen >= 10
+        assert all(len(said) > 1 for said in tips.values()), tips
     finally:
         app.close()

@@ -212,6 +212,8 @@ class Game:
             packet = variant.packet_sizes[rng.randrange(len(variant.packet_sizes))]
         game = cls(variant, players, dealer, packet, rng)
         game.cut = cuts
+        if game.drawn_event is not None:  # the first korolik's draw: the cards drawn, face up
+            game.drawn_event = Event("korolik", dealer, info=(1, *drawn))
         return game
 
     @classmethod
@@ -337,11 +339,17 @@ class Game:
         return bool(k) and self.phase is Phase.DEAL and n > 0 and n % k == 0 \
             and len(self.korolik_dealers) <= n // k
 
-    def draw_for_deal(self, rng: random.Random | None = None, dealer: int | None = None) -> int:
+    def draw_for_deal(self, rng: random.Random | None = None, dealer: int | None = None,
+                      drawn: tuple[int, ...] = ()) -> int:
         """The players draw for the deal of a new korolik (the lower card deals); a
-        record says who dealt (``dealer``).  The korolik's first dealer."""
+        record says who dealt (``dealer``) and maybe the cards each seat drew
+        (``drawn``).  The korolik's first dealer."""
         if not self.needs_draw():
             raise WrongPhaseError("nobody draws for the deal now", "no-draw")
+        if drawn:
+            self._check_drawn(drawn, dealer)
+            low = min(c & 7 for c in drawn)
+            dealer = next(s for s, c in enumerate(drawn) if c & 7 == low)
         if dealer is None:
             rng = rng or self.rng
             if rng is None:
@@ -352,13 +360,35 @@ class Game:
                 if a & 7 != b & 7:
                     break
             dealer = 0 if a & 7 < b & 7 else 1
+            drawn = (a, b)
         self.korolik_dealers.append(dealer)
         self.dealer = dealer
         self.order = play_order(dealer, self.seats)
         self.elder = self.order[0]
-        # told with the korolik's first deal, the first event of its log
-        self.drawn_event = Event("korolik", dealer, info=(len(self.korolik_dealers),))
+        # told with the korolik's first deal, the first event of its log: the
+        # korolik's number, then the card each seat drew (face up: everyone sees)
+        self.drawn_event = Event("korolik", dealer, info=(len(self.korolik_dealers), *drawn))
         return dealer
+
+    def tell_draw(self, drawn: tuple[int, ...]) -> None:
+        """The cards each seat drew for the first korolik's deal (a record's): told
+        with its first deal.  ValueError if they are not such a draw."""
+        event = self.drawn_event
+        if event is None or event.kind != "korolik" or event.info[:1] != (1,) or self.history:
+            raise WrongPhaseError("no draw for the first korolik is to be told now", "no-draw")
+        self._check_drawn(drawn, self.first_dealer)
+        self.drawn_event = Event("korolik", self.first_dealer, info=(1, *drawn))
+
+    def _check_drawn(self, drawn: tuple[int, ...], dealer: int | None) -> None:
+        """A draw for the deal: a card each, of two ranks, the lower the dealer's."""
+        if (len(drawn) != self.variant.players or len(set(drawn)) != len(drawn)
+                or not all(type(c) is int and 0 <= c < 32 for c in drawn)):
+            raise ValueError(f"a draw for the deal is a different card for each of the "
+                             f"{self.variant.players} seats")
+        low = min(c & 7 for c in drawn)
+        lowest = [s for s, c in enumerate(drawn) if c & 7 == low]
+        if len(lowest) != 1 or (dealer is not None and lowest != [dealer]):
+            raise ValueError("the lower card of the draw deals")
 
     @property
     def younger(self) -> int:

@@ -42,6 +42,11 @@ def clean_name(text: str, default: str) -> str:
     return kept or default
 
 
+#: The spaces a text may hold besides the ordinary one: the no-break spaces that
+#: French sets before a colon (and a thin one), drawn as spaces, never escaped.
+SPACES = frozenset("\u00a0\u2009\u202f")
+
+
 def printable(text: str, limit: int | None = None) -> str:
     """``text`` with every character that is not printable escaped (``\\x1b``,
     ``\\ud800``, ``\\n``), cut to about ``limit`` characters (with "...") when
@@ -51,7 +56,7 @@ def printable(text: str, limit: int | None = None) -> str:
         text = text[:limit]
     out = []
     for ch in text:
-        if ch.isprintable():
+        if ch.isprintable() or ch in SPACES:
             out.append(ch)
         else:
             out.append(repr(ch)[1:-1])

@@ -95,12 +95,16 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
     deals = []
     for log in (d for kept in game.history[game.prior:] for d in (*kept.thrown_in, kept)):
         actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
-        deals.append({  # a deal thrown in (passed out) comes before the deal dealt again
-            "dealer": log.dealer,
+        deal: dict[str, Any] = {"dealer": log.dealer}
+        drawn = next((e.info[1:] for e in log.events[:1] if e.kind == "korolik" and len(e.info) > 1), ())
+        if drawn:  # a korolik's first deal: the cards the players drew for it
+            deal["drawn"] = [card_name(c) for c in drawn]
+        deal.update({  # a deal thrown in (passed out) comes before the deal dealt again
             "hands": [names(h) for h in log.hands],
             "talon": [card_name(c) for c in log.talon],
             "actions": actions,
         })
+        deals.append(deal)
     record: dict[str, Any] = {
         "format": FORMAT,
         "variant": game.variant.name,
@@ -114,6 +118,17 @@ def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
         record["scores_before"] = [list(d) for d in game.deal_scores[:game.prior]]
     record.update(extra)
     return record
+
+
+def _drawn(deal: dict, n: int, seats: int) -> tuple[int, ...]:
+    """A deal's ``drawn`` (a korolik's first deal: a card each seat drew for it), or
+    () where the record does not say."""
+    if "drawn" not in deal:
+        return ()
+    value = deal["drawn"]
+    if not isinstance(value, list) or len(value) != seats:
+        raise RecordError(f"drawn must be a list of {seats} cards, not {quoted(value)}", n, rule="field-type")
+    return tuple(_cards(value, n, None, "the cards drawn"))
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -308,8 +323,14 @@ def replay(record: Any) -> Replay:
         if game.phase is not Phase.DEAL:
             raise RecordError("the deal before this one was not played to its end", n,
                               rule="deal-unfinished")
-        if game.needs_draw():  # a new korolik: the record says who drew the deal
-            game.draw_for_deal(dealer=dealer)
+        drawn = _drawn(deal, n, variant.players)
+        try:
+            if game.needs_draw():  # a new korolik: the record says who drew the deal (and what)
+                game.draw_for_deal(dealer=dealer, drawn=drawn)
+            elif drawn:  # the first korolik's draw, told with the partie's first deal
+                game.tell_draw(drawn)
+        except (ValueError, PiquetError) as exc:
+            raise RecordError(f"drawn: {exc}", n, rule="drawn") from None
         if dealer != game.next_dealer:
             raise RecordError(f"the deal alternates: seat {game.next_dealer} deals this one", n,
                               rule="dealer-order")

@@ -89,6 +89,7 @@ class App:
         self.scale = ui_scale(self.screen.get_height())
         self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(self.scale),
                                        enable_live_theme_updates=False)
+        self._managers: dict[float, pygame_gui.UIManager] = {}  # the others' scales, kept
         self.text = Text()
         self.tr = Translator(self.settings.language_code)  # the words, in the language chosen
         threading.Thread(target=self._warm, name="warm-up", daemon=True).start()
@@ -144,12 +145,13 @@ class App:
         for scene in self.stack.scenes:
             scene.clear_ui()
         scale = ui_scale(self.screen.get_height())
-        if scale != self.scale:
+        if scale != self.scale:  # the theme of each scale made once (a window dragged to and fro)
+            self._managers[self.scale] = self.ui
             self.scale = scale
-            self.ui = pygame_gui.UIManager(self.screen.get_size(), load_theme(scale),
-                                           enable_live_theme_updates=False)
-        else:
-            self.ui.set_window_resolution(self.screen.get_size())
+            self.ui = self._managers.get(scale) or pygame_gui.UIManager(
+                self.screen.get_size(), load_theme(scale), enable_live_theme_updates=False)
+            self.ui.set_locale(self.tr.language)
+        self.ui.set_window_resolution(self.screen.get_size())
         for scene in self.stack.scenes:
             scene.relayout()
         top = self.stack.top

@@ -152,7 +152,7 @@ class AssSetupScene(Backdrop):
                     w = round(unit * (1.8 if choice == PERSON else 1))
                     said = tr("Person") if choice == PERSON else str(choice)
                     tip = tr("A person at this computer") if choice == PERSON else \
-                        f"{tr(levels[choice].name)}: {tr(levels[choice].description)}"
+                        tr.labelled(tr(levels[choice].name), tr(levels[choice].description))
                     self.button((round(x), y, w, bh), said, partial(self.choose, seat, choice),
                                 object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
                     x += w + gap
@@ -206,7 +206,14 @@ class AssSetupScene(Backdrop):
             out.append((name, None if choice == PERSON else choice))
         return out
 
-    def start(self) -> None:
+    def start(self, confirmed: bool = False) -> None:
+        """The new game, as set up here; a game left in the middle is not given up
+        without asking first."""
+        if self.saved is not None and not confirmed:
+            from .menu import AbandonScene, SavedAss
+
+            self.app.push(AbandonScene(self.app, SavedAss(self.saved), partial(self.start, True)))
+            return
         seats = self.seats()
         people = [name for name, level in seats if level is None]
         settings = self.app.settings

@@ -16,7 +16,7 @@ import pygame
 
 from ..i18n import ENGLISH, N_
 from ..rules.variant import VARIANTS, Variant
-from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label
+from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label, option_tip
 from .menu import Backdrop
 from .palette import BORDER, DIM, GOLD, INK
 
@@ -271,12 +271,16 @@ class GameChoiceScene(Backdrop):
     # ---------------------------------------------------------------- choices
 
     def option_tip(self, variant, option: str, value, said: str) -> str:
+        """What a choice means, not its button's words again: "Head the trick: the
+        card led need not be headed"; Ass's trump options spelt out."""
         tr = self.tr
-        if isinstance(variant, AssEntry) and option == "trumps":  # what the short word means
-            from .ass_table import TRUMP_OPTION_WORDS
+        if isinstance(variant, AssEntry):
+            if option == "trumps":  # what the short word means
+                from .ass_table import TRUMP_OPTION_WORDS
 
-            return f"{tr(variant.title)}: {tr(TRUMP_OPTION_WORDS[value])}"
-        return f"{tr(variant.title)}: {_option_words(variant, option, tr).lower()}, {said}"
+                return tr.labelled(tr(variant.title), tr(TRUMP_OPTION_WORDS[value]))
+            return tr.labelled(_option_words(variant, option, tr), said)
+        return tr.labelled(_option_words(variant, option, tr), option_tip(option, value, tr))
 
     def is_chosen(self, name: str) -> bool:
         settings = self.app.settings

@@ -1334,7 +1334,7 @@ class StatsScene(Backdrop):
         said = tr.ntr("from {n} partie kept", "from {n} parties kept", n).format(n=n) + marked + note
         if len(self.games) > 1:  # the row of games says which
             return said[0].upper() + said[1:]
-        return f"{game_words(self.variant, changed_only=True, tr=tr)}: {said}"
+        return tr.labelled(game_words(self.variant, changed_only=True, tr=tr), said)
 
     def table_rows(self) -> list[tuple[str, Any, bool]]:
         """(label, figures, is the total) for each row of the game shown: against

@@ -17,6 +17,7 @@ from ..i18n import N_, say
 from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
+from ..store.ass_store import AssAutosaver
 from .palette import GOLD, INK
 from .scene import Scene
 
@@ -34,8 +35,37 @@ def saved_partie(app, mode: str = "computer"):
     return result.resumed
 
 
+class SavedAss:
+    """A game of Ass left in the middle, offered as a saved partie is: what the menu
+    and the question before a new game say of it, and its controller."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.controller = controller
+
+    def offer(self, tr) -> str:
+        from .ass_table import rules_words  # the table of Ass imports this module
+
+        return tr("Resume the game you left: {game}").format(game=rules_words(self.controller.game.rules, tr))
+
+
+def saved_ass(app) -> SavedAss | None:
+    """The game of Ass its autosave holds (None: nothing to resume); a damaged save
+    told once."""
+    controller, notice = AssAutosaver().load()
+    if notice:
+        said = say(notice, app.tr)
+        if said not in app.notices:
+            app.notices.append(said)
+    return SavedAss(controller) if controller is not None else None
+
+
 def resume_partie(app, resumed) -> None:
-    """Go back to the table of a saved partie, exactly as it was left."""
+    """Go back to the table of a saved partie (or game of Ass), exactly as it was left."""
+    if isinstance(resumed, SavedAss):
+        from .ass_table import AssTableScene  # the table of Ass imports this module
+
+        app.stack.replace(AssTableScene(app, resumed.controller))
+        return
     from .table import TableScene
 
     app.stack.replace(TableScene(app, resumed.controller, viewer=resumed.viewer))
@@ -143,8 +173,13 @@ class MenuScene(Backdrop):
         from .tutorial import progress_of
 
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
-        self.resumable = saved_partie(app)
+        self.resumable = self.saved_here()
         self.waiting = saved_partie(app, "two-players")  # offered on the two players' screen
+
+    def saved_here(self):
+        """The saved partie of the game chosen, offered on the menu: a game of Ass
+        when Ass is chosen, else a partie of Piquet against the computer."""
+        return saved_ass(self.app) if self.app.settings.plays_ass else saved_partie(self.app)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -155,7 +190,7 @@ class MenuScene(Backdrop):
         return self.tr("The classic French card game for two, three or four")
 
     def resume(self) -> None:
-        self.resumable = saved_partie(self.app)  # a game may have been finished or left since
+        self.resumable = self.saved_here()  # a game may have been finished, left or chosen since
         self.waiting = saved_partie(self.app, "two-players")
         super().resume()
 
@@ -191,7 +226,7 @@ class MenuScene(Backdrop):
                 str(level),
                 partial(self.choose_level, level),
                 object_id="@chosen" if level == self.level else None,
-                tooltip=f"{tr(levels[level].name)}: {tr(levels[level].description)}",
+                tooltip=tr.labelled(tr(levels[level].name), tr(levels[level].description)),
             )
         y += round(bh * 0.8) + round(bh * 1.08)
         self._desc_y = y - round(bh * 0.86)
@@ -314,7 +349,7 @@ class MenuScene(Backdrop):
         cls = levels.get(self.level) or levels[max(levels)]
         # the level's description, on one row where it fits (a little smaller if need
         # be), else on two: its words are longer in some languages
-        said = f"{self.tr(cls.name)}: {self.tr(cls.description)}"
+        said = self.tr.labelled(self.tr(cls.name), self.tr(cls.description))
         size = round(fs * 0.8)
         words, fitted = self.app.text.fitted(said, size, w * 0.94)
         rows = [said] if fitted >= round(size * 0.85) and words == said else \

@@ -432,9 +432,9 @@ class _NetworkTable(TableScene):
         tr = self.tr
         who = name or self.other
         if kind == "chat":
-            return f"{who}: {text}"
+            return tr.labelled(who, text)
         if kind == "phrase":
-            return f"{who}: {tr(PHRASE_WORDS[text])}"
+            return tr.labelled(who, tr(PHRASE_WORDS[text]))
         return ""
 
     def hear(self, kind: str, text: str, name: str = "") -> None:

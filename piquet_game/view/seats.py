@@ -99,7 +99,7 @@ class TableSeatsScene(Backdrop):
                 bw = round(unit * (1.8 if choice == PERSON else 1))
                 text = self.tr("Person") if choice == PERSON else str(choice)
                 tip = self.tr("A person at this computer") if choice == PERSON else \
-                    f"{self.tr(LEVELS[choice].name)}: {self.tr(LEVELS[choice].description)}"
+                    self.tr.labelled(self.tr(LEVELS[choice].name), self.tr(LEVELS[choice].description))
                 self.button((round(bx_k), y, bw, bh), text, partial(self.choose, seat, choice),
                             object_id="@chosen" if self.choices[seat] == choice else None, tooltip=tip)
                 bx_k += bw + gap // 2

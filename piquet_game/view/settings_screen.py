@@ -68,7 +68,7 @@ def options(tr) -> tuple[Option, ...]:
             (code, name, tr("The game's words in {language}").format(language=tr(LANGUAGE_WORDS[code])))
             for code, name in LANGUAGES.items())),
         Option("level", tr("Opponent"), tuple(
-            (level, str(level), f"{tr(LEVELS[level].name)}: {tr(LEVELS[level].description)}")
+            (level, str(level), tr.labelled(tr(LEVELS[level].name), tr(LEVELS[level].description)))
             for level in sorted(LEVELS))),
         Option("animation", tr("Animation"), tuple((v, *words(SPEED_WORDS, v)) for v in ANIMATION_SPEEDS)),
         Option("four_colour", tr("Cards"), (
@@ -311,7 +311,7 @@ class SettingsScene(Backdrop):
             return self.tr("Opponent: {name} (level {level})").format(
                 name=self.tr(computer_name(int(chosen))), level=chosen)  # type: ignore[call-overload]
         words = next((w for v, w, _ in option.choices if v == chosen), str(chosen))
-        return f"{option.label}: {words}"
+        return self.tr.labelled(option.label, words)
 
     # ---------------------------------------------------------------- drawing
 

@@ -51,6 +51,24 @@ def columns_x(r: pygame.Rect, count: int, first: float, last: float) -> list[flo
     return [r.x + r.w * (first + (last - first) * k / (count - 1)) for k in range(count)]
 
 
+def column_heading(text, surface: pygame.Surface, label: str, fs: int, width: float,
+                   topright: tuple[float, float]) -> int:
+    """A column's name (bold) right-aligned at ``topright``: whole in ``width``, a
+    little smaller if it must, else on two rows (partners' names); how many rows."""
+    words, size = text.fitted(label, fs, width, True)
+    if words == label:
+        text.blit(surface, words, size, topright, INK, True, "topright")
+        return 1
+    size = round(fs * 0.85)
+    rows = text.wrap(label, size, round(width), True)
+    rows = rows if len(rows) <= 2 else [rows[0], " ".join(rows[1:])]
+    x, y = topright
+    for k, row in enumerate(rows):
+        shown, fitted = text.fitted(row, size, width, True)
+        text.blit(surface, shown, fitted, (x, y + k * fs * 1.1), INK, True, "topright")
+    return len(rows)
+
+
 class CoveredTable(Protocol):
     """A table an overlay is drawn over (a game of Piquet's or of Ass): its
     movements go on beneath the overlay."""
@@ -196,33 +214,30 @@ class DealSummaryScene(Overlay):
         labels = side_labels(self.table) if v.players > 2 else list(names)
         col = columns_x(r, len(labels), 0.62 if len(labels) == 2 else 0.56, 0.88)
         width = (col[1] - col[0]) * 0.95 if len(col) > 1 else r.w * 0.3
-        for seat, label in enumerate(labels):
-            words, size = text.fitted(label, fs, width if seat else r.w * 0.3, True)
-            text.blit(surface, words, size, (col[seat], y), INK, True, "topright")
-        y += fs * 1.6
+        tall = max(column_heading(text, surface, label, fs, width if seat else r.w * 0.3, (col[seat], y))
+                   for seat, label in enumerate(labels))
+        y += fs * 1.6 + fs * 1.1 * (tall - 1)
         count = self.rows_shown()
         reached = self.reached_words()
         room = r.bottom - fs * (9 if reached else 6)  # the totals, and the button, below
-        for line in self.lines[:count]:
-            said = line.text
-            if v.players > 2 and line.seat is not None:  # whose: of the partners, of the three
-                said = f"{names[line.seat]}: {said[:1].lower()}{said[1:]}"
-            # a little smaller rather than cut, where three columns leave less room; on two
-            # rows if even so too long (a long language)
-            room_w = col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06)
-            words, size = text.fitted(said, fs, room_w)
-            rows = [words]
-            if words != said:
-                rows = text.wrap(said, fs, round(room_w))
-                size = fs
+        # every row in one size: a little smaller rather than cut, where three columns
+        # leave less room, the same for all; on two rows if even so too long (a long
+        # language)
+        room_w = col[0] - text.font(fs).size("000")[0] - (r.x + r.w * 0.06)
+        rows_said = [self.row_words(line, names, v.players) for line in self.lines]
+        size = text.common_size(rows_said, fs, room_w)
+        for line, said in zip(self.lines[:count], rows_said, strict=False):
+            rows = [said]
+            if text.font(size).size(said)[0] > room_w:
+                rows = text.wrap(said, size, round(room_w))
                 if len(rows) > 2:
-                    rows = [rows[0], text.fit(" ".join(rows[1:]), fs, room_w)]
+                    rows = [rows[0], text.fit(" ".join(rows[1:]), size, room_w)]
             if line.seat is not None:
                 side = v.side_of(line.seat)
                 text.blit(surface, str(line.points), fs, (col[side], y), INK, False, "topright")
             for k, row in enumerate(rows):
-                text.blit(surface, row, size, (r.x + r.w * 0.06, y + k * fs * 1.3), INK)
-            y += fs * (1.45 + 1.3 * (len(rows) - 1))
+                text.blit(surface, row, size, (r.x + r.w * 0.06, y + k * size * 1.3), INK)
+            y += fs * 1.45 + size * 1.3 * (len(rows) - 1)
             if y > room:
                 break
         if not self.lines:
@@ -251,6 +266,13 @@ class DealSummaryScene(Overlay):
                 words, size = text.fitted(row, round(fs * 1.05), r.w * 0.88, True)
                 text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
                 y += fs * 1.3
+
+    def row_words(self, line, names, players: int) -> str:
+        """A row's words; at three or four, whose ("Cleo: leads and tricks won")."""
+        said = line.text
+        if players > 2 and line.seat is not None:
+            said = self.tr.labelled(names[line.seat], f"{said[:1].lower()}{said[1:]}")
+        return said
 
     def rows_shown(self) -> int:
         """How many of the deal's rows are shown: they come one by one as the
@@ -464,10 +486,10 @@ class PartieEndScene(Overlay):
         x0 = r.x + r.w * (0.2 if len(labels) == 2 else 0.1)
         label_room = col[0] - x0 - text.font(fs).size("0000")[0]
         text.blit(surface, self.tr("Game") if self.match else self.tr("Deal"), fs, (x0, y), DIM, True)
-        for seat, label in enumerate(labels):
-            name, nsize = text.fitted(label, fs, r.w * (0.22 if len(labels) == 2 else 0.19), True)
-            text.blit(surface, name, nsize, (col[seat], y), INK, True, "topright")
-        y += fs * 1.6
+        width = r.w * (0.22 if len(labels) == 2 else 0.19)
+        tall = max(column_heading(text, surface, label, fs, width, (col[seat], y))
+                   for seat, label in enumerate(labels))
+        y += fs * 1.6 + fs * 1.1 * (tall - 1)
         step = max(fs * 1.35, text.font(fs).get_linesize())
         room = max(2, int((buttons_top - y - fs * 0.4 - below) // step))
         for label, *values, kind in self.rows(room):

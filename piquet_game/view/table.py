@@ -119,6 +119,7 @@ class TableScene(Scene):
         self.callout: tuple[str, str] | None = None
         self.callout_left = 0.0
         self.callout_public = True  # the callout's event was told to every seat
+        self.callout_cards: tuple[tuple[int, int], ...] = ()  # (seat, card) shown in it, face up
         self.keep_notice = ""  # what the partie's end says of keeping it ("" when all went well)
         self.reviews: dict = {}  # the deals reviewed (piquet_game.ai.review), by deal: each made once
         self.kept_path: Path | None = None  # the file the finished partie is kept in
@@ -306,6 +307,9 @@ class TableScene(Scene):
             if callout is not None:
                 self.callout, self.callout_left = callout, CALLOUT_SECONDS
                 self.callout_public = e.to is None
+                # a korolik's draw for the deal: each seat's card, shown beside the words
+                drawn = e.info[1:] if e.kind == "korolik" else ()
+                self.callout_cards = tuple(enumerate(drawn)) if len(drawn) == len(self.names) else ()
         if e.kind == "deal-end":
             self.deal_over = True
         elif e.kind == "partie-end":
@@ -747,7 +751,9 @@ class TableScene(Scene):
             r = parts[word]
             ok = word in legal
             if word[0].isdigit():
-                tip = f"{call_words(word).capitalize()}: {bid_meaning(word, self.game.variant.hand_size)}"
+                tr = self.tr  # the bid and what it undertakes, in the language shown
+                meaning = bid_meaning(word, self.game.variant.hand_size, tr)
+                tip = tr.labelled(call_words(word, tr).capitalize(), meaning)
             else:
                 tip = self.tr(CALL_TIPS[word])
             label = call_label(word, self.tr)

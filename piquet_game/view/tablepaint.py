@@ -278,13 +278,15 @@ class TablePainter:
             return tr("Not dealt")
         return tr("Talon (shown)") if self.scene.model.rest_shown else tr("Talon")
 
-    def seat_label(self, seat: int, short: bool = False) -> str:
+    def seat_label(self, seat: int, short: bool = False, brief: int = 0) -> str:
         """A seat at a table of three or four: its name, the computer's level, its
-        role in the deal (dealer, first hand, partner) and its side's total."""
+        role in the deal (dealer, first hand, partner) and its side's total.
+        ``brief``: 1 without the level, 2 without the total as well (where the
+        whole does not fit: the panel says both)."""
         scene, model = self.scene, self.scene.model
         name = scene.names[seat]
         seats = getattr(scene.controller, "seats", None) if hasattr(scene, "controller") else None
-        level = seats[seat].level if seats is not None else None
+        level = seats[seat].level if seats is not None and not brief else None
         if level is not None:
             from ..ai import LEVELS
 
@@ -303,9 +305,21 @@ class TablePainter:
             partners = scene.game.variant.partnerships
             if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
                 words.append(tr("partner"))
-        totals = self.running_totals() if self.target() else self.totals()
-        words.append(str(totals[model.side_of(seat)]))
+        if brief < 2:
+            totals = self.running_totals() if self.target() else self.totals()
+            words.append(str(totals[model.side_of(seat)]))
         return " · ".join(words)
+
+    def fitting_label(self, seat: int, size: int, room: float, short: bool = False) -> tuple[str, int]:
+        """A seat's label (bold) in ``room``: whole if it fits, a little smaller if
+        need be; else without the computer's level, then without the total."""
+        text = self.app.text
+        smallest = round(size * 0.8)
+        for brief in (0, 1):
+            said = self.seat_label(seat, short, brief)
+            if text.font(smallest, True).size(said)[0] <= room:
+                return text.fitted(said, size, room, True)
+        return text.fitted(self.seat_label(seat, short, 2), size, room, True)
 
     def draw_round_labels(self, surface: pygame.Surface) -> None:
         """Three or four at the table: each seat's label above its cards (the
@@ -321,21 +335,23 @@ class TablePainter:
         places = {model.side(s): s for s in range(model.seats)}
         top_w = 0.0
         if TOP in places:
-            words, size = text.fitted(self.seat_label(places[TOP]), fs, lay.table_w * 0.44, True)
+            words, size = self.fitting_label(places[TOP], fs, lay.table_w * 0.44)
             top_w = text.font(size, True).size(words)[0]
             text.blit(surface, words, size, (lay.center_x, y_top), INK, True, "midbottom")
+        elif model.zones["talon"] or model.zones["spread"]:  # the talon's label there instead
+            top_w = text.font(small).size(self.talon_label())[0]
         room = (lay.table_w - top_w) / 2 - 2 * m if top_w else lay.table_w / 2 - 2 * m
         for place, anchor, x in ((LEFT, "bottomleft", m), (RIGHT, "bottomright", lay.table_w - m)):
             if place in places:
                 seat = places[place]
                 colour = DIM_TEXT if seat in model.left else INK
-                words, size = text.fitted(self.seat_label(seat), fs, room, True)
+                words, size = self.fitting_label(seat, fs, room)
                 text.blit(surface, words, size, (x, y_top), colour, True, anchor)
         # the bottom's label in the corner at the right; where nobody sets cards aside
         # (four at the table) at the left, which has more room beside a hand of eight
         at_left = not scene.game.variant.exchange
         room = lay.hand_left() - m - ring if at_left else lay.table_w - 2 * m - lay.hand_right() - ring
-        words, size = text.fitted(self.seat_label(model.bottom, short=True), fs, room, True)
+        words, size = self.fitting_label(model.bottom, fs, room, short=True)
         colour = DIM_TEXT if model.bottom in model.left else INK
         text.blit(surface, words, size, (m, lay.height - m) if at_left else (lay.table_w - m, lay.height - m),
                   colour, True, "bottomleft" if at_left else "bottomright")
@@ -450,26 +466,16 @@ class TablePainter:
     def draw_callout(self, surface: pygame.Surface) -> None:
         """A moment of the game where the commentary is, in its place while it lasts
         (an open capot announced, a korolik's draw, a game of a match won): a heading
-        in gold and a line, on a frame that fades out; clear of every card."""
+        in gold and a line, on a frame that fades out; clear of every card.  A draw
+        for the deal shows the cards drawn, one at each end of the frame."""
         scene, lay = self.scene, self.scene.layout
         callout = getattr(scene, "callout", None)
         if callout is None:
             return
         heading, words = callout
         text = self.app.text
-        r = lay.commentary
-        fs = round(lay.font_px * 1.15)
-        big, small = round(fs * 1.3), fs
-        rows = self.rows(words, small, False)[1]
-        gap = max(2, round(fs * 0.12))
-        head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False)
-        while len(rows) > 1 and head_h + len(rows) * row_h > r.h:  # fewer rows, then smaller
-            rows = rows[:-1]
-        while big > fs * 0.8 and head_h + len(rows) * row_h > r.h:
-            big, small = big - 1, max(10, small - 1)
-            head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False)
+        box = pygame.Rect(lay.commentary.ints())
         fade = max(0.0, min(1.0, getattr(scene, "callout_left", 1.0) / CALLOUT_FADE))
-        box = pygame.Rect(r.ints())
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         radius = max(4, lay.font_px // 2)
         pygame.draw.rect(panel, (*PANEL, round(200 * fade)), panel.get_rect(), border_radius=radius)
@@ -477,14 +483,47 @@ class TablePainter:
         surface.blit(panel, box.topleft)
         if fade < 0.35:
             return
+        drawn = getattr(scene, "callout_cards", ())
+        inner = self.callout_cards(surface, box, drawn) if drawn else box
+        fs = round(lay.font_px * 1.15)
+        big, small = round(fs * 1.3), fs
+        width = round(inner.w - lay.font_px)
+        rows = text.wrap(words, small, width) if drawn else self.rows(words, small, False)[1]
+        gap = max(2, round(fs * 0.12))
+        # each row a pixel apart at least: a row's box is centred on a half pixel
+        head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False) + 1
+        while len(rows) > 1 and head_h + len(rows) * row_h > box.h:  # fewer rows, then smaller
+            rows = rows[:-1]
+        while big > fs * 0.8 and head_h + len(rows) * row_h > box.h:
+            big, small = big - 1, max(10, small - 1)
+            head_h, row_h = self.line_height(big, True) + gap, self.line_height(small, False) + 1
         y = box.centery - (head_h + len(rows) * row_h) / 2
-        words_, size = text.fitted(heading, big, box.w - lay.font_px, True)
-        text.blit(surface, words_, size, (box.centerx, y + head_h / 2), GOLD, True, "center")
+        words_, size = text.fitted(heading, big, width, True)
+        text.blit(surface, words_, size, (inner.centerx, y + head_h / 2), GOLD, True, "center")
         y += head_h
         for row in rows:
-            words_, size = text.fitted(row, small, box.w - lay.font_px)
-            text.blit(surface, words_, size, (box.centerx, y + row_h / 2), INK, False, "center")
+            words_, size = text.fitted(row, small, width)
+            text.blit(surface, words_, size, (inner.centerx, y + row_h / 2), INK, False, "center")
             y += row_h
+
+    def callout_cards(self, surface: pygame.Surface, box: pygame.Rect, drawn) -> pygame.Rect:
+        """The cards of a draw for the deal at the two ends of the callout's frame,
+        each with its drawer's name under it; the room left between them."""
+        lay, text = self.scene.layout, self.app.text
+        small = round(lay.font_px * 0.8)
+        pad = max(4, lay.margin // 2)
+        cw = min(lay.card_w, round((box.h - 2 * pad - small * 1.4) / 1.4))
+        ch = round(cw * 1.4)
+        side = round(max(cw, min(3 * small * 3, box.w * 0.18)))  # each end's room: the card and its name
+        ends = (box.x + pad + side / 2, box.right - pad - side / 2)
+        for (seat, card), x in zip(drawn, ends, strict=False):
+            face = self.app.cards.face(card, max(12, cw))
+            rect = face.get_rect(center=(round(x), round(box.y + pad + ch / 2)))
+            surface.blit(face, rect)
+            words, size = text.fitted(self.who(seat), small, side)
+            text.blit(surface, words, size, (rect.centerx, rect.bottom + 2), INK, False, "midtop")
+        inner = side + 2 * pad
+        return pygame.Rect(box.x + inner, box.y, max(1, box.w - 2 * inner), box.h)
 
     def draw_bidding_box(self, surface: pygame.Surface) -> None:
         """The bidding box (its buttons are the scene's): a frame, the prompt (or the
@@ -554,7 +593,7 @@ class TablePainter:
             role = tr("Elder") if seat == elder else tr("Younger")
             who = tr("you") if seat == getattr(scene, "viewer", None) else scene.names[seat]
             labels.append(tr("{role}, {name}").format(role=role, name=who))
-        label_w = min(t.w * 0.42, max(font.size(label)[0] for label in labels) + fs * 0.9)
+        label_w = min(t.w * 0.5, max(font.size(label)[0] for label in labels) + fs * 0.9)
         calls = model.calls
         rounds = max(1, (len(calls) + 1) // 2)
         # a column for each round, as wide as its widest call ("redouble") needs
@@ -595,7 +634,7 @@ class TablePainter:
         """A line as shown: what a player says is prefixed with his name."""
         if line.seat is None or line.kind not in SPOKEN:
             return line.text
-        return f"{self.scene.names[line.seat]}: {line.text}"
+        return self.scene.tr.labelled(self.scene.names[line.seat], line.text)
 
     # ------------------------------------------------------------------ panel
 
@@ -702,10 +741,19 @@ class TablePainter:
                     surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4)
                 )
             gone = seat in model.left and model.seats > 2
-            name, size = text.fitted(label + (" (left)" if gone else ""), fs, name_w, True)
-            text.blit(surface, name, size, (x0 + fs, y), DIM_TEXT if gone else INK, True)
+            said = tr("{name} (left)").format(name=label) if gone else label
+            name, size = text.fitted(said, fs, name_w, True)
+            rows = [name]
+            if name != said:  # too long even a little smaller (partners' names): on two rows
+                size = round(fs * 0.8)
+                rows = text.wrap(said, size, round(name_w), True)
+                if len(rows) > 2:
+                    rows = [rows[0], text.fit(" ".join(rows[1:]), size, name_w, True)]
+            for k, row in enumerate(rows):
+                text.blit(surface, row, size, (x0 + fs, y + k * size * 1.2), DIM_TEXT if gone else INK, True)
             text.blit(surface, str(model.scores[seat]), round(fs * 1.1), (col_deal, y), INK, True, "topright")
             text.blit(surface, str(totals[seat]), round(fs * 1.1), (col_total, y), GOLD, True, "topright")
+            y += size * 1.2 * (len(rows) - 1)  # a name on two rows
             if target:
                 self.progress_bar(surface, x0 + fs, col_total, y + fs * 1.45, totals[seat])
                 y += fs * 0.45
@@ -853,12 +901,8 @@ class TablePainter:
             return self.panel_side_deals(surface, y, small)
         a, b = model.bottom, 1 - model.bottom
         cx_a, cx_b = x0 + (x1 - x0) * 0.58, x1
-        gap = fs * 0.6
-        room_a = cx_a - x0 - text.font(small).size(self.scene.tr("deal"))[0] - gap
-        for seat, right, room in ((a, cx_a, room_a), (b, cx_b, cx_b - cx_a - gap)):  # whole, or with "…"
-            text.blit(surface, text.fit(scene.names[seat], small, room), small, (right, y), DIM_TEXT, False,
-                      "topright")
-        y += small * 1.45
+        left = x0 + text.font(small).size(self.scene.tr("deal"))[0] + fs * 0.6
+        y = self.panel_headings(surface, y, [scene.names[a], scene.names[b]], [cx_a, cx_b], left, small)
         # a match: each game won in one row, then the deals of the game being played
         games: list[tuple[str, int, int, int]] = []
         if scene.game.variant.game_targets:
@@ -887,24 +931,42 @@ class TablePainter:
             y += small * 1.35
         return y
 
+    def panel_headings(self, surface: pygame.Surface, y: float, labels: list[str], xs: list[float],
+                       left: float, small: int) -> float:
+        """The names over the deals' columns, each right-aligned on its column
+        (``xs``), the first's room from ``left``: each name whole, a little smaller if
+        it must; where even so one is too long, every other name a row lower, each
+        with two columns' room.  Below them."""
+        text = self.app.text
+        gap = small * 0.6
+        edges = [left - gap, *xs[:-1]]
+        rooms = [x - edge - gap for x, edge in zip(xs, edges, strict=True)]
+        smallest = round(small * 0.75)
+        wide = any(text.font(smallest).size(label)[0] > room
+                   for label, room in zip(labels, rooms, strict=True))
+        if wide:  # the first on the second row (under "deal"), the second on the first, ...
+            starts = [self.panel_x()[0], left] + [x + gap for x in xs[:-2]]
+            rooms = [x - start for x, start in zip(xs, starts, strict=False)]
+        for k, (label, x, room) in enumerate(zip(labels, xs, rooms, strict=True)):
+            words, size = text.fitted(label, small, room)
+            row = (1 - k % 2) if wide else 0
+            text.blit(surface, words, size, (x, y + row * small * 1.3), DIM_TEXT, False, "topright")
+        return y + small * (1.45 + (1.3 if wide else 0))
+
     def panel_side_deals(self, surface: pygame.Surface, y: float, small: int) -> float:
         """The deals played so far at a table of three or four: a column a side."""
         model = self.scene.model
         text = self.app.text
         x0, x1 = self.panel_x()
         sides = self.side_rows()
-        # a column a side right of the word "deal", each as wide as the others: a
-        # name in it whole, a little smaller if it must
-        gap = small * 0.6
-        left = x0 + text.font(small).size(self.scene.tr("deal"))[0] + gap
+        # a column a side right of the word "deal", each as wide as the others
+        left = x0 + text.font(small).size(self.scene.tr("deal"))[0] + small * 0.6
         if len(sides) == 2:  # partners' initials: the columns at the right
             left = max(left, x0 + (x1 - x0) * 0.16)
         col_w = (x1 - left) / len(sides)
         xs = [left + (k + 1) * col_w for k in range(len(sides))]
-        for (_side, label), cx in zip(sides, xs, strict=True):
-            words, size = text.fitted(self.side_heading(label), small, col_w - gap)
-            text.blit(surface, words, size, (cx, y), DIM_TEXT, False, "topright")
-        y += small * 1.45
+        heads = [self.side_heading(label) for _side, label in sides]
+        y = self.panel_headings(surface, y, heads, xs, left, small)
         rows = [(str(i), [d[side] for side, _ in sides]) for i, d in enumerate(model.deal_results, 1)]
         most = max(2, self.deal_rows_room())
         if len(rows) > most:

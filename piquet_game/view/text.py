@@ -113,7 +113,8 @@ class Text:
             if not para.isprintable():
                 para = printable(para)
             line = ""
-            for word in para.split():
+            # broken at spaces only: a no-break space (French, before a colon) holds
+            for word in (w for w in re.split(r"[ \t]+", para) if w):
                 if len(word) > MAX_CHARS:
                     word = printable(word, MAX_CHARS)
                 trial = f"{line} {word}".strip()
@@ -145,6 +146,16 @@ class Text:
             return (self.fit(text, shown, width, bold), shown)
 
         return self._remembered(self._fitted, (text, size, round(width), bold), make)
+
+    def common_size(self, texts: list[str], size: int, width: float, bold: bool = False) -> int:
+        """The one size, from ``size`` down to three quarters of it, in which each of
+        ``texts`` fits ``width`` if it can: rows of a table drawn alike."""
+        smallest = max(6, round(size * 0.75))
+        shown = size
+        widest = max(texts, key=lambda t: self.font(size, bold).size(t)[0], default="")
+        while shown > smallest and self.font(shown, bold).size(widest)[0] > width:
+            shown -= 1
+        return shown
 
     def _remembered(self, store: dict, key: tuple, make):
         """``store[key]``, made by ``make()`` the first time; the oldest forgotten

@@ -1,0 +1,157 @@
+"""Every screen of a whole partie of each of the eight games, played by a person
+against the computer in the window, at 960x600, 1280x800 and 1920x1080, in the five
+languages: each time the person is asked to move, each deal's summary (counted up),
+each game's end between games (Picchetto) and the partie's end, drawn and every
+word on it checked (tests/test_screens_fit.py's checks): inside the window, inside
+the panel that holds it (the table, its commentary, its side panel; an overlay's
+panel), no two lines on each other nor under a button, no line cut short with an
+ellipsis, each button's words inside the button.
+
+The person's moves are a level-1 player's (Ass: a random legal one), made through
+the table as a click or a key makes them.  Screenshots of each game's table, first
+summary and end, in English and Russian at each size, go to
+tests/output/screenshots/parties/ (look at them)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_screens_fit import Looked, table_zones
+from ui_driver import SHOTS, make_app, tick
+
+from piquet_game.ai import make_player
+from piquet_game.ass import AssPhase, AssRules
+from piquet_game.controller import Controller, Seat
+from piquet_game.i18n import LANGUAGES
+from piquet_game.rules import Game, Phase
+from piquet_game.rules.variant import VARIANTS
+from piquet_game.view.ass_setup import start_ass
+from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
+from piquet_game.view.match import GameEndScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
+from piquet_game.view.table import TableScene
+
+OUT = SHOTS / "parties"
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+GAMES = [*VARIANTS, "ass"]
+SHOWN = ("en", "ru")  # the languages whose screens are kept as pictures
+#: names as long as the setup screens let people type, of each seat
+NAMES = ("Maximilian", "Bartholomew", "Christabel", "Dorothea")
+
+
+class Partie:
+    """The screens of one partie, each looked at as it comes, the window resized
+    to each of the three sizes in turn (as a person may resize it at any time)."""
+
+    def __init__(self, app, game: str) -> None:
+        self.app, self.game = app, game
+        self.problems: list[str] = []
+        self.looks = self.turns = 0
+        self.shots: set[tuple[str, int]] = set()
+
+    def look(self, where: str, zones, dots=None, shot: str | None = None, every: bool = False) -> None:
+        """The screen on top at one of the three sizes in turn (``every``: at each,
+        and each screen with a ``shot`` so): ``zones()`` its panels there,
+        ``dots()`` where a line may end with "..." (or None); a screenshot as
+        ``shot`` the first time (English and Russian)."""
+        app = self.app
+        turn = SIZES[self.turns % len(SIZES)]
+        self.turns += 1
+        shoot = bool(shot) and app.tr.language in SHOWN and any((shot, w) not in self.shots for w, _ in SIZES)
+        for w, h in SIZES if every or shoot else [turn]:
+            if app.size != (w, h):
+                app.resize(w, h)
+                app.draw()
+            tag = f"{self.game}-{app.tr.language}-{w}x{h}"
+            looked = Looked(app, f"{tag} {where}")
+            looked.draw()
+            assert looked.lines, f"{tag} {where}: nothing drawn"
+            self.problems += looked.check(list(zones()), dots() if dots else None)
+            self.looks += 1
+            if shoot and (shot, w) not in self.shots:  # the first such moment
+                self.shots.add((shot, w))
+                app.save_screenshot(OUT / f"{tag}-{shot}.png")
+
+    def overlay(self, top, where: str, shot: str | None = None) -> None:
+        tick(self.app, 90)  # a summary counted up
+        self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=True)
+
+
+def piquet_partie(app, name: str) -> Partie:
+    variant = VARIANTS[name]
+    n = variant.players
+    names = ("You",) + NAMES[1:n]
+    game = Game.new(random.Random(17), variant, players=names)
+    seats = [Seat.human("You")] + [Seat.computer(1 + s % 2, 30 + s, names[s]) for s in range(1, n)]
+    table = TableScene(app, Controller(game, seats), viewer=0)
+    app.stack.replace(table)
+    person = make_player(1, 5)
+    seen = Partie(app, name)
+    deals = moves = 0
+    for _ in range(200000):
+        top = app.stack.top
+        if isinstance(top, PartieEndScene):
+            seen.overlay(top, "the partie's end", shot="end")
+            return seen
+        if isinstance(top, DealSummaryScene):
+            deals += 1
+            seen.overlay(top, f"deal {deals}'s summary", shot="summary")
+            top.confirm()
+        elif isinstance(top, GameEndScene):
+            seen.overlay(top, "a game's end", shot="game-end")
+            top.confirm()
+        elif top is table and table.looking():
+            table.seen_hand()
+        elif top is table and table.my_turn():
+            g = table.game
+            mid = g.phase is Phase.PLAY and deals == 0 and moves > 10
+            seen.look(f"deal {deals + 1}, {g.phase.name.lower()}", lambda: table_zones(table),
+                      lambda: table.layout.commentary, shot="table" if mid else None)
+            table.submit(person.choose(g.view(0), g.legal_actions()))
+            moves += 1
+        tick(app)
+    raise AssertionError(f"{name}: the partie never ended")
+
+
+def ass_partie(app) -> Partie:
+    seen = Partie(app, "ass")
+    start_ass(app, AssRules.make(4, 3), [("You", None)] + [(n, 1) for n in NAMES[1:]], seed=9)
+    rng = random.Random(3)
+    deals = moves = 0
+    for _ in range(200000):
+        top = app.stack.top
+        if isinstance(top, AssDealEndScene):
+            deals += 1
+            seen.overlay(top, f"deal {deals}'s end", shot="end" if top.table.game.is_over else "summary")
+            if top.table.game.is_over:
+                return seen
+            top.next_deal()
+        elif isinstance(top, AssPrivacyScene):
+            raise AssertionError("one person at the table: no hand-over")
+        elif isinstance(top, AssTableScene) and top.my_turn():
+            g = top.game
+            def zones(t=top):
+                w, h = app.size
+                return [t.table_rect(), pygame.Rect(w - t.panel_width(), 0, t.panel_width(), h)]
+
+            seen.look(f"deal {deals + 1}, {g.phase.name.lower()}", zones,
+                      shot="table" if g.phase is AssPhase.PLAY and g.trick.plays and moves > 4 else None)
+            top.act(rng.choice(list(g.legal_actions())))
+            moves += 1
+        tick(app)
+    raise AssertionError("the game of Ass never ended")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_screen_of_a_whole_partie_fits(piquet_home, game, code):
+    app = make_app(size=SIZES[0], animation="off", language=code)
+    try:
+        seen = ass_partie(app) if game == "ass" else piquet_partie(app, game)
+        assert seen.looks > 20  # the screens were looked at, not skipped
+        assert not seen.problems, "\n".join(dict.fromkeys(seen.problems))
+    finally:
+        app.close()
