@@ -27,7 +27,6 @@ copy differ, and are asked of the game where they do.
 
 from __future__ import annotations
 
-import copy
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -377,10 +376,9 @@ class Controller:
 
 
 def _copy_game(game):
-    """A copy of a game that shares nothing that changes (the variant is fixed)."""
-    if isinstance(game, AssGame):
-        return game.clone()
-    return copy.deepcopy(game, {id(game.variant): game.variant})
+    """A copy of a game that shares nothing that changes (each game's own clone:
+    its events and deal logs are immutable, and shared)."""
+    return game.clone()
 
 
 def _think(player: Player, view: SeatView, legal: list[Action], job: _Thinking) -> None:

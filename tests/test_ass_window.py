@@ -5,13 +5,14 @@ computer; every card face drawn is one its viewer may see."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
-from ui_driver import SHOTS, click, find_button, key, make_app, tick
+from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, tick
 
 import piquet_game.view.ass_table as ass_table
-from piquet_game.ass import AssPhase, AssPlay, Bet, ChooseTrump
+from piquet_game.ass import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from piquet_game.ass.cards import SUIT_MASKS, iter_cards
 from piquet_game.paths import config_dir
 from piquet_game.settings import Settings
@@ -510,5 +511,31 @@ def test_the_single_trump_suit_is_named_wherever_the_option_is(piquet_home):
         app.push(AssSetupScene(app))
         tick(app, 2)
         assert app.stack.top.subtitle == "Ass, 3 players, two trump suits for all: spades and hearts"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("code", ["ru", "de"])
+def test_a_name_the_game_gave_is_said_in_the_language(piquet_home, code):
+    """The person keeps the name the game gives ("You"): at a table of Ass in
+    Russian or German the names, the log and the trick say it in that language, as
+    Piquet's table does, never "You"."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=(1280, 800), animation="off", language=code)
+    try:
+        start_ass(app, AssRules.make(3, 3), [("You", None), ("Novice", 1), ("Master", 2)], seed=5)
+        table = app.stack.top
+        for _ in range(600):
+            tick(app)
+            if table.my_turn() and table.game.phase is AssPhase.PLAY and len(table.lines) > 6:
+                break
+        t = Translator(code)
+        assert table.names == (t("You"), t("Novice"), t("Master"))
+        said = [text for _to, text in table.lines]
+        assert said and not any(re.search(r"\bYou\b", line) for line in said), said
+        with Drawn(app) as drawn:
+            app.draw()
+        assert not any(re.search(r"\bYou\b", words) for words, _r in drawn.items)
     finally:
         app.close()

@@ -106,9 +106,9 @@ def piquet_partie(app, name: str) -> Partie:
             table.seen_hand()
         elif top is table and table.my_turn():
             g = table.game
-            mid = g.phase is Phase.PLAY and deals == 0 and moves > 10
+            mid = g.phase is Phase.PLAY and deals == 0 and moves > (10 if n == 2 else 5)
             seen.look(f"deal {deals + 1}, {g.phase.name.lower()}", lambda: table_zones(table),
-                      lambda: table.layout.commentary, shot="table" if mid else None)
+                      lambda: pygame.Rect(table.layout.commentary.ints()), shot="table" if mid else None)
             table.submit(person.choose(g.view(0), g.legal_actions()))
             moves += 1
         tick(app)

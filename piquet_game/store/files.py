@@ -212,7 +212,7 @@ def write_reason(path: Path, data: dict[str, Any]) -> str:
         if data.get("format") == game_record.FORMAT and isinstance(data.get("deals"), list):
             text = game_record.dumps(data)
         else:
-            text = json.dumps(data, indent=1) + "\n"
+            text = json.dumps(data) + "\n"  # one line: the fast encoder (a save is written at every move)
         atomic_write(path, text)
         return ""
     except OSError as exc:

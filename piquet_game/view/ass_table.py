@@ -33,7 +33,7 @@ from ..i18n import N_
 from ..i18n import say as say_words
 from ..rules.actions import IllegalActionError
 from ..rules.events import Event
-from ..vocabulary import ass_card_words
+from ..vocabulary import ass_card_words, shown_name
 from .ass_board import AssBoard
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from .palette import BORDER, DIM, ERROR, GOLD, INK
@@ -205,7 +205,9 @@ class AssTableScene(Scene):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.controller.seats)
+        """The players' names as the screen shows them: a name the game gave ("You",
+        a level's) in the screen's language."""
+        return tuple(shown_name(s.name, self.tr) for s in self.controller.seats)
 
     @property
     def n(self) -> int:

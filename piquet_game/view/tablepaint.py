@@ -424,12 +424,14 @@ class TablePainter:
             size, rows = self.rows(prompt, fs, True)
             small = round(fs * 0.85)
             said = self.said(last) if last is not None else ""
-            h1 = self.line_height(self.rows(said, small, False)[0], False) if said else 0
+            said_size, said_rows = self.rows(said, small, False) if said else (small, [])
+            step = max(said_size * 1.25, self.line_height(said_size, False))
+            h1 = self.line_height(said_size, False) + step * (len(said_rows) - 1) if said else 0
             h2 = self.line_height(size, True)
             gap = max(2, round(fs * 0.15))
-            if said and len(rows) == 1 and h1 + gap + h2 <= r.h:  # the line said above the prompt
+            if said and len(rows) == 1 and h1 + gap + h2 <= r.h:  # the line said above the prompt, whole
                 top = y - (h1 + gap + h2) / 2
-                self.centred(surface, said, small, DIM_TEXT, False, top + h1 / 2, 1)
+                self.centred(surface, said, small, DIM_TEXT, False, top + h1 / 2, len(said_rows))
                 self.centred(surface, prompt, fs, GOLD, True, top + h1 + gap + h2 / 2, 1)
             else:  # the prompt first: all of it, the line before it left out if need be
                 self.centred(surface, prompt, fs, GOLD, True, y, 3)
