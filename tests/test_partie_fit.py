@@ -63,19 +63,25 @@ class Partie:
         for w, h in SIZES if every or shoot else [turn]:
             if app.size != (w, h):
                 app.resize(w, h)
-                app.draw()
+                tick(app, 2, dt=0.0)  # a frame or two: the buttons built again for the size drawn
             tag = f"{self.game}-{app.tr.language}-{w}x{h}"
             looked = Looked(app, f"{tag} {where}")
             looked.draw()
             assert looked.lines, f"{tag} {where}: nothing drawn"
             self.problems += looked.check(list(zones()), dots() if dots else None)
             self.looks += 1
-            if shoot and (shot, w) not in self.shots:  # the first such moment
+            if shoot and (shot, w) not in self.shots:  # the first such moment, the whole frame
                 self.shots.add((shot, w))
+                app.draw()
                 app.save_screenshot(OUT / f"{tag}-{shot}.png")
 
     def overlay(self, top, where: str, shot: str | None = None) -> None:
-        tick(self.app, 90)  # a summary counted up
+        tally = getattr(top, "tally", None)
+        for _ in range(3000):  # a summary counted up, its button shown
+            tick(self.app)
+            if tally is None or tally.done:
+                break
+        tick(self.app, 2)
         self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=True)
 
 

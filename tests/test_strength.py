@@ -306,7 +306,7 @@ def test_the_menu_suggests_the_next_level_when_it_applies(size):
     try:
         for code, words in (
                 ("en", "You win most deals against level 3: try level 4"),
-                ("fr", "Vous gagnez la plupart des donnes contre le niveau 3 : essayez le niveau 4")):
+                ("fr", "Vous gagnez la plupart des donnes contre le niveau 3\u202f: essayez le niveau 4")):
             app.set_language(code)
             app.stack.replace(MenuScene(app))
             tick(app, 2)

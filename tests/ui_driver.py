@@ -229,7 +229,13 @@ class PrivacySpy:
             return viewer, isinstance(app.stack.top, PrivacyScene)
 
         def spy(card, width):
-            self.drawn.append((card, *now()))
+            # the cards drawn for a korolik's deal, face up in its callout, were seen by
+            # both before the shuffle: public (a face of the same card drawn while the
+            # callout is up is not told apart: for those seconds it is not checked)
+            up = getattr(self.table, "callout", None) is not None
+            drawn_for_deal = {c for _seat, c in getattr(self.table, "callout_cards", ())} if up else set()
+            if card not in drawn_for_deal:
+                self.drawn.append((card, *now()))
             return real_face(card, width)
 
         def listen(text, *args, **kwargs):

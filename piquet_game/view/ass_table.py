@@ -1021,6 +1021,7 @@ class AssDealEndScene(Overlay):
         b = self.table.board
         game = self.table.game
         title = tr("Deal {number}").format(number=tr.number(b.deal_number))
+        title = title[:1].upper() + title[1:]  # a heading ("первая сдача" begins one)
         if game.is_over:
             winners = ", ".join(self.table.names[s] for s in game.winners)
             title = tr("The game is over. Winner: {who}").format(who=winners) if len(game.winners) == 1 else \

@@ -269,7 +269,7 @@ class TableScene(Scene):
         if self.callout_left > 0:
             self.callout_left -= dt
             if self.callout_left <= 0:
-                self.callout = None
+                self.callout, self.callout_cards = None, ()
         if self.pause_left > 0:
             self.pause_left -= dt
         while self.pending and not self.model.busy:
@@ -508,7 +508,7 @@ class TableScene(Scene):
         if self.message != self.notice:
             self.message, self.message_left = "", 0.0
         if not self.callout_public:
-            self.callout, self.callout_left = None, 0.0
+            self.callout, self.callout_left, self.callout_cards = None, 0.0, ()
 
     def told(self, viewer: int | None) -> tuple[list[Line], Commentator]:
         """The partie's commentary so far as ``viewer`` may hear it (None: only what

@@ -811,7 +811,7 @@ class TablePainter:
         on as many rows as it takes (a long name is never cut); below it."""
         text, fs = self.app.text, self.scene.layout.font_px
         x0, x1 = self.panel_x()
-        smallest = round(size * 0.8)
+        smallest = max(6, round(size * 0.75))  # as far as a fitted line shrinks
         shown = size
         while shown > smallest and text.font(shown, bold).size(said)[0] > x1 - x0:
             shown -= 1
