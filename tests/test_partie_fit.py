@@ -41,24 +41,36 @@ SHOWN = ("en", "ru")  # the languages whose screens are kept as pictures
 NAMES = ("Maximilian", "Bartholomew", "Christabel", "Dorothea")
 
 
+def played(app, frames: int = 1) -> None:
+    """Frames of the game going on between two looks, not drawn (a look draws the
+    screen it checks): the window's updates, the computer's moves, the saves."""
+    app.draw = lambda *_args, **_kwargs: None
+    try:
+        tick(app, frames)
+    finally:
+        del app.draw
+
+
 class Partie:
-    """The screens of one partie, each looked at as it comes, the window resized
-    to each of the three sizes in turn (as a person may resize it at any time)."""
+    """The screens of one partie, each looked at as it comes: each deal and its
+    summary in one of the three sizes in turn, the window resized between deals
+    (as a person may resize it at any time); the first summary, a game's end and
+    the partie's end in all three."""
 
     def __init__(self, app, game: str) -> None:
         self.app, self.game = app, game
         self.problems: list[str] = []
-        self.looks = self.turns = 0
+        self.looks = 0
+        self.deal = 0  # the deal being played, from 0: its size
         self.shots: set[tuple[str, int]] = set()
 
     def look(self, where: str, zones, dots=None, shot: str | None = None, every: bool = False) -> None:
-        """The screen on top at one of the three sizes in turn (``every``: at each,
-        and each screen with a ``shot`` so): ``zones()`` its panels there,
-        ``dots()`` where a line may end with "..." (or None); a screenshot as
-        ``shot`` the first time (English and Russian)."""
+        """The screen on top at the deal's size (``every``: at each, and each screen
+        with a ``shot`` so): ``zones()`` its panels there, ``dots()`` where a line
+        may end with "..." (or None); a screenshot as ``shot`` the first time
+        (English and Russian)."""
         app = self.app
-        turn = SIZES[self.turns % len(SIZES)]
-        self.turns += 1
+        turn = SIZES[self.deal % len(SIZES)]
         shoot = bool(shot) and app.tr.language in SHOWN and any((shot, w) not in self.shots for w, _ in SIZES)
         for w, h in SIZES if every or shoot else [turn]:
             if app.size != (w, h):
@@ -75,14 +87,16 @@ class Partie:
                 app.draw()
                 app.save_screenshot(OUT / f"{tag}-{shot}.png")
 
-    def overlay(self, top, where: str, shot: str | None = None) -> None:
+    def overlay(self, top, where: str, shot: str | None = None, every: bool = False) -> None:
+        """A screen over the table (a summary counted up, an end), at the deal's
+        size, or at each (``every``, and the first of each ``shot``)."""
         tally = getattr(top, "tally", None)
         for _ in range(3000):  # a summary counted up, its button shown
-            tick(self.app)
+            played(self.app)
             if tally is None or tally.done:
                 break
         tick(self.app, 2)
-        self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=True)
+        self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=every)
 
 
 def piquet_partie(app, name: str) -> Partie:
@@ -90,7 +104,7 @@ def piquet_partie(app, name: str) -> Partie:
     n = variant.players
     names = ("You",) + NAMES[1:n]
     game = Game.new(random.Random(17), variant, players=names)
-    seats = [Seat.human("You")] + [Seat.computer(1 + s % 2, 30 + s, names[s]) for s in range(1, n)]
+    seats = [Seat.human("You")] + [Seat.computer(1, 30 + s, names[s]) for s in range(1, n)]
     table = TableScene(app, Controller(game, seats), viewer=0)
     app.stack.replace(table)
     person = make_player(1, 5)
@@ -99,14 +113,15 @@ def piquet_partie(app, name: str) -> Partie:
     for _ in range(200000):
         top = app.stack.top
         if isinstance(top, PartieEndScene):
-            seen.overlay(top, "the partie's end", shot="end")
+            seen.overlay(top, "the partie's end", shot="end", every=True)
             return seen
         if isinstance(top, DealSummaryScene):
             deals += 1
-            seen.overlay(top, f"deal {deals}'s summary", shot="summary")
+            seen.overlay(top, f"deal {deals}'s summary", shot="summary", every=deals == 1)
+            seen.deal = deals
             top.confirm()
         elif isinstance(top, GameEndScene):
-            seen.overlay(top, "a game's end", shot="game-end")
+            seen.overlay(top, "a game's end", shot="game-end", every=True)
             top.confirm()
         elif top is table and table.looking():
             table.seen_hand()
@@ -117,7 +132,7 @@ def piquet_partie(app, name: str) -> Partie:
                       lambda: pygame.Rect(table.layout.commentary.ints()), shot="table" if mid else None)
             table.submit(person.choose(g.view(0), g.legal_actions()))
             moves += 1
-        tick(app)
+        played(app)
     raise AssertionError(f"{name}: the partie never ended")
 
 
@@ -130,14 +145,18 @@ def ass_partie(app) -> Partie:
         top = app.stack.top
         if isinstance(top, AssDealEndScene):
             deals += 1
-            seen.overlay(top, f"deal {deals}'s end", shot="end" if top.table.game.is_over else "summary")
+            over = top.table.game.is_over
+            seen.overlay(top, f"deal {deals}'s end", shot="end" if over else "summary",
+                         every=over or deals == 1)
             if top.table.game.is_over:
                 return seen
+            seen.deal = deals
             top.next_deal()
         elif isinstance(top, AssPrivacyScene):
             raise AssertionError("one person at the table: no hand-over")
         elif isinstance(top, AssTableScene) and top.my_turn():
             g = top.game
+
             def zones(t=top):
                 w, h = app.size
                 return [t.table_rect(), pygame.Rect(w - t.panel_width(), 0, t.panel_width(), h)]
@@ -146,7 +165,7 @@ def ass_partie(app) -> Partie:
                       shot="table" if g.phase is AssPhase.PLAY and g.trick.plays and moves > 4 else None)
             top.act(rng.choice(list(g.legal_actions())))
             moves += 1
-        tick(app)
+        played(app)
     raise AssertionError("the game of Ass never ended")
 
 
