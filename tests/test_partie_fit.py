@@ -8,7 +8,7 @@ panel), no two lines on each other nor under a button, no line cut short with an
 ellipsis, each button's words inside the button.
 
 The person's moves are a level-1 player's (Ass: a random legal one), made through
-the table as a click or a key makes them.  Screenshots of each game's table, first
+the table as a click or a key makes them; the computer plays at levels 1 and 2.  Screenshots of each game's table, first
 summary and end, in English and Russian at each size, go to
 tests/output/screenshots/parties/ (look at them)."""
 
@@ -104,7 +104,7 @@ def piquet_partie(app, name: str) -> Partie:
     n = variant.players
     names = ("You",) + NAMES[1:n]
     game = Game.new(random.Random(17), variant, players=names)
-    seats = [Seat.human("You")] + [Seat.computer(1, 30 + s, names[s]) for s in range(1, n)]
+    seats = [Seat.human("You")] + [Seat.computer(1 + s % 2, 30 + s, names[s]) for s in range(1, n)]
     table = TableScene(app, Controller(game, seats), viewer=0)
     app.stack.replace(table)
     person = make_player(1, 5)
