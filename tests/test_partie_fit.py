@@ -8,9 +8,9 @@ panel), no two lines on each other nor under a button, no line cut short with an
 ellipsis, each button's words inside the button.
 
 The person's moves are a level-1 player's (Ass: a random legal one), made through
-the table as a click or a key makes them; the computer plays at levels 1 and 2.  Screenshots of each game's table, first
-summary and end, in English and Russian at each size, go to
-tests/output/screenshots/parties/ (look at them)."""
+the table as a click or a key makes them; the computer plays at levels 1 and 2.
+Screenshots of each game's table, first summary and end, in English and Russian at
+each size, go to tests/output/screenshots/parties/ (look at them)."""
 
 from __future__ import annotations
 
