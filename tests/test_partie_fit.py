@@ -75,7 +75,7 @@ class Partie:
         for w, h in SIZES if every or shoot else [turn]:
             if app.size != (w, h):
                 app.resize(w, h)
-                tick(app, 2, dt=0.0)  # a frame or two: the buttons built again for the size drawn
+                played(app, 2)  # a frame or two: the buttons built again for the size (drawn below)
             tag = f"{self.game}-{app.tr.language}-{w}x{h}"
             looked = Looked(app, f"{tag} {where}")
             looked.draw()
@@ -95,7 +95,7 @@ class Partie:
             played(self.app)
             if tally is None or tally.done:
                 break
-        tick(self.app, 2)
+        played(self.app, 2)
         self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=every)
 
 
