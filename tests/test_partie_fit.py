@@ -99,6 +99,42 @@ class Partie:
         self.look(where, lambda: [pygame.Rect(top.panel_rect())], shot=shot, every=every)
 
 
+def summary_disagrees(summary: DealSummaryScene, table: TableScene,
+                      counted: list[tuple[list[int], list[int], int]]) -> list[str]:
+    """A deal's summary, counted up, against the side panel beside it: the deal's
+    points (the game's own count of it) and the running totals (a game to a target:
+    as they stood when it was reached, mid-deal). Kept in ``counted`` for the sheet."""
+    sides = len(table.painter.shown_totals())
+    deal = summary.deal_shown(sides)
+    totals, _label = summary.running(sides)
+    problems = []
+    where = f"{table.game.variant.name} deal {summary.log.number}'s summary"
+    if deal != list(summary.log.scores):
+        problems.append(f"{where}: this deal {deal}, the game counted {summary.log.scores}")
+    if totals != table.painter.shown_totals():
+        problems.append(f"{where}: totals {totals}, the panel {table.painter.shown_totals()}")
+    counted.append((deal, totals, summary.game_number()))
+    return problems
+
+
+def sheet_disagrees(sheet: dict, counted: list[tuple[list[int], list[int], int]], variant) -> list[str]:
+    """The score sheet at the partie's end against the summaries of its deals: each
+    deal's row, and the totals (a match: each game's, as its last deal left them)."""
+    where = f"{variant.name} score sheet"
+    problems = []
+    rows = [list(d[1:]) for d in sheet["deals"]]
+    if rows != [deal for deal, _totals, _game in counted]:
+        problems.append(f"{where}: deals {rows}, the summaries {[c[0] for c in counted]}")
+    if variant.game_targets:
+        games = {number: totals for _deal, totals, number in counted}  # each game's last summary
+        shown = {k: list(g["totals"]) for k, g in enumerate(sheet["games"], 1)}
+        if shown != games:
+            problems.append(f"{where}: games {shown}, the summaries {games}")
+    elif list(sheet["totals"]) != counted[-1][1]:
+        problems.append(f"{where}: totals {sheet['totals']}, the last summary {counted[-1][1]}")
+    return problems
+
+
 def piquet_partie(app, name: str) -> Partie:
     variant = VARIANTS[name]
     n = variant.players
@@ -110,14 +146,17 @@ def piquet_partie(app, name: str) -> Partie:
     person = make_player(1, 5)
     seen = Partie(app, name)
     deals = moves = 0
+    counted: list[tuple[list[int], list[int], int]] = []  # each summary's deal, totals, game
     for _ in range(200000):
         top = app.stack.top
         if isinstance(top, PartieEndScene):
             seen.overlay(top, "the partie's end", shot="end", every=True)
+            seen.problems += sheet_disagrees(top.sheet, counted, variant)
             return seen
         if isinstance(top, DealSummaryScene):
             deals += 1
             seen.overlay(top, f"deal {deals}'s summary", shot="summary", every=deals == 1)
+            seen.problems += summary_disagrees(top, table, counted)
             seen.deal = deals
             top.confirm()
         elif isinstance(top, GameEndScene):

@@ -251,9 +251,7 @@ class DealSummaryScene(Overlay):
         for seat in range(len(labels)):
             text.blit(surface, str(scores[seat]), round(fs * 1.2), (col[seat], y), GOLD, True, "topright")
         y += fs * 1.7
-        totals, label = self.so_far()
-        whole = self.deal_shown(len(labels), len(self.lines))
-        totals = [t - w + n for t, w, n in zip(totals, whole, scores, strict=True)]  # as counted so far
+        totals, label = self.running(len(labels))
         text.blit(surface, text.fit(label, fs, col[0] - text.font(fs).size("0000")[0] - (r.x + r.w * 0.06)),
                   fs, (r.x + r.w * 0.06, y), DIM)
         for seat in range(len(labels)):
@@ -297,6 +295,14 @@ class DealSummaryScene(Overlay):
             if line.seat is not None:
                 points[v.side_of(line.seat)] += line.points
         return points
+
+    def running(self, sides: int) -> tuple[list[int], str]:
+        """The running totals as the summary shows them, counted as far as its rows
+        (once counted, :meth:`so_far`'s), and what they are called."""
+        totals, label = self.so_far()
+        whole = self.deal_shown(sides, len(self.lines))
+        shown = self.deal_shown(sides)
+        return [t - w + n for t, w, n in zip(totals, whole, shown, strict=True)], label
 
     def contract_words(self) -> str:
         """The deal's contract and its fate: ``Contract 8+ redoubled, Ann: 10 tricks

@@ -306,7 +306,7 @@ class TablePainter:
             if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
                 words.append(tr("partner"))
         if brief < 2:
-            totals = self.running_totals() if self.target() else self.totals()
+            totals = self.shown_totals()
             words.append(str(totals[model.side_of(seat)]))
         return " · ".join(words)
 
@@ -732,7 +732,7 @@ class TablePainter:
         said = target_words(g.variant, model.game_number, tr) if match else target_words(g.variant, tr=tr)
         text.blit(surface, said or tr("partie"), round(fs * 0.8), (col_total, y), DIM_TEXT, False, "topright")
         y += fs * 1.3
-        totals = self.running_totals() if target else self.totals()
+        totals = self.shown_totals()
         # the names up to the widest of this deal's scores (two figures' room at least)
         figures = max(text.font(round(fs * 1.1), True).size(str(v))[0] for v in [*model.scores, 10])
         name_w = col_deal - (x0 + fs) - figures - fs * 0.4
@@ -871,6 +871,11 @@ class TablePainter:
         if model.deal_no > len(model.deal_results):  # a deal in play, not yet ended
             totals = [t + s for t, s in zip(totals, model.scores, strict=True)]
         return totals
+
+    def shown_totals(self) -> list[int]:
+        """The totals the panel and the labels show: running in a game to a target
+        (its deal's points counted as they come), else over the deals ended."""
+        return self.running_totals() if self.target() else self.totals()
 
     def progress_bar(self, surface: pygame.Surface, x0: float, x1: float, y: float, total: int) -> None:
         """A thin bar of a running total against the target, marked where a loser
