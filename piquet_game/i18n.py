@@ -70,7 +70,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 #: that mark it (to the main catalogue, ``locale/<language>.po``, when any other file
 #: marks it too).  Paths are inside the package.
 AREAS: dict[str, tuple[str, ...]] = {
-    "book": ("rules_book.py", "rules_book_contract.py", "rules_book_tables.py", "rules_book_ass.py"),
+    "book": ("book/",),
     "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
@@ -80,7 +80,7 @@ AREAS: dict[str, tuple[str, ...]] = {
 
 def area_of(path: str) -> str:
     """The area of a source file (``''``: the main catalogue), from its path inside the
-    package (``rules_book.py``, ``ai/table.py``)."""
+    package (``book/rubicon.py``, ``ai/table.py``)."""
     path = path.replace("\\", "/").removeprefix("piquet_game/")
     for area, prefixes in AREAS.items():
         if any(path == p or (p.endswith("/") and path.startswith(p)) for p in prefixes):

@@ -30,11 +30,8 @@ from piquet_game.ass.cards import (
     card_name,
 )
 from piquet_game.ass.game import AssRules
-from piquet_game.i18n import ENGLISH, Translator
-from piquet_game.rules.names import printable
-from piquet_game.rules.variant import VARIANTS
-from piquet_game.rules_book import Bullets, Example, Grid, Heading, Para, Table, book
-from piquet_game.rules_book_ass import (
+from piquet_game.book import Bullets, Example, Grid, Heading, Para, Table, book
+from piquet_game.book.ass import (
     ORDER,
     TRICKS,
     ass_chapter,
@@ -43,6 +40,9 @@ from piquet_game.rules_book_ass import (
     played,
     played_for_all,
 )
+from piquet_game.i18n import ENGLISH, Translator
+from piquet_game.rules.names import printable
+from piquet_game.rules.variant import VARIANTS
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene
 
@@ -337,7 +337,7 @@ def test_no_line_of_the_chapter_is_cut_or_on_another(language, size):
 def test_the_running_head_names_the_part_of_the_book():
     """The Rubicon chapters' pages are headed as its rules, Ass's (and the other
     games') as the other games, and the contents as the rules of all the games."""
-    from piquet_game.rules_book import RUBICON_CHAPTERS
+    from piquet_game.book import RUBICON_CHAPTERS
 
     # the count of Rubicon's chapters is a literal beside the book's order: it must mark
     # where the other games begin

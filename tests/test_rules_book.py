@@ -19,12 +19,12 @@ import pygame
 import pytest
 from ui_driver import ROOT, SHOTS, click, click_button, key, make_app, new_table, tick, wait_for_turn
 
+from piquet_game.book import Bullets, Example, Heading, Para, Table, book, chapter_of, examples
 from piquet_game.rules import DeclClass, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
 from piquet_game.rules.combos import combo_score, compare, point_value
 from piquet_game.rules.names import printable
 from piquet_game.rules.variant import CONTRACT, RUBICON
-from piquet_game.rules_book import Bullets, Example, Heading, Para, Table, book, chapter_of, examples
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene
 from piquet_game.view.summary import PauseScene
@@ -366,7 +366,7 @@ TOPICS = {
 
 
 def test_the_au_cent_chapter_shows_what_the_engine_replays():
-    from piquet_game.rules_book import cent_facts
+    from piquet_game.book.games import cent_facts
 
     assert cent_facts() == {"ac1": (88, 95, 94, 110, 16), "ac2": (95, 40, 102, 43, 118),
                             "ac3": (70, 55, 130, 55, 75)}
@@ -374,7 +374,7 @@ def test_the_au_cent_chapter_shows_what_the_engine_replays():
 
 def test_the_russian_chapter_shows_what_the_engine_replays():
     """VARIANTS.md's R1 and R2, from the seed records: every figure of their texts."""
-    from piquet_game.rules_book import russian_facts
+    from piquet_game.book.games import russian_facts
 
     f = russian_facts()
     # R1: point 6; sixième and two tierces 16 + 13 + 13 = 42, 48; three trios 9, 57; repique 117;
@@ -403,7 +403,7 @@ def test_the_russian_chapter_shows_what_the_engine_replays():
 
 def test_the_picchetto_chapter_shows_what_the_engine_replays():
     """VARIANTS.md's P1 and P2, from the seed records: every figure of their texts."""
-    from piquet_game.rules_book import picchetto_facts
+    from piquet_game.book.games import picchetto_facts
 
     f = picchetto_facts()
     # P1: "41" against 49, non basta 5; quint 15, 20; tris 3, 23; T7 makes 30, picca 60; 74 to 2
@@ -432,7 +432,7 @@ def test_the_picchetto_chapter_shows_what_the_engine_replays():
 def test_the_contract_chapter_shows_what_the_engine_replays():
     """VARIANTS.md's C1 and C2, from the seed records: every figure of their texts and
     tables; and the deal thrown in after two passes, as the chapter tells it."""
-    from piquet_game.rules_book_contract import contract_calls, contract_facts
+    from piquet_game.book.contract import contract_calls, contract_facts
 
     f, w = contract_facts(), contract_calls()
     # C1: 7+, 7-, 8+, double, redouble: 8+ redoubled, elder's. Point 5, quint 15, 20 (no repique,
@@ -487,8 +487,8 @@ def test_the_contract_chapter_reads_its_numbers_from_the_variant():
     """The thresholds from Variant.bonus_rules, the trick over or short from
     contract_points and the auction's multipliers, the bids in the auction's order,
     the partie from settle; the chapter is listed with the other games'."""
+    from piquet_game.book.contract import bid_text, multipliers
     from piquet_game.rules.actions import BIDS
-    from piquet_game.rules_book_contract import bid_text, multipliers
 
     chapters = book()
     titles = [c.title for c in chapters]
@@ -559,7 +559,7 @@ def test_the_book_covers_every_topic_in_its_chapters():
 
 
 def test_the_book_content_does_not_import_pygame():
-    code = "import sys, piquet_game.rules_book as b; b.book(); print('pygame' in sys.modules)"
+    code = "import sys, piquet_game.book as b; b.book(); print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     assert out.stdout.strip() == "False"
 
@@ -568,9 +568,9 @@ def test_the_chapters_on_three_and_four_show_what_the_engine_replays():
     """Piquet Normand's and four-handed Piquet's chapters: their worked examples'
     scores are the seeds' as the engine replays them, in the order made, and the
     rules' numbers the variants'."""
+    from piquet_game.book.tables import N1, N2, V1, table_facts
     from piquet_game.rules import record
     from piquet_game.rules.variant import NORMAND, VOLEUR
-    from piquet_game.rules_book_tables import N1, N2, V1, table_facts
 
     chapters = {c.title: c for c in book()}
     seeds = ROOT / "seeds"

@@ -11,10 +11,10 @@ import re
 
 import pytest
 
+from piquet_game.book import Bullets, Chapter, Example, Heading, Para, Table
+from piquet_game.book.contract import contract_chapter
+from piquet_game.book.tables import normand_chapter, voleur_chapter
 from piquet_game.i18n import ENGLISH, LANGUAGES, SOURCE, Translator
-from piquet_game.rules_book import Bullets, Chapter, Example, Heading, Para, Table
-from piquet_game.rules_book_contract import contract_chapter
-from piquet_game.rules_book_tables import normand_chapter, voleur_chapter
 
 CHAPTERS = {"contract": contract_chapter, "normand": normand_chapter, "voleur": voleur_chapter}
 OTHERS = [code for code in LANGUAGES if code != SOURCE]

@@ -378,7 +378,7 @@ def _contract(game):
 
 
 def _multipliers():
-    from piquet_game.rules_book_contract import multipliers
+    from piquet_game.book.contract import multipliers
 
     return list(multipliers().values())
 

@@ -96,7 +96,8 @@ def graph(paths: list[Path]) -> tuple[dict[str, set[str]], list[str]]:
         walk.visit(ast.parse(source))
         lines = source.splitlines()
         for node, inside in walk.imports:
-            named = [t for t in resolve(module, path.name == "__init__.py", node) if t in known and t != module]
+            named = [t for t in resolve(module, path.name == "__init__.py", node)
+                     if t in known and t != module]
             # "from package import module": the module, not the package's own names
             targets = [t for t in named if not any(o.startswith(t + ".") for o in named)] or named
             edges[module].update(targets)
@@ -155,7 +156,8 @@ def figures() -> dict[str, list[str]]:
     edges, inner = graph(paths)
     long = [f"{rel(p)}: {n} lines" for p in paths
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > LONG and rel(p) not in ALLOWED_LONG]
-    circles = [f"{len(c)} modules: {', '.join(m.removeprefix('piquet_game.') for m in c)}" for c in cycles(edges)]
+    circles = [f"{len(c)} modules: {', '.join(m.removeprefix('piquet_game.') for m in c)}"
+               for c in cycles(edges)]
     shape = []
     for p in paths:
         if p.parent.name == "rules" or p.parent.name == "locale":

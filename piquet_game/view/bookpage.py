@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import ENGLISH, Translator
-from ..rules_book import (
+from ..book import (
     Bullets,
     Chapter,
     Example,
@@ -31,6 +30,7 @@ from ..rules_book import (
     contents_intro,
     example_title,
 )
+from ..i18n import ENGLISH, Translator
 from .cardart import ass_face, ass_rank_text, card_size
 from .palette import BORDER, DIM, GOLD, INK
 

@@ -1,5 +1,5 @@
 """The Rules screen as a book: a contents page, the chapters in pages, scoring tables
-and worked examples with their cards (the content is :mod:`piquet_game.rules_book`,
+and worked examples with their cards (the content is :mod:`piquet_game.book`,
 the pages :mod:`piquet_game.view.bookpage`).
 
 Keys: Up/Down and Enter on the contents; Left/Right, Page Up/Page Down (or Space) turn
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..book import RUBICON_CHAPTERS, book
 from ..i18n import N_
-from ..rules_book import RUBICON_CHAPTERS, book
 from .bookpage import BORDER, DIM, FOCUS_BG, GOLD, INK, PAGE, RULE, BookLayout, Drawn
 from .menu import Backdrop
 

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..book import chapter_of
 from ..commentary import _Names, deal_summary, match_words, partie_sheet
 from ..i18n import say
 from ..rules import Phase
-from ..rules_book import chapter_of
 from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words
 from ..vocabulary import Vocabulary
 from .palette import BORDER, DIM, GOLD, INK

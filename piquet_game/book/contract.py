@@ -7,29 +7,29 @@ Every number is read from :data:`~piquet_game.rules.variant.CONTRACT` (its
 ``bonus_rules``, ``contract_points``, ``settle``) or from the auction's own functions
 (:mod:`piquet_game.rules.auction`), and every figure of the examples from the
 replayed records; :func:`contract_facts` keeps them for the tests.  Built by
-:func:`piquet_game.rules_book.book`, which imports this module when it is called.
+:func:`piquet_game.book.book`, which imports this module when it is called.
 
 The chapter speaks the language of a :class:`~piquet_game.i18n.Translator`
 (``contract_chapter(tr)``, English without one): its texts from the catalogue (area
 ``book``), numbers in words by ``tr.number``, sequences and sets named by
 :class:`~piquet_game.vocabulary.Vocabulary`; the figures are the same in every language.
 The helpers for counted words (:func:`tricks_words` and the rest) serve the chapters of
-:mod:`piquet_game.rules_book_tables` too.
+:mod:`piquet_game.book.tables` too.
 """
 
 from __future__ import annotations
 
 import functools
 
-from .commentary import score_words
-from .i18n import ENGLISH, N_, Translator
-from .rules import auction
-from .rules.actions import BIDS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
-from .rules.combos import run_of, set_of
-from .rules.record import replay
-from .rules.variant import CONTRACT
-from .rules_book import Bullets, Chapter, Example, Fan, Heading, Para, Table, _held, _order, _seed
-from .vocabulary import Vocabulary
+from ..commentary import score_words
+from ..i18n import ENGLISH, N_, Translator
+from ..rules import auction
+from ..rules.actions import BIDS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
+from ..rules.combos import run_of, set_of
+from ..rules.record import replay
+from ..rules.variant import CONTRACT
+from ..vocabulary import Vocabulary
+from .blocks import Bullets, Chapter, Example, Fan, Heading, Para, Table, _held, _order, _seed
 
 C1 = "contract-c1-plus-redoubled.json"
 C2 = "contract-c2-minus-failed-doubled.json"

@@ -1,7 +1,7 @@
 """The rules book's chapter on Ass, the 36-card game of source 002 (VARIANTS.md section
 7): the pack and its card points, the pairs, the five ways of trumps, the deal and
 the refills, "go" or "no" and the banks, the first lead, the beating table as a
-picture (:class:`~piquet_game.rules_book.Grid`), the six ways of taking a trick, each
+picture (:class:`~piquet_game.book.Grid`), the six ways of taking a trick, each
 with one of the source's worked tricks, following, and the end of the game.
 
 Ass is not a Piquet variant: nothing here reads :mod:`piquet_game.rules.variant`.
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 
-from .ass.cards import (
+from ..ass.cards import (
     ACE,
     BEATS,
     CLUBS,
@@ -45,10 +45,10 @@ from .ass.cards import (
     raw_points,
     score_cards,
 )
-from .ass.game import HAND_SIZE, LOSE_AT, ONE_TRUMP, SENIOR_JUNIOR, START_BANKS, AssRules, bank_change
-from .ass.trick import TrickRules, resolve
-from .i18n import ENGLISH, Translator
-from .rules_book import Bullets, Chapter, Example, Fan, Grid, Heading, Para, Table
+from ..ass.game import HAND_SIZE, LOSE_AT, ONE_TRUMP, SENIOR_JUNIOR, START_BANKS, AssRules, bank_change
+from ..ass.trick import TrickRules, resolve
+from ..i18n import ENGLISH, Translator
+from .blocks import Bullets, Chapter, Example, Fan, Grid, Heading, Para, Table
 
 _MINUS = "\u2212"
 #: The ranks of Ass, high to low: the order of the beating table's rows and columns.

@@ -6,7 +6,7 @@ scores in the order they were made.
 Every number is read from :data:`~piquet_game.rules.variant.NORMAND` and
 :data:`~piquet_game.rules.variant.VOLEUR` (and the Normand continuation's rules), and
 every figure of the examples from the replayed records; :func:`table_facts` keeps
-them for the tests.  Built by :func:`piquet_game.rules_book.book`, which imports this
+them for the tests.  Built by :func:`piquet_game.book.book`, which imports this
 module when it is called.  The examples are tables, not pictured hands: three or four
 hands of cards do not fit a page.
 
@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import functools
 
-from .i18n import ENGLISH, N_, Translator
-from .rules.combos import set_of
-from .rules.variant import NORMAND, VOLEUR
-from .rules_book import Bullets, Chapter, Heading, Para, Table, _seed
-from .rules_book_contract import cap, cards_words, count_words, deals_words, nothing_words, tricks_words
-from .vocabulary import Vocabulary
+from ..i18n import ENGLISH, N_, Translator
+from ..rules.combos import set_of
+from ..rules.variant import NORMAND, VOLEUR
+from ..vocabulary import Vocabulary
+from .blocks import Bullets, Chapter, Heading, Para, Table, _seed
+from .contract import cap, cards_words, count_words, deals_words, nothing_words, tricks_words
 
 N1 = "normand-n1-dealer-exchange-and-repique.json"
 N2 = "normand-n2-pique-and-leaving.json"
