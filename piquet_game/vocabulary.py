@@ -13,7 +13,7 @@ and each set has its own entry ("quatorze d'as", "trois rois", "четырнад
 from __future__ import annotations
 
 from .ass.cards import RANK_NAMES as ASS_RANK_NAMES
-from .i18n import ENGLISH, Translator
+from .i18n import ENGLISH, N_, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 from .variant_words import Terms, terms
 
@@ -149,16 +149,18 @@ class Vocabulary:
 #: The names the game gives players itself (a person who kept the default name, the
 #: computer's levels, the seats of a table): said in the language of the screen.
 _OWN_NAMES = ("You", "Computer", "South", "East", "North", "West")  # i18n: said with tr, see _marks
+#: The computer's levels of Piquet by number, the names the game gives the players it
+#: makes (each player of :mod:`piquet_game.ai` takes its name from here).
+LEVEL_NAMES = {1: N_("Novice"), 2: N_("Apprentice"), 3: N_("Classicist"), 4: N_("Strategist"),
+               5: N_("Master")}
 
 
 def shown_name(name: str, tr: Translator | None = None) -> str:
     """A player's name as the screen shows it: a name the game gave (``You``, a
     level's ``Master``, a seat's ``North``) in the screen's language, any other as
     the player wrote it.  The records keep the name as it was given."""
-    from .ai import LEVELS  # the levels' names are marked with them
-
     tr = tr or ENGLISH
-    if name in _OWN_NAMES or any(name == level.name for level in LEVELS.values()):
+    if is_given_name(name):
         return tr(name)
     return name
 
@@ -166,9 +168,7 @@ def shown_name(name: str, tr: Translator | None = None) -> str:
 def is_given_name(name: str) -> bool:
     """A name the game gives players itself (shown in each screen's language): not
     one to go to another computer, where "You" would be the wrong player."""
-    from .ai import LEVELS
-
-    return name in _OWN_NAMES or any(name == level.name for level in LEVELS.values())
+    return name in _OWN_NAMES or name in LEVEL_NAMES.values()
 
 
 def _marks(tr) -> None:

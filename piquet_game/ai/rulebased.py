@@ -13,6 +13,7 @@ from ..rules import PLAYS, Action, Declare, Exchange, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.cards import POPCOUNT8, cards_of
 from ..rules.combos import best_declaration
+from ..vocabulary import LEVEL_NAMES
 from .base import NOTHING_TO_DECLARE, Decision, Player
 from .heuristics import card_keep_value, is_master, keep_order, longest_suit, suit
 from .knowledge import knowledge
@@ -88,7 +89,7 @@ class Novice(Player):
 
     level = 1
     auction_worlds, auction_doubles, auction_margin = 0, False, 15.0
-    name = N_("Novice")
+    name = LEVEL_NAMES[1]
     description = N_("Plays legal cards with a little sense: a gentle first opponent.")
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
@@ -129,7 +130,7 @@ class Apprentice(Player):
     # contracts against level 4 over 200 mirrored pairs, bidding on its solver-valued
     # worlds and playing by rules
     auction_worlds, auction_doubles, auction_margin = 6, False, 12.0
-    name = N_("Apprentice")
+    name = LEVEL_NAMES[2]
     description = N_("Simple rules: keeps the long suit, declares everything, follows cheaply.")
 
     def exchange(self, view: SeatView, legal: Sequence[Action]) -> Decision:
@@ -210,7 +211,7 @@ class Classicist(Player):
     # level 5: 61% of its contracts made, against 22% with no margin), and in a
     # minus contract it weighs each card over a few worlds, as the search levels do.
     auction_worlds, auction_margin, minus_worlds = 12, 10.0, 6
-    name = N_("Classicist")
+    name = LEVEL_NAMES[3]
     description = N_("The classical principles: counts every card, keeps its guards, presses its long "
                      "suit and cashes winners to secure the cards.")
 

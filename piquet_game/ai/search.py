@@ -39,6 +39,7 @@ from ..rules import PLAYS, Action, Declare, SeatView
 from ..rules.actions import DeclClass, Phase
 from ..rules.combos import best_declaration, combo_key
 from ..rules.variant import RUBICON, Variant
+from ..vocabulary import LEVEL_NAMES
 from .anytime import MIN_WORLDS, Deadline, out_of_time
 from .base import Decision
 from .heuristics import card_keep_value, keep_order
@@ -87,7 +88,7 @@ class Strategist(Classicist):
 
     level = 4
     auction_worlds, minus_worlds = 24, 6
-    name = N_("Strategist")
+    name = LEVEL_NAMES[4]
     description = N_("Searches: imagines the unseen cards many ways and plays what works best on average.")
 
     play_worlds = 48
@@ -350,7 +351,7 @@ class Master(Strategist):
 
     level = 5
     auction_worlds, minus_worlds = 40, 12
-    name = N_("Master")
+    name = LEVEL_NAMES[5]
     description = N_("Solves the play exactly in every world it imagines, reads the opponent's "
                      "choices, and plays the partie, not just the deal.")
 

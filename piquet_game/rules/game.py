@@ -59,6 +59,7 @@ from .combos import (
 from .events import NOBODY, Event
 from .names import quoted
 from .variant import RUBICON, Variant, pique_due, pique_pending_below
+from .view import SeatView
 
 COURTS = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6]
 
@@ -1311,10 +1312,59 @@ class Game:
 
     # ---------------------------------------------------------------- views
 
-    def view(self, seat: int):  # -> SeatView (import kept local to avoid a cycle)
-        from .view import SeatView
-
-        return SeatView.of(self, seat)
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know of the game now: its cards and what it has seen."""
+        seats = self.seats
+        # two: the opponent; more: the next seat (what is shown: by all the others)
+        opp = seats[(seats.index(seat) + 1) % len(seats)] if seat in seats else (seat + 1) % len(self.hands)
+        in_deal = self.phase not in (Phase.DEAL, Phase.PARTIE_OVER) or bool(self.history)
+        exchanged = None
+        for e in self.log:
+            if e.kind == "exchange" and e.seat == opp:
+                exchanged = e.info[0]
+        others_shown = 0
+        for s, m in enumerate(self.shown):
+            if s != seat:
+                others_shown |= m
+        return SeatView(
+            seat=seat,
+            players=self.players,
+            variant=self.variant.name,
+            phase=self.phase,
+            to_move=self.to_move,
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            elder=self.elder,
+            hand=self.hands[seat],
+            dealt=self.dealt[seat] if in_deal else 0,
+            discards=self.discards[seat],
+            drawn=self.drawn[seat],
+            talon_seen=self.known_talon[seat],
+            opponent_shown=others_shown,
+            played=self.played,
+            opponent_hand_size=self.hands[opp].bit_count(),
+            opponent_exchanged=exchanged,
+            talon_left=len(self.talon),
+            rest_shown=self.rest_shown,
+            blanche=tuple(self.blanche),
+            tricks=tuple(self.tricks),
+            trick=tuple(self.trick),
+            leader=self.leader,
+            tricks_won=tuple(self.tricks_won),
+            scores=tuple(self.scores),
+            deal_scores=tuple(tuple(d) for d in self.deal_scores),
+            totals=tuple(self.totals),
+            events=tuple(e for e in self.log if e.to is None or e.to == seat),
+            rules=self.rules,
+            calls=tuple(self.calls),
+            contract=self.contract,
+            seats=seats,
+            order=self.order,
+            sides=self.side_of,
+            shown=tuple(self.shown),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            left=tuple(self.left),
+        )
 
     def __repr__(self) -> str:
         return (f"<Game deal {self.deal_number} {self.phase.value} to_move={self.to_move} "

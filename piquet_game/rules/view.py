@@ -11,15 +11,11 @@ The opponent's undeclared cards, discards and draws are never in it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .actions import Call, Phase
 from .auction import Contract
 from .events import Event
 from .variant import RUBICON, Variant
-
-if TYPE_CHECKING:
-    from .game import Game
 
 HEARD_KINDS = frozenset(("announce", "ask", "tiebreak", "answer", "blanche", "point", "sequence", "set",
                          "repique"))
@@ -102,57 +98,3 @@ class SeatView:
         """Every card this seat has seen this deal."""
         return (self.hand | self.dealt | self.discards | self.drawn | self.talon_seen
                 | self.opponent_shown | self.played)
-
-    @classmethod
-    def of(cls, game: Game, seat: int) -> SeatView:
-        seats = game.seats
-        # two: the opponent; more: the next seat (what is shown: by all the others)
-        opp = seats[(seats.index(seat) + 1) % len(seats)] if seat in seats else (seat + 1) % len(game.hands)
-        in_deal = game.phase not in (Phase.DEAL, Phase.PARTIE_OVER) or bool(game.history)
-        exchanged = None
-        for e in game.log:
-            if e.kind == "exchange" and e.seat == opp:
-                exchanged = e.info[0]
-        others_shown = 0
-        for s, m in enumerate(game.shown):
-            if s != seat:
-                others_shown |= m
-        return cls(
-            seat=seat,
-            players=game.players,
-            variant=game.variant.name,
-            phase=game.phase,
-            to_move=game.to_move,
-            deal_number=game.deal_number,
-            dealer=game.dealer,
-            elder=game.elder,
-            hand=game.hands[seat],
-            dealt=game.dealt[seat] if in_deal else 0,
-            discards=game.discards[seat],
-            drawn=game.drawn[seat],
-            talon_seen=game.known_talon[seat],
-            opponent_shown=others_shown,
-            played=game.played,
-            opponent_hand_size=game.hands[opp].bit_count(),
-            opponent_exchanged=exchanged,
-            talon_left=len(game.talon),
-            rest_shown=game.rest_shown,
-            blanche=tuple(game.blanche),
-            tricks=tuple(game.tricks),
-            trick=tuple(game.trick),
-            leader=game.leader,
-            tricks_won=tuple(game.tricks_won),
-            scores=tuple(game.scores),
-            deal_scores=tuple(tuple(d) for d in game.deal_scores),
-            totals=tuple(game.totals),
-            events=tuple(e for e in game.log if e.to is None or e.to == seat),
-            rules=game.rules,
-            calls=tuple(game.calls),
-            contract=game.contract,
-            seats=seats,
-            order=game.order,
-            sides=game.side_of,
-            shown=tuple(game.shown),
-            hand_sizes=tuple(h.bit_count() for h in game.hands),
-            left=tuple(game.left),
-        )

@@ -115,6 +115,12 @@ class Entry:
     at_table: tuple[tuple[int, ...], ...] = ()
 
     @property
+    def personal(self) -> bool:
+        """Whether the partie counts in the person's own figures: against the
+        computer, from a seat of the table."""
+        return self.mode == "computer" and self.viewer is not None and 0 <= self.viewer < len(self.players)
+
+    @property
     def when(self) -> float:
         """The finishing time as a number, for ordering (0 when unknown)."""
         return self.finished.timestamp() if self.finished is not None else 0.0

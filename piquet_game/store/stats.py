@@ -133,11 +133,6 @@ class Stats:
     strength_curve: list[Point] = field(default_factory=list)
 
 
-def personal(entry: Entry) -> bool:
-    """Whether a partie counts in the person's own figures."""
-    return entry.mode == "computer" and entry.viewer is not None and 0 <= entry.viewer < len(entry.players)
-
-
 def compute(entries: Iterable[Entry]) -> Stats:
     """The statistics of ``entries`` (in any order: they are taken oldest first)."""
     stats = Stats()
@@ -146,7 +141,7 @@ def compute(entries: Iterable[Entry]) -> Stats:
         game = game_key(entry.variant)
         stats.variants.setdefault(game, entry.variant)
         stats.groups.setdefault((game, entry.opponent or "", entry.mode), Figures()).add(entry)
-        if personal(entry):
+        if entry.personal:
             stats.overall.add(entry)
             stats.games.setdefault(game, Figures()).add(entry)
     stats.strength_curve = curve(ordered)
@@ -154,4 +149,4 @@ def compute(entries: Iterable[Entry]) -> Stats:
     return stats
 
 
-__all__ = ["LAST_RESULTS", "Figures", "Stats", "compute", "game_key", "personal"]
+__all__ = ["LAST_RESULTS", "Figures", "Stats", "compute", "game_key"]

@@ -4,7 +4,7 @@ Pure (no pygame, nothing read here): it works on the :class:`~piquet_game.store.
 of each kept partie, as :mod:`piquet_game.store.stats` does.
 
 **What counts.**  The person's finished parties against the computer
-(:func:`~piquet_game.store.stats.personal`), every game together (the levels are the
+(:attr:`~piquet_game.store.history.Entry.personal`), every game together (the levels are the
 same players in every game), one result for each deal the person played: won (the
 higher deal score, 1), lost (0) or tied (a half), as ``tools/tournament.py`` counts
 the deals of its mirrored pairs.  A deal is a result against the computer players
@@ -192,9 +192,7 @@ def _score(mine: int, theirs: int) -> float:
 
 def counted(entry: Entry) -> bool:
     """Whether a kept partie counts: the person's, finished, against the computer."""
-    from .stats import personal
-
-    return entry.complete and personal(entry)
+    return entry.complete and entry.personal
 
 
 def deal_results(entry: Entry) -> list[tuple[Result, ...]]:

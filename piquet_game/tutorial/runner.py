@@ -40,7 +40,7 @@ from ..rules.actions import Call, DeclClass
 from ..rules.cards import cards_of
 from ..rules.combos import describe_combo, point_value, run_of, set_of, suits_in
 from ..vocabulary import Vocabulary
-from .lesson import Item, Lesson, LessonError, Step
+from .steps import Item, Lesson, LessonError, Step
 
 NO_BLANCHE = Blanche(False)
 NO_CAPOT = OpenCapot(False)
