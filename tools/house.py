@@ -6,7 +6,8 @@
 - modules over 800 lines (the solver's hot loop is allowed to be);
 - imports inside functions (each should say why on its line);
 - import cycles: groups of modules that import each other, in a circle, at any depth
-  (imports inside functions counted, since they only hide a circle);
+  (imports inside functions counted, since they only hide a circle; names imported
+  only for annotations, under ``if TYPE_CHECKING:``, not: they never run);
 - reads of the partie's shape (the variant's target, koroliks, games of a match, the
   number of deals, the settlement) outside the rules engine;
 - the table's reads of the whole game (``self.game`` or ``g.``) in the view's tables;
@@ -75,6 +76,16 @@ class Walk(ast.NodeVisitor):
         self.depth -= 1
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_If(self, node) -> None:
+        """``if TYPE_CHECKING:`` imports never run: names for annotations only."""
+        test = node.test
+        if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING" or \
+                isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
 
     def visit_Import(self, node) -> None:
         self.imports.append((node, self.depth > 0))
