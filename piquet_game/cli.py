@@ -1047,7 +1047,7 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
             app.notices.append(Said(N_("The game stopped suddenly last time; what it was doing is in "
                                        "{file}."), file=str(fault)))
         if level is not None:
-            from .view.menu import computer_name, start_game
+            from .view.starting import computer_name, start_game
             start_game(app, [(app.settings.player_name, None), (computer_name(level), level)], seed=seed)
         if start is not None:
             start(app)

@@ -11,8 +11,9 @@ from test_screens_fit import every, look
 from ui_driver import make_app, tick
 
 from piquet_game.ass import AssPhase
-from piquet_game.view.ass_setup import AssSetupScene, start_ass
+from piquet_game.view.ass_setup import AssSetupScene
 from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
+from piquet_game.view.starting import start_ass
 
 
 @pytest.fixture

@@ -164,8 +164,9 @@ def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
 @pytest.mark.slow
 def test_the_window_saves_resumes_and_keeps(piquet_home):
     from piquet_game.ass.actions import AssPhase
-    from piquet_game.view.ass_setup import AssSetupScene, start_ass
+    from piquet_game.view.ass_setup import AssSetupScene
     from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
+    from piquet_game.view.starting import start_ass
 
     app = make_app(size=(1280, 800), animation="off")
     try:

@@ -16,10 +16,11 @@ from piquet_game.ass import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from piquet_game.ass.cards import SUIT_MASKS, iter_cards
 from piquet_game.paths import config_dir
 from piquet_game.settings import Settings
-from piquet_game.view.ass_setup import AssSetupScene, start_ass
+from piquet_game.view.ass_setup import AssSetupScene
 from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.view.gamechoice import GameChoiceScene
 from piquet_game.view.menu import MenuScene
+from piquet_game.view.starting import start_ass
 
 OUT = SHOTS / "ass"
 
@@ -295,7 +296,8 @@ def test_the_lesson_on_the_beating_table(piquet_home):
     from test_ass_rules import SOURCE_TRICKS
 
     from piquet_game.view.ass_lesson import LESSON_ID, STEPS, AssLessonScene, trick_of
-    from piquet_game.view.tutorial import TutorialMenuScene, progress_of
+    from piquet_game.view.learning import progress_of
+    from piquet_game.view.tutorial import TutorialMenuScene
 
     source = {" ".join(line.split()[:5]): int(line.split()[5]) - 1 for line in SOURCE_TRICKS.splitlines()}
     app = make_app(size=(960, 600), animation="off")
@@ -440,7 +442,8 @@ def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_de
     and Enter asks before the saved game is given up; given up, a game of four."""
     from ui_driver import click_button
 
-    from piquet_game.view.menu import AbandonScene, start_game
+    from piquet_game.view.menu import AbandonScene
+    from piquet_game.view.starting import start_game
 
     app = make_app(size=(1280, 800), animation="off")
     try:

@@ -421,7 +421,7 @@ def shots_at_each_size(app, name: str, table=None) -> list[str]:
 def table_problems(app, table) -> list[str]:
     """What is wrong with the table as drawn: a call's button outside the bidding
     box or narrower than its word in bold, a text of the panel past the window."""
-    from piquet_game.view.app import theme_size
+    from piquet_game.view.theme import theme_size
 
     found = []
     if table.showing_auction():
@@ -476,10 +476,10 @@ def test_a_whole_contract_partie_against_the_computer(monkeypatch):
     from test_variants_window import open_menu
 
     from piquet_game.store import history
-    from piquet_game.view import menu
+    from piquet_game.view import starting
     from piquet_game.view.history import HistoryScene, StatsScene
 
-    monkeypatch.setattr(menu.random, "SystemRandom", lambda: random_module.Random(5))
+    monkeypatch.setattr(starting.random, "SystemRandom", lambda: random_module.Random(5))
     app = make_app(size=(1280, 800), animation="off", variant="contract", level=1)
     try:
         open_menu(app)

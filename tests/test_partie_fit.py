@@ -27,9 +27,9 @@ from piquet_game.controller import Controller, Seat
 from piquet_game.i18n import LANGUAGES
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.variant import VARIANTS
-from piquet_game.view.ass_setup import start_ass
 from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.view.match import GameEndScene
+from piquet_game.view.starting import start_ass
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 

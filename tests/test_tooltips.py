@@ -9,7 +9,7 @@ import pytest
 from test_variants_window import open_menu
 from ui_driver import SHOTS, find_button, make_app, tick
 
-from piquet_game.view.app import theme_size
+from piquet_game.view.theme import theme_size
 
 OUT = SHOTS / "tooltips"
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]

@@ -19,7 +19,8 @@ from piquet_game.rules import Game
 from piquet_game.rules.variant import AU_CENT, VARIANTS
 from piquet_game.settings import Settings
 from piquet_game.variant_words import option_label
-from piquet_game.view.gamechoice import ASS_BLURB, GameChoiceScene
+from piquet_game.view.ass_words import ASS_BLURB
+from piquet_game.view.gamechoice import GameChoiceScene
 from piquet_game.view.menu import MenuScene, TwoPlayerScene
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene

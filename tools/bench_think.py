@@ -139,7 +139,7 @@ def bench_window(deals: int, seed: int, limit_s: float = 1800.0) -> None:
 
     from piquet_game.settings import Settings
     from piquet_game.view.app import FPS, THINK_BUDGET, App
-    from piquet_game.view.menu import start_game
+    from piquet_game.view.starting import start_game
     from piquet_game.view.summary import DealSummaryScene, PartieEndScene
     from piquet_game.view.table import TableScene
 

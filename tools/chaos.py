@@ -149,7 +149,7 @@ def run_menu(seed: int, frames: int, language: str) -> str:
 def run_game(seed: int, game: str, language: str, limit: int = 200_000) -> str:
     """A whole partie of ``game`` with interruptions between the person's moves."""
     from piquet_game.rules.variant import VARIANTS
-    from piquet_game.view.menu import start_game
+    from piquet_game.view.starting import start_game
     from piquet_game.view.summary import DealSummaryScene, PartieEndScene
     from piquet_game.view.table import TableScene
 

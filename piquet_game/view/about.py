@@ -11,7 +11,7 @@ import pygame
 from .. import __version__
 from ..i18n import N_
 from ..paths import config_dir, data_dir, log_dir
-from .menu import Backdrop
+from .backdrop import Backdrop
 from .palette import DIM, GOLD, INK
 
 

@@ -10,10 +10,8 @@ is the smoke mode of ``piquet --frames N --screenshot FILE``.
 
 from __future__ import annotations
 
-import json
 import os
 import threading
-from importlib import resources
 from pathlib import Path
 
 import pygame
@@ -22,6 +20,7 @@ import pygame_gui
 from ..ai.anytime import WINDOW_BUDGET
 from ..ai.pool import ThinkPool
 from ..controller import Controller
+from ..crashlog import write_crash_log
 from ..i18n import Translator, warm_numbers
 from ..paths import remove_stale_temporaries
 from ..settings import Settings
@@ -29,8 +28,11 @@ from ..store.autosave import MODES, Autosaver, mode_of
 from .cardart import CardArt
 from .icon import draw_icon
 from .scene import Scene, SceneStack
+from .scenes import SCENES
 from .sound import Sounds
+from .tablepaint import CLOTH, cloth, felt_pixels
 from .text import Text
+from .theme import load_theme, ui_scale
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -41,30 +43,6 @@ REDRAW_AT_LEAST = 1.0
 #: Seconds a computer player may think over one decision in the window: the
 #: searches play their best so far when it is spent (piquet_game.ai.anytime).
 THINK_BUDGET = WINDOW_BUDGET
-
-
-def ui_scale(height: int) -> float:
-    """The pygame-gui theme's scale for a window height, in quarter steps."""
-    return max(0.75, min(2.75, round(height / 800 * 4) / 4))
-
-
-def theme_size(size: int, scale: float) -> int:
-    """A font size of the theme at a window's ``scale``: grown on big windows, never
-    smaller than the theme's own size, so that small windows stay readable."""
-    return round(size * max(1.0, scale))
-
-
-def load_theme(scale: float) -> dict:
-    text = resources.files("piquet_game.view").joinpath("theme.json").read_text(encoding="utf-8")
-    theme = json.loads(text)
-    for block in theme.values():
-        font = block.get("font") if isinstance(block, dict) else None
-        if font and "size" in font:
-            font["size"] = str(theme_size(int(font["size"]), scale))
-        misc = block.get("misc") if isinstance(block, dict) else None
-        if misc and "shape_corner_radius" in misc:
-            misc["shape_corner_radius"] = str(round(int(misc["shape_corner_radius"]) * scale))
-    return theme
 
 
 class App:
@@ -169,15 +147,11 @@ class App:
         """On a thread of its own as the window opens: what the table's first frame
         would otherwise wait for (the numbers in words, the felt's pixels), made
         while the menu shows."""
-        from .tablepaint import CLOTH, felt_pixels
-
         warm_numbers()
         felt_pixels(CLOTH.get(self.settings.table, CLOTH["green"]))
 
     def cloth(self) -> pygame.Surface:
         """The table's cloth at the window's size and colour, drawn once per change."""
-        from .tablepaint import CLOTH, cloth
-
         key = (self.screen.get_size(), self.settings.table)
         if self._cloth is None or self._cloth[0] != key:
             surf = cloth(key[0], CLOTH.get(self.settings.table, CLOTH["green"])).convert()
@@ -208,6 +182,16 @@ class App:
         self.sounds.apply(self.settings.volume, self.settings.mute)
 
     # ------------------------------------------------------------------ loop
+
+    def scene(self, name: str, *args, **kwargs) -> Scene:
+        """A new screen of this window, by its name (see :mod:`piquet_game.view.scenes`):
+        ``app.push(app.scene("settings"))``; what it needs after the window comes
+        after the name."""
+        try:
+            kind = SCENES[name]
+        except KeyError:
+            raise ValueError(f"no screen is named {name!r}") from None
+        return kind(self, *args, **kwargs)
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
@@ -274,12 +258,9 @@ class App:
     def run(self, frames: int | None = None, screenshot: str | os.PathLike | None = None) -> int:
         """Run until the window closes, or for ``frames`` frames; save the last frame."""
         if self.stack.top is None:
-            from .menu import MenuScene
-            self.push(MenuScene(self))
+            self.push(self.scene("menu"))
             if self.settings.first_start and not self.settings.language:
-                from .settings_screen import LanguageScene
-
-                self.push(LanguageScene(self))  # the first start: the language, the system's offered
+                self.push(self.scene("language"))  # the first start: the language, the system's offered
         crashes = 0
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
@@ -299,11 +280,9 @@ class App:
 
     def crashed(self, exc: BaseException) -> None:
         """An unexpected error: log its traceback and show the crash screen."""
-        from .crash import CrashScene, write_crash_log
-
         log = write_crash_log(exc)
         self.crash_log = log
-        self.stack.replace(CrashScene(self, exc, log))
+        self.stack.replace(self.scene("crash", exc, log))
 
     def save_screenshot(self, path: str | os.PathLike) -> Path:
         """The window's picture now, drawn whole first (a frame with nothing new is

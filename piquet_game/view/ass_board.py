@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..ass import AssRules
-from ..ass.game import START_BANKS
+from ..ass.game import NO_TRUMPS, OWN, SENIOR_JUNIOR, START_BANKS
 from ..rules.events import Event
 
 
@@ -158,8 +158,6 @@ class AssBoard:
 def fixed_trumps(rules: AssRules) -> tuple[int, ...]:
     """The trump suits every player has from the start (none in the first option,
     whose suits are chosen at the table)."""
-    from ..ass.game import NO_TRUMPS, OWN, SENIOR_JUNIOR
-
     if rules.trumps in (OWN, NO_TRUMPS):
         return ()
     if rules.trumps == SENIOR_JUNIOR:

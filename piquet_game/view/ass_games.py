@@ -17,10 +17,10 @@ from ..ass.trick import FIRST_READING
 from ..i18n import N_
 from ..store.ass_store import KeptGame, kept_games, stats_of
 from ..store.history import any_listed
-from .ass_table import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
+from .ass_words import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
+from .backdrop import Backdrop
 from .cardart import CARD_ASPECT
 from .history import when_words
-from .menu import Backdrop
 from .palette import DIM, ERROR, GOLD, INK
 
 PAGE = 8
@@ -83,10 +83,9 @@ class AssGamesScene(Backdrop):
 
     def piquet_games(self) -> None:
         """The parties of Piquet kept, in place of this list (Back leads where it did)."""
-        from .history import HistoryScene
 
         self.app.stack.pop(self)
-        self.app.push(HistoryScene(self.app))
+        self.app.push(self.app.scene("history"))
 
     def turn(self, step: int) -> None:
         self.page = max(0, self.page + step)

@@ -19,9 +19,10 @@ from ..ass.cards import parse_card
 from ..ass.game import AssRules
 from ..ass.trick import Trick, TrickRules, resolve
 from ..i18n import N_
-from .ass_table import WAY_WORDS, ass_face, suit_words
+from .ass_words import WAY_WORDS, ass_face, suit_words
+from .backdrop import Backdrop
 from .cardart import CARD_ASPECT
-from .menu import Backdrop
+from .learning import progress_of
 from .palette import DIM, ERROR, GOLD, INK
 
 LESSON_ID = "ass-beating-table"
@@ -152,8 +153,6 @@ class AssLessonScene(Backdrop):
         if self.step.cards and self.answered is None:
             return
         if self.index == len(STEPS) - 1:
-            from .tutorial import progress_of
-
             progress_of(self.app).mark_done(LESSON_ID)
             self.back()
             return
@@ -162,9 +161,8 @@ class AssLessonScene(Backdrop):
         self.rebuild()
 
     def back(self) -> None:
-        from .tutorial import TutorialMenuScene
 
-        self.app.stack.replace(TutorialMenuScene(self.app))
+        self.app.stack.replace(self.app.scene("lessons"))
 
     def rebuild(self) -> None:
         self.clear_ui()

@@ -7,23 +7,21 @@ players, one computer" both come here; the second starts with two people).
 
 from __future__ import annotations
 
-import dataclasses
-import random
-from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
-from ..ass import AssGame, AssRules
-from ..ass.trick import READING
-from ..controller import Controller, Seat
-from ..i18n import N_
+from ..ai.ass import ASS_LEVELS
+from ..ass import AssRules
+from ..i18n import N_, say
 from ..rules.names import NAME_MAX, clean_name
-from .ass_table import TRUMP_OPTION_WORDS, AssTableScene, rules_words
-from .menu import Backdrop
+from ..store.ass_store import AssAutosaver
+from .ass_words import TRUMP_OPTION_WORDS, rules_words, trump_option_words
+from .backdrop import Backdrop
 from .palette import DIM, GOLD, INK
+from .starting import SavedAss, start_ass
 
 if TYPE_CHECKING:
     from ..ai.ass import AssPlayer
@@ -32,26 +30,7 @@ PERSON = 0
 
 
 def ass_levels() -> dict[int, type[AssPlayer]]:
-    from ..ai.ass import ASS_LEVELS
-
     return dict(ASS_LEVELS)
-
-
-def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
-    """A new game of Ass with these seats ((name, level), level None for a person),
-    played by today's reading of the rules of tricks (the rules of a game resumed
-    from before the amendment, played again, keep their options alone)."""
-    rules = dataclasses.replace(rules, reading=READING)
-    master = random.Random(seed)
-    fresh = []
-    for name, level in seats:
-        if level is None:
-            fresh.append(Seat.human(name))
-        else:
-            fresh.append(Seat.ass_computer(level, master.getrandbits(32), name))
-    game = AssGame.new(rules, tuple(s.name for s in fresh), rng=random.Random(master.getrandbits(64)))
-    controller = Controller(game, fresh)  # type: ignore[arg-type]
-    app.stack.replace(AssTableScene(app, controller))
 
 
 class AssSetupScene(Backdrop):
@@ -74,18 +53,15 @@ class AssSetupScene(Backdrop):
         self.entries: dict[int, pygame_gui.elements.UITextEntryLine] = {}
         self.changed = False  # the players, the trumps or a seat chosen on this screen
         # the game of Ass left in the middle, if there is one
-        from ..store.ass_store import AssAutosaver
 
         self.saver = AssAutosaver()
         self.saved, notice = self.saver.load()
         if notice:
-            from ..i18n import say
-
             app.notices.append(say(notice, self.tr))
 
     def resume_saved(self) -> None:
         if self.saved is not None:
-            self.app.stack.replace(AssTableScene(self.app, self.saved))
+            self.app.stack.replace(self.app.scene("ass-table", self.saved))
 
     @property
     def rules(self) -> AssRules:
@@ -127,7 +103,6 @@ class AssSetupScene(Backdrop):
                         tooltip=tr("{n} players").format(n=n))
         y += bh + gap
         self._labels.append((tr("Trumps"), y + bh / 2, True))
-        from .gamechoice import trump_option_words
         for k, option in enumerate(range(1, 6)):
             self.button((x0 + label_w + k * (bw + gap), y, bw, bh), trump_option_words(option, tr),
                         partial(self.choose_rules, trumps=option),
@@ -210,9 +185,7 @@ class AssSetupScene(Backdrop):
         """The new game, as set up here; a game left in the middle is not given up
         without asking first."""
         if self.saved is not None and not confirmed:
-            from .menu import AbandonScene, SavedAss
-
-            self.app.push(AbandonScene(self.app, SavedAss(self.saved), partial(self.start, True)))
+            self.app.push(self.app.scene("abandon", SavedAss(self.saved), partial(self.start, True)))
             return
         seats = self.seats()
         people = [name for name, level in seats if level is None]

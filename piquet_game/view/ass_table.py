@@ -25,102 +25,37 @@ import pygame
 
 from ..ai.reason import hint_line
 from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from ..ass.cards import SUIT_NAMES, iter_cards
-from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
-from ..ass.trick import FIRST_READING
+from ..ass.cards import iter_cards, score_cards
 from ..controller import Controller
 from ..i18n import N_
 from ..i18n import say as say_words
 from ..rules.actions import IllegalActionError
 from ..rules.events import Event
+from ..store.ass_store import AssAutosaver
 from ..vocabulary import ass_card_words, shown_name
 from .ass_board import AssBoard
+from .ass_words import (
+    WAY_WHY,
+    WAY_WORDS,
+    ass_face,
+    bet_words,
+    reading_words,
+    rules_words,
+    suit_words,
+)
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
+from .overlay import Overlay
 from .palette import BORDER, DIM, ERROR, GOLD, INK
 from .scene import Scene
-from .summary import Overlay, PrivacyScene
+from .sound import TableCues
+from .starting import start_ass
+from .summary import PrivacyScene
 from .tween import Tween, ease_in_out_cubic, lerp
 
 PANEL_BG = (16, 30, 22, 205)
 HOLD_COLOUR = (255, 214, 92)
 TURN_COLOUR = (150, 230, 170)
 MESSAGE_SECONDS = 4.0
-
-#: The ways a card takes a trick, as the table names them (the rules book explains).
-WAY_WORDS = {
-    "lead": N_("leads"),
-    "older": N_("older"),
-    "switch": N_("switch"),
-    "trump": N_("trump"),
-    "same": N_("same rank"),
-    "one-less": N_("one less"),
-    "kill": N_("kill"),
-    "": N_("does not take"),
-}
-#: Why a card took the trick, a sentence of the commentary.
-WAY_WHY = {
-    "older": N_("{who}: {card} takes, older: it beats the main card"),
-    "switch": N_("{who}: {card} takes, switch: an eight of another suit from a void hand; {suit} lead now"),
-    "trump": N_("{who}: {card} takes with a trump above the main card"),
-    "same": N_("{who}: {card} takes, the same rank as the main card"),
-    "one-less": N_("{who}: {card} takes, one less: the next card down in the suit"),
-    "kill": N_("{who}: {card} kills the card that held the trick: it goes back to {holder}"),
-    "": N_("{who}: {card}, which does not take"),
-    "lead": N_("{who}: {card} leads"),
-}
-TRUMP_OPTION_WORDS = {
-    OWN: N_("each player his own trump suit"),
-    NO_TRUMPS: N_("no trumps"),
-    ONE_TRUMP: N_("one trump suit for all"),
-    TWO_TRUMPS: N_("two trump suits for all"),
-    SENIOR_JUNIOR: N_("spades senior, diamonds junior trumps"),
-}
-
-
-def bet_words(go: bool, tr) -> str:
-    """What a player said before the first lead: ``go`` or ``no`` (the words of the
-    game, not a yes-or-no)."""
-    return tr.ptr("bet", "go") if go else tr.ptr("bet", "no")
-
-
-def suit_words(suit: int, tr) -> str:
-    return tr.ptr("suit", SUIT_NAMES[suit])
-
-
-def trumps_words(rules, tr) -> str:
-    """The trump option in words, naming the suits it fixes for the game: ``one
-    trump suit for all: spades``, ``two trump suits for all: spades and hearts``."""
-    said = tr(TRUMP_OPTION_WORDS[rules.trumps])
-    if rules.trumps not in (ONE_TRUMP, TWO_TRUMPS) or not rules.trump_suits:
-        return said
-    suits = [suit_words(s, tr) for s in rules.trump_suits]
-    named = suits[0] if len(suits) == 1 else tr("{first} and {last}").format(
-        first=", ".join(suits[:-1]), last=suits[-1])
-    return tr("{option}: {suits}").format(option=said, suits=named)
-
-
-def rules_words(rules, tr) -> str:
-    """``Ass, 4 players, each player his own trump suit``; ``Ass, 3 players, one
-    trump suit for all: spades``."""
-    return tr("Ass, {n} players, {trumps}").format(n=rules.players, trumps=trumps_words(rules, tr))
-
-
-def reading_words(rules, tr) -> str:
-    """A word for a game played by the first reading of the rules of tricks (begun
-    before they were amended, and going on by them); "" for today's."""
-    if rules.reading != FIRST_READING:
-        return ""
-    return tr("Played by the rules of tricks before their amendment of 28 November 2026")
-
-
-def ass_face(app, card: int, width: int) -> pygame.Surface:
-    """An Ass card's face from the card art's cache."""
-    from . import cardart
-
-    cards = app.cards
-    render = cardart.render_ass_face
-    return cards._get(width, ("ass-face", card, cards.four_colour, cards.indices),
-                      lambda: render(card, width, cards.four_colour, cards.indices))
 
 
 @dataclass
@@ -172,7 +107,6 @@ class AssTableScene(Scene):
         self.deal_over = False
         self.clock = 0.0
         self.taken = 0  # the events taken (the board moved on by each)
-        from .sound import TableCues
 
         self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
         if resumed:
@@ -180,7 +114,6 @@ class AssTableScene(Scene):
             if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
                 self.lines.append((None, reading_words(self.rules, self.tr)))
         # every action is saved at once; a finished game is kept with the others
-        from ..store.ass_store import AssAutosaver
 
         self.saver = AssAutosaver()
         self.kept_path: Path | None = None
@@ -409,8 +342,6 @@ class AssTableScene(Scene):
                 who=who, card=ass_card_words(card, tr), holder=holder,
                 suit=suit_words(main // 9 if main is not None else card // 9, tr))
         elif e.kind == "trick":
-            from ..ass.cards import score_cards
-
             points = score_cards(self.board.won[e.seat or 0])
             line = tr.ntr("The trick to {who} ({n} point won so far)",
                           "The trick to {who} ({n} points won so far)", points).format(who=who, n=points)
@@ -610,14 +541,12 @@ class AssTableScene(Scene):
         self.ui_key = None
 
     def open_menu(self) -> None:
-        from .summary import PauseScene
 
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(self.app.scene("pause", self))
 
     def leave(self) -> None:
-        from .menu import MenuScene
 
-        self.app.stack.replace(MenuScene(self.app))
+        self.app.stack.replace(self.app.scene("menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand_rects()):
@@ -741,8 +670,6 @@ class AssTableScene(Scene):
         if bet is not None:
             extra.append(bet_words(bet, self.tr))
         if b.won[seat]:
-            from ..ass.cards import score_cards
-
             extra.append(self.tr("{points} pts").format(points=score_cards(b.won[seat])))
         if seat == b.dealer and b.deal_number:
             extra.append(self.tr("dealer"))
@@ -993,8 +920,6 @@ class AssDealEndScene(Overlay):
         self.table.next_deal()
 
     def again(self) -> None:
-        from .ass_setup import start_ass
-
         c = self.table.controller
         seats = [(s.name, s.level if not s.is_human else None) for s in c.seats]
         start_ass(self.app, self.table.rules, seats)

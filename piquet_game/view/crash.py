@@ -14,7 +14,7 @@ import pygame
 from ..crashlog import write_crash_log
 from ..i18n import N_
 from ..rules.names import printable
-from .menu import Backdrop
+from .backdrop import Backdrop
 from .palette import DIM, ERROR, INK
 
 
@@ -41,9 +41,8 @@ class CrashScene(Backdrop):
         self.button(((w + gap) // 2, y, bw, bh), self.tr("Quit"), self.app.quit)
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
 
-        self.app.stack.replace(MenuScene(self.app))
+        self.app.stack.replace(self.app.scene("menu"))
 
     def confirm(self) -> bool:
         self.to_menu()

@@ -16,8 +16,9 @@ import pygame
 
 from ..i18n import ENGLISH, N_
 from ..rules.variant import VARIANTS, Variant
-from ..variant_words import CHOICE_WORDS, blurb_words, game_words, option_label, option_tip
-from .menu import Backdrop
+from ..variant_words import CHOICE_WORDS, blurb_words, option_label, option_tip
+from .ass_words import ASS_BLURB, TRUMP_OPTION_WORDS, trump_option_words, trumps_words
+from .backdrop import Backdrop, game_button
 from .palette import BORDER, DIM, GOLD, INK
 
 CHOSEN_BG = (16, 34, 24, 170)
@@ -25,19 +26,7 @@ OTHER_BG = (16, 34, 24, 70)
 RULE = (80, 96, 84)
 
 
-#: Ass on this screen: its sentence, its options' labels and their values' words.
-ASS_BLURB = N_("Another game, for two to six: 36 cards, four in the hand, a table of which card beats which, "
-               "and banks to drop.")
 ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
-#: (said with the context "trumps": see :func:`trump_option_words`)
-ASS_TRUMP_WORDS = {1: "own", 2: "none", 3: "one", 4: "two", 5: "ranked"}
-
-
-def trump_option_words(option: int, tr) -> str:
-    """A trump option of Ass on its small button: ``own``, ``none``, ``one``, ``two``,
-    ``ranked``."""
-    context = "trumps"  # a variable: the catalogues read the words from _marks
-    return tr.ptr(context, ASS_TRUMP_WORDS[option])
 
 
 def _marks(tr) -> None:
@@ -64,8 +53,6 @@ class AssEntry:
 def _blurb(variant, tr) -> str:
     """A game's sentence; Ass's says which trump option is chosen, its suits named."""
     if isinstance(variant, AssEntry):
-        from .ass_table import trumps_words
-
         chosen = trumps_words(variant.settings.ass_rules(), tr)  # the suits fixed named
         return tr(ASS_BLURB) + " " + tr("Trumps: {option}.").format(option=chosen)
     return blurb_words(variant, tr)
@@ -79,22 +66,6 @@ def _choice_words(variant, option: str, value, tr) -> str:
     if isinstance(variant, AssEntry):  # the trump options by the words of the setup's buttons
         return trump_option_words(value, tr) if option == "trumps" else str(value)
     return value_words(value, option, tr)
-
-
-def game_button(scene, rect) -> object:
-    """The button that names the game chosen and opens the choice of it."""
-    settings = scene.app.settings
-    tr = scene.tr
-    if settings.plays_ass:
-        from .ass_table import rules_words
-
-        return scene.button(rect, tr("Game: {game}").format(game=rules_words(settings.ass_rules(), tr)),
-                            lambda: scene.app.push(GameChoiceScene(scene.app)),
-                            tooltip=tr(ASS_BLURB) + " " + tr("Click to choose another game."))
-    variant = settings.game()
-    return scene.button(rect, tr("Game: {game}").format(game=game_words(variant, tr=tr)),
-                        lambda: scene.app.push(GameChoiceScene(scene.app)),
-                        tooltip=blurb_words(variant, tr) + " " + tr("Click to choose another game."))
 
 
 def value_words(value: object, option: str = "", tr=None) -> str:
@@ -276,7 +247,6 @@ class GameChoiceScene(Backdrop):
         tr = self.tr
         if isinstance(variant, AssEntry):
             if option == "trumps":  # what the short word means
-                from .ass_table import TRUMP_OPTION_WORDS
 
                 return tr.labelled(tr(variant.title), tr(TRUMP_OPTION_WORDS[value]))
             return tr.labelled(_option_words(variant, option, tr), said)

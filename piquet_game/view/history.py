@@ -27,23 +27,31 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..ai import LEVELS
 from ..commentary import Commentator, Line
 from ..i18n import ENGLISH, N_, Said, say
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
 from ..rules.events import Event
+from ..rules.record import game_to_record
 from ..rules.variant import RUBICON, VARIANTS, Variant
+from ..store import history as store
+from ..store import stats as store_stats
 from ..store.ass_store import any_kept
+from ..store.history import table_opponents
+from ..store.reviews import load_reviews, save_reviews
+from ..store.stats import game_key
+from ..store.strength import LEVEL_RATINGS
 from ..variant_words import game_words, lurch_noun
 from ..vocabulary import shown_name
-from .app import theme_size
+from .backdrop import Backdrop
 from .layout import TableLayout, layout_for
-from .menu import Backdrop
 from .palette import BORDER
 from .review import BIG_LOSS, MARKED, review_sentences
 from .scene import Scene
 from .table_model import TableModel
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
+from .theme import theme_size
 
 if TYPE_CHECKING:
     from ..ai.review import Decision
@@ -97,7 +105,6 @@ def opponent_words(entry, tr=None) -> str:
     players = tuple(getattr(entry, "players", ()) or ())
     seat = _seat_of(entry)
     if len(players) > 2 and seat is not None:  # a table: who sat with the person, in the language
-        from ..store.history import table_opponents
 
         return table_opponents(getattr(entry, "variant", RUBICON), players, seat,
                                getattr(entry, "levels", ()) or (), tr)
@@ -106,7 +113,6 @@ def opponent_words(entry, tr=None) -> str:
     name = getattr(entry, "opponent", None) or (players[1 - seat] if len(players) == 2 else "")
     level = getattr(entry, "level", None)
     if level:  # the computer, by its level's name: in the language
-        from ..ai import LEVELS
 
         said = tr(name) if any(name == cls.name for cls in LEVELS.values()) else name
         return tr("{name} (level {level})").format(name=said, level=level)
@@ -216,8 +222,6 @@ def strength_words(strength, tr=None) -> tuple[str, str, str]:
     """The person's strength in words: about which level ("About level 3.4", or
     stronger than level 5, weaker than level 1), the rating with its 95% margin, and
     the 95% interval in levels ("" when it lies beyond the levels)."""
-    from ..store.strength import LEVEL_RATINGS
-
     tr = tr or ENGLISH
     top, bottom = max(LEVEL_RATINGS), min(LEVEL_RATINGS)
     level = round(strength.level, 1)
@@ -688,11 +692,8 @@ class ReplayScene(Scene):
     def review(self) -> None:
         """R: the review of the deal shown, from the side of the seat at the bottom
         (the person's); each deal reviewed once, and kept beside the partie's file."""
-        from ..rules.record import game_to_record
-        from .review import ReviewScene
-
         record = game_to_record(self.steps.source)
-        self.app.push(ReviewScene(self.app, record, self.deal_number(), self.bottom, cache=self.reviews,
+        self.app.push(self.app.scene("review", record, self.deal_number(), self.bottom, cache=self.reviews,
                                   keep=self.keep_review))
 
     def deal_number(self, step: int | None = None) -> int:
@@ -706,8 +707,6 @@ class ReplayScene(Scene):
         damaged file is moved aside, and said)."""
         if self.path is None or self.round_table:
             return
-        from ..rules.record import game_to_record
-        from ..store.reviews import load_reviews
 
         kept, notice = load_reviews(self.path, game_to_record(self.steps.source))
         self.reviews.update({deal: review for (deal, seat), review in kept.items() if seat == self.bottom})
@@ -718,8 +717,6 @@ class ReplayScene(Scene):
         """A review just made (on the review's worker): kept beside the partie's file."""
         if self.path is None:
             return
-        from ..rules.record import game_to_record
-        from ..store.reviews import save_reviews
 
         save_reviews(self.path, game_to_record(self.steps.source), {(review.deal, self.bottom): review})
 
@@ -830,8 +827,6 @@ class ReplayScene(Scene):
 
 
 def _load_entries() -> tuple[list, list[str]]:
-    from ..store import history as store
-
     try:
         return store.entries()
     except Exception as exc:  # noqa: BLE001 - the list is never worth a crash
@@ -966,10 +961,9 @@ class HistoryScene(Backdrop):
 
     def ass_games(self) -> None:
         """The games of Ass kept, in place of this list (Back leads where it did)."""
-        from .ass_games import AssGamesScene
 
         self.app.stack.pop(self)
-        self.app.push(AssGamesScene(self.app))
+        self.app.push(self.app.scene("ass-games"))
 
     def newer(self) -> None:
         if self.page > 0:
@@ -987,18 +981,15 @@ class HistoryScene(Backdrop):
         self.app.push(StatsScene(self.app, self.entries))
 
     def back(self) -> None:
-        from .menu import MenuScene
 
         if len(self.app.stack.scenes) > 1:
             self.app.stack.pop(self)
         else:
-            self.app.stack.replace(MenuScene(self.app))
+            self.app.stack.replace(self.app.scene("menu"))
 
     def open(self, index: int) -> ReplayScene | None:
         """The replay of entry ``index``, pushed; None (and a message) if its file
         cannot be read any more."""
-        from ..store import history as store
-
         if not 0 <= index < len(self.entries):
             return None
         entry = self.entries[index]
@@ -1174,8 +1165,6 @@ STAT_COLUMNS = (  # heading (two lines), what it shows
 
 
 def _level_names() -> frozenset[str]:
-    from ..ai import LEVELS
-
     return frozenset(cls.name for cls in LEVELS.values())
 
 
@@ -1215,7 +1204,6 @@ class StatsScene(Backdrop):
 
     def __init__(self, app, entries: list | None = None) -> None:
         super().__init__(app)
-        from ..store import stats as store_stats
 
         if entries is None:
             entries, notices = _load_entries()
@@ -1241,8 +1229,6 @@ class StatsScene(Backdrop):
     def first_game(self) -> str | None:
         """The game chosen for the next partie if it has kept parties, else the game
         of the latest partie kept."""
-        from ..store.stats import game_key
-
         chosen = game_key(self.app.settings.game())
         if chosen in self.stats.variants:
             return chosen
@@ -1259,8 +1245,6 @@ class StatsScene(Backdrop):
 
     def game_entries(self) -> list:
         """The finished parties of the game shown."""
-        from ..store.stats import game_key
-
         return [e for e in self.entries if getattr(e, "complete", True)
                 and game_key(getattr(e, "variant", RUBICON)) == self.game]
 
@@ -1460,8 +1444,6 @@ class StatsScene(Backdrop):
         """The person's strength against the computer, every game together
         (``store.strength``): about which level, the rating and its 95% interval,
         and below, its curve after each partie, the levels' places as lines."""
-        from ..store.strength import LEVEL_RATINGS
-
         strength = self.stats.strength
         if strength is None:
             return

@@ -16,8 +16,8 @@ from ..commentary import _Names
 from ..i18n import ENGLISH
 from ..rules.variant import Variant
 from ..variant_words import game_name, target_words
+from .overlay import Overlay
 from .palette import BORDER, DIM, GOLD, INK
-from .summary import Overlay
 from .table_model import match_games
 
 if TYPE_CHECKING:

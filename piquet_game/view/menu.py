@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -12,156 +10,18 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
-from ..controller import Controller, Seat
+from ..ai.ass import ASS_LEVELS
 from ..i18n import N_, say
-from ..rules import Game
 from ..rules.names import NAME_MAX, clean_name
-from ..rules.variant import Variant
-from ..store.ass_store import AssAutosaver
+from ..store.history import recent_entries
+from ..store.strength import suggestion
+from .backdrop import Backdrop, game_button
+from .learning import progress_of
 from .palette import GOLD, INK
-from .scene import Scene
+from .starting import computer_name, resume_partie, saved_ass, saved_partie, start_game
 
 if TYPE_CHECKING:
     from ..store.strength import Suggestion
-
-
-def saved_partie(app, mode: str = "computer"):
-    """The partie of a kind (against the computer, or two players) its autosave
-    holds, to offer for resuming (None: nothing to resume).  A damaged or newer
-    save is told once, on the menu."""
-    result = app.autosavers[mode].load()
-    if result.notice and result.notice not in app.notices:
-        app.notices.append(result.notice)
-    return result.resumed
-
-
-class SavedAss:
-    """A game of Ass left in the middle, offered as a saved partie is: what the menu
-    and the question before a new game say of it, and its controller."""
-
-    def __init__(self, controller: Controller) -> None:
-        self.controller = controller
-
-    def offer(self, tr) -> str:
-        from .ass_table import rules_words  # the table of Ass imports this module
-
-        return tr("Resume the game you left: {game}").format(game=rules_words(self.controller.game.rules, tr))
-
-
-def saved_ass(app) -> SavedAss | None:
-    """The game of Ass its autosave holds (None: nothing to resume); a damaged save
-    told once."""
-    controller, notice = AssAutosaver().load()
-    if notice:
-        said = say(notice, app.tr)
-        if said not in app.notices:
-            app.notices.append(said)
-    return SavedAss(controller) if controller is not None else None
-
-
-def resume_partie(app, resumed) -> None:
-    """Go back to the table of a saved partie (or game of Ass), exactly as it was left."""
-    if isinstance(resumed, SavedAss):
-        from .ass_table import AssTableScene  # the table of Ass imports this module
-
-        app.stack.replace(AssTableScene(app, resumed.controller))
-        return
-    from .table import TableScene
-
-    app.stack.replace(TableScene(app, resumed.controller, viewer=resumed.viewer))
-
-
-def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None,
-               confirmed: bool = False, variant: Variant | None = None) -> None:
-    """A new partie of ``variant`` (by default the game chosen in the settings, with
-    its options): ``seats`` are (name, level), level None for a person.  A saved
-    partie of the same kind is not given up without asking: the player confirms
-    first (one against the computer and one between two players both wait)."""
-    from .table import TableScene
-
-    if variant is None:
-        variant = app.settings.game()
-    if not confirmed:
-        mode = "two-players" if sum(level is None for _, level in seats) >= 2 else "computer"
-        saved = saved_partie(app, mode)
-        if saved is not None:
-            app.push(AbandonScene(app, saved, lambda: start_game(app, seats, seed, confirmed=True,
-                                                                 variant=variant)))
-            return
-    if seed is None:
-        seed = random.SystemRandom().randrange(1 << 30)
-    master = random.Random(seed)
-    fresh: list[Seat] = []
-    for name, level in seats:
-        if level is None:
-            fresh.append(Seat.human(name, auto_declare=not app.settings.own_declarations))
-        else:
-            fresh.append(Seat.computer(level, master.getrandbits(32), name))
-    game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in fresh))
-    controller = Controller(game, fresh)
-    viewer = 0 if fresh[0].is_human else 1
-    app.stack.replace(TableScene(app, controller, viewer=viewer))
-
-
-def computer_name(level: int) -> str:
-    return LEVELS[level].name
-
-
-class Backdrop(Scene):
-    """A scene drawn on the cloth with a title."""
-
-    title = N_("Piquet")
-    subtitle = ""
-    keyboard_focus = True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.cloth(), (0, 0))
-        w, h = surface.get_size()
-        fs = max(16, round(h * 0.028))
-        title = self.tr(self.title)
-        self.app.text.blit(surface, title, round(fs * 2.6), (w / 2, h * 0.05), GOLD, True, "midtop")
-        if self.subtitle:  # on one row, a little smaller if need be (a long offer, long names)
-            words, size = self.app.text.fitted(self.tr(self.subtitle), fs, w * 0.96)
-            self.app.text.blit(surface, words, size, (w / 2, h * 0.05 + fs * 3.6), INK, False, "midtop")
-        self.draw_more(surface, fs)
-
-    def draw_more(self, surface: pygame.Surface, fs: int) -> None:
-        pass
-
-    def picture_key(self) -> tuple | None:
-        return ()  # its words and buttons change with the events the window draws on
-
-    def back(self) -> None:
-        self.app.stack.pop(self)
-
-    # a screen that offers a saved partie (``resumable``): Enter resumes it, or
-    # starts a new one (``new_partie``) when there is none
-    resumable = None
-
-    def new_partie(self) -> bool:
-        """Enter with nothing to resume: the screen's new partie; False if it has none."""
-        return False
-
-    def resume_saved(self) -> None:
-        if self.resumable is not None:
-            resume_partie(self.app, self.resumable)
-
-    def confirm(self) -> bool:
-        if self.resumable is not None:
-            self.resume_saved()
-            return True
-        return self.new_partie()
-
-    def cancel(self) -> bool:
-        """Esc goes back (the menu itself overrides :meth:`back`: it has nowhere to go)."""
-        self.back()
-        return True
-
-    def column(self, width_frac: float = 0.36) -> tuple[int, int, int, int]:
-        w, h = self.app.size
-        bw = round(min(w * width_frac, h * 0.75))
-        bh = max(36, round(h * 0.058))
-        return (w - bw) // 2, round(h * 0.25), bw, bh
 
 
 class MenuScene(Backdrop):
@@ -170,7 +30,6 @@ class MenuScene(Backdrop):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.level = app.settings.level
-        from .tutorial import progress_of
 
         progress_of(app)  # read now, so a damaged progress file is told on the first screen
         self.resumable = self.saved_here()
@@ -195,8 +54,6 @@ class MenuScene(Backdrop):
         super().resume()
 
     def build_ui(self) -> None:
-        from .gamechoice import game_button
-
         self.level = self.app.settings.level  # the settings screen may have changed it
         self.suggested = self.suggestion()
         x, y, bw, bh = self.column()
@@ -253,8 +110,6 @@ class MenuScene(Backdrop):
         chosen (:func:`piquet_game.store.strength.suggestion`, from the 40 newest kept
         parties, :func:`~piquet_game.store.history.recent_entries`); None otherwise."""
         try:
-            from ..store.history import recent_entries
-            from ..store.strength import suggestion
 
             return suggestion(recent_entries(), self.level)
         except Exception:  # noqa: BLE001 - a suggestion is never worth a crash
@@ -277,54 +132,45 @@ class MenuScene(Backdrop):
 
     def play_computer(self) -> None:
         if self.app.settings.plays_ass:  # Ass: how many play and who sits where first
-            from .ass_setup import AssSetupScene
 
-            self.app.push(AssSetupScene(self.app))
+            self.app.push(self.app.scene("ass-setup"))
             return
         if self.app.settings.game().players > 2:  # a table of three or four: who sits where first
-            from .seats import TableSeatsScene
 
-            self.app.push(TableSeatsScene(self.app))
+            self.app.push(self.app.scene("table-seats"))
             return
         start_game(self.app, [(self.app.settings.player_name, None), (computer_name(self.level), self.level)])
 
     def two_players(self) -> None:
         if self.app.settings.plays_ass:
-            from .ass_setup import AssSetupScene
 
-            self.app.push(AssSetupScene(self.app, people=True))
+            self.app.push(self.app.scene("ass-setup", people=True))
             return
         self.app.push(TwoPlayerScene(self.app))
 
     def network(self) -> None:
-        from .network import NetworkScene
 
-        self.app.push(NetworkScene(self.app))
+        self.app.push(self.app.scene("network"))
 
     def learn(self) -> None:
-        from .tutorial import TutorialMenuScene
 
-        self.app.stack.replace(TutorialMenuScene(self.app))
+        self.app.stack.replace(self.app.scene("lessons"))
 
     def history(self) -> None:
         if self.app.settings.plays_ass:  # the game chosen is Ass: its own games
-            from .ass_games import AssGamesScene
 
-            self.app.push(AssGamesScene(self.app))
+            self.app.push(self.app.scene("ass-games"))
             return
-        from .history import HistoryScene
 
-        self.app.push(HistoryScene(self.app))
+        self.app.push(self.app.scene("history"))
 
     def rules(self) -> None:
-        from .rulesbook import RulesBookScene
 
-        self.app.push(RulesBookScene(self.app))
+        self.app.push(self.app.scene("rules"))
 
     def settings(self) -> None:
-        from .settings_screen import SettingsScene
 
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.scene("settings"))
 
     def back(self) -> None:
         """Esc on the menu stays on the menu."""
@@ -338,8 +184,6 @@ class MenuScene(Backdrop):
     def levels(self) -> dict:
         """The computer's levels of the game chosen (Ass has its own players)."""
         if self.app.settings.plays_ass:
-            from ..ai.ass import ASS_LEVELS
-
             return dict(ASS_LEVELS)
         return dict(LEVELS)
 
@@ -421,7 +265,6 @@ class TwoPlayerScene(Backdrop):
         if self.table_game:  # names and seats on the next screen
             self.entries: list[pygame_gui.elements.UITextEntryLine] = []
             self._label_ys = []
-            from .gamechoice import game_button
 
             game_button(self, (x, y, bw, bh))
             y += round(bh * 1.3)
@@ -442,7 +285,6 @@ class TwoPlayerScene(Backdrop):
             y += round(bh * 2.4)
         top = y - round(bh * 4.8)
         self._label_ys = [top, top + round(bh * 2.4)]
-        from .gamechoice import game_button
 
         game_button(self, (x, y, bw, bh))  # the game they play
         y += round(bh * 1.3)
@@ -472,9 +314,8 @@ class TwoPlayerScene(Backdrop):
 
     def start(self) -> None:
         if self.table_game:
-            from .seats import TableSeatsScene
 
-            self.app.push(TableSeatsScene(self.app, people=True))
+            self.app.push(self.app.scene("table-seats", people=True))
             return
         player = self.tr("Player {number}")
         names = [clean_name(e.get_text(), player.format(number=i + 1)) for i, e in enumerate(self.entries)]

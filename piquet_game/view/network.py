@@ -24,9 +24,10 @@ import pygame
 import pygame_gui
 
 from ..commentary import Line
+from ..controller import Seat
 from ..i18n import N_
 from ..net.guest import GuestController, GuestSession
-from ..net.headless import FIRST_DEALERS, host_controller, new_partie
+from ..net.headless import FIRST_DEALERS, guest_session, host_controller, new_partie
 from ..net.host import HostSession
 from ..net.link import GuestLink, HostLink
 from ..net.protocol import (
@@ -39,10 +40,15 @@ from ..net.protocol import (
     parse_address,
 )
 from ..rules.names import NAME_MAX, clean_name
+from ..rules.record import replay
+from ..rules.variant import VARIANTS, variant_named
+from ..store import history, network_seat
+from ..variant_words import game_words
 from ..vocabulary import is_given_name, shown_name
-from .menu import Backdrop, saved_partie
+from .backdrop import Backdrop, game_button
+from .overlay import CARD
 from .palette import BORDER, DIM, GOLD, INK
-from .summary import CARD
+from .starting import saved_partie
 from .table import MESSAGE_SECONDS, TableScene
 
 #: What the quick phrases say (sent by their key: each side reads them in its language).
@@ -121,8 +127,6 @@ def networked(app) -> bool:
 def host_partie(app, port: int | None = None, variant=None, first: str = "cut", resumed=None,
                 friends: int = 1) -> str:
     """Open the host's table (a new partie, or ``resumed``); "" or why it could not."""
-    from ..rules.variant import variant_named
-
     port = DEFAULT_PORT if port is None else port
     try:
         link = HostLink(port)
@@ -139,7 +143,6 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
             variant = variant_named(variant)
         if variant is None:
             variant = app.settings.game() if networked(app) else variant_named("rubicon")
-        from ..controller import Seat
 
         game = new_partie(variant, name, first if first in FIRST_DEALERS else "cut")
         friends = max(1, min(friends, variant.players - 1))
@@ -157,8 +160,6 @@ def host_partie(app, port: int | None = None, variant=None, first: str = "cut", 
 
 def join_partie(app, host: str, port: int, name: str | None = None, key: str = "") -> None:
     """Connect to a host (``key``: his invitation's): the screen that waits for its welcome."""
-    from ..net.headless import guest_session
-
     name = network_name(app, name or app.settings.player_name, 2)
     session = guest_session(host, port, name, auto_declare=not app.settings.own_declarations, key=key)
     session.link = GuestLink(host, port, session.hello)
@@ -170,8 +171,6 @@ def join_partie(app, host: str, port: int, name: str | None = None, key: str = "
 
 def seat_game(name: str, tr) -> str:
     """The game of a saved seat (its variant's name) in words."""
-    from ..rules.variant import VARIANTS
-    from ..variant_words import game_words
 
     variant = VARIANTS.get(name)
     return game_words(variant, tr=tr) if variant is not None else name
@@ -192,7 +191,6 @@ class NetworkScene(Backdrop):
         self.error = ""
         self.resumable = None
         self.saved = saved_partie(app, "network")
-        from ..store import network_seat
 
         self.seat, notice = network_seat.load()  # a partie joined and not finished: its address
         if notice and notice not in app.notices:
@@ -206,8 +204,6 @@ class NetworkScene(Backdrop):
         return self.tr("A friend at another computer: one hosts, the other joins")
 
     def build_ui(self) -> None:
-        from .gamechoice import game_button
-
         tr = self.tr
         x, y, bw, bh = self.column(0.42)
         y = round(self.app.size[1] * 0.2)
@@ -374,9 +370,8 @@ class JoiningScene(Backdrop):
 
     def back(self) -> None:
         self.session.close()
-        from .menu import MenuScene
 
-        self.app.stack.replace(MenuScene(self.app))
+        self.app.stack.replace(self.app.scene("menu"))
 
 
 # ----------------------------------------------------------------- tables
@@ -675,8 +670,6 @@ class GuestTableScene(_NetworkTable):
 
     def keep_record(self, record: dict) -> None:
         """The partie is over and the host sent its record: keep it with our games."""
-        from ..rules.record import replay
-        from ..store import history
 
         try:
             game = replay(record).game

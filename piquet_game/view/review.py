@@ -24,8 +24,8 @@ from ..i18n import N_, Translator
 from ..rules.cards import cards_of
 from ..rules.record import game_to_record
 from ..vocabulary import Vocabulary
+from .overlay import Overlay
 from .palette import DIM, GOLD, INK
-from .summary import Overlay
 
 if TYPE_CHECKING:
     from .table import TableScene

@@ -15,8 +15,8 @@ import pygame
 
 from ..book import RUBICON_CHAPTERS, book
 from ..i18n import N_
+from .backdrop import Backdrop
 from .bookpage import BORDER, DIM, FOCUS_BG, GOLD, INK, PAGE, RULE, BookLayout, Drawn
-from .menu import Backdrop
 
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)

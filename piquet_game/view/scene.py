@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from .theme import theme_size
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -113,8 +115,6 @@ class Scene:
         """The width of a button's tooltip: as wide as its words on one row, up to
         about forty characters, then wrapped (pygame-gui's own is a narrow column
         of 170 pixels whatever the words)."""
-        from .app import theme_size
-
         scale = max(1.0, self.app.scale)
         font = self.app.ui.get_theme().get_font_dictionary().find_font(theme_size(16, self.app.scale),
                                                                        "noto_sans")

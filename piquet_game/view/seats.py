@@ -16,8 +16,9 @@ from ..i18n import N_
 from ..rules.game import SEAT_NAMES
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
-from .menu import Backdrop, start_game
+from .backdrop import Backdrop
 from .palette import DIM, GOLD, INK
+from .starting import start_game
 
 PERSON = 0  # the choice of a seat that a person takes (else a level, 1 to 5)
 

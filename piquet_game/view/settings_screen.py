@@ -20,9 +20,11 @@ from ..i18n import LANGUAGES, N_, say
 from ..rules.cards import parse_card
 from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
+from .backdrop import Backdrop
 from .cardart import INDEX_LETTERS
-from .menu import Backdrop, computer_name
 from .palette import INK
+from .starting import computer_name
+from .table import TableScene
 from .tablepaint import CLOTH, cloth
 
 PREVIEW_CARDS = ("AD", "KC", "QH", "JS")  # one of each suit: the four colours show
@@ -249,8 +251,6 @@ class SettingsScene(Backdrop):
         elif key == "mute":
             self.apply_sound()
         elif key == "own_declarations":
-            from .table import TableScene
-
             table = self.app.stack.find(TableScene)
             if isinstance(table, TableScene):  # find() gives a TableScene or None
                 for seat in table.controller.seats:
@@ -295,9 +295,8 @@ class SettingsScene(Backdrop):
             self.app.settings.save()
 
     def about(self) -> None:
-        from .about import AboutScene  # a screen of its own, opened from here alone
 
-        self.app.push(AboutScene(self.app))
+        self.app.push(self.app.scene("about"))
 
     def back(self) -> None:
         self.save_name()

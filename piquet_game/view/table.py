@@ -29,17 +29,21 @@ from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import bit, card_name, mask_of
 from ..rules.combos import best_declaration
 from ..rules.events import Event
+from ..rules.record import game_to_record
+from ..store.reviews import save_reviews
 from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words
 from ..vocabulary import Vocabulary, shown_name
-from .app import theme_size
 from .layout import TableLayout, layout_for
+from .match import game_title
 from .scene import Scene
 from .sound import TableCues
+from .starting import start_game
 from .table_model import TableModel, match_games
 from .tablepaint import CALLOUT_FADE, TablePainter, glow_alpha
 from .text import MINUS, call_label
+from .theme import theme_size
 
 #: The calls of the bidding box in the order the keyboard goes through them: the
 #: bids by number, plus before minus, then the other calls.
@@ -353,8 +357,6 @@ class TableScene(Scene):
                     names.pick(e.seat, tr("You drew the lower card and deal first"),
                                tr("{name} drew the lower card and deals first")))
         if e.kind == "game-end" and e.seat is not None and len(e.info) >= 3:
-            from .match import game_title
-
             number, totals = e.info[0], e.info[1:3]
             hi, lo = totals[e.seat], totals[1 - e.seat]
             game = game_title(v, number, tr)
@@ -389,9 +391,8 @@ class TableScene(Scene):
             if events is not None:
                 self.feed(events)
             elif self.looks[0] != self.viewer and self.active:
-                from .summary import PrivacyScene
 
-                self.app.push(PrivacyScene(self.app, self, self.looks[0]))
+                self.app.push(self.app.scene("privacy", self, self.looks[0]))
             return
         seat = c.game.to_move
         if seat is None:
@@ -405,21 +406,19 @@ class TableScene(Scene):
             return
         person = c.waiting_for_person()
         if person is not None and person != self.viewer and self.hot_seat and self.active:
-            from .summary import PrivacyScene
 
-            self.app.push(PrivacyScene(self.app, self, person))
+            self.app.push(self.app.scene("privacy", self, person))
 
     def show_deal_end(self) -> None:
         """The deal is over and the table still: its summary, over the table. At a
         shared screen the whole table reads it, so the table beneath shows no one's
         hand or discards, and nobody is "you"."""
         if self.active:
-            from .summary import DealSummaryScene
 
             if self.hot_seat and self.viewer is not None:
                 self.share_screen()
 
-            self.app.push(DealSummaryScene(self.app, self))
+            self.app.push(self.app.scene("deal-summary", self))
 
     def after_action(self, events: list[Event]) -> None:
         """The controller made an action: save the partie, or keep it if it is over.
@@ -451,8 +450,6 @@ class TableScene(Scene):
         path = self.kept_path
         if path is None or not self.reviews or self.viewer not in (0, 1) or self.hot_seat:
             return
-        from ..rules.record import game_to_record
-        from ..store.reviews import save_reviews
 
         reviews = {(deal, self.viewer): review for deal, review in list(self.reviews.items())}
         save_reviews(path, game_to_record(self.game), reviews)
@@ -539,10 +536,9 @@ class TableScene(Scene):
         if won <= self.game_over_shown or self.game.is_over:
             return False
         if self.active:
-            from .match import GameEndScene
 
             self.game_over_shown = won
-            self.app.push(GameEndScene(self.app, self))
+            self.app.push(self.app.scene("game-end", self))
         return True
 
     def submit(self, action) -> bool:
@@ -854,9 +850,8 @@ class TableScene(Scene):
     hint_label = (N_("Hint"), N_("What a sound player would do here (H)"))
 
     def open_menu(self) -> None:
-        from .summary import PauseScene
 
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(self.app.scene("pause", self))
 
     # the scenes over the table ask these, so a lesson can say other things
     leave_label = N_("Leave the partie")
@@ -867,16 +862,13 @@ class TableScene(Scene):
         return self.game.variant.name
 
     def leave(self) -> None:
-        from .menu import MenuScene
 
-        self.app.stack.replace(MenuScene(self.app))
+        self.app.stack.replace(self.app.scene("menu"))
 
     def deal_end_label(self, last: bool) -> str:
         return self.tr("See the score sheet") if last else self.tr("Next deal")
 
     def partie_end_buttons(self, scene) -> list[tuple[str, object, str | None]]:
-        from .menu import start_game
-
         def again() -> None:
             start_game(self.app, [(s.name, s.level) for s in self.controller.seats],
                        variant=self.game.variant)  # the same game again

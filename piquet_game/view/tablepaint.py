@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ..rules import Phase
+from ..ai import LEVELS
+from ..rules import Phase, parse_card
 from ..rules.game import play_order
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
+from .match import game_title, games_played
 from .palette import DIM, ERROR, GOLD, INK
 from .text import call_label, call_shown
 
@@ -288,8 +290,6 @@ class TablePainter:
         seats = getattr(scene.controller, "seats", None) if hasattr(scene, "controller") else None
         level = seats[seat].level if seats is not None and not brief else None
         if level is not None:
-            from ..ai import LEVELS
-
             if LEVELS[level].name != name:
                 name = f"{name} ({scene.tr(LEVELS[level].name)})"
         words = [name]
@@ -913,8 +913,6 @@ class TablePainter:
         # a match: each game won in one row, then the deals of the game being played
         games: list[tuple[str, int, int, int]] = []
         if scene.game.variant.game_targets:
-            from .match import game_title, games_played
-
             ended = games_played(scene)[:model.game_number - 1]  # before the game shown
             for k, (winner, totals) in enumerate(ended, 1):
                 games.append((game_title(scene.game.variant, k), totals[a], totals[b], winner))
@@ -1047,8 +1045,6 @@ class TablePainter:
 
     def highlight_rects(self, names: tuple[str, ...]) -> list[pygame.Rect]:
         """The rectangles of the cards and areas a lesson points at."""
-        from ..rules import parse_card
-
         model, lay = self.scene.model, self.scene.layout
         cw, ch = lay.card_w, lay.card_h
         out: list[pygame.Rect] = []

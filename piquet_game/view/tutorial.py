@@ -20,29 +20,18 @@ from ..i18n import N_
 from ..rules import Blanche, Declare, Exchange, Play
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..tutorial.lesson import Lesson, errors_notice, load_lessons
-from ..tutorial.progress import Progress
 from ..tutorial.runner import NOT_QUITE, Gate, LessonRun, ScriptedTutor, Verdict, seat_names, show_me
-from .app import theme_size
-from .ass_lesson import LESSON_ID, TITLE, AssLessonScene
-from .menu import Backdrop
-from .summary import Overlay
+from .ass_lesson import LESSON_ID, TITLE
+from .backdrop import Backdrop
+from .learning import progress_of
+from .overlay import Overlay
+from .starting import computer_name, start_game
 from .table import TableScene
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter
+from .theme import theme_size
 
 BOX = (34, 46, 38)
 WRONG_BG = (70, 44, 30)
-
-
-def progress_of(app) -> Progress:
-    """The learner's progress, loaded once per window (its notice told once)."""
-    progress = app.progress
-    if progress is None:
-        progress = Progress.load()
-        app.progress = progress
-        if progress.notice:
-            app.notices.append(progress.notice)
-            progress.notice = ""
-    return progress
 
 
 def lessons_of(app) -> list[Lesson]:
@@ -470,8 +459,6 @@ class LessonEndScene(Overlay):
         open_lesson(self.app, self.next_lesson)
 
     def play(self) -> None:
-        from .menu import computer_name, start_game
-
         level = 1
         start_game(self.app, [(self.app.settings.player_name, None), (computer_name(level), level)])
 
@@ -568,7 +555,7 @@ class TutorialMenuScene(Backdrop):
             if progress.started(lesson.id):
                 label += "  " + self.tr("(step {step})").format(step=progress.step_of(lesson.id) + 1)
             items.append((label, partial(self.choose, lesson), state))
-        items.append((self.tr(TITLE), lambda: self.app.stack.replace(AssLessonScene(self.app)),
+        items.append((self.tr(TITLE), lambda: self.app.stack.replace(self.app.scene("ass-lesson")),
                       "done" if progress.is_done(LESSON_ID) else ""))
         cols = 2
         rows = (len(items) + cols - 1) // cols
@@ -606,9 +593,8 @@ class TutorialMenuScene(Backdrop):
         self.build_ui()
 
     def back(self) -> None:
-        from .menu import MenuScene
 
-        self.app.stack.replace(MenuScene(self.app))
+        self.app.stack.replace(self.app.scene("menu"))
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         for rect, state in self.marks:
