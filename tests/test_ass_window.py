@@ -295,8 +295,8 @@ def test_go_and_no_are_said_with_their_targets(piquet_home):
 def test_the_lesson_on_the_beating_table(piquet_home):
     from test_ass_rules import SOURCE_TRICKS
 
-    from piquet_game.view.ass_lesson import LESSON_ID, STEPS, AssLessonScene, trick_of
-    from piquet_game.view.learning import progress_of
+    from piquet_game.view.ass_lesson import STEPS, AssLessonScene, trick_of
+    from piquet_game.view.learning import LESSON_ID, progress_of
     from piquet_game.view.tutorial import TutorialMenuScene
 
     source = {" ".join(line.split()[:5]): int(line.split()[5]) - 1 for line in SOURCE_TRICKS.splitlines()}

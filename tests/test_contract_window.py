@@ -34,7 +34,8 @@ from piquet_game.rules import Game, Phase
 from piquet_game.rules.actions import CALLS
 from piquet_game.rules.variant import variant_named
 from piquet_game.store.autosave import Autosaver
-from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.privacy import PrivacyScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import CALL_LABELS, TableScene
 
 CONTRACT = variant_named("contract")

@@ -245,7 +245,8 @@ def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
 
     from piquet_game.rules import Phase, is_blank
     from piquet_game.rules.game import shuffle_deal
-    from piquet_game.view.summary import PauseScene, PrivacyScene
+    from piquet_game.view.privacy import PrivacyScene
+    from piquet_game.view.summary import PauseScene
 
     app = make_app(size=size, animation="off")
     try:

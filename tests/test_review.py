@@ -216,7 +216,6 @@ def test_esc_calls_a_running_review_off(piquet_home):
     from ui_driver import make_app
 
     from piquet_game.controller import Controller, Seat
-    from piquet_game.view.review import ReviewScene
     from piquet_game.view.table import TableScene
 
     app = make_app(size=(960, 600), animation="off")
@@ -226,7 +225,7 @@ def test_esc_calls_a_running_review_off(piquet_home):
         seats = [Seat.human("You"), Seat.computer(1, 4, "Novice")]
         table = TableScene(app, Controller(game, seats), viewer=elder)
         app.stack.replace(table)
-        review = ReviewScene.of_table(app, table, 1)
+        review = table.review_scene(1)
         app.push(review)
         review.cancel()
         review._worker.join(timeout=30)
@@ -435,7 +434,7 @@ def test_the_replay_marks_costly_decisions_on_its_timeline(piquet_home, size):
 
     from piquet_game.store.reviews import save_reviews
     from piquet_game.view.history import ReplayScene
-    from piquet_game.view.review import MARKED, review_sentences
+    from piquet_game.view.review_words import MARKED, review_sentences
 
     for seed in range(1, 30):
         record, elder = open_deal(seed)

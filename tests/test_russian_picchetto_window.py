@@ -43,7 +43,8 @@ from piquet_game.store import history
 from piquet_game.store.autosave import Autosaver
 from piquet_game.view.match import GameEndScene
 from piquet_game.view.menu import MenuScene
-from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.privacy import PrivacyScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 
 OUT = SHOTS / "games"

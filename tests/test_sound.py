@@ -22,8 +22,9 @@ from piquet_game.controller import Seat
 from piquet_game.paths import config_dir
 from piquet_game.rules import DealCards, Phase
 from piquet_game.settings import Settings
+from piquet_game.view.privacy import PrivacyScene
 from piquet_game.view.sound import NAMES, Sounds, TableCues, mixer_level
-from piquet_game.view.summary import DealSummaryScene, PrivacyScene
+from piquet_game.view.summary import DealSummaryScene
 
 ROOT = Path(__file__).resolve().parents[1]
 SOUNDS = ROOT / "assets" / "sounds"

@@ -19,8 +19,9 @@ from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.variant import VARIANTS
 from piquet_game.view.menu import MenuScene
+from piquet_game.view.privacy import PrivacyScene
 from piquet_game.view.seats import TableSeatsScene
-from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 
 NORMAND, VOLEUR = VARIANTS["normand"], VARIANTS["voleur"]

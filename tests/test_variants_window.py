@@ -304,7 +304,7 @@ def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, n
 
 
 def test_two_players_see_the_deal_cut_short_then_the_end(piquet_home):
-    from piquet_game.view.summary import PrivacyScene
+    from piquet_game.view.privacy import PrivacyScene
 
     app = make_app(size=(1280, 800), animation="off")
     try:

@@ -34,7 +34,8 @@ from ui_driver import (
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import DealCards, Game, Phase, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
-from piquet_game.view.summary import DealSummaryScene, PartieEndScene, PrivacyScene
+from piquet_game.view.privacy import PrivacyScene
+from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 
 

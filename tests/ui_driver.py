@@ -216,7 +216,7 @@ class PrivacySpy:
     once the table exists; :meth:`close` puts the real drawing back."""
 
     def __init__(self, app) -> None:
-        from piquet_game.view.summary import PrivacyScene
+        from piquet_game.view.privacy import PrivacyScene
 
         self.app = app
         self.table = None

@@ -263,7 +263,7 @@ def table_against_computer(d: Driver, seed: int):
 def shot_handover(d: Driver, out: Path, label: str) -> None:
     from piquet_game.controller import Controller, Seat
     from piquet_game.rules import Game, Phase
-    from piquet_game.view.summary import PrivacyScene
+    from piquet_game.view.privacy import PrivacyScene
     from piquet_game.view.table import TableScene
 
     seed = 2

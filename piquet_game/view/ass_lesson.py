@@ -22,11 +22,8 @@ from ..i18n import N_
 from .ass_words import WAY_WORDS, ass_face, suit_words
 from .backdrop import Backdrop
 from .cardart import CARD_ASPECT
-from .learning import progress_of
+from .learning import LESSON_ID, TITLE, progress_of
 from .palette import DIM, ERROR, GOLD, INK
-
-LESSON_ID = "ass-beating-table"
-TITLE = N_("Ass: the beating table")
 
 
 @dataclass(frozen=True)

@@ -46,10 +46,10 @@ from .ass_words import (
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from .overlay import Overlay
 from .palette import BORDER, DIM, ERROR, GOLD, INK
+from .privacy import PrivacyScene
 from .scene import Scene
 from .sound import TableCues
 from .starting import start_ass
-from .summary import PrivacyScene
 from .tween import Tween, ease_in_out_cubic, lerp
 
 PANEL_BG = (16, 30, 22, 205)

@@ -47,7 +47,7 @@ from ..vocabulary import shown_name
 from .backdrop import Backdrop
 from .layout import TableLayout, layout_for
 from .palette import BORDER
-from .review import BIG_LOSS, MARKED, review_sentences
+from .review_words import BIG_LOSS, MARKED, review_sentences
 from .scene import Scene
 from .table_model import TableModel
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK, TablePainter

@@ -1,8 +1,9 @@
-"""The learner's progress through the lessons, as the window keeps it: loaded once
-a window, a damaged file told once."""
+"""The learner's progress through the lessons, as the window keeps it (loaded once
+a window, a damaged file told once), and the lesson of Ass the lessons' list offers."""
 
 from __future__ import annotations
 
+from ..i18n import N_
 from ..tutorial.progress import Progress
 
 
@@ -16,3 +17,9 @@ def progress_of(app) -> Progress:
             app.notices.append(progress.notice)
             progress.notice = ""
     return progress
+
+
+LESSON_ID = "ass-beating-table"
+
+
+TITLE = N_("Ass: the beating table")

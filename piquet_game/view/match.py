@@ -13,36 +13,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..commentary import _Names
-from ..i18n import ENGLISH
-from ..rules.variant import Variant
-from ..variant_words import game_name, target_words
+from ..variant_words import target_words
+from .match_words import game_title, games_played
 from .overlay import Overlay
 from .palette import BORDER, DIM, GOLD, INK
-from .table_model import match_games
 
 if TYPE_CHECKING:
     from .table import TableScene
-    from .tablepaint import PaintedScene
-
-
-def game_title(variant: Variant, number: int, tr=ENGLISH) -> str:
-    """The ``number``-th game of a match (1-based): ``Partita``."""
-    return game_name(variant, number, tr)
-
-
-def games_played(table: PaintedScene) -> list[tuple[int, list[int]]]:
-    """The games of the match won so far, as the table has shown them end: (winner,
-    each seat's total)."""
-    model = table.model
-    starts, winners = match_games(table.game.variant, model.deal_results)
-    ends = starts[1:] + [len(model.deal_results)]
-    out = []
-    for k, winner in enumerate(winners[:len(model.game_winners)]):
-        totals = [0, 0]
-        for d in model.deal_results[starts[k]:ends[k]]:
-            totals = [t + s for t, s in zip(totals, d, strict=True)]
-        out.append((winner, totals))
-    return out
 
 
 class GameEndScene(Overlay):

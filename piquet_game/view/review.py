@@ -18,60 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ai.reason import hint_line
-from ..ai.review import FOR_PARTIE, Cancelled, DealReview, Decision, ReviewError, review_deal, review_pool
-from ..i18n import N_, Translator
-from ..rules.cards import cards_of
-from ..rules.record import game_to_record
-from ..vocabulary import Vocabulary
+from ..ai.review import FOR_PARTIE, Cancelled, DealReview, ReviewError, review_deal, review_pool
 from .overlay import Overlay
 from .palette import DIM, GOLD, INK
+from .review_words import BIG_LOSS, MARKED, NEGLIGIBLE, review_sentences
 
 if TYPE_CHECKING:
     from .table import TableScene
-
-#: A loss below this (points) counts as the best choice.
-NEGLIGIBLE = 0.05
-#: A decision that lost this much (points) or more is marked on the replay's timeline,
-#: and one that lost BIG_LOSS or more in its own colour.
-MARKED = 0.5
-BIG_LOSS = 3.0
-#: A declaration that lost points, by its class.
-DECLARED = {
-    "point": N_("The point: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
-                "was better"),
-    "sequence": N_("The sequences: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
-                   "was better"),
-    "set": N_("The sets: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
-              "was better"),
-}
-
-
-def reviewable(table: TableScene) -> bool:
-    """A deal the review can take: two players, the person at the keyboard one of them."""
-    v = table.game.variant
-    return (v.players == 2 and not v.auction and table.viewer in (0, 1) and not table.hot_seat
-            and getattr(table, "can_review", True))
-
-
-def review_sentences(d: Decision, tr: Translator) -> list[str]:
-    """What the review says of one decision: where, what it lost and the better
-    choice; then why the better one is better, as a hint says it (when it says)."""
-    vocab = Vocabulary(tr)
-    chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
-    best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
-    if d.kind == "play":
-        said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
-    elif d.kind == "declare":
-        said = tr(DECLARED.get(d.cls, DECLARED["point"]))
-    else:
-        said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
-                  "discarding {best} was better")
-    out = [said.format(trick=d.trick, chosen=chosen, best=best, loss=tr.decimal(d.loss),
-                       error=tr.decimal(d.error))]
-    if d.why is not None:
-        out.append(hint_line(d.why, tr))
-    return out
 
 
 class ReviewScene(Overlay):
@@ -131,14 +84,6 @@ class ReviewScene(Overlay):
         finally:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
-
-    @classmethod
-    def of_table(cls, app, table: TableScene, deal: int) -> ReviewScene:
-        """The review of a deal of the partie at the table, kept with the table (and
-        beside the partie once it is kept with the finished games)."""
-        assert table.viewer is not None  # a table is reviewed only when reviewable(): a seat is viewing
-        return cls(app, game_to_record(table.game), deal, table.viewer, table, table.reviews,
-                   keep=lambda review: table.keep_reviews())
 
     @property
     def running(self) -> bool:
@@ -228,4 +173,4 @@ class ReviewScene(Overlay):
             y += small * 0.35
 
 
-__all__ = ["BIG_LOSS", "MARKED", "ReviewScene", "review_sentences", "reviewable"]
+__all__ = ["BIG_LOSS", "MARKED", "ReviewScene", "review_sentences"]

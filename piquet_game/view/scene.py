@@ -77,6 +77,10 @@ class Scene:
         self.active = True
         self.build_ui()
 
+    def settings_changed(self, key: str) -> None:
+        """A setting was changed on the settings screen (``key``, its name): what the
+        screen keeps of it follows (the window's own are the app's)."""
+
     def relayout(self) -> None:
         """The window changed size: recompute positions (the ui is rebuilt by the app)."""
 

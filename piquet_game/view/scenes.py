@@ -22,12 +22,13 @@ from .history import HistoryScene, ReplayScene, StatsScene
 from .match import GameEndScene
 from .menu import AbandonScene, MenuScene, TwoPlayerScene
 from .network import GuestTableScene, HostTableScene, JoiningScene, NetworkScene
+from .privacy import PrivacyScene
 from .review import ReviewScene
 from .rulesbook import RulesBookScene
 from .scene import Scene
 from .seats import TableSeatsScene
 from .settings_screen import LanguageScene, SettingsScene
-from .summary import DealSummaryScene, PartieEndScene, PauseScene, PrivacyScene
+from .summary import DealSummaryScene, PartieEndScene, PauseScene
 from .table import TableScene
 from .tutorial import LessonEndScene, TutorialMenuScene, TutorialScene
 

@@ -24,7 +24,6 @@ from .backdrop import Backdrop
 from .cardart import INDEX_LETTERS
 from .palette import INK
 from .starting import computer_name
-from .table import TableScene
 from .tablepaint import CLOTH, cloth
 
 PREVIEW_CARDS = ("AD", "KC", "QH", "JS")  # one of each suit: the four colours show
@@ -250,12 +249,8 @@ class SettingsScene(Backdrop):
             self.app.apply_card_style()
         elif key == "mute":
             self.apply_sound()
-        elif key == "own_declarations":
-            table = self.app.stack.find(TableScene)
-            if isinstance(table, TableScene):  # find() gives a TableScene or None
-                for seat in table.controller.seats:
-                    if seat.is_human:
-                        seat.auto_declare = not s.own_declarations
+        for scene in self.app.stack.scenes:  # the table beneath, told (it asks no one here)
+            scene.settings_changed(key)
         s.save()
         keep = self.focus_index
         self.clear_ui()

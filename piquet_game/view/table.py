@@ -36,7 +36,7 @@ from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words
 from ..vocabulary import Vocabulary, shown_name
 from .layout import TableLayout, layout_for
-from .match import game_title
+from .match_words import game_title
 from .scene import Scene
 from .sound import TableCues
 from .starting import start_game
@@ -80,6 +80,7 @@ def exchange_counts_words(counts: tuple[int, ...] | list[int], tr=None) -> str:
 
 class TableScene(Scene):
     name = "table"
+    can_review = True  # a network guest's table cannot: the review reads the whole deal
 
     def __init__(self, app, controller: Controller, viewer: int | None = 0) -> None:
         super().__init__(app)
@@ -444,13 +445,32 @@ class TableScene(Scene):
         self.keep_reviews()
         return self.keep_notice
 
+    def settings_changed(self, key: str) -> None:
+        if key == "own_declarations":  # the people at the table declare for themselves, or not
+            for seat in self.controller.seats:
+                if seat.is_human:
+                    seat.auto_declare = not self.app.settings.own_declarations
+
+    def reviewable(self) -> bool:
+        """Whether the review can take this table's deals: two players, the person at
+        the keyboard one of them."""
+        v = self.game.variant
+        return (v.players == 2 and not v.auction and self.viewer in (0, 1) and not self.hot_seat
+                and self.can_review)
+
+    def review_scene(self, deal: int) -> Scene:
+        """The review of a deal of this partie, kept with the table (and beside the
+        partie once it is kept with the finished games)."""
+        assert self.viewer is not None  # reviewed only when reviewable(): a seat is viewing
+        return self.app.scene("review", game_to_record(self.game), deal, self.viewer, self, self.reviews,
+                              keep=lambda review: self.keep_reviews())
+
     def keep_reviews(self) -> None:
         """Keep the deals reviewed beside the partie, once it is kept with the
         finished games (a review made after that is kept when it is made)."""
         path = self.kept_path
         if path is None or not self.reviews or self.viewer not in (0, 1) or self.hot_seat:
             return
-
         reviews = {(deal, self.viewer): review for deal, review in list(self.reviews.items())}
         save_reviews(path, game_to_record(self.game), reviews)
 

@@ -19,7 +19,7 @@ from ..rules import Phase, parse_card
 from ..rules.game import play_order
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
-from .match import game_title, games_played
+from .match_words import game_title, games_played
 from .palette import DIM, ERROR, GOLD, INK
 from .text import call_label, call_shown
 

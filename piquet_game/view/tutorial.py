@@ -21,9 +21,8 @@ from ..rules import Blanche, Declare, Exchange, Play
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
 from ..tutorial.lesson import Lesson, errors_notice, load_lessons
 from ..tutorial.runner import NOT_QUITE, Gate, LessonRun, ScriptedTutor, Verdict, seat_names, show_me
-from .ass_lesson import LESSON_ID, TITLE
 from .backdrop import Backdrop
-from .learning import progress_of
+from .learning import LESSON_ID, TITLE, progress_of
 from .overlay import Overlay
 from .starting import computer_name, start_game
 from .table import TableScene

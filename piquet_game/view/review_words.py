@@ -1,0 +1,58 @@
+"""What the deal's review says of a decision: where, what it lost, the better
+choice and why; and how big a loss is marked on the replay's timeline."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..ai.reason import hint_line
+from ..ai.review import Decision
+from ..i18n import N_, Translator
+from ..rules.cards import cards_of
+from ..vocabulary import Vocabulary
+
+if TYPE_CHECKING:
+    pass
+
+
+#: A loss below this (points) counts as the best choice.
+NEGLIGIBLE = 0.05
+
+
+#: A decision that lost this much (points) or more is marked on the replay's timeline,
+#: and one that lost BIG_LOSS or more in its own colour.
+MARKED = 0.5
+
+
+BIG_LOSS = 3.0
+
+
+#: A declaration that lost points, by its class.
+DECLARED = {
+    "point": N_("The point: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+                "was better"),
+    "sequence": N_("The sequences: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+                   "was better"),
+    "set": N_("The sets: declaring {chosen} lost about {loss} points (± {error}); declaring {best} "
+              "was better"),
+}
+
+
+def review_sentences(d: Decision, tr: Translator) -> list[str]:
+    """What the review says of one decision: where, what it lost and the better
+    choice; then why the better one is better, as a hint says it (when it says)."""
+    vocab = Vocabulary(tr)
+    chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
+    best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
+    if d.kind == "play":
+        said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
+    elif d.kind == "declare":
+        said = tr(DECLARED.get(d.cls, DECLARED["point"]))
+    else:
+        said = tr("The exchange: discarding {chosen} lost about {loss} points (± {error}); "
+                  "discarding {best} was better")
+    out = [said.format(trick=d.trick, chosen=chosen, best=best, loss=tr.decimal(d.loss),
+                       error=tr.decimal(d.error))]
+    if d.why is not None:
+        out.append(hint_line(d.why, tr))
+    return out
