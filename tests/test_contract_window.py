@@ -311,7 +311,7 @@ def test_the_replay_steps_through_a_deal_thrown_in_and_the_statistics_count_cont
 
     from piquet_game.rules import record
     from piquet_game.store import history, stats
-    from piquet_game.view.history import PartieSteps, ReplayScene
+    from piquet_game.view.replay import PartieSteps, ReplayScene
 
     rec = json.loads((SHOTS.parents[2] / "seeds" / "contract-redeal-after-two-passes.json").read_text())
     game = record.replay(rec).game
@@ -478,7 +478,8 @@ def test_a_whole_contract_partie_against_the_computer(monkeypatch):
 
     from piquet_game.store import history
     from piquet_game.view import starting
-    from piquet_game.view.history import HistoryScene, StatsScene
+    from piquet_game.view.history import HistoryScene
+    from piquet_game.view.statistics import StatsScene
 
     monkeypatch.setattr(starting.random, "SystemRandom", lambda: random_module.Random(5))
     app = make_app(size=(1280, 800), animation="off", variant="contract", level=1)
@@ -606,7 +607,7 @@ def test_the_replay_shows_the_auction_and_the_contract(size):
     import json
 
     from piquet_game.rules import record
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
     from piquet_game.view.text import MINUS
 
     w, h = size

@@ -31,15 +31,11 @@ from piquet_game.rules.variant import VOLEUR
 from piquet_game.store import history as store
 from piquet_game.store import stats as store_stats
 from piquet_game.variant_words import game_words
-from piquet_game.view.history import (
-    HistoryScene,
-    PartieSteps,
-    ReplayScene,
-    StatsScene,
-    result_words,
-    signed_words,
-)
+from piquet_game.view.games_words import result_words, signed_words
+from piquet_game.view.history import HistoryScene
 from piquet_game.view.layout import RoundLayout
+from piquet_game.view.replay import PartieSteps, ReplayScene
+from piquet_game.view.statistics import StatsScene
 
 OUT = SHOTS / "tables"
 START = datetime(2025, 3, 1, 20, 30).astimezone()

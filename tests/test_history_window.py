@@ -23,8 +23,11 @@ from piquet_game.rules.cards import cards_of
 from piquet_game.rules.record import dumps, game_to_record, replay
 from piquet_game.rules.variant import RUBICON, Variant
 from piquet_game.view.app import MIN_SIZE
-from piquet_game.view.history import LOST, WON, HistoryScene, PartieSteps, ReplayScene, StatsScene
+from piquet_game.view.games_words import LOST, WON
+from piquet_game.view.history import HistoryScene
 from piquet_game.view.menu import MenuScene
+from piquet_game.view.replay import PartieSteps, ReplayScene
+from piquet_game.view.statistics import StatsScene
 
 OUT = SHOTS / "history"
 SEEDS = ROOT / "seeds"

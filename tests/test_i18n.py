@@ -383,7 +383,7 @@ def test_your_games_and_the_replay_in_each_language(piquet_home, size):
             app.stack.pop()
             tick(app, 2)
             # the statistics: the headings of its columns, two lines each, in the language
-            from piquet_game.view.history import StatsScene
+            from piquet_game.view.statistics import StatsScene
 
             stats = StatsScene(app)
             whole(app, f"statistics-{code}", size, stats)

@@ -260,7 +260,7 @@ def test_every_frame_skipped_in_a_replay_looks_as_a_fresh_drawing():
     drawn again, and no frame left undrawn differs from a fresh drawing."""
     from test_history_window import computer_partie
 
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
 
     app = make_app(size=(960, 600))
     try:

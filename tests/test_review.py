@@ -243,7 +243,7 @@ def test_the_replay_reviews_the_deal_shown_once(piquet_home):
     import pygame
     from ui_driver import key, make_app, tick
 
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
     from piquet_game.view.review import ReviewScene
 
     record, elder = open_deal(8)
@@ -433,7 +433,7 @@ def test_the_replay_marks_costly_decisions_on_its_timeline(piquet_home, size):
     from ui_driver import SHOTS, click, make_app, tick
 
     from piquet_game.store.reviews import save_reviews
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
     from piquet_game.view.review_words import MARKED, review_sentences
 
     for seed in range(1, 30):
@@ -485,7 +485,7 @@ def test_the_tables_reviews_are_kept_beside_the_partie_once_it_is_kept(piquet_ho
 
     from piquet_game.rules.record import game_to_record
     from piquet_game.store.reviews import load_reviews, reviews_path
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
 
     record, elder = open_deal(8)
     review = review_deal(record, 1, elder, play_worlds=4, exchange_worlds=4, declare_worlds=4)
@@ -565,7 +565,7 @@ def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home
 
     from piquet_game.ai.review import FOR_PARTIE
     from piquet_game.i18n import Translator
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
     from piquet_game.view.review import ReviewScene
 
     record = whole_partie(4)

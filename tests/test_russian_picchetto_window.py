@@ -408,7 +408,7 @@ def test_a_whole_picchetto_match_against_the_computer():
                 "Games won: you 1, Novice 0"} <= panels
         entry = history.entries()[0][0]
         assert entry.variant.name == "picchetto" and entry.games == (2, 0)
-        from piquet_game.view.history import result_words
+        from piquet_game.view.games_words import result_words
 
         assert result_words(entry) == "won 2–0 in games"
     finally:
@@ -732,7 +732,8 @@ def test_a_russian_partie_saved_while_the_open_capot_is_asked_is_resumed():
 def test_kept_russian_and_picchetto_parties_replay_and_count():
     """A finished Russian partie (its second korolik drawn) and a Picchetto match in
     the list, replayed to their ends, and counted in their own statistics."""
-    from piquet_game.view.history import HistoryScene, StatsScene
+    from piquet_game.view.history import HistoryScene
+    from piquet_game.view.statistics import StatsScene
 
     for variant, seed in ((RUSSIAN, 2), (PICCHETTO, 16)):
         game = Game.new(random.Random(seed), variant, players=("You", "Novice"))

@@ -259,8 +259,9 @@ def test_your_games_the_statistics_and_a_replay(app, code, size):
     from test_history_tables import keep, normand_partie
     from test_history_window import keep_known_games
 
-    from piquet_game.view.history import HistoryScene, StatsScene
+    from piquet_game.view.history import HistoryScene
     from piquet_game.view.menu import MenuScene
+    from piquet_game.view.statistics import StatsScene
 
     keep_known_games()  # Rubicon Piquet: four parties, against the computer and between two
     keep(normand_partie(), START + timedelta(days=5), viewer=0, levels=[None, 3, 3])
@@ -415,7 +416,7 @@ def test_the_review_and_the_replays_marks(app, code, size):
     """The review of a deal (its costliest decisions and why), and the replay at the
     step of the costliest decision, its review said in the commentary."""
     from piquet_game.rules.record import replay as replay_record
-    from piquet_game.view.history import ReplayScene
+    from piquet_game.view.replay import ReplayScene
     from piquet_game.view.review import ReviewScene
 
     record, seat, review = reviewed_deal()

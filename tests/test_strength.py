@@ -38,8 +38,9 @@ from piquet_game.store.strength import (
     results_of,
     suggestion,
 )
-from piquet_game.view.history import StatsScene, strength_words
+from piquet_game.view.games_words import strength_words
 from piquet_game.view.menu import MenuScene
+from piquet_game.view.statistics import StatsScene
 
 START = datetime(2025, 3, 1, 20, 30).astimezone()
 L = LEVEL_RATINGS

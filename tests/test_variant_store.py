@@ -21,7 +21,9 @@ from piquet_game.rules.record import replay
 from piquet_game.rules.variant import AU_CENT
 from piquet_game.store import history, stats
 from piquet_game.store.autosave import Autosaver
-from piquet_game.view.history import HistoryScene, ReplayScene, StatsScene
+from piquet_game.view.history import HistoryScene
+from piquet_game.view.replay import ReplayScene
+from piquet_game.view.statistics import StatsScene
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = SHOTS / "variants"

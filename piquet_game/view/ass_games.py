@@ -20,7 +20,7 @@ from ..store.history import any_listed
 from .ass_words import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
 from .backdrop import Backdrop
 from .cardart import CARD_ASPECT
-from .history import when_words
+from .games_words import when_words
 from .palette import DIM, ERROR, GOLD, INK
 
 PAGE = 8

@@ -3,16 +3,12 @@ middle of the window, its buttons in a row, the table covered and still updated.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
 from .palette import BORDER
 from .scene import Scene
-
-if TYPE_CHECKING:
-    pass
-
 
 CARD = (24, 34, 28)
 

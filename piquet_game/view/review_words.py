@@ -3,17 +3,11 @@ choice and why; and how big a loss is marked on the replay's timeline."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..ai.reason import hint_line
 from ..ai.review import Decision
 from ..i18n import N_, Translator
 from ..rules.cards import cards_of
 from ..vocabulary import Vocabulary
-
-if TYPE_CHECKING:
-    pass
-
 
 #: A loss below this (points) counts as the best choice.
 NEGLIGIBLE = 0.05

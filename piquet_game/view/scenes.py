@@ -18,16 +18,18 @@ from .ass_setup import AssSetupScene
 from .ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from .crash import CrashScene
 from .gamechoice import GameChoiceScene
-from .history import HistoryScene, ReplayScene, StatsScene
+from .history import HistoryScene
 from .match import GameEndScene
 from .menu import AbandonScene, MenuScene, TwoPlayerScene
 from .network import GuestTableScene, HostTableScene, JoiningScene, NetworkScene
 from .privacy import PrivacyScene
+from .replay import ReplayScene
 from .review import ReviewScene
 from .rulesbook import RulesBookScene
 from .scene import Scene
 from .seats import TableSeatsScene
 from .settings_screen import LanguageScene, SettingsScene
+from .statistics import StatsScene
 from .summary import DealSummaryScene, PartieEndScene, PauseScene
 from .table import TableScene
 from .tutorial import LessonEndScene, TutorialMenuScene, TutorialScene

@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..ai import LEVELS
 from ..ass import AssGame, AssRules
@@ -18,12 +17,6 @@ from ..rules import Game
 from ..rules.variant import Variant
 from ..store.ass_store import AssAutosaver
 from .ass_words import rules_words
-
-if TYPE_CHECKING:
-    pass
-
-if TYPE_CHECKING:
-    pass
 
 
 def saved_partie(app, mode: str = "computer"):

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 class PaintedScene(Protocol):
     """What the painter reads of the scene it draws: a table being played, or one
-    replayed (piquet_game.view.history.ReplayScene)."""
+    replayed (piquet_game.view.replay.ReplayScene)."""
 
     app: App
     model: TableModel
