@@ -15,17 +15,9 @@ from ..store.history import table_opponents
 from ..store.strength import LEVEL_RATINGS
 
 WON = (150, 214, 140)
-
-
 LOST = (236, 140, 120)
-
-
 ROW_BG = (16, 30, 22, 120)
-
-
 ROW_HOVER = (60, 84, 66, 200)
-
-
 RULE = (80, 96, 84)
 
 
@@ -218,3 +210,9 @@ def load_entries() -> tuple[list, list[str]]:
         return store.entries()
     except Exception as exc:  # noqa: BLE001 - the list is never worth a crash
         return [], [Said(N_("Your kept games could not be read ({reason})."), reason=exc.__class__.__name__)]
+
+
+#: The statistics' headings, each in two lines (a line break in the words): marked for
+#: the catalogues, shown in the language by StatsScene.columns.
+#: The loser under the line in a kept partie's row, by the game's word for it.
+LOSER_WORDS = {"rubicon": N_("Rubicon"), "lurch": N_("Lurch")}

@@ -17,6 +17,7 @@ from ..store.ass_store import any_kept
 from ..variant_words import game_words, lurch_noun
 from .backdrop import Backdrop
 from .games_words import (
+    LOSER_WORDS,
     LOST,
     ROW_BG,
     ROW_HOVER,
@@ -32,18 +33,8 @@ from .games_words import (
     when_words,
 )
 from .palette import BORDER
-from .replay import ReplayScene
-from .statistics import (
-    LOSER_WORDS,
-    StatsScene,
-)
+from .scene import Scene
 from .tablepaint import DIM_TEXT, ERROR, GOLD, INK
-
-# ====================================================================== words
-
-
-# ================================================================= the replay
-
 
 # ================================================================ the list
 
@@ -193,7 +184,7 @@ class HistoryScene(Backdrop):
             self.rebuild()
 
     def statistics(self) -> None:
-        self.app.push(StatsScene(self.app, self.entries))
+        self.app.push(self.app.scene("statistics", self.entries))
 
     def back(self) -> None:
 
@@ -202,7 +193,7 @@ class HistoryScene(Backdrop):
         else:
             self.app.stack.replace(self.app.scene("menu"))
 
-    def open(self, index: int) -> ReplayScene | None:
+    def open(self, index: int) -> Scene | None:
         """The replay of entry ``index``, pushed; None (and a message) if its file
         cannot be read any more."""
         if not 0 <= index < len(self.entries):
@@ -217,7 +208,7 @@ class HistoryScene(Backdrop):
             self.rebuild()
             return None
         self.message = ""
-        scene = ReplayScene(self.app, game, viewer=getattr(entry, "viewer", None),
+        scene = self.app.scene("replay", game, viewer=getattr(entry, "viewer", None),
                             when=when_words(getattr(entry, "finished", None), self.tr.language),
                             path=entry.path)
         self.app.push(scene)

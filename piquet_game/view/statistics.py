@@ -54,12 +54,6 @@ def _level_names() -> frozenset[str]:
 LEVEL_NAMES = _level_names()
 
 
-#: The statistics' headings, each in two lines (a line break in the words): marked for
-#: the catalogues, shown in the language by StatsScene.columns.
-#: The loser under the line in a kept partie's row, by the game's word for it.
-LOSER_WORDS = {"rubicon": N_("Rubicon"), "lurch": N_("Lurch")}
-
-
 HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\ngiven"),
                  N_("Rubicons\nsuffered"), N_("Lurches\ngiven"), N_("Lurches\nsuffered"),
                  N_("Points\na deal"), N_("Best\npartie"), N_("Best\ndeal"), N_("Piques"), N_("Repiques"),
