@@ -74,7 +74,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
-    "terminal": ("textplay.py", "cli.py"),
+    "terminal": ("textplay.py", "cli/"),
 }
 
 

@@ -11,11 +11,11 @@ import os
 import random
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
 
+import piquet_game.cli.ass
 from piquet_game.ass import AssGame, AssPhase, AssRules
 from piquet_game.ass.record import (
     MAX_ACTIONS,
@@ -529,18 +529,13 @@ def test_a_piquet_record_still_replays(capsys, tmp_path):
     assert code == 0 and out2.split("\n", 1)[1] == out.split("\n", 1)[1]
 
 
-def _no_ai(monkeypatch):
-    monkeypatch.setitem(sys.modules, "piquet_game.ai.ass", None)  # import fails: ImportError
-
-
-def test_simulate_ass_text_and_json(capsys, monkeypatch):
-    _no_ai(monkeypatch)
-    code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "12", "--seed", "3")
+def test_simulate_ass_text_and_json(capsys):
+    code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "12", "--seed", "3",
+                             "--levels", "0")
     assert code == 0 and err == ""
     assert out.startswith("Simulated 12 games of Ass, 4 players, each player his own trump suit (ass-4-1), "
                           "seed 3")
     assert "Players: random legal moves at every seat" in out
-    assert "piquet_game.ai.ass" in out  # why the levels are not played
     assert "Stopped unfinished after 100 deals (a game of Ass need never end): " in out
     for words in ("Wins by seat:", "Bets: go said", "Tricks (", "older", "Kills:"):
         assert words in out
@@ -556,8 +551,7 @@ def test_simulate_ass_text_and_json(capsys, monkeypatch):
     assert sum(first["tricks_won_by_way"].values()) == 9 * first["deals"]
 
 
-def test_simulate_ass_stops_at_the_cap_and_writes_records(capsys, tmp_path, monkeypatch):
-    _no_ai(monkeypatch)
+def test_simulate_ass_stops_at_the_cap_and_writes_records(capsys, tmp_path):
     folder = tmp_path / "records"
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "6", "--players", "5",
                              "--trumps", "5", "--max-deals", "2", "--record", str(folder), "--json",
@@ -593,11 +587,10 @@ def test_simulate_ass_refuses_options_that_do_not_go_together(capsys, argv, word
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and word in err
 
 
-def test_simulate_ass_says_why_it_cannot_write(capsys, tmp_path, monkeypatch):
-    _no_ai(monkeypatch)
+def test_simulate_ass_says_why_it_cannot_write(capsys, tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
-    code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "1", "--record",
+    code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "1", "--levels", "0", "--record",
                              str(blocker / "records"))
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and "cannot write the records" in err
 
@@ -615,9 +608,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
             asked.append((self.level, view.seat))
             return legal[0]
 
-    module = types.ModuleType("piquet_game.ai.ass")
-    module.make_ass_player = FirstLegal  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "piquet_game.ai.ass", module)
+    monkeypatch.setattr(piquet_game.cli.ass, "make_ass_player", FirstLegal)
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "3", "--players", "3",
                              "--levels", "2,0,random", "--json")
     assert code == 0 and err == ""
@@ -629,7 +620,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
         def choose(self, view, legal):
             return "no" if view.phase is AssPhase.PLAY else legal[0]
 
-    module.make_ass_player = Cheat  # type: ignore[attr-defined]
+    monkeypatch.setattr(piquet_game.cli.ass, "make_ass_player", Cheat)
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "1", "--levels", "3")
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and "broke a rule" in err
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from piquet_game.cli import _run_settings, main
+from piquet_game.cli import main
+from piquet_game.cli.window import _run_settings
 from piquet_game.i18n import Translator
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.cards import names, parse_card

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from piquet_game import cli
+from piquet_game.cli import records  # noqa: F401  (cli.records: the module read_limited is patched in)
 from piquet_game.paths import config_dir, data_dir, log_dir, remove_stale_temporaries
 from piquet_game.rules.names import NAME_MAX, clean_name, name_problem, printable, quoted
 from piquet_game.rules.record import RecordError, loads, parse_json
@@ -273,7 +274,7 @@ def test_a_file_the_system_will_not_open_is_refused_in_its_words(tmp_path, monke
     def denied(path, limit=MAX_FILE_BYTES):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
 
-    monkeypatch.setattr(cli, "read_limited", denied)
+    monkeypatch.setattr(cli.records, "read_limited", denied)
     path = tmp_path / "record.json"
     assert command_in_process(command, path) == (2, "", f"{path}: cannot read the file: "
                                                          f"{os.strerror(errno.EACCES)}\n")

@@ -445,7 +445,7 @@ def test_a_whole_partie_is_played_in_the_terminal(name):
 
 
 def test_partners_win_and_are_rubiconed_in_the_plural():
-    from piquet_game.cli import result_text
+    from piquet_game.cli.sheet import result_text
 
     game = Game.new(random.Random(4), VOLEUR, ("Ann", "Ben", "Cy", "Di"))
     policy = random.Random(5)

@@ -1,0 +1,7 @@
+"""``python -m piquet_game.cli``: the ``piquet`` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
