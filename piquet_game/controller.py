@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .ai import make_player
+from .ai.ass import make_ass_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
 from .ass import AssGame, AssPhase
 from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
@@ -88,8 +89,6 @@ class Seat:
     @classmethod
     def ass_computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
         """A computer player of Ass (:mod:`piquet_game.ai.ass`)."""
-        from .ai.ass import make_ass_player
-
         player = make_ass_player(level, seed)
         return cls(name or player.name, player, True, level)  # type: ignore[arg-type]
 
@@ -361,8 +360,6 @@ class Controller:
         """Advice for a person (a level-3 player's decision with its reason; in Ass,
         the rule-based player's)."""
         if isinstance(self.game, AssGame):
-            from .ai.ass import make_ass_player
-
             return make_ass_player(2, seed=0).hint(self.game.view(seat), self.game.legal_actions())
         adviser = make_player(3, seed=0)
         view, legal = self.game.view(seat), self.game.legal_actions()

@@ -116,8 +116,8 @@ def _translations(language: str) -> gettext.NullTranslations:
     texts = catalogue_texts(language)
     if not texts:
         return gettext.NullTranslations()
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    from babel.messages.mofile import write_mo  # Babel's catalogue reader: loaded for a translation only
+    from babel.messages.pofile import read_po  # (English, the game's own words, never needs it)
 
     catalog = read_po(io.StringIO(texts[0]), locale=language)
     for text in texts[1:]:
@@ -144,7 +144,7 @@ _GENDERS = {"masculine": "m", "feminine": "f", "neuter": "n"}
 
 @lru_cache(maxsize=4096)
 def _words(n: int, language: str, case: str = "", gender: str = "", ordinal: bool = False) -> str:
-    from num2words import num2words  # type: ignore[import-untyped]
+    from num2words import num2words  # type: ignore[import-untyped]  # loads every language: see warm_numbers
 
     extra = {"to": "ordinal"} if ordinal else {}
     if language == "ru":  # the one language of the game whose numbers decline
@@ -161,7 +161,7 @@ def warm_numbers() -> None:
 
 @lru_cache(maxsize=len(LANGUAGES))
 def _decimal_sign(language: str) -> str:
-    from babel.numbers import get_decimal_symbol
+    from babel.numbers import get_decimal_symbol  # Babel's locale data: loaded for a decimal said only
 
     try:
         return str(get_decimal_symbol(language))

@@ -11,6 +11,8 @@ import re
 import threading
 from pathlib import Path
 
+import platformdirs
+
 APP = "piquet"
 
 
@@ -23,7 +25,6 @@ def config_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "config"
-    import platformdirs
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
@@ -31,7 +32,6 @@ def data_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "data"
-    import platformdirs
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
@@ -39,7 +39,6 @@ def log_dir() -> Path:
     home = _home()
     if home is not None:
         return home / "logs"
-    import platformdirs
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .ass.cards import RANK_NAMES as ASS_RANK_NAMES
 from .i18n import ENGLISH, N_, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
+from .rules.combos import point_value, run_of, set_of, suits_in
 from .variant_words import Terms, terms
 
 #: A sequence's rank as its name says it, by rank (seven to king; to the ace is "major").
@@ -103,8 +104,6 @@ class Vocabulary:
     def describe(self, cls: str, mask: int) -> str:
         """A combination declared, whole: ``point of five in hearts (49)``, ``quint to
         the king in spades``, ``fourteen aces`` (``cls``: point, sequence or set)."""
-        from .rules.combos import point_value, run_of, set_of, suits_in
-
         if cls == "point":
             length, value = point_value(mask)
             return self.tr("point of {n} in {suit} ({value})").format(

@@ -35,6 +35,7 @@ from typing import Any
 from ..rules import RUBICON, DealCards, Game, IllegalActionError, Phase, Variant, shuffle_deal
 from ..rules.game import DealLog
 from ..rules.record import game_to_record
+from . import make_player
 from .base import Player
 
 #: Builds a player from (level, seed); :func:`piquet_game.ai.make_player` by default.
@@ -180,8 +181,6 @@ class PartiePairResult(_MirroredTimes):
 
 
 def _default_factory() -> PlayerFactory:
-    from . import make_player  # imported late: the levels import this package
-
     return make_player
 
 

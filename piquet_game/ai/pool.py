@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from ..rules import SeatView
 from .anytime import Deadline
 from .sampler import World
+from .solver import _build_tables
 
 if TYPE_CHECKING:
     from .search import Strategist, Task
@@ -157,8 +158,6 @@ def _warm() -> None:
     """A worker's start: yield the cores to the window first (:data:`WORKER_NICENESS`),
     import the players and build the solver's tables; and leave with the window
     (:func:`watch_parent`)."""
-    from .solver import _build_tables
-
     if hasattr(os, "nice"):
         try:
             os.nice(WORKER_NICENESS)

@@ -46,6 +46,7 @@ from ..rules.combos import best_declaration
 from ..rules.record import replay
 from ..rules.view import SeatView
 from .partie import stakes_of
+from .pool import watch_parent
 from .reason import Reason
 from .rulebased import exchange_reason
 from .sampler import World
@@ -515,8 +516,6 @@ def review_pool(workers: int | None = None) -> ProcessPoolExecutor:
     """A pool of worker processes for :func:`review_deal` (``workers``: the number of
     cores by default), started fresh (spawned, never forked: the window has threads);
     its owner shuts it down, and a worker whose owner is gone ends itself."""
-    from .pool import watch_parent
-
     return ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1,
                                mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent)
 

@@ -52,9 +52,8 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
     unwatch = watch_faults()
     app = None
     try:
-        # pygame loads here, in the try: a window that cannot start is told in one line
-        from ..view import app as window
-        from ..view import network, starting
+        from ..view import app as window  # pygame loads here, in the try: a window that cannot start
+        from ..view import network, starting  # is told in one line (and replay, simulate never load it)
 
         settings = _run_settings(args.lang) if getattr(args, "lang", None) else None
         app = window.App(size=args.size, settings=settings, fullscreen=True if args.fullscreen else None)

@@ -27,6 +27,8 @@ from ..i18n import ENGLISH, say
 from ..paths import remove_stale_temporaries
 from ..rules import Game
 from ..rules.variant import Variant
+from ..store import network_seat
+from ..store.autosave import Autosaver
 from .guest import GuestSession
 from .host import HostSession
 from .link import GuestLink, HostLink
@@ -184,8 +186,6 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
     saved after every action in the network partie's autosave (``--resume`` takes
     it up again: the guest who played it comes back by his token).  Prints the
     invitation's key (``key: ...``) for the guests: a newcomer needs it."""
-    from ..store.autosave import Autosaver
-
     err = sys.stderr if err is None else err
     remove_stale_temporaries()  # what a run killed in the middle of a write left
     saver = Autosaver(mode="network")
@@ -277,8 +277,6 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True, ke
     partie's record has come; joining the address of the seat saved takes it back
     (its token, and the name it played under).  ``trouble`` is told, in a line,
     what went wrong with the seat's file (set aside as damaged, not written)."""
-    from ..store import network_seat
-
     saved, notice = network_seat.load()
     if notice and trouble is not None:
         trouble(say(notice, ENGLISH))

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
+from ..ai.ass import ASS_LEVELS
 from ..ass.game import AssGame, AssRules
 from ..ass.record import ass_record_of, ass_record_to_json, replay_ass_record
 from ..controller import Controller, Seat
@@ -79,8 +80,6 @@ def rng_from(value: Any) -> tuple:
 
 
 def _levels() -> dict[int, type]:
-    from ..ai.ass import ASS_LEVELS
-
     return dict(ASS_LEVELS)
 
 

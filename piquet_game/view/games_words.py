@@ -33,7 +33,7 @@ def when_words(finished: Any, language: str = "en") -> str:
     if isinstance(moment, datetime):
         if language == "en":
             return f"{moment.day} {moment:%b %Y, %H:%M}"
-        from babel.dates import format_datetime
+        from babel.dates import format_datetime  # Babel's calendars: loaded for a month not in English only
 
         return str(format_datetime(moment, "d MMM y, HH:mm", locale=language, tzinfo=moment.tzinfo))
     return "" if moment is None else str(moment)
