@@ -71,7 +71,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 #: marks it too).  Paths are inside the package.
 AREAS: dict[str, tuple[str, ...]] = {
     "book": ("book/",),
-    "teacher": ("tutorial/teacher.py", "tutorial/table_teacher.py"),
+    "teacher": ("tutorial/teacher/", "tutorial/table_teacher.py"),
     "hints": ("ai/",),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
     "terminal": ("textplay.py", "cli/"),
