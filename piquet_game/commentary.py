@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 from .i18n import ENGLISH, N_, Translator
 from .rules.combos import point_value, run_of, set_of
+from .rules.deal import play_order
 from .rules.events import Event
-from .rules.game import play_order
 from .rules.variant import RUBICON
 from .variant_words import (
     bid_meaning,

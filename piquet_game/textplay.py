@@ -40,8 +40,8 @@ from .rules import (
 from .rules.actions import CALL_WORDS, CALLS, DECLARE_PHASES, Call, DeclClass
 from .rules.cards import CardNameError, cards_of, names
 from .rules.combos import best_declaration, combo_key
+from .rules.deal import SEAT_NAMES
 from .rules.events import NOBODY, Event
-from .rules.game import SEAT_NAMES
 from .rules.variant import RUBICON, Variant
 from .variant_words import blurb_words, call_words, deal_words, game_words
 from .vocabulary import Vocabulary, shown_name

@@ -26,7 +26,7 @@ from piquet_game.ai.base import Player
 from piquet_game.ai.search import Master
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Blanche, Game, Phase
-from piquet_game.rules.game import SEAT_NAMES
+from piquet_game.rules.deal import SEAT_NAMES
 from piquet_game.rules.record import game_to_record, replay
 from piquet_game.rules.variant import NORMAND, VOLEUR
 from piquet_game.store import autosave, history

@@ -244,7 +244,7 @@ def test_the_hand_over_screen_and_the_pause_in_each_language(piquet_home, size):
     from ui_driver import hot_seat_deal
 
     from piquet_game.rules import Phase, is_blank
-    from piquet_game.rules.game import shuffle_deal
+    from piquet_game.rules.deal import shuffle_deal
     from piquet_game.view.privacy import PrivacyScene
     from piquet_game.view.summary import PauseScene
 

@@ -290,7 +290,7 @@ def table_partie(variant, levels, seed: int) -> Controller:
     at ``levels``, named as the window names them."""
     import random
 
-    from piquet_game.rules.game import SEAT_NAMES
+    from piquet_game.rules.deal import SEAT_NAMES
 
     master = random.Random(seed)
     names = SEAT_NAMES[variant.players]

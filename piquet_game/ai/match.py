@@ -33,7 +33,7 @@ from itertools import islice
 from typing import Any
 
 from ..rules import RUBICON, DealCards, Game, IllegalActionError, Phase, Variant, shuffle_deal
-from ..rules.game import DealLog
+from ..rules.deal import DealLog
 from ..rules.record import game_to_record
 from . import make_player
 from .base import Player

@@ -46,7 +46,7 @@ import random
 from collections.abc import Sequence
 from math import floor
 
-from ..rules.game import is_blank, shuffle_deal
+from ..rules.deal import is_blank, shuffle_deal
 from ..rules.variant import Variant
 from ..rules.view import SeatView
 from .simulate import declarations, greedy_playout, rule_counts, rule_discard

@@ -24,8 +24,9 @@ from .actions import (
     parse_action,
 )
 from .cards import card_name, cards_of, mask_of, names, parse_card, parse_cards
+from .deal import DealLog, is_blank, shuffle_deal
 from .events import SCORING_KINDS, Event
-from .game import DealLog, Game, is_blank, shuffle_deal
+from .game import Game
 from .variant import RUBICON, VARIANTS, Variant, variant_named
 from .view import SeatView
 

@@ -49,7 +49,7 @@ from typing import Any
 from ..i18n import ENGLISH, N_, Said
 from ..paths import data_dir, free_path
 from ..rules import Game
-from ..rules.game import SEAT_NAMES
+from ..rules.deal import SEAT_NAMES
 from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import ENGLISH, Translator
+from ..rules.deal import play_order
 from ..rules.events import Event
-from ..rules.game import play_order
 from ..rules.variant import Variant
 from .teacher import PARTIE_END, Note, Teaching
 

@@ -13,7 +13,7 @@ import pygame_gui
 
 from ..ai import LEVELS
 from ..i18n import N_
-from ..rules.game import SEAT_NAMES
+from ..rules.deal import SEAT_NAMES
 from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
 from .backdrop import Backdrop

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
+from ..rules.deal import play_order
 from ..rules.events import Event
-from ..rules.game import play_order
 from ..rules.variant import RUBICON, Variant
 from .layout import BOTTOM, PLACES, TOP, TableLayout
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp

@@ -16,7 +16,7 @@ import pygame
 
 from ..ai import LEVELS
 from ..rules import Phase, parse_card
-from ..rules.game import play_order
+from ..rules.deal import play_order
 from ..variant_words import deal_words, target_words
 from .layout import BOTTOM, LEFT, RIGHT, TOP
 from .match_words import game_title, games_played
