@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from .ai import make_player
-from .commentary import Commentator, combo_words, deal_summary, partie_sheet
+from .commentary import Commentator, combo_words
 from .i18n import ENGLISH, N_, SOURCE, Translator
 from .rules import (
     PLAYS,
@@ -43,6 +43,7 @@ from .rules.combos import best_declaration, combo_key
 from .rules.deal import SEAT_NAMES
 from .rules.events import NOBODY, Event
 from .rules.variant import RUBICON, Variant
+from .scoresheet import deal_summary, partie_sheet
 from .variant_words import blurb_words, call_words, deal_words, game_words
 from .vocabulary import Vocabulary, shown_name
 

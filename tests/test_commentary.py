@@ -14,11 +14,12 @@ import pytest
 from helpers import cards
 
 from piquet_game.ai import make_player
-from piquet_game.commentary import Commentator, Line, deal_summary, number_words, partie_sheet
+from piquet_game.commentary import Commentator, Line, number_words
 from piquet_game.rules import RUBICON, Event, Game, Phase
 from piquet_game.rules.cards import parse_card
 from piquet_game.rules.events import NOBODY
 from piquet_game.rules.record import loads
+from piquet_game.scoresheet import deal_summary, partie_sheet
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = ROOT / "seeds"

@@ -13,11 +13,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from piquet_game.commentary import Commentator, Line, deal_summary, number_words, partie_sheet
+from piquet_game.commentary import Commentator, Line, number_words
 from piquet_game.rules import Event, Game
 from piquet_game.rules.cards import RANK_NAMES, SUIT_NAMES
 from piquet_game.rules.record import loads
 from piquet_game.rules.variant import AU_CENT, PICCHETTO, RUBICON, RUSSIAN, VARIANTS
+from piquet_game.scoresheet import deal_summary, partie_sheet
 from piquet_game.tutorial.teacher import Teacher
 from piquet_game.variant_words import (
     TERMS,

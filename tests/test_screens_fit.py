@@ -220,7 +220,7 @@ def every_deal(app, name: str) -> list[str]:
     """The summary of each deal of the finished partie ``name`` over its table, as
     each deal ended, then its score sheet; screenshots of the last deal's and of the
     sheet."""
-    from piquet_game.commentary import deal_summary
+    from piquet_game.scoresheet import deal_summary
     from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 
     table = table_at(app, name, 0)

@@ -78,9 +78,9 @@ def test_a_player_named_you_is_spoken_of_in_lower_case_mid_sentence():
     "You": "...; you pay two stakes", not "...; You pay"."""
     import random
 
-    from piquet_game.commentary import partie_sheet
     from piquet_game.rules import Game, Phase
     from piquet_game.rules.variant import VARIANTS
+    from piquet_game.scoresheet import partie_sheet
 
     game = Game.new(random.Random(1), VARIANTS["normand"], players=("You", "East", "West"))
     rng = random.Random(2)

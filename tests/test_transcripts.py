@@ -15,9 +15,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from piquet_game.commentary import Commentator, deal_summary, partie_sheet  # noqa: E402
+from piquet_game.commentary import Commentator  # noqa: E402
 from piquet_game.i18n import LANGUAGES, Translator  # noqa: E402
 from piquet_game.rules.record import loads  # noqa: E402
+from piquet_game.scoresheet import deal_summary, partie_sheet  # noqa: E402
 
 HERE = Path(__file__).resolve().parent / "transcripts"
 #: The seeds told, each by the seat whose words are heard ("you").

@@ -102,7 +102,8 @@ def ac2() -> object:
 
 
 def test_the_table_speaks_of_a_game_to_a_target_in_its_own_words():
-    from piquet_game.commentary import Commentator, partie_sheet
+    from piquet_game.commentary import Commentator
+    from piquet_game.scoresheet import partie_sheet
     from piquet_game.tutorial.teacher import Teacher
 
     game = ac2()

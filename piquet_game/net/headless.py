@@ -21,12 +21,12 @@ import time
 from collections.abc import Callable
 
 from ..ai import make_player
-from ..commentary import partie_sheet
 from ..controller import Controller, Seat
 from ..i18n import ENGLISH, say
 from ..paths import remove_stale_temporaries
 from ..rules import Game
 from ..rules.variant import Variant
+from ..scoresheet import partie_sheet
 from ..store import network_seat
 from ..store.autosave import Autosaver
 from .guest import GuestSession

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..book import chapter_of
-from ..commentary import _Names, deal_summary, match_words, partie_sheet
+from ..commentary import _Names, match_words
 from ..i18n import say
+from ..scoresheet import deal_summary, partie_sheet
 from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words
 from .overlay import Overlay
 from .palette import BORDER, DIM, GOLD, INK
