@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from ..i18n import ENGLISH
 from ..rules.variant import Variant
 from ..variant_words import game_name
-from .table_model import match_games
 
 if TYPE_CHECKING:
     from .tablepaint import PaintedScene
@@ -32,3 +31,31 @@ def games_played(table: PaintedScene) -> list[tuple[int, list[int]]]:
             totals = [t + s for t, s in zip(totals, d, strict=True)]
         out.append((winner, totals))
     return out
+
+
+def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
+    """A match of games (Picchetto) as its deals' scores tell it: the deal each game
+    began with (0-based, as ``Game.game_starts``) and who won each game over.  A game
+    ends with the deal in which a running total reaches its target, and that deal is
+    stopped at the score that reached it, so no later total can be over it."""
+    starts: list[int] = [0]
+    winners: list[int] = []
+    targets = variant.game_targets
+    if not targets:
+        return starts, winners
+    totals = [0, 0]
+    for i, scores in enumerate(deal_scores):
+        totals = [t + s for t, s in zip(totals, scores, strict=True)]
+        target = targets[min(len(winners), len(targets) - 1)]
+        if max(totals) >= target:
+            winners.append(totals.index(max(totals)))
+            totals = [0, 0]
+            if not match_over(variant, winners):
+                starts.append(i + 1)
+    return starts, winners
+
+
+def match_over(variant: Variant, winners: list[int]) -> bool:
+    """Whether a match whose games were won by ``winners`` is over."""
+    return bool(winners) and (winners.count(winners[-1]) >= variant.games_to_win
+                              or len(winners) >= len(variant.game_targets))

@@ -36,11 +36,11 @@ from ..tutorial.teacher import Teacher
 from ..variant_words import bid_meaning, call_words, contract_words
 from ..vocabulary import Vocabulary, shown_name
 from .layout import TableLayout, layout_for
-from .match_words import game_title
+from .match_words import game_title, match_games
 from .scene import Scene
 from .sound import TableCues
 from .starting import start_game
-from .table_model import TableModel, match_games
+from .table_model import TableModel
 from .tablepaint import CALLOUT_FADE, TablePainter, glow_alpha
 from .text import MINUS, call_label
 from .theme import theme_size

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
@@ -25,6 +24,8 @@ from ..rules.deal import play_order
 from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
 from .layout import BOTTOM, PLACES, TOP, TableLayout
+from .match_words import match_games, match_over
+from .sprites import CardSprite, Timing
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
 
 ZONES = ("deck", "talon", "spread", "trick", "hand0", "hand1", "shown0", "shown1",
@@ -40,67 +41,6 @@ SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate
 
 def hand_order(card: int) -> tuple[int, int]:
     return (SUIT_ORDER[card >> 3], -(card & 7))
-
-
-def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
-    """A match of games (Picchetto) as its deals' scores tell it: the deal each game
-    began with (0-based, as ``Game.game_starts``) and who won each game over.  A game
-    ends with the deal in which a running total reaches its target, and that deal is
-    stopped at the score that reached it, so no later total can be over it."""
-    starts: list[int] = [0]
-    winners: list[int] = []
-    targets = variant.game_targets
-    if not targets:
-        return starts, winners
-    totals = [0, 0]
-    for i, scores in enumerate(deal_scores):
-        totals = [t + s for t, s in zip(totals, scores, strict=True)]
-        target = targets[min(len(winners), len(targets) - 1)]
-        if max(totals) >= target:
-            winners.append(totals.index(max(totals)))
-            totals = [0, 0]
-            if not match_over(variant, winners):
-                starts.append(i + 1)
-    return starts, winners
-
-
-def match_over(variant: Variant, winners: list[int]) -> bool:
-    """Whether a match whose games were won by ``winners`` is over."""
-    return bool(winners) and (winners.count(winners[-1]) >= variant.games_to_win
-                              or len(winners) >= len(variant.game_targets))
-
-
-@dataclass
-class Timing:
-    """Seconds for each kind of movement at normal speed."""
-
-    move: float = 0.42
-    deal_packet: float = 0.16
-    flip: float = 0.28
-    speak: float = 0.9  # time to read an announcement
-    trick_hold: float = 0.7
-    computer_pause: float = 0.35
-
-
-class CardSprite:
-    __slots__ = ("id", "card", "face_up", "lifted", "src", "move", "flip", "flip_from")
-
-    def __init__(self, ident: int) -> None:
-        self.id = ident
-        self.card: int | None = None
-        self.face_up = False
-        self.lifted = False
-        self.src: tuple | None = None  # ("slot", zone, index, count, lifted) or ("pt", fx, fy)
-        self.move: Tween | None = None
-        self.flip: Tween | None = None
-        self.flip_from = False
-
-    @property
-    def shows_face(self) -> bool:
-        """Whether the face is what is drawn now (mid-flip included)."""
-        if self.flip is not None and not self.flip.done and self.flip.raw < 0.5:
-            return self.flip_from and self.card is not None
-        return self.face_up and self.card is not None
 
 
 class TableModel:
