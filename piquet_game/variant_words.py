@@ -124,7 +124,7 @@ class Terms:
     games: tuple[str, ...] = ()
 
 
-#: Each game's own words, keyed by the variant's name (VARIANTS.md section 8): a table
+#: Each game's own words, keyed by the variant's name (each game's own words): a table
 #: of words, not of rules; a game not listed speaks Rubicon's English.
 TERMS: dict[str, Terms] = {
     "russian": Terms(cards="the leza"),

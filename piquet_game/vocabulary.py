@@ -1,6 +1,6 @@
 """The game's own words in the language of the screen: the ranks and suits, a card's
 name, the sequences and sets as each tradition calls them, the answers to a
-declaration, and the traditional terms (../shared/VARIANTS.md section 8).
+declaration, and the traditional terms of each tradition of the game.
 
 Each word is looked up in the catalogues (``piquet_game/i18n.py``), with a context
 where one English word is said two ways in another language (a suit alone, and a

@@ -1,8 +1,8 @@
 """Independent reference implementation of the trick rules of "Ass".
 
-Written only from shared/VARIANTS.md section 7 ("Ass"), including the paragraph
-"Trumps for all (options 3-5), amended 2026-11-28" and the amended sentences of the
-"Trump" and "One less" bullets, and from the source shared/sources/002_c555227e9575835c.txt.
+Written only from the source documents' rules of Ass (the rules book's chapter on
+Ass says them), including the amendment of 2026-11-28 on trumps for all (options
+3-5) and the amended sentences on the trump and on "one less".
 It deliberately shares no code with piquet_game: it is a test oracle, written to be read,
 not to be fast.
 

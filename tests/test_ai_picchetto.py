@@ -61,7 +61,7 @@ def position(seed: int, variant=PICCHETTO, totals: tuple[int, int] | None = None
 
 
 def p1() -> Game:
-    """Worked example P1 after the exchanges (VARIANTS.md section 3)."""
+    """Worked example P1 after the exchanges (Picchetto's rules)."""
     game = Game(PICCHETTO, ("Nino", "Dario"), first_dealer=D, packet=2)
     deal(game, "AC KC QC JC 7S 9S AS 8H 7H 9D 8D 8C", "KH QH JH TH 9H KS QS TS 8S AD KD 7C",
          talon="7D AH JS QD JD TD TC 9C")

@@ -1,6 +1,6 @@
 """The engine's tricks of Ass against an independent reading of the rules.
 
-``tests/ass_reference.py`` was written from VARIANTS.md section 7 (as amended on
+``tests/ass_reference.py`` was written from the rules of Ass (as amended on
 2026-11-28) and source 002 alone, without the engine's code.  Here the engine and
 that reading meet on thousands of tricks of every trump option, two to six
 players:

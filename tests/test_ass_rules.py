@@ -1,4 +1,4 @@
-"""Ass (VARIANTS.md section 7): the source's 23 worked tricks, the worked examples
+"""Ass (the rules of Ass): the source's 23 worked tricks, the worked examples
 A1 and A2, and the engine's rules of dealing, following, refilling and banks."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from piquet_game.rules.actions import ActionSyntaxError, IllegalActionError, Not
 
 # The example game of source 002: four players, player 1 leads; the trump column
 # names the suit that is a trump (for whoever plays it), "-" for none; the winner
-# as the source says.  ("Knave of Diamonds" is the jack of spades, see VARIANTS.md.)
+# as the source says.  ("Knave of Diamonds" is the jack of spades, see the source rules.)
 SOURCE_TRICKS = """\
 6S JS TS QH - 1
 6S JS TS QH H 4
@@ -330,7 +330,7 @@ def test_all_at_six_play_on():
 
 
 # ------------------------------------------------- the rules as amended (2026-11-28)
-# VARIANTS.md section 7: "Trumps for all (options 3-5), amended 2026-11-28", the
+# the rules of Ass: "Trumps for all (options 3-5), amended 2026-11-28", the
 # Trump way and the One-less way.  Each trick is resolved by today's reading and by
 # the first, which the games begun before the amendment keep.
 

@@ -1,4 +1,4 @@
-"""Piquet au cent (VARIANTS.md section 1): the partie ends the moment a running total
+"""Piquet au cent (Piquet au cent's rules): the partie ends the moment a running total
 reaches the target, checked after every score in the strict order of section 0; the
 score that reaches it counts in full; the winner scores the difference, doubled
 when the loser has less than half the target.  The worked examples AC1-AC3, and

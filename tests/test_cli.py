@@ -55,7 +55,7 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
 
 # --------------------------------------------------------------------- a deal worked out by hand
 
-# RULES.md worked example 1.  Ben deals, so Ann is elder.  Ann is dealt A K Q of
+# the source rules' worked example 1.  Ben deals, so Ann is elder.  Ann is dealt A K Q of
 # every suit except the queen of clubs, plus the seven of spades; the queen of clubs
 # is on top of the talon.  She discards the seven and draws the queen.  Ben declines
 # every class (sinking is allowed).  Ann: point 3 (3), four tierces 12 (15), three

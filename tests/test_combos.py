@@ -1,5 +1,5 @@
 """Combinations: the point, sequences and sets, which declarations are legal, and
-how declarations compare (RULES.md section 1, "Declarations")."""
+how declarations compare (the source rules (Rubicon Piquet, part 1), "Declarations")."""
 
 from __future__ import annotations
 

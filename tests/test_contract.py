@@ -1,4 +1,4 @@
-"""Contract Piquet (VARIANTS.md section 4), the engine: the auction, no exchange, the
+"""Contract Piquet (Contract Piquet's rules), the engine: the auction, no exchange, the
 contract's over- and under-tricks, pique and repique thresholds by the kind of
 contract, the redeal when both pass; its worked examples and seeds replayed."""
 
@@ -157,7 +157,7 @@ def test_c1_the_plus_pique_at_29_is_blocked_and_c2_the_minus_repique_at_21_is_no
 @pytest.mark.parametrize(("options", "pique", "after"),
                          [(None, 31, 61), ({"pique_bonus_mode": "fixed"}, 30, 60)])
 def test_a_plus_contracts_29_in_combinations_piques_with_the_first_trick_won(options, pique, after):
-    """VARIANTS.md sections 0 and 4: no lead points in a plus contract, so
+    """the rules common to the games and Contract Piquet's rules: no lead points in a plus contract, so
     combinations of exactly 29 (short of the repique's 30) pique with the first trick
     the player wins: 30, and 29 says 60."""
     game = contract_pique_29(options)

@@ -1,4 +1,4 @@
-"""The game as RULES.md section 1 plays it, on deals built by hand.
+"""The game as the source rules (Rubicon Piquet, part 1) plays it, on deals built by hand.
 
 Every score below is worked out from the rules in the comment beside it.  With
 ``dealer=0`` (the default of :func:`helpers.deal_game`) seat 0 is younger and

@@ -1,4 +1,4 @@
-"""Picchetto (VARIANTS.md section 3) in the engine: the point said by its value, the
+"""Picchetto (Picchetto's rules) in the engine: the point said by its value, the
 dealer's Bianco after the non-dealer's exchange, the duty to head the trick, a point
 for each trick won and 2 for the last, picca by either player, a match of Partita,
 Rivincita and Bella to 150, 150 and 221.  Worked example P1, and P2's two figures

@@ -1,5 +1,5 @@
 """Two thousand seeded random deals, each checked against a scorer written here from
-RULES.md section 1 alone.
+the source rules (Rubicon Piquet, part 1) alone.
 
 Every partie starts with ``Game.new`` and is played by ``Game.sample_action``.  For
 each deal the test replays the logged actions on its own: it checks that both seats
@@ -77,7 +77,7 @@ def check_combo_shape(cls: DeclClass, combo: int, hand: int) -> None:
 
 
 class DealScorer:
-    """Scores one deal from its cards and actions, as RULES.md section 1 says."""
+    """Scores one deal from its cards and actions, as the source rules (Rubicon Piquet, part 1) says."""
 
     def __init__(self, dealer: int, hands: tuple[int, ...], talon: tuple[int, ...]) -> None:
         self.elder, self.younger = 1 - dealer, dealer
@@ -284,7 +284,7 @@ def test_random_parties_end_as_the_rules_say():
 
 
 class CentScorer(DealScorer):
-    """The same scorer, for Piquet au cent (VARIANTS.md section 1): the running totals
+    """The same scorer, for Piquet au cent (Piquet au cent's rules): the running totals
     start at ``before``; the first score that brings one to 100 (with the pique or
     repique it makes) ends the game, and nothing may happen after it."""
 

@@ -265,7 +265,7 @@ def facts(title: str, *names: str) -> tuple[int, ...]:
 
 def test_the_worked_examples_are_the_engines_and_the_rules():
     """Each number an example states is one of its facts; each fact is checked here
-    against the engine (combos, the variant) and against the figures of RULES.md."""
+    against the engine (combos, the variant) and against the figures of the source rules of Rubicon Piquet."""
     five, other = mask("AH KH QH TH 8H"), mask("KS QS JS 9S 7S")
     assert point_value(five) == facts("A point of five", "length", "value") == (5, 49)
     assert facts("A point of five", "score") == (RUBICON.point_score(5, 49),) == (5,)
@@ -284,7 +284,7 @@ def test_the_worked_examples_are_the_engines_and_the_rules():
     assert facts("Elder changes three", "younger_low", "younger_high") == (0, 5)
     assert facts("Following suit", "elder_lead", "younger_win", "refused") == (1, 1, 1)
     assert facts("No card of the suit led", "younger_lead", "younger_win", "elder_points") == (1, 0, 0)
-    # RULES.md worked example 1: 57 from combinations, repique 60, capot 40, 170
+    # the source rules' worked example 1: 57 from combinations, repique 60, capot 40, 170
     assert facts("A deal of 170", "declared", "repique", "capot", "total", "younger") == (57, 60, 40, 170, 0)
     scores = table_named("Elder's scores in the deal of 170, in order")
     assert sum(int(r[1]) for r in scores.rows) == 170
@@ -373,7 +373,7 @@ def test_the_au_cent_chapter_shows_what_the_engine_replays():
 
 
 def test_the_russian_chapter_shows_what_the_engine_replays():
-    """VARIANTS.md's R1 and R2, from the seed records: every figure of their texts."""
+    """the source rules' R1 and R2, from the seed records: every figure of their texts."""
     from piquet_game.book.games import russian_facts
 
     f = russian_facts()
@@ -402,7 +402,7 @@ def test_the_russian_chapter_shows_what_the_engine_replays():
 
 
 def test_the_picchetto_chapter_shows_what_the_engine_replays():
-    """VARIANTS.md's P1 and P2, from the seed records: every figure of their texts."""
+    """the source rules' P1 and P2, from the seed records: every figure of their texts."""
     from piquet_game.book.games import picchetto_facts
 
     f = picchetto_facts()
@@ -430,7 +430,7 @@ def test_the_picchetto_chapter_shows_what_the_engine_replays():
 
 
 def test_the_contract_chapter_shows_what_the_engine_replays():
-    """VARIANTS.md's C1 and C2, from the seed records: every figure of their texts and
+    """the source rules' C1 and C2, from the seed records: every figure of their texts and
     tables; and the deal thrown in after two passes, as the chapter tells it."""
     from piquet_game.book.contract import contract_calls, contract_facts
 

@@ -1,4 +1,4 @@
-"""Russian Piquet (VARIANTS.md section 2) in the engine: exchanges of none or three to
+"""Russian Piquet (Russian Piquet's rules) in the engine: exchanges of none or three to
 five with no peek, the cards nobody took shown to both, sequences 13 to 18, a point
 for every lead and every trick, the last trick 4 (not with a capot), leza 10, capot
 40 or an announced open capot 80, pique for elder only and repique decided after the

@@ -1,4 +1,4 @@
-"""Three and four at the table: Piquet Normand and four-handed Piquet (VARIANTS.md
+"""Three and four at the table: Piquet Normand and four-handed Piquet (the source rules
 sections 5 and 6) in the one engine.  The worked examples V1, V2, N1 and N2 replayed
 from their seeds to the figures of the text; the partnership point rule; a player
 leaving the table and the last two playing on by the two-handed rules; what each

@@ -46,7 +46,7 @@ def blank(hand: int) -> bool:
 
 def knowledge(game: Game, seat: int) -> int:
     """Every card ``seat`` has a right to have seen in the current (or last) deal,
-    worked out from the deal's cards and actions by the rules of RULES.md."""
+    worked out from the deal's cards and actions by the rules of the source rules of Rubicon Piquet."""
     if not game.history:
         return 0
     log = game.history[-1]

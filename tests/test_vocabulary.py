@@ -1,5 +1,5 @@
 """The game's own words in each language (piquet_game/vocabulary.py), as the
-traditions of the sources say them (../shared/VARIANTS.md section 8): a card's name,
+traditions of the sources say them: a card's name,
 a sequence by its length and top card, each set, the answers and the terms."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""The worked examples of RULES.md section 1 and of VARIANTS.md, replayed from the
+"""The worked examples of the source rules (Rubicon Piquet, part 1) and of the source rules, replayed from the
 records in seeds/.
 
-Every expected score below is worked out by hand from the rules (RULES.md section 1),
+Every expected score below is worked out by hand from the rules (the source rules (Rubicon Piquet, part 1)),
 with the arithmetic in the comments; the records themselves are written by
 tools/make_seeds.py, which must regenerate them byte for byte.
 """

@@ -1,4 +1,4 @@
-"""Write the seed records of Contract Piquet (VARIANTS.md section 4) into seeds/.
+"""Write the seed records of Contract Piquet (Contract Piquet's rules) into seeds/.
 
     python tools/make_contract_seeds.py [--out DIR]
 

@@ -1,5 +1,5 @@
-"""Write the seed records in seeds/: the worked examples of RULES.md section 1 and of
-VARIANTS.md (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2; Picchetto: P1, P2).
+"""Write the seed records in seeds/: the worked examples of the source rules (Rubicon Piquet, part 1) and of
+the source rules (Piquet au cent: AC1 to AC3; Russian Piquet: R1 and R2; Picchetto: P1, P2).
 
     python tools/make_seeds.py [--out DIR]
 

@@ -1,5 +1,5 @@
 """Write the seeds of Piquet Normand and four-handed Piquet: the worked examples of
-VARIANTS.md sections 5 and 6 (V1 and V2 are one deal; N1; N2, which begins from the
+four-handed Piquet's rules and Piquet Normand's rules (V1 and V2 are one deal; N1; N2, which begins from the
 totals before it) as game records, and a whole Normand partie in which a player
 leaves the table.
 

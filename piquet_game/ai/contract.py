@@ -1,4 +1,4 @@
-"""The computer's auction and contract play in Contract Piquet (VARIANTS.md §4).
+"""The computer's auction and contract play in Contract Piquet (Contract Piquet's rules).
 
 Bidding reads only the seat's view: its twelve cards, and the twenty it has not
 seen, of which the opponent holds twelve and eight lie out of play.  Worlds are

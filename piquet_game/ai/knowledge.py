@@ -95,7 +95,7 @@ def _subset_values(b: int, length: int) -> frozenset[int]:
 
 def point_length(value: int, variant: Variant = RUBICON) -> int:
     """The length of a point said by its value (Picchetto): in a 32-card pack the
-    lengths' ranges of totals do not overlap (VARIANTS.md section 0), so the value
+    lengths' ranges of totals do not overlap (the rules common to the games), so the value
     tells it.  0 for a value no point makes."""
     values = sorted(variant.card_value(r) for r in range(8))
     for n in range(1, 9):

@@ -8,7 +8,7 @@ is an int with bit ``card`` set, nine bits a suit.
 Names are two characters, rank then suit: ``TS`` is the ten of spades, ``6D`` the
 six of diamonds.
 
-The beating table (VARIANTS.md section 7) says which card of a suit beats which
+The beating table (the rules of Ass) says which card of a suit beats which
 other card of the same suit; it is not the order of the ranks (a six beats a
 king, a seven beats nothing).  Across suits a card beats the card of its own rank,
 and an eight beats every card.
@@ -45,7 +45,7 @@ PAIR_SUIT_BONUS = 10
 #: The points of the whole pack without pairs (46 a suit).
 PACK_POINTS = 4 * sum(POINTS)
 
-_BEATS_TEXT = {  # same suit: the ranks a card beats (VARIANTS.md section 7)
+_BEATS_TEXT = {  # same suit: the ranks a card beats (the rules of Ass)
     "6": "79JKTA", "7": "", "8": "679JTA", "9": "7", "J": "79",
     "Q": "6789J", "K": "789JQ", "T": "79JQK", "A": "79JQKT",
 }

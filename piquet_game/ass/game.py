@@ -34,7 +34,7 @@ from .cards import (
 )
 from .trick import READING, READINGS, Trick, TrickRules, play, takes
 
-#: The trump options, by number (VARIANTS.md section 7).
+#: The trump options, by number (the rules of Ass).
 OWN, NO_TRUMPS, ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR = 1, 2, 3, 4, 5
 TRUMP_OPTIONS = (OWN, NO_TRUMPS, ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR)
 HAND_SIZE = 4

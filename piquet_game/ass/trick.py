@@ -1,4 +1,4 @@
-"""How a trick of Ass is taken: the reconstruction of VARIANTS.md section 7.
+"""How a trick of Ass is taken: the reconstruction of the rules of Ass.
 
 The led card is the *main card* M and its suit the main suit.  The *holder* H is
 the card that takes the trick so far, with the *way* it took it.  Each card played
@@ -30,7 +30,7 @@ or by the same rank, never switches over a main card or holder of a higher level
 and a junior trump never takes as a trump under a senior main card), and the
 *reading* of the rules.
 
-Readings.  The rules were amended on 2026-11-28 (VARIANTS.md section 7, "amended
+Readings.  The rules were amended on 2026-11-28 (the rules of Ass, "amended
 2026-11-28"); a game keeps the reading it began with, so that the games kept
 before still replay exactly as they were played.  The first reading
 (:data:`FIRST_READING`) differs from today's (:data:`READING`) in three points:

@@ -4,7 +4,7 @@ then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto,
 Contract Piquet in :mod:`piquet_game.book.contract`, the games of three and four
 in :mod:`piquet_game.book.tables`, and Ass, a game of its own with 36 cards, in
 :mod:`piquet_game.book.ass`), its rules as this game
-plays them (../shared/VARIANTS.md), its traditional words and its worked examples
+plays them (the rules of the source documents), its traditional words and its worked examples
 replayed from the seed records.
 
 No pygame here.  Every number in the book is read from the variant the game plays

@@ -1,6 +1,6 @@
-"""The rules book's chapter on Ass, the 36-card game of source 002 (VARIANTS.md section
-7): the pack and its card points, the pairs, the five ways of trumps, the deal and
-the refills, "go" or "no" and the banks, the first lead, the beating table as a
+"""The rules book's chapter on Ass, the 36-card game of the source documents: the
+pack and its card points, the pairs, the five ways of trumps, the deal and the
+refills, "go" or "no" and the banks, the first lead, the beating table as a
 picture (:class:`~piquet_game.book.Grid`), the six ways of taking a trick, each
 with one of the source's worked tricks, following, and the end of the game.
 
@@ -66,14 +66,14 @@ TRICKS = {
     "kill": ("6S 8S QS AS", None),
 }
 
-#: Tricks with trumps for all (VARIANTS.md section 7, amended 2026-11-28): the cards as
+#: Tricks with trumps for all (the rules of Ass, amended 2026-11-28): the cards as
 #: played (player 1 leads), the trump option and its suits.
 SHARED_TRICKS = {
     "for-all": ("QC 9C QS AC", AssRules.make(4, ONE_TRUMP, (SPADES,))),
     "senior": ("JD KS TS AD", AssRules.make(4, SENIOR_JUNIOR)),
 }
 
-#: Worked example A1 (VARIANTS.md section 7): three players; what players 1 and 2 won
+#: Worked example A1 (the rules of Ass): three players; what players 1 and 2 won
 #: (player 3 won the rest) and their bets.
 A1_CARDS = ("8S 8H AC TD KH QH 7S 9D 6C", "8D 8C QS QD QC AS TS TH 6S 6H 6D")
 A1_GO = (False, True, True)

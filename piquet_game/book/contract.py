@@ -1,4 +1,4 @@
-"""The rules book's chapter on Contract Piquet (VARIANTS.md section 4): the deal with no
+"""The rules book's chapter on Contract Piquet (Contract Piquet's rules): the deal with no
 exchange, carte blanche, the auction and its calls, the play and its over- and
 under-tricks, pique and repique by the kind of contract, the partie; and worked
 examples C1 and C2 replayed from the seed records by the engine.

@@ -1,5 +1,5 @@
 """The rules book's chapters on the games of three and four: Piquet Normand and
-four-handed Piquet (VARIANTS.md sections 5 and 6), with worked examples N1, N2, V1
+four-handed Piquet (four-handed Piquet's rules and Piquet Normand's rules), with worked examples N1, N2, V1
 and V2 replayed from their seed records by the engine and told as tables of the
 scores in the order they were made.
 

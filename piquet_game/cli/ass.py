@@ -30,7 +30,7 @@ from .words import (
     _join,
 )
 
-#: How the trump options are said (VARIANTS.md section 7).
+#: How the trump options are said (the rules of Ass).
 ASS_TRUMPS = {1: "each player his own trump suit", 2: "no trumps", 3: "one trump suit for all",
               4: "two trump suits for all", 5: "spades senior trumps, diamonds junior trumps"}
 

@@ -1,4 +1,4 @@
-"""The auction of Contract Piquet (VARIANTS.md section 4): pure functions over the
+"""The auction of Contract Piquet (Contract Piquet's rules): pure functions over the
 calls made so far.
 
 A bid is a number of tricks and a sign: ``8+`` is to win at least eight tricks,

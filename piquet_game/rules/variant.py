@@ -334,7 +334,7 @@ def pique_pending_below(pique_threshold: int, repique_threshold: int) -> int:
     """The deal score below which a seat's pique may still come.
 
     A pique is scored as a trick point is scored, when the seat's deal score then
-    stands at or above the pique threshold (VARIANTS.md section 0): from a score
+    stands at or above the pique threshold (the rules common to the games): from a score
     below it, or from carte blanche and combinations that reached it but not the
     repique's higher threshold (a plus contract: exactly 29 piques with the first
     trick point, at 29 says 60).  A seat at or above both thresholds has repiqued or
@@ -374,10 +374,10 @@ def _option_value(name: str, offered: tuple[Any, ...], value: Any) -> Any:
     return value
 
 
-#: The default game, as ../shared/RULES.md section 1 reads it.
+#: The default game, Rubicon Piquet, as the source documents give its rules.
 RUBICON = Variant()
 
-#: Piquet au cent (VARIANTS.md section 1): Rubicon's deal, played until a running
+#: Piquet au cent (Piquet au cent's rules): Rubicon's deal, played until a running
 #: total reaches the target (100), checked after every score; the difference,
 #: doubled when the loser has less than half the target.
 AU_CENT = Variant(
@@ -387,7 +387,7 @@ AU_CENT = Variant(
             "the winner scores the difference, doubled if the loser has less than 50."),
 )
 
-#: Russian Piquet (VARIANTS.md section 2).  Exchanges of none or three to
+#: Russian Piquet (Russian Piquet's rules).  Exchanges of none or three to
 #: five, the cards nobody took shown to both, sequences 13 to 18, a point for each
 #: lead and each trick, the last trick 4, leza 10, capot 40 or an open capot 80,
 #: pique for elder only and the Russian blocking rule, two koroliks of two deals.
@@ -402,7 +402,7 @@ RUSSIAN = Variant(
             "trick 4, an open capot 80; the higher total wins the difference."),
 )
 
-#: Picchetto (VARIANTS.md section 3).  The point said by its value,
+#: Picchetto (Picchetto's rules).  The point said by its value,
 #: the dealer's Bianco after the non-dealer's exchange, a card played to a trick
 #: heading it when it can, a point for each trick won and 2 for the last, picca by
 #: either player, a match of Partita, Rivincita and Bella to 150, 150 and 221.
@@ -415,7 +415,7 @@ PICCHETTO = Variant(
             "last 2; the card led must be headed when it can."),
 )
 
-#: Contract Piquet (VARIANTS.md section 4).  No exchange; an auction for a contract of tricks won
+#: Contract Piquet (Contract Piquet's rules).  No exchange; an auction for a contract of tricks won
 #: or lost, doubled and redoubled; a point for each trick won and nothing else for
 #: the tricks but 10 for each trick over or short of the contract; pique and repique
 #: thresholds by the kind of contract; six deals and a rubicon of 150.
@@ -428,7 +428,7 @@ CONTRACT = Variant(
             "10 for each trick over or short; six deals, a rubicon of 150."),
 )
 
-#: Piquet Normand (VARIANTS.md section 6): three players, ten cards each, a talon of
+#: Piquet Normand (Piquet Normand's rules): three players, ten cards each, a talon of
 #: two that only the dealer may take from (none, one or two cards, looking at what he
 #: leaves); pique and repique at 20; 10 for most tricks, 20 for the capot; to a target
 #: looked at after each deal, every player who reaches it leaving a winner, the last
@@ -447,7 +447,7 @@ NORMAND = Variant(
             "repique at 20; who reaches 100 leaves a winner, and the last one pays."),
 )
 
-#: Four-handed partnership Piquet, Piquet voleur (VARIANTS.md section 5): partners
+#: Four-handed partnership Piquet, Piquet voleur (four-handed Piquet's rules): partners
 #: facing each other, eight cards each, no talon; the point said by its value and
 #: never equalled by a partner; a side scores every combination its partners declare
 #: when it holds the best; side scores; pique and repique at 20; six deals by sides.
