@@ -218,7 +218,7 @@ class _Names:
 
 def paid_words(amount: int, variant, tr: Translator = ENGLISH) -> str:
     """What the loser pays: ``two stakes``, or ``thirty points`` (the settlement's unit)."""
-    if variant.settlement == "stake":
+    if variant.shape.settlement == "stake":
         return tr.ntr("{count} stake", "{count} stakes", amount).format(count=tr.number(amount))
     return tr.ntr("{n} point", "{n} points", amount).format(n=tr.number(amount))
 
@@ -271,7 +271,7 @@ def _settlement(who: _Names, variant, totals: Sequence[int], winner: int | None,
     bonus = variant.game_bonus
     lurched = tr.ptr("loser under the line", variant.lurched) if variant.lurched else ""
     partie = tr("the partie")
-    if variant.target:  # the game ends the moment a total reaches the target
+    if variant.shape.goal:  # the game ends the moment a total reaches the target
         out = [_of(who, winner, tr("You reach {total}: the game is over."),
                    tr("{name} reaches {total}: the game is over."),
                    tr("{names} reach {total}: the game is over."),
@@ -325,9 +325,7 @@ def match_words(who: _Names, winner: int | None, games_won: Sequence[int]) -> st
 def _games_played(variant, winners: Sequence[int]) -> tuple[bool, int]:
     """(whether the match is over, the number of the next game) once the games won by
     ``winners`` (seats, in order) are played."""
-    won = max((list(winners).count(s) for s in (0, 1)), default=0)
-    over = won >= variant.games_to_win or len(winners) >= len(variant.game_targets)
-    return over, len(winners) + 1
+    return variant.shape.match_over(winners), len(winners) + 1
 
 
 class Commentator:
@@ -403,7 +401,7 @@ class Commentator:
         if k == "deal-end":
             v = self.variant
             sides = v.partnerships
-            cut = (v.target or v.game_targets) and not v.target_at_deal_end
+            cut = (v.shape.goal or v.shape.match_targets) and not v.shape.ends_between_deals
             scores = n.scores(e.info, sides)
             if cut and self._tricks < v.hand_size:  # a target reached mid-deal
                 return [Line(None, tr("The deal stops here: {scores}.").format(scores=scores), k)]
@@ -413,7 +411,7 @@ class Commentator:
         if k == "partie-end" and e.word == "pays" and seat is not None:  # Normand: one is left to pay
             return [Line(None, left_words(n, self.left, seat, e.points, self.variant) + ".", k)]
         if k == "partie-end":
-            if self.variant.game_targets:
+            if self.variant.shape.match_targets:
                 return [Line(None, match_words(n, seat, e.info), k)]
             text = " ".join(_settlement(side_speaker(n, self.variant), self.variant, e.info, seat, e.points))
             return [Line(None, text, k)]
@@ -454,11 +452,11 @@ class Commentator:
     def _deal_name(self, number: int) -> str:
         """``Deal three``; ``Korolik one, deal two``; ``Partita, deal three``."""
         v, tr = self.variant, self.tr
-        if v.korolik:
+        if v.shape.korolik:
             korolik, deal = korolik_of_deal(v, number)
             return tr("Korolik {korolik}, deal {deal}").format(korolik=tr.number(korolik),
                                                                deal=tr.number(deal))
-        if v.game_targets:
+        if v.shape.match_targets:
             game = len(self._game_winners) + 1
             return tr("{game}, deal {number}").format(game=game_name(v, game, tr),
                                                       number=tr.number(number - self._game_first_deal + 1))

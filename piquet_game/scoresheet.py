@@ -127,7 +127,7 @@ def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None,
     after = _after(len(game.deal_scores), tr)
     rubicon = False
     sheet: dict = {"deals": deals, "winner": game.winner, "result": game.result or 0}
-    if v.game_targets:
+    if v.shape.match_targets:
         games = match_games(game, tr)
         won = tuple(list(game.game_winners).count(s) for s in (0, 1))
         count = tr.ntr("{n} game", "{n} games", len(games)).format(n=tr.number(len(games)))
@@ -156,7 +156,7 @@ def partie_sheet(game, tr: Translator = ENGLISH, viewer: int | None = None,
             headline = tr("The partie is drawn")
         else:
             headline = _wins(who, game.winner, tr("the partie"))
-        rows = (korolik_rows(game, tr, who.players) if v.korolik
+        rows = (korolik_rows(game, tr, who.players) if v.shape.korolik
                 else [(str(n), a, b, "deal") for n, a, b in deals])
         sheet.update(total_label=tr("Total"), totals=totals, rows=rows)
     sheet.update(headline=headline, rubicon=rubicon, lines=lines)
@@ -181,11 +181,12 @@ def _table_sheet(game, who: _Names) -> dict:
                                  tr("{names} leave the table winners"),
                                  tr("You and {names} leave the table winners"))
         said = left_words(who, game.left, game.loser, game.result, v, sheet=True)
-        each = tr(" (a stake to each)") if len(game.left) > 1 and v.settlement == "stake" else ""
+        each = tr(" (a stake to each)") if len(game.left) > 1 and v.shape.settlement == "stake" else ""
         lines.append(f"{said}{each}.")
-        if v.target and totals[game.loser] >= v.target:  # all the last at the table reached it at once
+        # all the last at the table reached it at once
+        if v.shape.goal and totals[game.loser] >= v.shape.goal:
             lines.append(tr("Every player still at the table reached {target} in the same deal: the "
-                            "lowest total stays, and pays.").format(target=v.target))
+                            "lowest total stays, and pays.").format(target=v.shape.goal))
     elif game.winner is None:
         headline = tr("The partie is drawn")
         lines += _settlement(sides, v, totals, None, game.result)

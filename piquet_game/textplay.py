@@ -316,7 +316,7 @@ class TextGame:
         """The score sheet of the finished partie (or match) and its settlement."""
         g, tr = self.game, self.tr
         sheet = partie_sheet(g, tr, viewer=YOU)
-        match = bool(g.variant.game_targets)
+        match = bool(g.variant.shape.match_targets)
         heads = sheet.get("sides") or [self.names.who(s) for s in range(2)]
         rows = [(r[0], [x for x in r[1:-1] if x is not None]) for r in sheet["rows"]]
         labels = [label for label, _ in rows] + [sheet["total_label"], tr("Game") if match else tr("Deal")]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .i18n import ENGLISH, N_
+from .rules.shape import game_of_deal
 from .rules.variant import VARIANTS, Variant
 
 #: How an option is named where it is chosen, and its value in a few words, by the
@@ -162,26 +163,12 @@ def game_name(variant: Variant, number: int, tr=ENGLISH) -> str:
 def game_target(variant: Variant, number: int) -> int:
     """What the ``number``-th game of a match is played to (the variant's target in a
     game to a target; 0 in a partie of deals)."""
-    targets = variant.game_targets
-    if not targets:
-        return variant.target
-    return targets[min(max(number, 1), len(targets)) - 1]
-
-
-def game_of_deal(starts: Sequence[int], number: int) -> int:
-    """The game of a match (1-based) that deal ``number`` (1-based) belongs to, from
-    the deal each game began with (``Game.game_starts``, 0-based deal indexes)."""
-    game = 1
-    for i, first in enumerate(starts):
-        if first <= number - 1:
-            game = i + 1
-    return game
+    return variant.shape.target(number)
 
 
 def korolik_of_deal(variant: Variant, number: int) -> tuple[int, int]:
     """(korolik, deal in it), both 1-based, of deal ``number`` in a game of koroliks."""
-    k = variant.korolik or 1
-    return (number - 1) // k + 1, (number - 1) % k + 1
+    return variant.shape.korolik_of_deal(number)
 
 
 def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=ENGLISH) -> str:
@@ -189,17 +176,17 @@ def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=ENG
     target (no set number of deals) ``Deal 4``, in a game of koroliks ``Korolik 1,
     deal 2 of 2``, and in a match of games, given the deal each game began with
     (``Game.game_starts``), the game and the deal in it: ``Partita, deal 3``."""
-    if variant.korolik:
+    if variant.shape.korolik:
         korolik, deal = korolik_of_deal(variant, number)
         return tr("Korolik {korolik}, deal {deal} of {deals}").format(korolik=korolik, deal=deal,
-                                                                       deals=variant.korolik)
-    if variant.game_targets and starts:
+                                                                       deals=variant.shape.korolik)
+    if variant.shape.match_targets and starts:
         game = game_of_deal(starts, number)
         return tr("{game}, deal {deal}").format(game=game_name(variant, game), deal=number - starts[game - 1])
-    if variant.target or not variant.deals:
+    if variant.shape.goal or not variant.shape.deals:
         return tr("Deal {deal}").format(deal=number)
-    if number <= variant.deals:
-        return tr("Deal {deal} of {deals}").format(deal=number, deals=variant.deals)
+    if number <= variant.shape.deals:
+        return tr("Deal {deal} of {deals}").format(deal=number, deals=variant.shape.deals)
     return tr("Deal {deal} (extra)").format(deal=number)
 
 
@@ -243,7 +230,7 @@ def target_words(variant: Variant, game: int = 0, tr=ENGLISH) -> str:
     """What a game to a target is played to, ``to 100`` ("" for a game of deals); in a
     match, what its ``game``-th game is played to (``to 221``), or with no game given
     all of them (``to 150, 150 and 221``)."""
-    targets = variant.game_targets
+    targets = variant.shape.match_targets
     if targets:
         if game:
             return tr("to {value}").format(value=game_target(variant, game))
@@ -251,7 +238,7 @@ def target_words(variant: Variant, game: int = 0, tr=ENGLISH) -> str:
         value = tr("{first} and {last}").format(first=", ".join(said[:-1]), last=said[-1]) \
             if len(said) > 1 else said[0]
         return tr("to {value}").format(value=value)
-    return tr("to {value}").format(value=variant.target) if variant.target else ""
+    return tr("to {value}").format(value=variant.shape.goal) if variant.shape.goal else ""
 
 
 _MULTIPLIED = {2: N_("doubled"), 4: N_("redoubled")}

@@ -781,7 +781,7 @@ def test_settlement():
 
 
 def test_partie_over_on_score_lists():
-    over = RUBICON.partie_over
+    over = RUBICON.shape.over_after
     assert not over([])
     assert not over([[10, 5]] * 5)
     assert over([[10, 5]] * 6)
@@ -878,3 +878,30 @@ def test_tie_broken_in_the_extra_deals():
     play_six_six(game)
     assert game.is_over and game.totals == [49, 219]
     assert (game.winner, game.result) == (1, 100 + 219 + 49)
+
+
+def test_each_game_has_one_shape_that_says_when_its_partie_ends():
+    """The shape of each game's partie (rules/shape.py), the one owner of when a
+    partie, a game or a match ends, and what a game is played to."""
+    from piquet_game.rules.shape import FixedDeals, LeavingAtTarget, MatchOfGames, ToTarget
+    from piquet_game.rules.variant import VARIANTS
+
+    kinds = {name: type(v.shape) for name, v in VARIANTS.items()}
+    assert kinds == {"rubicon": FixedDeals, "au-cent": ToTarget, "russian": FixedDeals,
+                     "picchetto": MatchOfGames, "contract": FixedDeals, "normand": LeavingAtTarget,
+                     "voleur": FixedDeals}
+    cent, picchetto, russian, normand = (VARIANTS[n].shape
+                                         for n in ("au-cent", "picchetto", "russian", "normand"))
+    assert cent.target() == 100 and cent.ends_mid_deal and not cent.is_match
+    assert VARIANTS["au-cent"].with_options(target=150).shape.target() == 150
+    assert [picchetto.target(k) for k in (1, 2, 3, 4)] == [150, 150, 221, 221]
+    assert picchetto.ends_mid_deal and picchetto.is_match
+    assert not picchetto.match_over([0]) and picchetto.match_over([0, 0]) and not picchetto.match_over([0, 1])
+    assert picchetto.match_over([0, 1, 1]) and picchetto.match_over([1, 0, 0])
+    assert normand.ends_between_deals and not normand.ends_mid_deal and normand.target() == 100
+    assert RUBICON.shape.target() == 0 and not RUBICON.shape.reached([500, 0])
+    assert cent.reached([99, 100]) and not cent.reached([99, 98])
+    assert russian.over_after([[1, 2]] * 4) and not russian.over_after([[1, 1]] * 3)
+    assert russian.over_after([[5, 5]] * 4)  # no extra deals when tied: drawn
+    assert [russian.korolik_of_deal(n) for n in (1, 2, 3, 4)] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+    assert RUBICON.shape.korolik_of_deal(5) == (5, 1)

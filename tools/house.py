@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "piquet_game"
 LONG = 800
 ALLOWED_LONG = {"piquet_game/ai/solver.py"}  # the solver's hot loop, kept in one piece
-SHAPE = re.compile(r"\.(target|korolik|games_to_win|game_targets|target_at_deal_end|settlement|tie_deals"
-                   r"|deals)\b(?!\s*=)")
+SHAPE = re.compile(r"(?<!shape)\.(target|korolik|games_to_win|game_targets|target_at_deal_end|settlement"
+                   r"|tie_deals|deals)\b(?!\s*=)")
 TABLES = ("view/table.py", "view/ass_table.py", "view/summary.py", "view/tablepaint.py")
 WHOLE_GAME = re.compile(r"\bself\.game\b|\bg\.")
 

@@ -232,7 +232,7 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     prior = [list(s) for s in scores_before or ()]
     if any(len(s) != 2 for s in prior):
         raise ValueError("scores_before holds one pair of scores a deal")
-    if prior and variant.partie_over(prior):
+    if prior and variant.shape.over_after(prior):
         raise ValueError("the partie is already over after the deals in scores_before")
     game = Game(variant, names, first_dealer=(dealer - len(prior)) % 2)
     # The deals already played are known only by their scores.
@@ -240,7 +240,7 @@ def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
     game.history = [
         DealLog(i + 1, (game.first_dealer + i) % 2, (0, 0), (), scores=list(s)) for i, s in enumerate(prior)
     ]
-    targets = variant.game_targets
+    targets = variant.shape.match_targets
     if targets:   # the games of the match those deals ended, and the one being played
         run = [0, 0]
         for i, s in enumerate(prior):
@@ -319,9 +319,9 @@ def partie_deals(partie_seed: int, variant: Variant = RUBICON) -> tuple[list[Dea
     alternates with the seed's parity; enough deals are shuffled for a tied partie's
     extra deals, each dealt by the dealer whose turn it is.  A game to a target has
     no such count: see :func:`deal_stream`."""
-    if variant.target or variant.game_targets:
+    if variant.shape.goal or variant.shape.match_targets:
         raise ValueError(f"a partie of {variant.title} has no fixed number of deals: use deal_stream")
-    count = variant.deals + variant.tie_deals
+    count = variant.shape.deals + variant.shape.tie_deals
     return list(islice(deal_stream(partie_seed, variant), count)), partie_seed % 2
 
 

@@ -70,7 +70,7 @@ def deal_score_model(variant: Variant, deals: int = MODEL_DEALS) -> tuple[list[f
     from ``deals`` deals played with plain rules and every card known to both: carte
     blanche, the exchange of :func:`rule_discard`, every combination declared, the
     tricks by the greedy rule.  The same for the same variant, always."""
-    rng = random.Random(f"piquet-deal-score-model/{variant.name}/{variant.target}")
+    rng = random.Random(f"piquet-deal-score-model/{variant.name}/{variant.shape.goal}")
     counts: list[list[int]] = [[], []]
     elder, younger = 0, 1
     shares = variant.talon_shares
@@ -108,13 +108,13 @@ class Race:
     in a match of games, one game to ``target``, won or lost."""
 
     def __init__(self, variant: Variant, target: int | None = None) -> None:
-        target = target or variant.target
+        target = target or variant.shape.goal
         if not target:
             raise ValueError(f"{variant.title} is not played to a target")
         self.variant = variant
         self.target = target
         #: a game of a match: won or lost, whatever the totals
-        self.match = bool(variant.game_targets)
+        self.match = bool(variant.shape.match_targets)
         step = self.step = max(1, -(-self.target // GRID))
         cells = self.cells = -(-self.target // step)   # totals below the target, in steps
         dists = []
@@ -263,7 +263,7 @@ _RACES: dict[tuple[str, int], Race] = {}
 def race_for(variant: Variant, target: int | None = None) -> Race:
     """The :class:`Race` of a variant played to a target (``target``: that of a game
     of a match), built once per process."""
-    key = (repr(variant), target or variant.target)
+    key = (repr(variant), target or variant.shape.goal)
     race = _RACES.get(key)
     if race is None:
         race = _RACES[key] = Race(variant, target)
@@ -276,9 +276,9 @@ def game_target(view: SeatView) -> int:
     game ends in the deal whose scores bring a total to its target); 0 for a partie
     of fixed deals."""
     variant = view.rules
-    targets = variant.game_targets
+    targets = variant.shape.match_targets
     if not targets:
-        return variant.target
+        return variant.shape.goal
     games = 0
     run = [0, 0]
     for d in view.deal_scores:
@@ -375,7 +375,7 @@ def stakes_of(view: SeatView) -> Stakes | None:
     """The stakes of the deal a view is in, for a game to a target (None otherwise:
     then a deal is played for its margin)."""
     variant = view.rules
-    if not variant.target and not variant.game_targets:
+    if not variant.shape.goal and not variant.shape.match_targets:
         return None
     if _LAST[0] is view:
         return _LAST[1]

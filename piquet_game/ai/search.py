@@ -526,11 +526,11 @@ class Master(Strategist):
         """The last deal of a partie of fixed deals whose settlement is not simply the
         difference (a rubicon, a game bonus): then it is played for the settlement."""
         variant = view.rules
-        if variant.target or variant.game_targets or not variant.deals:
+        if variant.shape.goal or variant.shape.match_targets or not variant.shape.deals:
             return False
         if not variant.rubicon and not variant.game_bonus:
             return False
-        return len(view.deal_scores) >= variant.deals - 1
+        return len(view.deal_scores) >= variant.shape.deals - 1
 
     def partie_utility(self, view: SeatView, mine: int, theirs: int) -> float:
         """What the partie is worth to me if this deal ends mine to theirs: the

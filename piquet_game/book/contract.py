@@ -398,7 +398,7 @@ def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
         Para(tr("Contract Piquet, \u201cpicket with trade\u201d, is played by two with the pack of 32 cards. "
                 "It has Rubicon's deal, declarations and tricks, but no exchange: in its place the players "
                 "bid for a contract of tricks to win or to lose. A partie is {deals}, and the deal "
-                "alternates.").format(deals=deals_words(tr, v.deals))),
+                "alternates.").format(deals=deals_words(tr, v.shape.deals))),
         Heading(tr("The deal")),
         Bullets((
             tr("Each player receives {cards}. The {left} left over are laid aside face down: they are out "
@@ -425,7 +425,8 @@ def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
                "doubled; after a double the bidder says \u201credouble\u201d or \u201ccontent\u201d. The "
                "last bidder is the declarer, and his bid the contract."),
             tr("If both players pass at their first turn, the cards are thrown in and the same dealer deals "
-               "again; the deal thrown in is not one of the {deals}.").format(deals=count_words(tr, v.deals)),
+               "again; the deal thrown in is not one of the {deals}.").format(
+            deals=count_words(tr, v.shape.deals)),
             tr("Elder still declares first and leads to the first trick, whoever the declarer is."),
         )),
         Heading(tr("Declarations and play")),
@@ -476,9 +477,9 @@ def contract_chapter(tr: Translator = ENGLISH) -> Chapter:
         Heading(tr("The partie")),
         Para(" ".join((
             tr("After {deals} the higher total wins; at equal totals {more} are played.").format(
-                deals=deals_words(tr, v.deals),
-                more=tr.ntr("{count} more deal", "{count} more deals", v.tie_deals).format(
-                    count=count_words(tr, v.tie_deals))),
+                deals=deals_words(tr, v.shape.deals),
+                more=tr.ntr("{count} more deal", "{count} more deals", v.shape.tie_deals).format(
+                    count=count_words(tr, v.shape.tie_deals))),
             tr("The rubicon is {rubicon}: against a loser with {rubicon} or more the winner scores {bonus} "
                "and the difference of the totals; against a loser under {rubicon}, {bonus} and both "
                "totals.").format(rubicon=v.rubicon, bonus=v.game_bonus),

@@ -60,12 +60,12 @@ def au_cent(tr: Translator) -> Chapter:
     return Chapter(tr("Another game: Piquet au cent"), (
         Para(tr("Piquet au cent is played with Rubicon's deal, exchange, declarations and tricks, pique and "
                 "repique, but with no fixed number of deals: the deal alternates until a player's total "
-                "reaches {target}.").format(target=v.target)),
+                "reaches {target}.").format(target=v.shape.goal)),
         Heading(tr("The end comes mid-deal")),
         Para(tr("The game ends the moment a total reaches {target}, checked after every single score in the "
                 "strict order: carte blanche, the point, sequences, sets, then the tricks one by one, the "
                 "cards or capot last. The score that reaches it counts in full, a pique or repique it makes "
-                "as well; nothing after it is scored or played.").format(target=v.target)),
+                "as well; nothing after it is scored or played.").format(target=v.shape.goal)),
         Table(tr("What the winner scores"), (tr("The loser has"), tr("The winner scores")), (
             (tr("{line} or more").format(line=v.rubicon), tr("the difference of the totals")),
             (tr("less than {line}").format(line=v.rubicon), tr("the difference, doubled")),
@@ -216,7 +216,7 @@ def russian(tr: Translator) -> Chapter:
         Para(tr("Russian Piquet is a game for two with the pack of 32 cards. A partie is two koroliks of "
                 "{korolik} deals, {deals} deals in all. Before each korolik the players draw: the lower card "
                 "deals its first deal, and the deal then alternates, so each player deals once in each "
-                "korolik.").format(korolik=n(v.korolik), deals=n(v.deals))),
+                "korolik.").format(korolik=n(v.shape.korolik), deals=n(v.shape.deals))),
         Heading(tr("The deal and the exchange")),
         Para(tr("Each player receives {cards} cards, {packet} at a time; of the {left} left, {elder} are "
                 "elder's share of the talon and {dealer} the dealer's.").format(
@@ -263,7 +263,7 @@ def russian(tr: Translator) -> Chapter:
                "whenever scored in the deal. His tricks never do."),
         )),
         Para(tr("After {deals} deals the higher total wins the difference of the totals; equal totals draw "
-                "the partie. There is no rubicon.").format(deals=n(v.deals))),
+                "the partie. There is no rubicon.").format(deals=n(v.shape.deals))),
         Heading(tr("The words")),
         Bullets((
             tr("\u201cГодятся\u201d (good), \u201cне годится\u201d (not good), \u201cравны\u201d (equal); "
@@ -410,7 +410,7 @@ def picchetto(tr: Translator) -> Chapter:
     n = tr.number
     lo, hi = v.elder_exchange
     seq = ", ".join(str(v.sequence_scores[k]) for k in sorted(v.sequence_scores))
-    targets = v.game_targets
+    targets = v.shape.match_targets
     f = picchetto_facts()
     example, scores = p1_example(tr)
     return Chapter(tr("Another game: Picchetto"), (

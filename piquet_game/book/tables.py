@@ -172,7 +172,7 @@ def normand_chapter(tr: Translator = ENGLISH) -> Chapter:
         Heading(tr("The end")),
         Bullets((
             tr("The game is to {target} (or {others}), looked at when a deal is over: every player who has "
-               "reached it leaves the table a winner.").format(target=v.target, others=others),
+               "reached it leaves the table a winner.").format(target=v.shape.goal, others=others),
             tr("The last two play on at two-handed Piquet from their totals: {cards} each, a talon of "
                "{talon}, Rubicon's exchange and scores, pique and repique at {threshold}, until one reaches "
                "{target}.").format(cards=cards_words(tr, two.hand_size), talon=sum(two.talon_shares),
@@ -248,7 +248,7 @@ def voleur_chapter(tr: Translator = ENGLISH) -> Chapter:
             repique_at=rt, repique_makes=rt + rb, pique_at=pt, pique_makes=pt + pb)),
         Heading(tr("The partie")),
         Para(cap(tr("{deals}, played by sides as Rubicon is: the rubicon is {rubicon} and the bonus "
-                    "{bonus}.").format(deals=deals_words(tr, v.deals), rubicon=v.rubicon,
+                    "{bonus}.").format(deals=deals_words(tr, v.shape.deals), rubicon=v.rubicon,
                                        bonus=v.game_bonus))),
         Heading(tr("A deal, replayed by the game")),
         Para(tr("V1 and V2. North deals; West, South, East and North speak in turn. West says "

@@ -97,7 +97,7 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
         loser = shown[game.loser]
         result = game.result
         assert result is not None  # set when the partie ends
-        paid = (tr.ntr("{n} stake", "{n} stakes", result) if v.settlement == "stake"
+        paid = (tr.ntr("{n} stake", "{n} stakes", result) if v.shape.settlement == "stake"
                 else tr.ntr("{n} point", "{n} points", result)).format(n=result)
         return _of(loser, tr("{names} left the table winners; you pay {paid}"),
                    tr("{names} left the table winners; {name} pays {paid}"), names=names, paid=paid)
@@ -107,7 +107,7 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
             return tr.ntr("drawn: {total} each after {n} deal", "drawn: {total} each after {n} deals",
                           played).format(total=game.totals[0], n=played)
         losing = 1 - game.winner
-        if v.game_targets:
+        if v.shape.match_targets:
             won = game.game_winners.count(game.winner)
             return _of(players[game.winner], tr("You win the match, {won} games to {lost}"),
                        tr("{name} wins the match, {won} games to {lost}"), won=won,
@@ -125,22 +125,22 @@ def result_text(game: Game, actions_in_last_deal: int | None = None, tr: Transla
         played = len(game.deal_scores)
         if not played:
             return tr("unfinished: no deal was played")
-        if v.game_targets:
+        if v.shape.match_targets:
             number = len(game.game_starts)
             wins = [game.game_winners.count(s) for s in (0, 1)]
             return tr("unfinished: stopped after deal {deal}, in the {game} (to {target}), {first} to "
                       "{second}; games won {won} to {lost}").format(
                 deal=played, game=game_name(v, number, tr), target=game.target, first=game.totals[0],
                 second=game.totals[1], won=wins[0], lost=wins[1])
-        if v.target:
+        if v.shape.goal:
             totals = tr(" to ").join(str(t) for t in game.totals)
             said = tr("unfinished: stopped after deal {deal}, {totals} (the game is to {target})").format(
-                deal=played, totals=totals, target=v.target)
+                deal=played, totals=totals, target=v.shape.goal)
             if game.left:
                 said += tr("; {names} left the table").format(
                     names=_join([shown[s] for s in game.left], tr))
             return said
-        return tr("unfinished: stopped after deal {deal} of {deals}").format(deal=played, deals=v.deals)
+        return tr("unfinished: stopped after deal {deal} of {deals}").format(deal=played, deals=v.shape.deals)
     where = tr.ptr("stopped at", _STOPPED_AT[game.phase]) if game.phase in _STOPPED_AT else game.phase.value
     if game.phase is Phase.PLAY:
         where = tr("trick {n}").format(n=len(game.tricks) + 1)
@@ -190,8 +190,8 @@ def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> st
         mark = ""
         if scores is None:
             scores, mark, in_play = game.scores, "  *", True
-        if v.korolik and (log.number - 1) % v.korolik == 0:
-            number = (log.number - 1) // v.korolik + 1
+        if v.shape.korolik and (log.number - 1) % v.shape.korolik == 0:
+            number = (log.number - 1) // v.shape.korolik + 1
             lines.append(_of(players[log.dealer], tr("Korolik {number}: you drew the lower card and deal"),
                              tr("Korolik {number}: {name} drew the lower card and deals"), number=number))
         row = f"{log.number:>{wdeal}}  {players[log.dealer]:<{wdealer}}"
@@ -206,7 +206,7 @@ def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> st
                     game=game_name(v, number, tr), target=game_target(v, number), winner=players[e.seat],
                     won=totals[e.seat], loser=players[1 - e.seat], lost=totals[1 - e.seat]))
     lines.append("-" * len(header))
-    total = (tr("Total") if not v.game_targets
+    total = (tr("Total") if not v.shape.match_targets
              else tr("Last game") if game.is_over else tr("This game"))
     lines.append(f"{total:<{2 + wdeal + wdealer}}" + "".join(f"  {t:>{wname}}" for t in game.totals))
     if in_play:

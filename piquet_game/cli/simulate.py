@@ -130,19 +130,19 @@ def simulate_text(s: dict[str, Any], tr: Translator = ENGLISH) -> str:
     for c, d in s["declarations"].items():
         lines.append(f"  {classes[c]:<{width}} {d['mean_points']:>7.2f}  {pct(d['scored_in'])}")
     done = [str(s["parties_completed"])]
-    if variant.game_targets:
+    if variant.shape.match_targets:
         done.append(tr("{n} games won in them and in the one in progress").format(
             n=s.get("games_completed", 0)))
     if variant.lurched:
         lurched = tr.ptr("loser under the line", variant.lurched)
         done.append(tr("{n} of them {lurched}").format(n=s["rubicons"], lurched=lurched))
-    if not variant.target_at_deal_end:  # (Normand: never drawn, one is left to pay)
+    if not variant.shape.ends_between_deals:  # (Normand: never drawn, one is left to pay)
         done.append(tr("{n} drawn").format(n=s["drawn"]))
-    said = (tr("Matches completed: {figures}") if variant.game_targets
+    said = (tr("Matches completed: {figures}") if variant.shape.match_targets
             else tr("Parties completed: {figures}")).format(figures=", ".join(done))
     unfinished = s["deals_of_unfinished_partie"]
     if unfinished:
-        if variant.game_targets:
+        if variant.shape.match_targets:
             more = tr.ntr("; {n} deal of a match in progress", "; {n} deals of a match in progress",
                           unfinished)
         else:

@@ -85,7 +85,7 @@ class Game(Moves):
                    packet=packet or variant.packet_sizes[0])
         running = [0] * variant.sides
         for i, scores in enumerate(scores_before):
-            if game.phase is Phase.PARTIE_OVER or (variant.partie_over(game.deal_scores)
+            if game.phase is Phase.PARTIE_OVER or (variant.shape.over_after(game.deal_scores)
                                                     and not variant.target_at_deal_end):
                 raise ValueError("the partie was over before the deal recorded")
             mid_deal_target = (variant.target or variant.game_targets) and not variant.target_at_deal_end

@@ -180,10 +180,8 @@ class Moves(Legality):
         # a game of the match is won: the deal ends here; the match, or the next game
         winner = running.index(max(running))
         self.game_winners.append(winner)
-        won = self.game_winners.count(winner)
-        number = len(self.game_winners)
-        over = won >= v.games_to_win or number >= len(v.game_targets)
-        self._end_deal(events, partie_over=over, game_won=(winner, number, running))
+        over = v.shape.match_over(self.game_winners)
+        self._end_deal(events, partie_over=over, game_won=(winner, len(self.game_winners), running))
 
     def _deal(self, action: DealCards) -> list[Event]:
         thrown: list[DealLog] = []
@@ -492,7 +490,7 @@ class Moves(Legality):
             return
         if self.variant.target_at_deal_end and self._leave(events):
             return
-        if partie_over or self.variant.partie_over(self.deal_scores):
+        if partie_over or self.variant.shape.over_after(self.deal_scores):
             totals = self.totals
             self.winner, self.result = self.variant.settle(totals)
             self.phase = Phase.PARTIE_OVER

@@ -244,10 +244,7 @@ class PartieState:
     @property
     def target(self) -> int:
         """The total that ends the game being played (0: a partie of fixed deals)."""
-        v = self.variant
-        if v.game_targets:
-            return v.game_targets[min(len(self.game_starts) - 1, len(v.game_targets) - 1)]
-        return v.target
+        return self.variant.shape.target(len(self.game_starts))
 
     @property
     def to_move(self) -> int | None:

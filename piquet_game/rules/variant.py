@@ -31,6 +31,7 @@ side is a seat or a partnership.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -38,6 +39,7 @@ from typing import Any
 from ..i18n import N_
 from .cards import RANK_VALUES
 from .names import quoted
+from .shape import FixedDeals, LeavingAtTarget, MatchOfGames, PartieShape, ToTarget
 
 
 @dataclass(frozen=True)
@@ -288,26 +290,21 @@ class Variant:
 
     # -- the partie ----------------------------------------------------------------
 
-    def partie_over(self, deal_scores: list[list[int]]) -> bool:
-        """True when no further deal is to be played (a game to a target ends in the
-        middle of a deal, as the target is reached: see :meth:`reached`)."""
-        if self.target or self.game_targets:
-            return False
-        n = len(deal_scores)
-        if n < self.deals:
-            return False
-        totals = self.totals(deal_scores)
-        if n == self.deals:
-            return totals[0] != totals[1] or self.tie_deals == 0
-        return n >= self.deals + self.tie_deals
+    @functools.cached_property
+    def shape(self) -> PartieShape:
+        """How a partie of this game is shaped and when it ends (the one owner of those
+        rules: see :mod:`piquet_game.rules.shape`)."""
+        if self.game_targets:
+            return MatchOfGames(self.game_targets, self.games_to_win)
+        if self.target and self.target_at_deal_end:
+            return LeavingAtTarget(self.target, self.settlement)
+        if self.target:
+            return ToTarget(self.target)
+        return FixedDeals(self.deals, self.tie_deals, self.korolik)
 
     def totals(self, deal_scores: list[list[int]]) -> list[int]:
         """Each side's total over the deals played (a side: a seat, or partners)."""
         return [sum(d[i] for d in deal_scores) for i in range(self.sides)]
-
-    def reached(self, totals: list[int]) -> bool:
-        """Whether a running total has reached the target (a game to a target)."""
-        return bool(self.target) and max(totals) >= self.target
 
     def settle(self, totals: list[int]) -> tuple[int | None, int | None]:
         """(winner, what the winner scores); (None, None) for a drawn partie."""

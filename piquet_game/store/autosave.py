@@ -268,15 +268,15 @@ class Resumed:
         g = self.game
         v = g.variant
         n = g.deal_number
-        if v.korolik or v.game_targets:  # "korolik 2, deal 1 of 2", "Rivincita, deal 3"
+        if v.shape.korolik or v.shape.match_targets:  # "korolik 2, deal 1 of 2", "Rivincita, deal 3"
             deal = deal_words(v, n, g.game_starts, tr)
-            deal = deal[0].lower() + deal[1:] if v.korolik else deal
-        elif v.target or not v.deals:
+            deal = deal[0].lower() + deal[1:] if v.shape.korolik else deal
+        elif v.shape.goal or not v.shape.deals:
             deal = tr("deal {deal}").format(deal=n)
-        elif n <= v.deals:
-            deal = tr("deal {deal} of {deals}").format(deal=n, deals=v.deals)
+        elif n <= v.shape.deals:
+            deal = tr("deal {deal} of {deals}").format(deal=n, deals=v.shape.deals)
         else:
-            deal = tr("extra deal {deal} of {deals}").format(deal=n - v.deals, deals=v.tie_deals)
+            deal = tr("extra deal {deal} of {deals}").format(deal=n - v.shape.deals, deals=v.shape.tie_deals)
         totals = self.running_totals()
         names = [shown_name(seat.name, tr) for seat in self.controller.seats]
         game = game_words(v, tr=tr)
@@ -308,7 +308,7 @@ class Resumed:
             else:
                 score = tr("{first} and {second} are level at {total}").format(
                     first=names[0], second=names[1], total=totals[0])
-        if v.game_targets:  # a match: the games won so far
+        if v.shape.match_targets:  # a match: the games won so far
             won = [g.game_winners.count(seat) for seat in (0, 1)]
             if self.mode == "computer" and self.viewer in (0, 1):
                 score += tr(", games {mine}–{theirs}").format(mine=won[self.viewer],

@@ -153,7 +153,7 @@ class Entry:
         result = self.result or 0
         outcome = self.outcome
         if self.loser is not None and outcome == "won":
-            if self.variant.settlement == "difference":
+            if self.variant.shape.settlement == "difference":
                 return self.totals[self.seat] - self.totals[self.loser]
             return 1
         return result if outcome == "won" else -result if outcome == "lost" else 0
@@ -407,10 +407,10 @@ def entry_of(path: Path, data: dict[str, Any]) -> Entry:
                 made[declarer] += 1
         thrown += len(log.thrown_in)
     games = None
-    if game.variant.game_targets:
+    if game.variant.shape.match_targets:
         games = (game.game_winners.count(0), game.game_winners.count(1))
     at_table: tuple[tuple[int, ...], ...] = ()
-    if variant.target_at_deal_end:  # who played each deal: those who left play no more
+    if variant.shape.ends_between_deals:  # who played each deal: those who left play no more
         starts = [start for start, _seats, _first in game.tables]
         at_table = tuple(game.tables[sum(1 for t in starts if t <= d) - 1][1]
                          for d in range(len(game.deal_scores)))

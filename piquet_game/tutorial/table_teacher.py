@@ -170,11 +170,11 @@ class TableTeacher(Teaching):
             if PARTIE_END in self._said:
                 return []
             self._said.add(PARTIE_END)
-            if v.target_at_deal_end:
+            if v.shape.ends_between_deals:
                 text = tr("The partie is over: the last at the table pays each who left it a winner.")
             else:
                 text = tr("The partie is over after {deals} deals: the sides' totals are compared, a side "
-                          "under {rubicon} is rubiconed.").format(deals=v.deals, rubicon=v.rubicon)
+                          "under {rubicon} is rubiconed.").format(deals=v.shape.deals, rubicon=v.rubicon)
             return [Note("phase", PARTIE_END, text)]
         return []
 

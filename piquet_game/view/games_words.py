@@ -90,7 +90,7 @@ def _table_result_words(entry, totals: list[int], seat: int | None, tr=None) -> 
     loser = getattr(entry, "loser", None)
     if loser is not None:  # Piquet Normand: the one who stayed pays
         result = int(getattr(entry, "result", 0) or 0)
-        paid = _stakes(result, tr) if variant.settlement == "stake" else str(result)
+        paid = _stakes(result, tr) if variant.shape.settlement == "stake" else str(result)
         if seat is None:
             return tr("{name} paid {paid}").format(name=players[loser], paid=paid)
         if seat == loser:

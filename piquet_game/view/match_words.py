@@ -40,7 +40,7 @@ def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
     stopped at the score that reached it, so no later total can be over it."""
     starts: list[int] = [0]
     winners: list[int] = []
-    targets = variant.game_targets
+    targets = variant.shape.match_targets
     if not targets:
         return starts, winners
     totals = [0, 0]
@@ -57,5 +57,4 @@ def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
 
 def match_over(variant: Variant, winners: list[int]) -> bool:
     """Whether a match whose games were won by ``winners`` is over."""
-    return bool(winners) and (winners.count(winners[-1]) >= variant.games_to_win
-                              or len(winners) >= len(variant.game_targets))
+    return variant.shape.match_over(winners)

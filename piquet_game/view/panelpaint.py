@@ -168,7 +168,7 @@ class PanelPainter:
         top = y
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
         target = self.target()
-        match = bool(g.variant.game_targets)
+        match = bool(g.variant.shape.match_targets)
         tr = scene.tr
         text.blit(surface, tr("this deal"), round(fs * 0.8), (col_deal, y), DIM, False, "topright")
         # a game to a target: each running total, this deal's points in it, against the target
@@ -291,10 +291,7 @@ class PanelPainter:
     def target(self) -> int:
         """The total the game being played ends at, as the table shows it (0: a partie
         of deals)."""
-        variant = self.scene.game.variant
-        if variant.game_targets:
-            return variant.game_targets[min(self.scene.model.game_number, len(variant.game_targets)) - 1]
-        return variant.target
+        return self.scene.game.variant.shape.target(self.scene.model.game_number)
 
     def totals(self) -> list[int]:
         """Each seat's total over the deals ended, as the table has shown them end (in
@@ -302,7 +299,7 @@ class PanelPainter:
         model = self.scene.model
         if not model.deal_results:
             return [0] * len(model.scores)
-        if self.scene.game.variant.game_targets:
+        if self.scene.game.variant.shape.match_targets:
             return model.game_totals()
         return self.scene.game.variant.totals([list(d) for d in model.deal_results])
 
@@ -355,7 +352,7 @@ class PanelPainter:
         y = self.panel_headings(surface, y, [scene.names[a], scene.names[b]], [cx_a, cx_b], left, small)
         # a match: each game won in one row, then the deals of the game being played
         games: list[tuple[str, int, int, int]] = []
-        if scene.game.variant.game_targets:
+        if scene.game.variant.shape.match_targets:
             ended = games_played(scene)[:model.game_number - 1]  # before the game shown
             for k, (winner, totals) in enumerate(ended, 1):
                 games.append((game_title(scene.game.variant, k), totals[a], totals[b], winner))
@@ -433,8 +430,8 @@ class PanelPainter:
         number of deals has (extra deals included), else a share of the panel's
         height, so that what the players said keeps room below."""
         variant = self.scene.game.variant
-        if variant.deals and not variant.target and not variant.game_targets:
-            return variant.deals + variant.tie_deals
+        if variant.shape.deals and not variant.shape.goal and not variant.shape.match_targets:
+            return variant.shape.deals + variant.shape.tie_deals
         lay = self.scene.layout
         return max(3, int(lay.height * 0.22 // (lay.font_px * 0.85 * 1.35)))
 

@@ -146,7 +146,7 @@ class StatsScene(Backdrop):
         winner and paid, never drawn."""
         variant = self.variant
         word = lurch_noun(variant, plural=True).capitalize()
-        leaving = variant.target_at_deal_end
+        leaving = variant.shape.ends_between_deals
         out = []
         for lines, attr in STAT_COLUMNS:
             if leaving and attr in ("won", "lost", "drawn"):
@@ -156,7 +156,7 @@ class StatsScene(Backdrop):
             elif attr.startswith("rubicons_"):
                 if word:  # a game with no such line: none
                     out.append(((word, lines[1]), attr))
-            elif attr == "best_partie" and variant.game_targets:
+            elif attr == "best_partie" and variant.shape.match_targets:
                 out += [(("Games", "won"), "games_won"),  # i18n: HEADING_WORDS
                         (("Games", "lost"), "games_lost")]  # i18n: HEADING_WORDS
             elif attr == "capots" and not variant.capot_points:
@@ -492,21 +492,23 @@ class StatsScene(Backdrop):
         n = len(results)
         # a match of games (Picchetto) is won by games, not a partie's points
         tr = self.tr
-        leaving = self.variant.target_at_deal_end  # Piquet Normand: winners leave, one pays
+        leaving = self.variant.shape.ends_between_deals  # Piquet Normand: winners leave, one pays
         if not n:
             title = tr("Your results against the computer")
-        elif self.variant.game_targets:
+        elif self.variant.shape.match_targets:
             title = tr.ntr("Your last match against the computer",
                            "Your last {n} matches against the computer", n).format(n=n)
         else:
             title = tr.ntr("Your last partie against the computer",
                            "Your last {n} parties against the computer", n).format(n=n)
         text.blit(surface, title, round(fs * 0.85), (r.x + fs * 0.6, r.y + fs * 0.4), INK, True)
-        said = tr("won above the line, lost below: the games each was won by") if self.variant.game_targets \
-            else tr("won above the line, lost below: the score of each partie")
+        if self.variant.shape.match_targets:
+            said = tr("won above the line, lost below: the games each was won by")
+        else:
+            said = tr("won above the line, lost below: the score of each partie")
         if leaving:
             said = tr("left a winner above the line, paid below: the stakes of each partie") \
-                if self.variant.settlement == "stake" else \
+                if self.variant.shape.settlement == "stake" else \
                 tr("left a winner above the line, paid below: the points of each partie")
         # beside the title when there is room (the whole width), else under it (beside the strength)
         below = (text.font(round(fs * 0.85), True).size(title)[0] + text.font(small).size(said)[0]

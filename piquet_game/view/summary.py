@@ -253,7 +253,7 @@ class DealSummaryScene(Overlay):
         """The game of a match this deal belongs to (1 in any other game)."""
         assert self.table is not None
         game = self.table.game
-        return game_of_deal(game.game_starts, self.log.number) if game.variant.game_targets else 1
+        return game_of_deal(game.game_starts, self.log.number) if game.variant.shape.match_targets else 1
 
     def so_far(self) -> tuple[list[int], str]:
         """The running totals after this deal and what they are called: "Partie so
@@ -262,7 +262,7 @@ class DealSummaryScene(Overlay):
         game = self.table.game
         v = game.variant
         tr = self.tr
-        if v.game_targets:
+        if v.shape.match_targets:
             number = self.game_number()
             first = game.game_starts[number - 1]
             totals = v.totals(game.deal_scores[first: self.log.number])
@@ -304,7 +304,7 @@ class DealSummaryScene(Overlay):
             following = number + 1
             return tr("{won}. The {game} begins at 0, to {target}.").format(
                 won=text, game=game_name(v, following, tr), target=game_target(v, following))
-        if not (self.last and game.variant.target and game.winner is not None):
+        if not (self.last and game.variant.shape.goal and game.winner is not None):
             return ""
         totals = game.variant.totals(game.deal_scores[: self.log.number])
         return names.pick(game.winner, tr("You reach {total}: the game is over."),
@@ -317,10 +317,10 @@ class DealSummaryScene(Overlay):
         "Korolik 1, deal 2 of 2", "Rivincita, deal 3, cut short"."""
         game = self.table.game if self.table is not None else None
         tr = self.tr
-        if game is not None and (game.variant.korolik or game.variant.game_targets):
+        if game is not None and (game.variant.shape.korolik or game.variant.shape.match_targets):
             words = deal_words(game.variant, self.log.number, game.game_starts, tr)
             return tr("{deal}, cut short").format(deal=words) if self.cut_short else words
-        if game is not None and self.last and game.variant.target and self.cut_short:
+        if game is not None and self.last and game.variant.shape.goal and self.cut_short:
             return tr("{deal}, cut short").format(deal=tr("Deal {deal}").format(deal=self.log.number))
         return tr("End of deal {deal}").format(deal=self.log.number)
 

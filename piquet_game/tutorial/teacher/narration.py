@@ -59,20 +59,20 @@ class Narration(DealState):
         to, in sentences (the draw for a korolik's deal goes after the first)."""
         tr = self.tr
         v, n = self.variant, self.number
-        if v.korolik:
+        if v.shape.korolik:
             korolik, deal = korolik_of_deal(v, n)
             head = [tr("Korolik {korolik}, deal {deal} of {deals}.").format(korolik=korolik, deal=deal,
-                                                                             deals=v.korolik)]
+                                                                             deals=v.shape.korolik)]
             if full and n == 1:
-                koroliks = max(1, v.deals // v.korolik)
+                koroliks = max(1, v.shape.deals // v.shape.korolik)
                 head.append(tr.ntr(
                     "The partie is {n} korolik of {deals} deals, {total} in all, each player dealing once in "
                     "each korolik; the higher total after the last wins.",
                     "The partie is {n} koroliks of {deals} deals, {total} in all, each player dealing once "
                     "in each korolik; the higher total after the last wins.", koroliks).format(
-                    n=koroliks, deals=v.korolik, total=v.deals))
+                    n=koroliks, deals=v.shape.korolik, total=v.shape.deals))
             return head
-        if v.game_targets:
+        if v.shape.match_targets:
             number = len(self._game_winners) + 1
             name, target = self._game(number), game_target(v, number)
             deal = n - self._game_start
@@ -87,20 +87,20 @@ class Narration(DealState):
                                    "in the middle of a deal if need be.").format(target=target, game=name))
                 if number == 1 and full:
                     names = self._list(tr("the {game} (to {target})").format(game=self._game(i + 1), target=t)
-                                       for i, t in enumerate(v.game_targets))
+                                       for i, t in enumerate(v.shape.match_targets))
                     head.append(tr("The match is {games}, the totals starting again at 0 for each; the first "
                                    "to win {won} games wins the match.").format(games=names,
-                                                                               won=v.games_to_win))
+                                                                               won=v.shape.games_to_win))
             return head
-        if v.target:  # no set number of deals: the game goes on until a total reaches the target
+        if v.shape.goal:  # no set number of deals: the game goes on until a total reaches the target
             if full:
                 return [tr("Deal {deal}: the deals go on until a player reaches {target}.").format(
-                    deal=n, target=v.target)]
+                    deal=n, target=v.shape.goal)]
             return [tr("Deal {deal}.").format(deal=n)]
-        if n > v.deals:
+        if n > v.shape.deals:
             return [tr("Deal {deal}, an extra deal: the totals were equal after {deals}.").format(
-                deal=n, deals=v.deals)]
-        return [tr("Deal {deal} of {deals}.").format(deal=n, deals=v.deals)]
+                deal=n, deals=v.shape.deals)]
+        return [tr("Deal {deal} of {deals}.").format(deal=n, deals=v.shape.deals)]
 
     def _narrate_deal(self, e: Event, full: bool) -> list[str]:
         tr = self.tr

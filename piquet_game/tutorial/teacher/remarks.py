@@ -176,7 +176,7 @@ class Remarks(DealState):
         self.deal_scores.append(tuple(e.info))
         played = len(self.deal_scores)
         totals = [sum(d[i] for d in self.deal_scores) for i in range(len(self.players))]
-        if v.game_targets:
+        if v.shape.match_targets:
             number = len(self._game_winners) + 1
             target = game_target(v, number)
             in_game = [sum(d[i] for d in self.deal_scores[self._game_start:]) for i in range(2)]
@@ -188,34 +188,35 @@ class Remarks(DealState):
                            "After {n} deals of the {game}, the totals: {scores}; the first to reach {target} "
                            "wins it.", deals).format(n=deals, game=self._game(number),
                                                 scores=self._totals_text(in_game), target=target)]
-        if v.target:
-            if v.reached(totals):
+        if v.shape.goal:
+            if v.shape.reached(totals):
                 lead = max(range(len(totals)), key=lambda i: totals[i])
-                if totals[lead] != v.target:
+                if totals[lead] != v.shape.goal:
                     return [self._by(lead, tr("You reached {target} ({total}), so the game ends at once, in "
                                               "the middle of the deal if need be: nothing more is scored or "
                                               "played."),
                                      tr("{name} reached {target} ({total}), so the game ends at once, in the "
                                         "middle of the deal if need be: nothing more is scored or played."),
-                                     target=v.target, total=totals[lead])]
+                                     target=v.shape.goal, total=totals[lead])]
                 return [self._by(lead, tr("You reached {target}, so the game ends at once, in the middle of "
                                           "the deal if need be: nothing more is scored or played."),
                                  tr("{name} reached {target}, so the game ends at once, in the middle of the "
-                                    "deal if need be: nothing more is scored or played."), target=v.target)]
+                                    "deal if need be: nothing more is scored or played."),
+                                 target=v.shape.goal)]
             return [tr.ntr("After {n} deal, the totals: {scores}; the first to reach {target} wins.",
                            "After {n} deals, the totals: {scores}; the first to reach {target} wins.",
-                           played).format(n=played, scores=self._totals_text(totals), target=v.target)]
+                           played).format(n=played, scores=self._totals_text(totals), target=v.shape.goal)]
         out = [tr.ntr("After {n} deal of {deals}, the totals: {scores}.",
                       "After {n} deals of {deals}, the totals: {scores}.", played).format(
-            n=played, deals=v.deals, scores=self._totals_text(totals))]
-        if v.korolik and played % v.korolik == 0 and played < v.deals:
-            korolik = played // v.korolik
+            n=played, deals=v.shape.deals, scores=self._totals_text(totals))]
+        if v.shape.korolik and played % v.shape.korolik == 0 and played < v.shape.deals:
+            korolik = played // v.shape.korolik
             out.append(tr("Korolik {korolik} is over: the players draw again for the deal, and whoever draws "
                           "the lower card deals first in korolik "
                           "{next}.").format(korolik=korolik, next=korolik + 1))
-        if played == v.deals and v.tie_deals and totals[0] == totals[1]:
+        if played == v.shape.deals and v.shape.tie_deals and totals[0] == totals[1]:
             out.append(tr("The totals are equal after {deals} deals, so {extra} more are played, one deal "
-                          "each.").format(deals=v.deals, extra=v.tie_deals))
+                          "each.").format(deals=v.shape.deals, extra=v.shape.tie_deals))
         return out
 
     def _game_end(self, e: Event, seat: int) -> list[str]:
@@ -243,9 +244,9 @@ class Remarks(DealState):
                             "in the middle of the deal if need be, and nothing more is scored or played in "
                             "it."),
                          reached=reached, game=self._game(number), won=totals[seat], lost=totals[1 - seat])]
-        won = [self._game_winners.count(s) for s in (0, 1)]
-        if max(won) >= v.games_to_win or number >= len(v.game_targets):
+        if v.shape.match_over(self._game_winners):
             return text
+        won = [self._game_winners.count(s) for s in (0, 1)]
         following = number + 1
         values = {"game": self._game(following), "target": game_target(v, following)}
         if won[0] == won[1]:
@@ -267,7 +268,7 @@ class Remarks(DealState):
     def _partie_end(self, e: Event) -> str:
         tr = self.tr
         v = self.variant
-        if v.game_targets:
+        if v.shape.match_targets:
             return self._match_end(e)
         totals: Sequence[int] = e.info
         winner, result = e.seat, e.points
@@ -279,8 +280,8 @@ class Remarks(DealState):
         bonus = v.game_bonus
         values = {"hi": hi, "lo": lo, "result": result, "bonus": bonus, "rubicon": v.rubicon,
                   "lurched": self._lurched()}
-        if v.target:
-            if v.rubicon * 2 == v.target:
+        if v.shape.goal:
+            if v.rubicon * 2 == v.shape.goal:
                 values["under"] = tr("{rubicon}, half the target,").format(rubicon=v.rubicon)
             else:
                 values["under"] = str(v.rubicon)
@@ -317,12 +318,12 @@ class Remarks(DealState):
                 "plus {bonus} for the game: {hi} + {lo} + {bonus} = {result}."), tr(
                 "{name} finished under {rubicon}, which is called being {lurched}: {other} scores both "
                 "totals plus {bonus} for the game: {hi} + {lo} + {bonus} = {result}."), **values)
-        if not v.target and not bonus and not v.is_rubiconed(list(totals)) and hi - lo == result:
+        if not v.shape.goal and not bonus and not v.is_rubiconed(list(totals)) and hi - lo == result:
             return head + " " + self._by(winner, tr("The higher total wins, and you score the difference: "
                                                     "{hi} - {lo} = {result}."),
                                          tr("The higher total wins, and {name} scores the difference: {hi} - "
                                             "{lo} = {result}."), **values)
-        if not v.target and hi - lo + bonus == result:
+        if not v.shape.goal and hi - lo + bonus == result:
             return head + " " + self._by(winner, tr("Both reached {rubicon}, so you score the difference "
                                                     "plus {bonus} for the game: {hi} - {lo} + {bonus} = "
                                                     "{result}."),
@@ -350,8 +351,8 @@ class Remarks(DealState):
             return head
         lost = games[1 - winner]
         values = {"won": self._number(games[winner]),
-                  "lost": self._number(lost) if lost else tr.ptr("games "
-                                                                 "won", "none"), "needed": v.games_to_win}
+                  "lost": self._number(lost) if lost else tr.ptr("games won", "none"),
+                  "needed": v.shape.games_to_win}
         return head + " " + self._by(winner, tr("You win the match, {won} games to {lost}: the first to win "
                                                 "{needed} games wins it, whatever the points."),
                                      tr("{name} wins the match, {won} games to {lost}: the first to win "
