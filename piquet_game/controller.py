@@ -293,12 +293,14 @@ class Controller:
         """A person's move.  An illegal one raises and changes nothing."""
         if not self.seats[seat].is_human:
             raise RuntimeError(f"seat {seat} is played by the computer")
-        self.game.check(action, seat)
-        if self.take_backs and not self.is_hot_seat:
-            self._checkpoints.append(_Checkpoint(
-                seat, self._position(), _copy_game(self.game),
-                [None if s.player is None else s.player.rng.getstate() for s in self.seats]))
-        return self._apply(action, seat)
+        point = None
+        if self.take_backs and not self.is_hot_seat:  # the game as it was, kept before it changes
+            point = _Checkpoint(seat, self._position(), _copy_game(self.game),
+                                [None if s.player is None else s.player.rng.getstate() for s in self.seats])
+        events = self.game.apply(action, seat)  # the one check of the move: refused, nothing changed
+        if point is not None:
+            self._checkpoints.append(point)
+        return self._emit(events)
 
     # ------------------------------------------------------------ take-backs
 

@@ -29,7 +29,8 @@ LONG = 800
 ALLOWED_LONG = {"piquet_game/ai/solver.py"}  # the solver's hot loop, kept in one piece
 SHAPE = re.compile(r"(?<!shape)\.(target|korolik|games_to_win|game_targets|target_at_deal_end|settlement"
                    r"|tie_deals|deals)\b(?!\s*=)")
-TABLES = ("view/table.py", "view/ass_table.py", "view/summary.py", "view/tablepaint.py")
+TABLES = ("view/table.py", "view/table_input.py", "view/table_actions.py", "view/tablepaint.py",
+          "view/panelpaint.py", "view/ass_table.py", "view/ass_paint.py", "view/summary.py")
 WHOLE_GAME = re.compile(r"\bself\.game\b|\bg\.")
 
 

@@ -49,7 +49,8 @@ from .backdrop import Backdrop, game_button
 from .overlay import CARD
 from .palette import BORDER, DIM, GOLD, INK
 from .starting import saved_partie
-from .table import MESSAGE_SECONDS, TableScene
+from .table import TableScene
+from .table_input import MESSAGE_SECONDS
 
 #: What the quick phrases say (sent by their key: each side reads them in its language).
 PHRASE_WORDS = {"good": N_("Good."), "not-good": N_("Not good."), "your-lead": N_("Your lead."),
