@@ -20,9 +20,10 @@ declaration when the seat lets the game declare for it, the open capot once the
 other player has announced one, and the last card of the hand.  No pygame here:
 the controller is tested with scripted seats.
 
-The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): its
-number of seats (:func:`players_of`), its deal and play phases, its adviser and its
-copy differ, and are asked of the game where they do.
+The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): it asks
+any game only what the table's interface declares
+(:class:`~piquet_game.rules.table_game.PlayedGame`: its players, title, family,
+legal actions, the moves a person need not think about, its copy).
 """
 
 from __future__ import annotations
@@ -31,28 +32,23 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .ai import make_player
 from .ai.ass import make_ass_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
-from .ass import AssGame, AssPhase
-from .rules import Action, DealCards, Declare, Game, OpenCapot, Phase, SeatView
-from .rules.actions import DECLARE_PHASES
-from .rules.combos import best_declaration
+from .ass import AssPhase
+from .rules import Action, DealCards, Game, OpenCapot, Phase, SeatView
 from .rules.events import Event
 
 if TYPE_CHECKING:
     from .ai.pool import ThinkPool
 
 
-def players_of(game) -> int:
-    """How many seats a game has (a Piquet game's variant says; Ass's rules)."""
-    return game.rules.players if isinstance(game, AssGame) else game.variant.players
-
-
-def title_of(game) -> str:
-    return "Ass" if isinstance(game, AssGame) else game.variant.title
+#: The adviser of a person's hint, by family of games (a level-3 player's decision
+#: with its reason at Piquet; the rule-based player's at Ass).
+ADVISERS: dict[str, Callable[[], Any]] = {"piquet": lambda: make_player(3, seed=0),
+                                          "ass": lambda: make_ass_player(2, seed=0)}
 
 
 @dataclass
@@ -118,8 +114,8 @@ class _Thinking:
 class Controller:
     def __init__(self, game: Game, seats: Sequence[Seat],
                  on_events: Callable[[list[Event]], None] | None = None) -> None:
-        if len(seats) != players_of(game):
-            raise ValueError(f"{title_of(game)} wants {players_of(game)} seats")
+        if len(seats) != len(game.players):
+            raise ValueError(f"{game.title} wants {len(game.players)} seats")
         self.game = game
         self.seats = list(seats)
         self.on_events = on_events
@@ -232,14 +228,7 @@ class Controller:
             return legal[0]
         if play and g.hands[seat].bit_count() == 1:
             return legal[0]
-        if isinstance(g, AssGame):
-            return None
-        if g.phase is Phase.OPEN_CAPOT and g.open_capot is not None:
-            return OpenCapot(False)  # the other has announced one: nothing left to announce
-        if g.phase in DECLARE_PHASES and self.seats[seat].auto_declare:
-            cls = DECLARE_PHASES[g.phase]
-            return Declare(cls, best_declaration(g.hands[seat], cls, g.variant))
-        return None
+        return g.needs_no_person(seat, own_declarations=not self.seats[seat].auto_declare)
 
     def step(self) -> list[Event] | None:
         """Make the next move that needs no person: a computer's, once it has
@@ -361,10 +350,10 @@ class Controller:
     def hint(self, seat: int):
         """Advice for a person (a level-3 player's decision with its reason; in Ass,
         the rule-based player's)."""
-        if isinstance(self.game, AssGame):
-            return make_ass_player(2, seed=0).hint(self.game.view(seat), self.game.legal_actions())
-        adviser = make_player(3, seed=0)
+        adviser = ADVISERS[self.game.kind]()
         view, legal = self.game.view(seat), self.game.legal_actions()
+        if self.game.kind != "piquet":
+            return adviser.hint(view, legal)
         try:
             return adviser.hint(view, legal)
         except ValueError:

@@ -15,6 +15,7 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..rules.actions import IllegalActionError, NotYourTurnError, WrongPhaseError
 from ..rules.events import Event
@@ -33,6 +34,9 @@ from .cards import (
     score_cards,
 )
 from .trick import READING, READINGS, Trick, TrickRules, play, takes
+
+if TYPE_CHECKING:
+    from ..rules.table_game import PlayedGame
 
 #: The trump options, by number (the rules of Ass).
 OWN, NO_TRUMPS, ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR = 1, 2, 3, 4, 5
@@ -203,6 +207,14 @@ class AssGame:
         self.first_leader = self.leader
         self.played = 0
         self.points: tuple[int, ...] = ()
+
+    kind = "ass"
+    title = "Ass"
+
+    def needs_no_person(self, seat: int, own_declarations: bool) -> AssAction | None:
+        """Ass asks nothing a person need not think about beyond the one legal action
+        or the last card (the controller sees to those)."""
+        return None
 
     def clone(self) -> AssGame:
         return copy.deepcopy(self, {id(self.rules): self.rules})
@@ -534,3 +546,7 @@ class AssView:
     def unseen(self) -> int:
         """The cards this seat has not seen: the other hands, the stock, and any left out."""
         return FULL_PACK & ~self.hand & ~self.played
+
+
+if TYPE_CHECKING:
+    _GAME: type[PlayedGame] = AssGame  # mypy: Ass's game meets the table's interface

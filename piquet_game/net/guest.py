@@ -23,7 +23,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..controller import Controller, Seat
 from ..rules import IllegalActionError, Phase
@@ -49,6 +49,9 @@ from .protocol import (
     field as message_field,
 )
 
+if TYPE_CHECKING:
+    from ..rules.table_game import SeatedGame
+
 
 @dataclass
 class GuestDeal:
@@ -65,6 +68,12 @@ class GuestDeal:
 
 class RemoteGame:
     """What the guest's table reads of the partie, from the host's words."""
+
+    kind = "piquet"
+
+    @property
+    def title(self) -> str:
+        return self.variant.title
 
     def __init__(self, seat: int, players: tuple[str, ...], variant) -> None:
         self.seat = seat
@@ -574,3 +583,7 @@ class GuestSession:
 
 
 __all__ = ["GuestController", "GuestDeal", "GuestSession", "RemoteGame"]
+
+
+if TYPE_CHECKING:
+    _GAME: type[SeatedGame] = RemoteGame  # mypy: the guest's game meets the interface (it plays nothing)

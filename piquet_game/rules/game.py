@@ -16,6 +16,7 @@ No pygame, no I/O, no globals; randomness comes only from a ``random.Random``.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from . import auction
 from .actions import (
@@ -41,10 +42,31 @@ from .moves import Moves
 from .variant import RUBICON, Variant
 from .view import SeatView
 
+if TYPE_CHECKING:
+    from .table_game import PlayedGame
+
 
 class Game(Moves):
     """A partie.  Construct with :meth:`new` (which cuts for deal) or directly with
     the first dealer, then feed it a :class:`DealCards` for each deal."""
+
+    kind = "piquet"
+
+    @property
+    def title(self) -> str:
+        return self.variant.title
+
+    def needs_no_person(self, seat: int, own_declarations: bool) -> Action | None:
+        """A move ``seat`` need not think about: nothing left to announce once the other
+        announced an open capot; the best declaration of the class, unless the person
+        makes his own."""
+        if self.phase is Phase.OPEN_CAPOT and self.open_capot is not None:
+            return OpenCapot(False)
+        if self.phase in DECLARE_PHASES and not own_declarations:
+            cls = DECLARE_PHASES[self.phase]
+            return Declare(cls, best_declaration(self.hands[seat], cls, self.variant))
+        return None
+
     @classmethod
     def new(
         cls,
@@ -220,3 +242,6 @@ class Game(Moves):
         return (f"<Game deal {self.deal_number} {self.phase.value} to_move={self.to_move} "
                 f"scores={self.scores} totals={self.totals}>")
 
+
+if TYPE_CHECKING:
+    _GAME: type[PlayedGame] = Game  # mypy: Piquet's game meets the table's interface
