@@ -108,16 +108,16 @@ class Game(Moves):
         running = [0] * variant.sides
         for i, scores in enumerate(scores_before):
             if game.phase is Phase.PARTIE_OVER or (variant.shape.over_after(game.deal_scores)
-                                                    and not variant.target_at_deal_end):
+                                                    and not variant.shape.ends_between_deals):
                 raise ValueError("the partie was over before the deal recorded")
-            mid_deal_target = (variant.target or variant.game_targets) and not variant.target_at_deal_end
+            mid_deal_target = variant.shape.ends_mid_deal
             if mid_deal_target and max(r + s for r, s in zip(running, scores, strict=True)) >= game.target:
                 raise ValueError("the partie was over before the deal recorded")
             running = [r + s for r, s in zip(running, scores, strict=True)]
             log = DealLog(i + 1, game.next_dealer, (0,) * seats, (), scores=list(scores))
             game.history.append(log)
             game.deal_scores.append(list(scores))
-            if variant.target_at_deal_end:
+            if variant.shape.ends_between_deals:
                 game._leave([])
         if game.phase is Phase.PARTIE_OVER:
             raise ValueError("the partie was over before the deal recorded")

@@ -167,20 +167,19 @@ class Moves(Legality):
         """A game to a target ends the moment a running total reaches it: the score
         that reached it counts in full (its pique or repique too), nothing after it
         is scored or played, and the deal ends where it stands."""
-        target = self.target
-        if not target or self.variant.target_at_deal_end:
+        shape = self.variant.shape
+        if not shape.ends_mid_deal:
             return
         running = [t + s for t, s in zip(self.totals, self.scores, strict=True)]
-        if max(running) < target:
+        if max(running) < self.target:
             return
-        v = self.variant
-        if not v.game_targets:
+        if not shape.is_match:
             self._end_deal(events, partie_over=True)
             return
         # a game of the match is won: the deal ends here; the match, or the next game
         winner = running.index(max(running))
         self.game_winners.append(winner)
-        over = v.shape.match_over(self.game_winners)
+        over = shape.match_over(self.game_winners)
         self._end_deal(events, partie_over=over, game_won=(winner, len(self.game_winners), running))
 
     def _deal(self, action: DealCards) -> list[Event]:
@@ -480,7 +479,7 @@ class Moves(Legality):
             self._emit(events, Event("game-end", winner, info=(number, *running)))
             if partie_over:  # the match: the games won by each
                 self.winner = winner
-                self.result = self.variant.games_to_win - self.game_winners.count(1 - winner)
+                self.result = self.variant.shape.games_to_win - self.game_winners.count(1 - winner)
                 self.phase = Phase.PARTIE_OVER
                 games = tuple(self.game_winners.count(s) for s in (0, 1))
                 self._emit(events, Event("partie-end", winner, self.result, info=games))
@@ -488,7 +487,7 @@ class Moves(Legality):
                 self.game_starts.append(len(self.deal_scores))
                 self.phase = Phase.DEAL
             return
-        if self.variant.target_at_deal_end and self._leave(events):
+        if self.variant.shape.ends_between_deals and self._leave(events):
             return
         if partie_over or self.variant.shape.over_after(self.deal_scores):
             totals = self.totals
@@ -525,7 +524,7 @@ class Moves(Legality):
             return True
         loser = stay[0]
         self.winner = None
-        if self.variant.settlement == "difference":
+        if self.variant.shape.settlement == "difference":
             self.result = sum(totals[s] - totals[loser] for s in self.left)
         else:
             self.result = len(self.left)  # a stake to each winner

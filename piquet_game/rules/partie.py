@@ -49,7 +49,7 @@ class PartieState:
         self.korolik_dealers: list[int] = [first_dealer]
         # the draw for a korolik's deal, told as the first event of its first deal
         self.drawn_event: Event | None = (Event("korolik", first_dealer, info=(1,))
-                                          if variant.korolik else None)
+                                          if variant.shape.korolik else None)
         self.deal_scores: list[list[int]] = []
         # the seats at the table, in the order of play, and since which deal (a
         # player who reached the target left it: Piquet Normand); the dealer of
@@ -144,7 +144,7 @@ class PartieState:
         the draw before each korolik, or from the dealer after whose deal a player
         left the table."""
         n = len(self.deal_scores)
-        k = self.variant.korolik
+        k = self.variant.shape.korolik
         if not k:
             start, seats, first = self.tables[-1]
             if len(self.tables) == 1:  # the first dealer, from the cut (or as set since)
@@ -155,7 +155,7 @@ class PartieState:
 
     def needs_draw(self) -> bool:
         """A korolik begins with the next deal and its dealer is not drawn yet."""
-        k = self.variant.korolik
+        k = self.variant.shape.korolik
         n = len(self.deal_scores)
         return bool(k) and self.phase is Phase.DEAL and n > 0 and n % k == 0 \
             and len(self.korolik_dealers) <= n // k
@@ -218,7 +218,7 @@ class PartieState:
     @property
     def loser(self) -> int | None:
         """Piquet Normand, once over: the one left at the table, who pays."""
-        if self.phase is not Phase.PARTIE_OVER or not self.variant.target_at_deal_end:
+        if self.phase is not Phase.PARTIE_OVER or not self.variant.shape.ends_between_deals:
             return None
         return next(s for s in self.tables[-1][1] if s not in self.left)
 

@@ -265,7 +265,8 @@ class Replay:
             "finished": game.is_over,
             "winner": game.winner,
             "result": game.result,
-            **({"left": list(game.left), "loser": game.loser} if game.variant.target_at_deal_end else {}),
+            **({"left": list(game.left), "loser": game.loser}
+               if game.variant.shape.ends_between_deals else {}),
         }
 
 
