@@ -266,9 +266,10 @@ class AssTablePaint(Scene):
         main = g.trick.main_suit
         suit = suit_words(main, tr)
         seat = self.viewer or 0
-        if g.hands[seat] & (0x1FF << (9 * main)):
+        hand = g.view(seat).hand  # the seat's own cards, as its view holds them
+        if hand & (0x1FF << (9 * main)):
             return tr("Follow {suit}, or take the trick with another card").format(suit=suit)
-        if any(g.way_of(card, seat) == "switch" for card in iter_cards(g.hands[seat])):
+        if any(g.way_of(card, seat) == "switch" for card in iter_cards(hand)):
             return tr("No {suit}: play any card (an eight switches the trick)").format(suit=suit)
         return tr("No {suit}: play any card").format(suit=suit)
 

@@ -331,7 +331,7 @@ class TableScene(TableActions):
             number, totals = e.info[0], e.info[1:3]
             hi, lo = totals[e.seat], totals[1 - e.seat]
             game = game_title(v, number, tr)
-            if any(self.game.hands):
+            if any(self.controller.view(self.model.bottom).hand_sizes):  # cards left: cut short
                 said = names.pick(e.seat, tr("You reach {total} to {other}: the deal stops here"),
                                   tr("{name} reaches {total} to {other}: the deal stops here"),
                                   total=hi, other=lo)

@@ -130,7 +130,8 @@ class TableActions(TableInput):
 
     def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
         g = self.game
-        best = best_declaration(g.hands[self.viewer], cls, g.variant)
+        assert self.viewer is not None  # the buttons of the person at the screen, who declares
+        best = best_declaration(self.controller.view(self.viewer).hand, cls, g.variant)
         vocab = Vocabulary(self.tr, g.variant)
         what = ", ".join(vocab.describe(cls.value, m) for m in best) or self.tr("nothing")
         label = self.tr("Declare {what}").format(what=what)
