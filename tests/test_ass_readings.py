@@ -16,7 +16,7 @@ from ui_driver import SHOTS, click, find_button, make_app, tick
 from piquet_game.ass import AssGame, AssPhase, AssRules
 from piquet_game.ass.record import ass_record_of, ass_record_to_json, replay_ass_record
 from piquet_game.ass.trick import FIRST_READING, READING
-from piquet_game.cli import cmd_replay
+from piquet_game.cli.records import cmd_replay
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules.record import RecordError
 from piquet_game.store.ass_store import AssAutosaver, autosave_path, kept_dir, kept_games

@@ -11,7 +11,8 @@ import pygame
 import pytest
 from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, tick
 
-import piquet_game.view.ass_table as ass_table
+import piquet_game.view.ass_paint as ass_paint
+import piquet_game.view.ass_words as ass_words
 from piquet_game.ass import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from piquet_game.ass.cards import SUIT_MASKS, iter_cards
 from piquet_game.paths import config_dir
@@ -33,13 +34,13 @@ class FaceSpy:
         self.table: AssTableScene | None = None
         self.bad: list[str] = []
         self.count = 0
-        real = ass_table.ass_face
+        real = ass_paint.ass_face  # the table of Ass draws its faces there
 
         def spy(the_app, card, width):
             self.check(card)
             return real(the_app, card, width)
 
-        monkeypatch.setattr(ass_table, "ass_face", spy)
+        monkeypatch.setattr(ass_paint, "ass_face", spy)
 
     def check(self, card: int) -> None:
         self.count += 1
@@ -64,7 +65,7 @@ def person_move(app, table: AssTableScene, rng: random.Random) -> None:
     g = table.game
     if g.phase is AssPhase.TRUMP:
         suit = rng.choice([a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)])
-        word = ass_table.suit_words(suit, app.tr).capitalize()
+        word = ass_words.suit_words(suit, app.tr).capitalize()
         button = app.stack.top.buttons().get(word)
         assert button is not None, word
         click(app, button.rect.center, frames=2)

@@ -382,7 +382,7 @@ def test_simulate_json_is_deterministic(capsys):
 
 def test_simulate_matches_a_replay_of_the_same_deals():
     """The mean elder score equals the one computed from the games themselves."""
-    from piquet_game.cli import simulate
+    from piquet_game.cli.simulate import simulate
 
     stats = simulate(12, 4)
     rng = random.Random(4)

@@ -144,7 +144,7 @@ def test_the_reader_reads_up_to_its_limit_and_no_further(tmp_path):
 
 def replay_in_process(path) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    code = cli.cmd_replay(str(path), False, out, err)
+    code = cli.records.cmd_replay(str(path), False, out, err)
     return code, out.getvalue(), err.getvalue()
 
 
@@ -184,9 +184,9 @@ def command_in_process(command: str, path) -> tuple[int, str, str]:
     """``piquet replay PATH`` or ``piquet review PATH`` in this process: its code, out and err."""
     out, err = io.StringIO(), io.StringIO()
     if command == "replay":
-        code = cli.cmd_replay(str(path), False, out, err)
+        code = cli.records.cmd_replay(str(path), False, out, err)
     else:
-        code = cli.cmd_review(str(path), None, None, False, out, err)
+        code = cli.records.cmd_review(str(path), None, None, False, out, err)
     return code, out.getvalue(), err.getvalue()
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 import pytest
 
 from piquet_game import cli
+from piquet_game.cli import records  # noqa: F401  (cli.records: the command read here)
 from piquet_game.rules.record import RecordError, parse_json, replay
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -229,7 +230,8 @@ def run_replay(path: Path, as_json: bool = False) -> tuple[int, str, str]:
     def go() -> None:
         out, err = io.StringIO(), io.StringIO()
         try:
-            box["result"] = (cli.cmd_replay(str(path), as_json, out, err), out.getvalue(), err.getvalue())
+            code = cli.records.cmd_replay(str(path), as_json, out, err)
+            box["result"] = (code, out.getvalue(), err.getvalue())
         except BaseException as exc:  # noqa: BLE001 - a traceback is what is looked for
             box["error"] = exc
 

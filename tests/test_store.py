@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from piquet_game import paths
-from piquet_game.cli import cmd_replay
+from piquet_game.cli.records import cmd_replay
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game
 from piquet_game.rules.record import loads, replay

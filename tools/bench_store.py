@@ -103,7 +103,7 @@ def hostile(record: Path) -> None:
     import io
     import json
 
-    from piquet_game.cli import cmd_replay
+    from piquet_game.cli.records import cmd_replay
 
     folder = Path(tempfile.mkdtemp(prefix="piquet-bench-hostile-"))
     pipe = folder / "pipe.json"

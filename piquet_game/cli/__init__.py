@@ -22,15 +22,13 @@ from types import ModuleType
 
 from ..i18n import ENGLISH, LANGUAGES
 from ..rules.variant import VARIANTS
-from .ass import ASS_MAX_DEALS, ASS_OPTIONS, _levels, cmd_simulate_ass
-from .records import cmd_replay, cmd_review
-from .simulate import simulate, simulate_text
-from .words import PROG, _fail, _join, _language_code, language, version
+from .words import ASS_MAX_DEALS, ASS_OPTIONS, PROG, _fail, _join, _language_code, _levels, language, version
 
 
 def command(name: str) -> ModuleType:
-    """The module of a command that starts a game (``text``, ``window``), loaded as
-    it runs: the others never load the window's pygame nor the terminal's game."""
+    """A command's module (``records``, ``simulate``, ``ass``, ``text``, ``window``),
+    loaded as the command runs: ``--version`` loads none, ``replay`` never the
+    window's pygame nor the computer players of Ass."""
     return importlib.import_module(f"{__name__}.{name}")
 
 
@@ -141,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=_non_negative, default=None, metavar="G", help="Ass: games to play (100)")
     s.add_argument("--levels", type=_levels, default=None, metavar="L[,L...]",
                    help="Ass: the computer players' level, one for all or one a seat; 0 or random: random "
-                   "legal moves (the default when piquet_game.ai.ass is not there)")
+                   "legal moves")
     s.add_argument("--max-deals", type=_positive, default=None, metavar="N",
                    help=f"Ass: stop a game unfinished after N deals ({ASS_MAX_DEALS})")
     s.add_argument("--record", default=None, metavar="DIR", help="Ass: write each game's record in DIR")
@@ -193,22 +191,23 @@ def run(args: argparse.Namespace) -> int:
     code = getattr(args, "lang", None)
     if args.command == "replay":
         tr = ENGLISH if args.json else language(code)  # JSON is data: its keys and words stay as they are
-        return cmd_replay(args.file, args.json, sys.stdout, sys.stderr, tr)
+        return command("records").cmd_replay(args.file, args.json, sys.stdout, sys.stderr, tr)
     if args.command == "review":
         tr = ENGLISH if args.json else language(code)
         jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
-        return cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout, sys.stderr, tr,
-                          max(1, jobs))
+        return command("records").cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout,
+                                             sys.stderr, tr, max(1, jobs))
     if args.command == "simulate":
         if args.game == "ass":
-            return cmd_simulate_ass(args, sys.stdout, sys.stderr)
+            return command("ass").cmd_simulate_ass(args, sys.stdout, sys.stderr)
         ass_only = [f"--{k.replace('_', '-')}" for k in ASS_OPTIONS if getattr(args, k) is not None]
         if ass_only:
             said = "is an option" if len(ass_only) == 1 else "are options"
             return _fail(f"{PROG} simulate: {_join(ass_only)} {said} of --game ass", sys.stderr)
         deals = args.deals if args.deals is not None else 1000
-        stats = simulate(deals, args.seed, args.variant or "rubicon")
-        print(json.dumps(stats, indent=2) if args.json else simulate_text(stats, language(code)))
+        simulating = command("simulate")
+        stats = simulating.simulate(deals, args.seed, args.variant or "rubicon")
+        print(json.dumps(stats, indent=2) if args.json else simulating.simulate_text(stats, language(code)))
         return 0
     if args.command == "text":
         return command("text").cmd_text(args.seed, args.level, args.variant, language(code))
@@ -232,5 +231,4 @@ def _port(text: str) -> int:
     return value
 
 
-__all__ = ["PROG", "build_parser", "cmd_replay", "cmd_review", "command", "main", "run", "simulate",
-           "version"]
+__all__ = ["PROG", "build_parser", "command", "main", "run", "version"]

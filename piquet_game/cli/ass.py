@@ -25,6 +25,7 @@ from .sheet import (
     wrap_items,
 )
 from .words import (
+    ASS_MAX_DEALS,
     PROG,
     _fail,
     _join,
@@ -37,11 +38,6 @@ ASS_TRUMPS = {1: "each player his own trump suit", 2: "no trumps", 3: "one trump
 
 #: The ways a card takes a trick of Ass, as the replay says them.
 ASS_WAYS = ("lead", "older", "switch", "trump", "same", "one-less", "kill")
-
-
-#: The most deals a simulated game of Ass is played to, unless ``--max-deals`` says otherwise:
-#: nothing in the rules stops a game that keeps its players between 1 and 5 banks.
-ASS_MAX_DEALS = 100
 
 
 def _ass_suits(suits: Sequence[int]) -> str:
@@ -171,25 +167,6 @@ def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
     return "\n".join(lines)
 
 
-def _levels(text: str) -> list[int]:
-    """``--levels``: one level for every seat, or one a seat, by commas; 0 (or
-    ``random``) for random legal moves."""
-    out = []
-    for word in text.split(","):
-        word = word.strip().lower()
-        if word == "random":
-            out.append(0)
-            continue
-        try:
-            level = int(word)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"a level is a whole number (0: random), not {word!r}") from None
-        if not 0 <= level <= 99:
-            raise argparse.ArgumentTypeError("a level is 0 (random moves) to 99")
-        out.append(level)
-    return out
-
-
 def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[Any], list[str], str]:
     """The computer players of a simulated game: a chooser a seat (``game, rng ->
     action``), what each seat is, and a note (always "": kept for the output's
@@ -306,10 +283,6 @@ def simulate_ass(games: int, seed: int, players: int = 4, trumps: int | None = N
         "records_written": written,
         "record_dir": os.fsdecode(folder) if folder is not None else None,
     }
-
-
-#: The options of ``piquet simulate`` that only Ass has (by their ``args`` names).
-ASS_OPTIONS = ("players", "trumps", "suits", "games", "levels", "max_deals", "record")
 
 
 def cmd_simulate_ass(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -78,3 +78,31 @@ def version() -> str:
 def _fail(message: str, err: TextIO) -> int:
     print(re.sub(r"[ \t\r\n]+", " ", message).strip(), file=err)  # a no-break space kept
     return 2
+
+
+#: The most deals a simulated game of Ass is played to, unless ``--max-deals`` says otherwise:
+#: nothing in the rules stops a game that keeps its players between 1 and 5 banks.
+ASS_MAX_DEALS = 100
+
+
+def _levels(text: str) -> list[int]:
+    """``--levels``: one level for every seat, or one a seat, by commas; 0 (or
+    ``random``) for random legal moves."""
+    out = []
+    for word in text.split(","):
+        word = word.strip().lower()
+        if word == "random":
+            out.append(0)
+            continue
+        try:
+            level = int(word)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"a level is a whole number (0: random), not {word!r}") from None
+        if not 0 <= level <= 99:
+            raise argparse.ArgumentTypeError("a level is 0 (random moves) to 99")
+        out.append(level)
+    return out
+
+
+#: The options of ``piquet simulate`` that only Ass has (by their ``args`` names).
+ASS_OPTIONS = ("players", "trumps", "suits", "games", "levels", "max_deals", "record")
