@@ -158,7 +158,6 @@ class AssLessonScene(Backdrop):
         self.rebuild()
 
     def back(self) -> None:
-
         self.app.stack.replace(self.app.scene("lessons"))
 
     def rebuild(self) -> None:

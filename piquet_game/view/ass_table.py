@@ -536,11 +536,9 @@ class AssTableScene(AssTablePaint):
         self.ui_key = None
 
     def open_menu(self) -> None:
-
         self.app.push(self.app.scene("pause", self))
 
     def leave(self) -> None:
-
         self.app.stack.replace(self.app.scene("menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:

@@ -41,7 +41,6 @@ class CrashScene(Backdrop):
         self.button(((w + gap) // 2, y, bw, bh), self.tr("Quit"), self.app.quit)
 
     def to_menu(self) -> None:
-
         self.app.stack.replace(self.app.scene("menu"))
 
     def confirm(self) -> bool:

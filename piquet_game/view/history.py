@@ -187,7 +187,6 @@ class HistoryScene(Backdrop):
         self.app.push(self.app.scene("statistics", self.entries))
 
     def back(self) -> None:
-
         if len(self.app.stack.scenes) > 1:
             self.app.stack.pop(self)
         else:

@@ -110,7 +110,6 @@ class MenuScene(Backdrop):
         chosen (:func:`piquet_game.store.strength.suggestion`, from the 40 newest kept
         parties, :func:`~piquet_game.store.history.recent_entries`); None otherwise."""
         try:
-
             return suggestion(recent_entries(), self.level)
         except Exception:  # noqa: BLE001 - a suggestion is never worth a crash
             return None
@@ -143,17 +142,14 @@ class MenuScene(Backdrop):
 
     def two_players(self) -> None:
         if self.app.settings.plays_ass:
-
             self.app.push(self.app.scene("ass-setup", people=True))
             return
         self.app.push(TwoPlayerScene(self.app))
 
     def network(self) -> None:
-
         self.app.push(self.app.scene("network"))
 
     def learn(self) -> None:
-
         self.app.stack.replace(self.app.scene("lessons"))
 
     def history(self) -> None:
@@ -165,11 +161,9 @@ class MenuScene(Backdrop):
         self.app.push(self.app.scene("history"))
 
     def rules(self) -> None:
-
         self.app.push(self.app.scene("rules"))
 
     def settings(self) -> None:
-
         self.app.push(self.app.scene("settings"))
 
     def back(self) -> None:
@@ -314,7 +308,6 @@ class TwoPlayerScene(Backdrop):
 
     def start(self) -> None:
         if self.table_game:
-
             self.app.push(self.app.scene("table-seats", people=True))
             return
         player = self.tr("Player {number}")

@@ -290,7 +290,6 @@ class SettingsScene(Backdrop):
             self.app.settings.save()
 
     def about(self) -> None:
-
         self.app.push(self.app.scene("about"))
 
     def back(self) -> None:

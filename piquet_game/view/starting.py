@@ -37,7 +37,6 @@ class SavedAss:
         self.controller = controller
 
     def offer(self, tr) -> str:
-
         return tr("Resume the game you left: {game}").format(game=rules_words(self.controller.game.rules, tr))
 
 

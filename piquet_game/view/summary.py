@@ -505,7 +505,6 @@ class PauseScene(Overlay):
         self.app.push(self.app.scene("rules", chapter_of(self.table.rules_game)))
 
     def settings(self) -> None:
-
         self.app.push(self.app.scene("settings"))
 
     def leave(self) -> None:

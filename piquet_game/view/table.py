@@ -362,7 +362,6 @@ class TableScene(TableActions):
             if events is not None:
                 self.feed(events)
             elif self.looks[0] != self.viewer and self.active:
-
                 self.app.push(self.app.scene("privacy", self, self.looks[0]))
             return
         seat = c.game.to_move
@@ -377,7 +376,6 @@ class TableScene(TableActions):
             return
         person = c.waiting_for_person()
         if person is not None and person != self.viewer and self.hot_seat and self.active:
-
             self.app.push(self.app.scene("privacy", self, person))
 
     def show_deal_end(self) -> None:
@@ -385,7 +383,6 @@ class TableScene(TableActions):
         shared screen the whole table reads it, so the table beneath shows no one's
         hand or discards, and nobody is "you"."""
         if self.active:
-
             if self.hot_seat and self.viewer is not None:
                 self.share_screen()
 
@@ -526,7 +523,6 @@ class TableScene(TableActions):
         if won <= self.game_over_shown or self.game.is_over:
             return False
         if self.active:
-
             self.game_over_shown = won
             self.app.push(self.app.scene("game-end", self))
         return True

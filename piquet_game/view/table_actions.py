@@ -178,7 +178,6 @@ class TableActions(TableInput):
     hint_label = (N_("Hint"), N_("What a sound player would do here (H)"))
 
     def open_menu(self) -> None:
-
         self.app.push(self.app.scene("pause", self))
 
     # the scenes over the table ask these, so a lesson can say other things
@@ -190,7 +189,6 @@ class TableActions(TableInput):
         return self.game.variant.name
 
     def leave(self) -> None:
-
         self.app.stack.replace(self.app.scene("menu"))
 
     def deal_end_label(self, last: bool) -> str:

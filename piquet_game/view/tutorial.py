@@ -592,7 +592,6 @@ class TutorialMenuScene(Backdrop):
         self.build_ui()
 
     def back(self) -> None:
-
         self.app.stack.replace(self.app.scene("menu"))
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
