@@ -16,9 +16,8 @@ from piquet_game.ass import AssGame
 from piquet_game.ass.actions import AssDeal, AssPlay
 from piquet_game.rules import Game
 from piquet_game.rules.actions import DealCards, Declare, Exchange, Play
+from piquet_game.rules.cards import iter_cards, mask_of
 from piquet_game.rules.events import Event
-
-FULL = (1 << 32) - 1
 
 
 def permutation(unseen: list[int], rng: random.Random) -> dict[int, int]:
@@ -44,13 +43,7 @@ class Swap:
         return self.mapping.get(card, card)
 
     def mask(self, mask: int) -> int:
-        out = 0
-        rest = mask
-        while rest:
-            low = rest & -rest
-            out |= 1 << self.card(low.bit_length() - 1)
-            rest ^= low
-        return out
+        return mask_of(self.card(c) for c in iter_cards(mask))
 
     def event(self, e: Event) -> Event:
         return dataclasses.replace(e, cards=self.mask(e.cards), combos=tuple(self.mask(c) for c in e.combos))

@@ -87,11 +87,6 @@ class PartieShape:
         return ""
 
     @property
-    def targets(self) -> tuple[int, ...]:
-        """Every game's target, in order (none for a partie of deals)."""
-        return ()
-
-    @property
     def ends_mid_deal(self) -> bool:
         """Whether a running total that reaches the target ends the game at once, in
         the middle of a deal (checked after every score)."""
@@ -162,8 +157,8 @@ class FixedDeals(PartieShape):
 
 
 @dataclass(frozen=True)
-class ToTarget(PartieShape):
-    """One game, ended the moment a running total reaches ``total``."""
+class _OneTarget(PartieShape):
+    """A partie of one game to ``total``."""
 
     total: int = 100
 
@@ -174,9 +169,10 @@ class ToTarget(PartieShape):
     def goal(self) -> int:
         return self.total
 
-    @property
-    def targets(self) -> tuple[int, ...]:
-        return (self.total,)
+
+@dataclass(frozen=True)
+class ToTarget(_OneTarget):
+    """One game, ended the moment a running total reaches ``total``."""
 
     @property
     def ends_mid_deal(self) -> bool:
@@ -204,10 +200,6 @@ class MatchOfGames(PartieShape):
         return self.goals[min(max(game, 1), len(self.goals)) - 1]
 
     @property
-    def targets(self) -> tuple[int, ...]:
-        return self.goals
-
-    @property
     def ends_mid_deal(self) -> bool:
         return True
 
@@ -221,28 +213,16 @@ class MatchOfGames(PartieShape):
 
 
 @dataclass(frozen=True)
-class LeavingAtTarget(PartieShape):
+class LeavingAtTarget(_OneTarget):
     """A target (``total``) looked at once each deal is over: who reached it leaves a
     winner; the one left pays each winner a "stake", or the "difference" of totals
     (``pays``)."""
 
-    total: int = 100
     pays: str = "stake"
-
-    def target(self, game: int = 1) -> int:
-        return self.total
-
-    @property
-    def goal(self) -> int:
-        return self.total
 
     @property
     def settlement(self) -> str:
         return self.pays
-
-    @property
-    def targets(self) -> tuple[int, ...]:
-        return (self.total,)
 
     @property
     def ends_between_deals(self) -> bool:

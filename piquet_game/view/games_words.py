@@ -7,12 +7,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from ..ai import LEVELS
 from ..i18n import ENGLISH, N_, Said
 from ..rules.variant import RUBICON
 from ..store import history as store
 from ..store.history import table_opponents
 from ..store.strength import LEVEL_RATINGS
+from ..vocabulary import LEVEL_NAMES
 
 WON = (150, 214, 140)
 LOST = (236, 140, 120)
@@ -70,7 +70,7 @@ def opponent_words(entry, tr=None) -> str:
     level = getattr(entry, "level", None)
     if level:  # the computer, by its level's name: in the language
 
-        said = tr(name) if any(name == cls.name for cls in LEVELS.values()) else name
+        said = tr(name) if name in LEVEL_NAMES.values() else name
         return tr("{name} (level {level})").format(name=said, level=level)
     return str(name)
 

@@ -50,11 +50,8 @@ def match_games(variant: Variant, deal_scores) -> tuple[list[int], list[int]]:
         if max(totals) >= target:
             winners.append(totals.index(max(totals)))
             totals = [0, 0]
-            if not match_over(variant, winners):
+            if not variant.shape.match_over(winners):
                 starts.append(i + 1)
     return starts, winners
 
 
-def match_over(variant: Variant, winners: list[int]) -> bool:
-    """Whether a match whose games were won by ``winners`` is over."""
-    return variant.shape.match_over(winners)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ..ai import LEVELS
+from .. import vocabulary
 from ..i18n import ENGLISH, N_
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..store import stats as store_stats
@@ -46,12 +46,8 @@ STAT_COLUMNS = (  # heading (two lines), what it shows
 )
 
 
-def _level_names() -> frozenset[str]:
-    return frozenset(cls.name for cls in LEVELS.values())
-
-
 #: The computer players' names (said in the language of the screen).
-LEVEL_NAMES = _level_names()
+LEVEL_NAMES = frozenset(vocabulary.LEVEL_NAMES.values())
 
 
 HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\ngiven"),

@@ -24,7 +24,7 @@ from ..rules.deal import play_order
 from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
 from .layout import BOTTOM, PLACES, TOP, TableLayout
-from .match_words import match_games, match_over
+from .match_words import match_games
 from .sprites import CardSprite, Timing
 from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
 
@@ -613,7 +613,7 @@ class TableModel:
         deal, which begins the next game at 0."""
         if e.seat is not None:
             self.game_winners.append(e.seat)
-            if not match_over(self.variant, self.game_winners):
+            if not self.variant.shape.match_over(self.game_winners):
                 self._next_game = len(self.deal_results)
         self.hold(self.timing.speak * 1.6)
 
