@@ -352,12 +352,10 @@ class Controller:
         the rule-based player's)."""
         adviser = ADVISERS[self.game.kind]()
         view, legal = self.game.view(seat), self.game.legal_actions()
-        if self.game.kind != "piquet":
-            return adviser.hint(view, legal)
         try:
             return adviser.hint(view, legal)
-        except ValueError:
-            fallback = _fallback(view, legal)
+        except ValueError:  # Piquet's adviser cannot weigh a sure capot alone: the fallback says it
+            fallback = _fallback(view, legal) if self.game.kind == "piquet" else None
             if fallback is None:
                 raise
             return Decision(fallback, SURE_CAPOT_ONLY)
