@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .common.events import Event
 from .i18n import ENGLISH, N_, Translator
 from .rules.combos import point_value, run_of, set_of
 from .rules.deal import play_order
-from .rules.events import Event
 from .rules.variant import RUBICON
 from .variant_words import (
     bid_meaning,

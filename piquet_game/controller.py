@@ -22,7 +22,7 @@ the controller is tested with scripted seats.
 
 The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): it asks
 any game only what the table's interface declares
-(:class:`~piquet_game.rules.table_game.PlayedGame`: its players, title, family,
+(:class:`~piquet_game.common.table_game.PlayedGame`: its players, title, family,
 legal actions, the moves a person need not think about, its copy).
 """
 
@@ -38,8 +38,8 @@ from .ai import make_player
 from .ai.ass import make_ass_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
 from .ass import AssPhase
+from .common.events import Event
 from .rules import Action, DealCards, Game, OpenCapot, Phase, SeatView
-from .rules.events import Event
 
 if TYPE_CHECKING:
     from .ai.pool import ThinkPool

@@ -14,9 +14,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .ass import AssRules
+from .common.names import clean_name
 from .i18n import LANGUAGES, N_, SOURCE, SYSTEM_DEFAULT, Said, system_language
 from .paths import atomic_write, config_dir
-from .rules.names import clean_name
 from .rules.variant import VARIANTS, Variant, variant_named
 from .store.files import read_json
 

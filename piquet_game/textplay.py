@@ -22,6 +22,7 @@ from typing import TextIO
 
 from .ai import make_player
 from .commentary import Commentator, combo_words
+from .common.events import NOBODY, Event
 from .i18n import ENGLISH, N_, SOURCE, Translator
 from .rules import (
     PLAYS,
@@ -41,7 +42,6 @@ from .rules.actions import CALL_WORDS, CALLS, DECLARE_PHASES, Call, DeclClass
 from .rules.cards import CardNameError, cards_of, names
 from .rules.combos import best_declaration, combo_key
 from .rules.deal import SEAT_NAMES
-from .rules.events import NOBODY, Event
 from .rules.variant import RUBICON, Variant
 from .scoresheet import deal_summary, partie_sheet
 from .variant_words import blurb_words, call_words, deal_words, game_words

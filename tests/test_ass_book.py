@@ -40,8 +40,8 @@ from piquet_game.book.ass import (
     played,
     played_for_all,
 )
+from piquet_game.common.names import printable
 from piquet_game.i18n import ENGLISH, Translator
-from piquet_game.rules.names import printable
 from piquet_game.rules.variant import VARIANTS
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene

@@ -22,8 +22,8 @@ import pytest
 
 from piquet_game import cli
 from piquet_game.cli import records  # noqa: F401  (cli.records: the module read_limited is patched in)
+from piquet_game.common.names import NAME_MAX, clean_name, name_problem, printable, quoted
 from piquet_game.paths import config_dir, data_dir, log_dir, remove_stale_temporaries
-from piquet_game.rules.names import NAME_MAX, clean_name, name_problem, printable, quoted
 from piquet_game.rules.record import RecordError, loads, parse_json
 from piquet_game.settings import Settings
 from piquet_game.store import history

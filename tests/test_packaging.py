@@ -58,8 +58,8 @@ def test_the_font_ships_with_its_licence_and_draws_every_word_of_every_language(
 
     import pygame
 
+    from piquet_game.common.names import SPACES
     from piquet_game.i18n import AREAS, LANGUAGES
-    from piquet_game.rules.names import SPACES
     from piquet_game.view.text import font_file
 
     names = {p.name for p in resources.files("piquet_game.fonts").iterdir()}

@@ -20,10 +20,10 @@ import pytest
 from ui_driver import ROOT, SHOTS, click, click_button, key, make_app, new_table, tick, wait_for_turn
 
 from piquet_game.book import Bullets, Example, Heading, Para, Table, book, chapter_of, examples
+from piquet_game.common.names import printable
 from piquet_game.rules import DeclClass, is_blank
 from piquet_game.rules.cards import mask_of, parse_cards
 from piquet_game.rules.combos import combo_score, compare, point_value
-from piquet_game.rules.names import printable
 from piquet_game.rules.variant import CONTRACT, RUBICON
 from piquet_game.view.menu import MenuScene
 from piquet_game.view.rulesbook import RulesBookScene

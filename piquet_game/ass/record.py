@@ -14,7 +14,7 @@ Reading a record *replays* it through :class:`AssGame`, so a record is valid
 exactly when every action in it is legal; an illegal one is refused with the
 engine's message, the deal and the action's index.  Everything read may be
 hostile: every list and string is measured before it is used, and a value quoted
-in a message is shortened and escaped (:func:`~piquet_game.rules.names.quoted`).
+in a message is shortened and escaped (:func:`~piquet_game.common.names.quoted`).
 Nothing in a record is executed.  A game in progress (mid-deal, or while the
 trump suits are being chosen) is recorded and read back as it stands.
 """
@@ -26,10 +26,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.actions import ActionSyntaxError, IllegalActionError
-from ..rules.events import Event
-from ..rules.names import name_problem, quoted
-from ..rules.record import FORMAT, RecordError, parse_json
+from ..common.errors import ActionSyntaxError, IllegalActionError, RecordError
+from ..common.events import Event
+from ..common.jsontext import FORMAT, parse_json
+from ..common.names import name_problem, quoted
 from .actions import AssDeal, AssPhase, ChooseTrump, parse_ass_action
 from .cards import SUITS, CardNameError, card_name, mask_of, parse_card
 from .game import OWN, AssGame, AssRules

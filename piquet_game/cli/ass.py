@@ -18,9 +18,9 @@ from ..ass import AssGame, AssPhase, AssRules
 from ..ass.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
 from ..ass.record import ass_record_of, ass_record_to_json
 from ..ass.trick import FIRST_READING
+from ..common.names import printable
 from ..paths import atomic_write
 from ..rules.actions import IllegalActionError
-from ..rules.names import printable
 from .sheet import (
     wrap_items,
 )

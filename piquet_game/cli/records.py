@@ -11,8 +11,8 @@ from typing import TextIO
 from ..ai.reason import hint_line
 from ..ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
 from ..ass.record import replay_ass_record
+from ..common.names import printable, quoted
 from ..i18n import ENGLISH, N_, Translator, say
-from ..rules.names import printable, quoted
 from ..rules.record import RecordError, parse_json, replay
 from ..store.files import Refused, read_limited
 from .ass import ass_replay_text

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..common.events import Event
 from ..i18n import ENGLISH, Translator
 from ..rules import Game, Phase
-from ..rules.events import Event
 from ..rules.record import Replay
 from ..variant_words import game_name, game_target
 from .words import (

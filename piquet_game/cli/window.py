@@ -8,11 +8,11 @@ import argparse
 import os
 import sys
 
+from ..common.names import printable
 from ..crashlog import last_fault, watch_faults, write_crash_log
 from ..i18n import N_, Said
 from ..net import headless
 from ..net.protocol import DEFAULT_PORT, parse_address
-from ..rules.names import printable
 from ..rules.variant import variant_named
 from ..settings import Settings
 from .words import (

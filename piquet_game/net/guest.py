@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from ..common.events import Event
 from ..controller import Controller, Seat
 from ..rules import IllegalActionError, Phase
 from ..rules.actions import Exchange, Play
-from ..rules.events import Event
 from ..rules.view import SeatView
 from .protocol import (
     MAX_CHAT,
@@ -50,7 +50,7 @@ from .protocol import (
 )
 
 if TYPE_CHECKING:
-    from ..rules.table_game import SeatedGame
+    from ..common.table_game import SeatedGame
 
 
 @dataclass

@@ -25,9 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..common.events import Event
 from ..controller import Controller
 from ..rules import Exchange, IllegalActionError
-from ..rules.events import Event
 from ..rules.record import game_to_record
 from ..vocabulary import is_given_name
 from .protocol import (

@@ -14,11 +14,11 @@ from .actions import (
     Declare,
     DeclClass,
     Exchange,
+    GameError,
     IllegalActionError,
     NotYourTurnError,
     OpenCapot,
     Phase,
-    PiquetError,
     Play,
     WrongPhaseError,
     parse_action,
@@ -33,7 +33,7 @@ from .view import SeatView
 __all__ = [
     "PLAYS", "RUBICON", "SCORING_KINDS", "VARIANTS", "Action", "ActionSyntaxError", "Blanche",
     "DealCards", "DealLog", "DeclClass", "Declare", "Event", "Exchange", "Game",
-    "IllegalActionError", "NotYourTurnError", "OpenCapot", "Phase", "PiquetError", "Play", "SeatView",
+    "IllegalActionError", "NotYourTurnError", "OpenCapot", "Phase", "GameError", "Play", "SeatView",
     "Variant", "WrongPhaseError", "card_name", "cards_of", "is_blank", "mask_of", "names",
     "parse_action", "parse_card", "parse_cards", "shuffle_deal", "variant_named",
 ]

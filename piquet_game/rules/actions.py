@@ -14,8 +14,13 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from ..common.errors import ActionSyntaxError as ActionSyntaxError
+from ..common.errors import GameError as GameError
+from ..common.errors import IllegalActionError as IllegalActionError
+from ..common.errors import NotYourTurnError as NotYourTurnError
+from ..common.errors import WrongPhaseError as WrongPhaseError
+from ..common.names import quoted
 from .cards import CardNameError, CardSet, card_name, mask_of, names, parse_card
-from .names import quoted
 
 
 class Phase(enum.Enum):
@@ -43,31 +48,6 @@ DECLARE_PHASES = {
     Phase.DECLARE_SEQUENCE: DeclClass.SEQUENCE,
     Phase.DECLARE_SET: DeclClass.SET,
 }
-
-
-class PiquetError(Exception):
-    """Base of every error the rules package raises on purpose."""
-
-
-class IllegalActionError(PiquetError, ValueError):
-    """An action the rules do not allow here.  ``rule`` is a short identifier of the
-    rule broken; the message says it in words.  The game is left unchanged."""
-
-    def __init__(self, message: str, rule: str = "illegal") -> None:
-        super().__init__(message)
-        self.rule = rule
-
-
-class WrongPhaseError(IllegalActionError):
-    pass
-
-
-class NotYourTurnError(IllegalActionError):
-    pass
-
-
-class ActionSyntaxError(PiquetError, ValueError):
-    """Text that does not read as an action."""
 
 
 @dataclass(frozen=True, slots=True)

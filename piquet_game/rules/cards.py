@@ -11,9 +11,18 @@ Names are two characters, rank then suit: ``TS`` is the ten of spades.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 
-from .names import quoted
+# The bit-mask helpers are the house's (Ass's cards use them too); Piquet's
+# modules take them from here with Piquet's names of the cards.
+from ..common.bits import Card as Card
+from ..common.bits import CardSet as CardSet
+from ..common.bits import bit as bit
+from ..common.bits import cards_of as cards_of
+from ..common.bits import count as count
+from ..common.bits import iter_cards as iter_cards
+from ..common.bits import mask_of as mask_of
+from ..common.names import quoted
 
 RANKS = "789TJQKA"
 SUITS = "SHDC"
@@ -27,9 +36,6 @@ RANK_VALUES = (7, 8, 9, 10, 10, 10, 10, 11)
 
 NUM_CARDS = 32
 FULL_PACK = (1 << NUM_CARDS) - 1
-
-Card = int
-CardSet = int
 
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 RANK_MASKS = tuple(sum(1 << (s * 8 + r) for s in range(4)) for r in range(8))
@@ -87,38 +93,6 @@ def winning_index(trick: Sequence[Card]) -> int:
         if trick[i] >> 3 == led and trick[i] > trick[best]:
             best = i
     return best
-
-
-def bit(card: Card) -> CardSet:
-    return 1 << card
-
-
-def mask_of(cards: Iterable[Card]) -> CardSet:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def cards_of(mask: CardSet) -> list[Card]:
-    """Cards of a set in ascending order (by suit, then rank)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def iter_cards(mask: CardSet) -> Iterator[Card]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def count(mask: CardSet) -> int:
-    return mask.bit_count()
 
 
 def names(mask_or_cards: CardSet | Iterable[Card]) -> list[str]:

@@ -1,5 +1,8 @@
 """Events: what an action made happen, in the order it happened.
 
+The kinds of Piquet's events; the :class:`~piquet_game.common.events.Event` itself is
+the house's, shared with Ass.
+
 Every :meth:`Game.apply` returns a list of events.  A view animates them, a tutorial
 explains them, the score sheet sums the scoring ones.  An event with ``to`` set is
 private to that seat (your own draws, the cards elder may look at); ``to is None``
@@ -49,51 +52,6 @@ Other kinds:
 =================  ==========================================================
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
-
-from .cards import CardSet, names
-
-SCORING_KINDS = frozenset(
-    ("blanche", "point", "sequence", "set", "repique", "pique", "lead", "win", "last", "cards", "capot",
-     "open-capot", "overtricks", "undertricks")
-)
-NOBODY = -2  # ``to`` of an event that no seat sees (cards left face down)
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    kind: str
-    seat: int | None = None
-    points: int = 0
-    total: int = 0
-    cards: CardSet = 0
-    combos: tuple[CardSet, ...] = ()
-    info: tuple[int, ...] = ()
-    word: str = ""
-    cls: str = ""
-    to: int | None = None
-
-    @property
-    def is_score(self) -> bool:
-        return self.kind in SCORING_KINDS
-
-    def visible_to(self, seat: int) -> bool:
-        return self.to is None or self.to == seat
-
-    def __str__(self) -> str:
-        parts = [self.kind]
-        if self.seat is not None:
-            parts.append(f"seat {self.seat}")
-        if self.cls:
-            parts.append(self.cls)
-        if self.points or self.kind in SCORING_KINDS:
-            parts.append(f"+{self.points} = {self.total}")
-        if self.cards:
-            parts.append(" ".join(names(self.cards)))
-        if self.info:
-            parts.append(str(self.info))
-        if self.word:
-            parts.append(self.word)
-        return " ".join(parts)
+from ..common.events import NOBODY as NOBODY
+from ..common.events import SCORING_KINDS as SCORING_KINDS
+from ..common.events import Event as Event

@@ -43,7 +43,7 @@ from .variant import RUBICON, Variant
 from .view import SeatView
 
 if TYPE_CHECKING:
-    from .table_game import PlayedGame
+    from ..common.table_game import PlayedGame
 
 
 class Game(Moves):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from ..common.names import quoted
 from . import auction
 from .actions import (
     CALLS,
@@ -38,7 +39,6 @@ from .combos import (
     declaration_options,
 )
 from .deal import _PHASE_WORDS, is_blank
-from .names import quoted
 from .partie import PartieState
 
 

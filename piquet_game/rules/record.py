@@ -14,10 +14,14 @@ seat's ``blanche``, the reader answers "no" for that seat.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from typing import Any
 
+from ..common.errors import GameError
+from ..common.errors import RecordError as RecordError
+from ..common.jsontext import FORMAT as FORMAT
+from ..common.jsontext import parse_json as parse_json
+from ..common.names import name_problem, quoted
 from .actions import (
     CALLS,
     Action,
@@ -30,37 +34,11 @@ from .actions import (
     IllegalActionError,
     OpenCapot,
     Phase,
-    PiquetError,
     Play,
 )
 from .cards import CardNameError, card_name, mask_of, names, parse_card
 from .game import Game
-from .names import name_problem, quoted
 from .variant import variant_named
-
-FORMAT = "piquet-record/1"
-
-
-class RecordError(PiquetError, ValueError):
-    """A record that cannot be read or breaks a rule.  ``deal`` is 1-based,
-    ``action`` the 0-based index into that deal's ``actions``."""
-
-    def __init__(self, message: str, deal: int | None = None, action: int | None = None,
-                 rule: str = "record") -> None:
-        self.message = message
-        self.deal = deal
-        self.action = action
-        self.rule = rule
-        super().__init__(self.__str__())
-
-    def __str__(self) -> str:
-        where = []
-        if self.deal is not None:
-            where.append(f"deal {self.deal}")
-        if self.action is not None:
-            where.append(f"action {self.action}")
-        return (", ".join(where) + ": " if where else "") + self.message
-
 
 # ------------------------------------------------------------------ writing
 
@@ -330,7 +308,7 @@ def replay(record: Any) -> Replay:
                 game.draw_for_deal(dealer=dealer, drawn=drawn)
             elif drawn:  # the first korolik's draw, told with the partie's first deal
                 game.tell_draw(drawn)
-        except (ValueError, PiquetError) as exc:
+        except (ValueError, GameError) as exc:
             raise RecordError(f"drawn: {exc}", n, rule="drawn") from None
         if dealer != game.next_dealer:
             raise RecordError(f"the deal alternates: seat {game.next_dealer} deals this one", n,
@@ -383,45 +361,6 @@ def _scores_before(value: Any, variant) -> list[list[int]]:
                               rule="field-type")
         out.append(list(scores))
     return out
-
-
-#: The most digits a number in a record (or any of the game's files) may have.
-MAX_DIGITS = 30
-
-
-def _parse_int(text: str) -> int:
-    if len(text) > MAX_DIGITS + 1:
-        raise RecordError(f"a number of {len(text.lstrip('-'))} digits: "
-                          f"no number here has more than {MAX_DIGITS}", rule="json")
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text[:400]) if len(text) <= 400 else math.inf
-    if not math.isfinite(value):
-        raise RecordError(f"{quoted(text, 20)} is not a number a record can hold", rule="json")
-    return value
-
-
-def _parse_constant(text: str) -> Any:
-    raise RecordError(f"{text} is not a number a record can hold", rule="json")
-
-
-def parse_json(text: str) -> Any:
-    """The JSON value of ``text`` (a UTF-8 byte order mark at its start is
-    skipped), for the game's files: NaN, Infinity and numbers of more than
-    :data:`MAX_DIGITS` digits are refused.  Raises :class:`RecordError` (rule
-    ``json``) for text that is not such JSON."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    try:
-        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_parse_constant)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON: {exc.msg} at line {exc.lineno} column {exc.colno}",
-                          rule="json") from None
-    except RecursionError:
-        raise RecordError("not JSON a record can hold: nested too deeply", rule="json") from None
 
 
 def loads(text: str) -> Replay:

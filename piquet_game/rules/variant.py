@@ -36,9 +36,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..common.names import quoted
 from ..i18n import N_
 from .cards import RANK_VALUES
-from .names import quoted
 from .shape import FixedDeals, LeavingAtTarget, MatchOfGames, PartieShape, ToTarget
 
 

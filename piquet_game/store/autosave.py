@@ -82,11 +82,11 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import LEVELS, make_player
+from ..common.names import name_problem, quoted
 from ..controller import Controller, Seat
 from ..i18n import ENGLISH, N_, Said, Translator
 from ..paths import data_dir
 from ..rules import Blanche, Game, OpenCapot, Phase
-from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, replay
 from ..rules.variant import variant_named

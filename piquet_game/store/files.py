@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..common.names import quoted
 from ..i18n import N_, Said
 from ..paths import atomic_write, free_path
 from ..rules import record as game_record
-from ..rules.names import quoted
 
 #: ``"format": "piquet-record/N"`` in a game record; other files number their format.
 _RECORD_FORMAT = re.compile(r"piquet-record/([0-9]{1,9})")

@@ -46,11 +46,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..common.names import name_problem, quoted
 from ..i18n import ENGLISH, N_, Said
 from ..paths import data_dir, free_path
 from ..rules import Game
 from ..rules.deal import SEAT_NAMES
-from ..rules.names import name_problem, quoted
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
 from ..rules.variant import RUBICON, Variant

@@ -69,10 +69,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..common.names import printable, quoted
 from ..i18n import ENGLISH, N_, SOURCE, Translator
 from ..rules import DealCards, IllegalActionError, parse_card
 from ..rules.cards import CardNameError
-from ..rules.names import printable, quoted
 from ..rules.record import RecordError, action_from_json, parse_json, replay
 from ..store.files import read_limited
 from .runner import walk  # a lesson is only good if it can be taught to its end

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..common.events import Event
 from ..i18n import ENGLISH, Translator
 from ..rules.deal import play_order
-from ..rules.events import Event
 from ..rules.variant import Variant
 from .teacher import PARTIE_END, Note, Teaching
 

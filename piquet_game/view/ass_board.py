@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..ass import AssRules
 from ..ass.game import NO_TRUMPS, OWN, SENIOR_JUNIOR, START_BANKS
-from ..rules.events import Event
+from ..common.events import Event
 
 
 @dataclass

@@ -15,8 +15,8 @@ import pygame_gui
 
 from ..ai.ass import ASS_LEVELS
 from ..ass import AssRules
+from ..common.names import NAME_MAX, clean_name
 from ..i18n import N_, say
-from ..rules.names import NAME_MAX, clean_name
 from ..store.ass_store import AssAutosaver
 from .ass_words import TRUMP_OPTION_WORDS, rules_words, trump_option_words
 from .backdrop import Backdrop

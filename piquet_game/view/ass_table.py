@@ -26,11 +26,11 @@ import pygame
 from ..ai.reason import hint_line
 from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..ass.cards import score_cards
+from ..common.events import Event
 from ..controller import Controller
 from ..i18n import N_
 from ..i18n import say as say_words
 from ..rules.actions import IllegalActionError
-from ..rules.events import Event
 from ..store.ass_store import AssAutosaver
 from ..vocabulary import ass_card_words, shown_name
 from .ass_board import AssBoard

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pygame
 
+from ..common.names import printable
 from ..crashlog import write_crash_log
 from ..i18n import N_
-from ..rules.names import printable
 from .backdrop import Backdrop
 from .palette import DIM, ERROR, INK
 

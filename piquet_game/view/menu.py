@@ -11,8 +11,8 @@ import pygame_gui
 
 from ..ai import LEVELS
 from ..ai.ass import ASS_LEVELS
+from ..common.names import NAME_MAX, clean_name
 from ..i18n import N_, say
-from ..rules.names import NAME_MAX, clean_name
 from ..store.history import recent_entries
 from ..store.strength import suggestion
 from .backdrop import Backdrop, game_button

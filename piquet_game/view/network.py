@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 
 from ..commentary import Line
+from ..common.names import NAME_MAX, clean_name
 from ..controller import Seat
 from ..i18n import N_
 from ..net.guest import GuestController, GuestSession
@@ -39,7 +40,6 @@ from ..net.protocol import (
     invitation_address,
     parse_address,
 )
-from ..rules.names import NAME_MAX, clean_name
 from ..rules.record import replay
 from ..rules.variant import VARIANTS, variant_named
 from ..store import history, network_seat

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..commentary import Commentator, Line
+from ..common.events import Event
 from ..i18n import ENGLISH, N_, say
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
-from ..rules.events import Event
 from ..rules.record import game_to_record
 from ..store.reviews import load_reviews, save_reviews
 from ..variant_words import game_words

@@ -12,9 +12,9 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
+from ..common.names import NAME_MAX, clean_name
 from ..i18n import N_
 from ..rules.deal import SEAT_NAMES
-from ..rules.names import NAME_MAX, clean_name
 from ..rules.variant import Variant
 from .backdrop import Backdrop
 from .palette import DIM, GOLD, INK

@@ -16,9 +16,9 @@ import pygame
 import pygame_gui
 
 from ..ai import LEVELS
+from ..common.names import NAME_MAX, clean_name
 from ..i18n import LANGUAGES, N_, say
 from ..rules.cards import parse_card
-from ..rules.names import NAME_MAX, clean_name
 from ..settings import ANIMATION_SPEEDS, BACKS, TABLE_COLOURS, TAKE_BACKS
 from .backdrop import Backdrop
 from .cardart import INDEX_LETTERS

@@ -20,11 +20,11 @@ from pathlib import Path
 import pygame
 
 from ..commentary import Commentator, Line, _Names
+from ..common.events import Event
 from ..controller import Controller
 from ..i18n import ENGLISH, say
 from ..rules import Blanche, Exchange, IllegalActionError, OpenCapot, Phase
 from ..rules.actions import DECLARE_PHASES
-from ..rules.events import Event
 from ..rules.record import game_to_record
 from ..store.reviews import save_reviews
 from ..tutorial.table_teacher import TableTeacher

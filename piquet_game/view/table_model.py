@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ..common.events import Event
 from ..rules import Game, Phase, SeatView
 from ..rules.cards import cards_of
 from ..rules.deal import play_order
-from ..rules.events import Event
 from ..rules.variant import RUBICON, Variant
 from .layout import BOTTOM, PLACES, TOP, TableLayout
 from .match_words import match_games

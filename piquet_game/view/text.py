@@ -8,8 +8,8 @@ from importlib import resources
 
 import pygame
 
+from ..common.names import printable
 from ..i18n import N_
-from ..rules.names import printable
 
 _FONT_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 #: Where the font is looked for: the game's own copy (assets/fonts, with its licence,

@@ -5,8 +5,8 @@ worked out from the event and the variant's own numbers."""
 from __future__ import annotations
 
 from ...commentary import last_trick_worth
+from ...common.events import Event
 from ...rules.combos import SET_NAMES, point_value, run_of, set_of, suits_in
-from ...rules.events import Event
 from ...rules.variant import pique_due, pique_pending_below
 from .state import DealState
 from .teaching import _DECLARATIONS, _cap

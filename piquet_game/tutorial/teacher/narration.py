@@ -5,7 +5,7 @@ the count; in full the first time in a partie, as a short reminder after."""
 from __future__ import annotations
 
 from ...commentary import last_trick_worth
-from ...rules.events import Event
+from ...common.events import Event
 from ...variant_words import game_target, korolik_of_deal
 from .state import DealState
 from .teaching import _cap

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...rules.events import Event
+from ...common.events import Event
 from ...variant_words import game_target
 from .state import DealState
 from .teaching import _cap

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...common.events import Event
 from ...i18n import ENGLISH, Translator
-from ...rules.events import Event
 from ...rules.variant import Variant
 from ...variant_words import terms
 from .teaching import _CLASSES, PARTIE_END, Teaching

@@ -4,7 +4,7 @@ remark), each with what it is about."""
 
 from __future__ import annotations
 
-from ...rules.events import Event
+from ...common.events import Event
 from .explanations import Explanations
 from .narration import Narration
 from .remarks import Remarks

@@ -8,10 +8,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...commentary import _Names
+from ...common.events import Event
 from ...i18n import ENGLISH, Translator
 from ...rules.cards import RANK_PLURALS
 from ...rules.combos import SET_NAMES, run_of, set_of
-from ...rules.events import Event
 from ...rules.variant import Variant
 from ...variant_words import game_name
 from ...vocabulary import Vocabulary
