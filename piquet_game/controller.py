@@ -3,10 +3,13 @@
 A :class:`Controller` owns a :class:`~piquet_game.rules.Game` and one :class:`Seat`
 per player.  It asks the seat to move: a person answers through the view
 (:meth:`Controller.submit`), a computer player thinks on a worker thread so the
-window keeps drawing.  Each applied action's events are returned to the caller (the
-view), which animates them and calls :meth:`Controller.step` again when it is ready
-for more; a computer move is applied only then, so its thinking overlaps the
-animation of the previous move but its effect waits for it.
+window keeps drawing.  Each applied action's events leave by one door: they are
+returned to the caller that advanced the game (:meth:`~Controller.deal`,
+:meth:`~Controller.step`, :meth:`~Controller.submit`), which hands them on (the
+table saves the partie and animates them; a network host sends them to its guests)
+and calls :meth:`Controller.step` again when it is ready for more; a computer move
+is applied only then, so its thinking overlaps the animation of the previous move but
+its effect waits for it.
 
 Against the computer, a person may take back his last decisions within the
 current deal (:meth:`Controller.take_back`) when :attr:`Controller.take_backs` is
@@ -112,13 +115,11 @@ class _Thinking:
 
 
 class Controller:
-    def __init__(self, game: Game, seats: Sequence[Seat],
-                 on_events: Callable[[list[Event]], None] | None = None) -> None:
+    def __init__(self, game: Game, seats: Sequence[Seat]) -> None:
         if len(seats) != len(game.players):
             raise ValueError(f"{game.title} wants {len(game.players)} seats")
         self.game = game
         self.seats = list(seats)
-        self.on_events = on_events
         self._thinking: _Thinking | None = None
         # the view asks every frame; the answer changes only with the position
         self._automatic: tuple[tuple, Action | None] | None = None
@@ -210,8 +211,8 @@ class Controller:
             raise RuntimeError("not between deals")
         self._checkpoints = []  # a take-back stays within its deal
         if cards is not None:
-            return self._emit(self.game.apply(cards))
-        return self._emit(self.game.deal_random())
+            return self.game.apply(cards)
+        return self.game.deal_random()
 
     def automatic(self, seat: int) -> Action | None:
         """The move made for a person without asking, if this is one."""
@@ -289,7 +290,7 @@ class Controller:
         events = self.game.apply(action, seat)  # the one check of the move: refused, nothing changed
         if point is not None:
             self._checkpoints.append(point)
-        return self._emit(events)
+        return events
 
     # ------------------------------------------------------------ take-backs
 
@@ -324,12 +325,7 @@ class Controller:
         return True
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
-        return self._emit(self.game.apply(action, seat))
-
-    def _emit(self, events: list[Event]) -> list[Event]:
-        if self.on_events is not None:
-            self.on_events(events)
-        return events
+        return self.game.apply(action, seat)
 
     def run_until_person(self, limit: int = 10_000) -> list[Event]:
         """Advance through every move that needs no person (computer moves wait for

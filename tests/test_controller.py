@@ -474,17 +474,20 @@ def drive_deal(c: Controller, rng: random.Random, returned: list) -> None:
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_on_events_receives_every_batch_in_order(seed):
-    batches: list[list[Event]] = []
+def test_the_returned_batches_are_every_event_in_order(seed):
+    """Events leave the controller by one door, the value each call returns: the
+    batches, in order, are the deal's whole log, and the controller keeps no other way
+    out for them."""
     game = Game.new(random.Random(seed))
     seats = [Seat.human("You", auto_declare=bool(seed % 2)), Seat.computer(1 + seed % 2, seed)]
-    c = Controller(game, seats, on_events=batches.append)
+    c = Controller(game, seats)
     returned: list[list[Event]] = []
     drive_deal(c, random.Random(seed), returned)
-    assert batches == returned
-    assert all(b is r for b, r in zip(batches, returned, strict=True))
-    assert [e for b in batches for e in b] == game.history[-1].events
-    assert batches[0][0].kind == "deal" and batches[-1][-1].kind in ("deal-end", "partie-end")
+    assert [e for b in returned for e in b] == game.history[-1].events
+    assert returned[0][0].kind == "deal" and returned[-1][-1].kind in ("deal-end", "partie-end")
+    assert not hasattr(c, "on_events")
+    with pytest.raises(TypeError):
+        Controller(game, seats, on_events=list.append)  # type: ignore[call-arg]
 
 
 # ------------------------------------------------------------------ whole parties
@@ -493,14 +496,14 @@ def test_on_events_receives_every_batch_in_order(seed):
 def computer_partie(seed: int) -> tuple[Game, list[Event]]:
     log: list[Event] = []
     game = Game.new(random.Random(seed))
-    c = Controller(game, [Seat.computer(1, seed), Seat.computer(2, seed + 1)], on_events=log.extend)
+    c = Controller(game, [Seat.computer(1, seed), Seat.computer(2, seed + 1)])
     for _ in range(50):
         if game.is_over:
             break
         if c.needs_deal():
-            c.deal()
+            log.extend(c.deal())
         else:
-            c.run_until_person()
+            log.extend(c.run_until_person())
             assert game.to_move is None  # no person: it stops only between deals
     return game, log
 

@@ -240,7 +240,7 @@ class LeakSpy:
         link.send = watched  # type: ignore[method-assign]
 
     def after(self, events: list[Event]) -> None:
-        """The controller's ``on_events``: what each seat may know now (a past deal's
+        """Each batch of events the host's controller returned: what each seat may know now (a past deal's
         history is checked against it), then the events sent to the guests."""
         self.snapshot()
         self.events = events
@@ -450,7 +450,6 @@ class Table:
         self.spy = LeakSpy(self.session)
         self.session.spy = self.spy
         self.spy.watch(self.link)
-        self.controller.on_events = self.after
         self.said = False
         self.result: bool | None = None
         self.error: BaseException | None = None
@@ -470,7 +469,7 @@ class Table:
     def _serve(self) -> None:
         try:
             self.result = headless.serve_partie(self.session, until=self.spy.stop.is_set,
-                                                timeout=PARTIE_SECONDS)
+                                                timeout=PARTIE_SECONDS, after=self.after)
         except BaseException as exc:  # noqa: BLE001 - reported on the test's thread
             self.error = exc
 

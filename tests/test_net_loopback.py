@@ -110,7 +110,6 @@ class Host:
         self.port = self.link.port
         self.session = HostSession(self.controller, self.link, host_seat)
         KEYS[self.port] = self.session.key
-        self.controller.on_events = self.session.send_events
         self.lines: list[str] = []
         self.result: bool | None = None
         self.error: BaseException | None = None
@@ -909,7 +908,6 @@ def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends)
     game = headless.new_partie(variant_named(variant), "Host", seed=11 + friends)
     controller = headless.host_controller(game, Seat.computer(1, 11, "Host"), friends=friends, level=1)
     session = HostSession(controller, link, 0)
-    controller.on_events = session.send_events
     problems: list = []
 
     def spy(message: dict) -> None:

@@ -40,7 +40,6 @@ def one_partie(game_name: str, seed: int) -> dict:
     game = new_partie(variant_named(game_name), "Host", seed=seed)
     controller = host_controller(game, Seat.computer(1, seed, "Host"))
     session = HostSession(controller, link, 0)
-    controller.on_events = session.send_events
     sizes: list[int] = []
     session.spy = lambda m: sizes.append(len(encode(m).encode("utf-8")))
     server = threading.Thread(target=serve_partie, args=(session,), kwargs={"timeout": 120}, daemon=True)

@@ -332,7 +332,7 @@ class GuestController(Controller):
             self.session.notices.append(("junk", str(exc), ""))
             return None
         self.game.record(events)  # type: ignore[attr-defined]
-        return self._emit(events)
+        return events
 
     def submit(self, action, seat: int) -> list[Event]:
         if seat != self.seat:

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 
 from ..ai import make_player
+from ..common.events import Event
 from ..controller import Controller, Seat
 from ..i18n import ENGLISH, say
 from ..paths import remove_stale_temporaries
@@ -76,12 +77,17 @@ def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str 
 
 
 def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, timeout: float = 600.0,
-                 say: Callable[[str], None] | None = None, tick: float = 0.002) -> bool:
-    """Run a hosted partie until it is over (True) or ``until()`` / the timeout (False)."""
+                 say: Callable[[str], None] | None = None, tick: float = 0.002,
+                 after: Callable[[list[Event]], None] | None = None) -> bool:
+    """Run a hosted partie until it is over (True) or ``until()`` / the timeout (False).
+    Every batch of events the controller returns (a guest's move, a deal, a computer's
+    move) is handed to ``after``, by default the session's sending to the guests."""
     c = session.controller
+    hand_on = session.send_events if after is None else after
     end = time.monotonic() + timeout
     while time.monotonic() < end:
-        session.poll()
+        for events in session.poll():
+            hand_on(events)
         for notice in list(session.notices):
             if say is not None:
                 say(f"{notice.kind}: {notice.text}" + (f" ({notice.name})" if notice.name else ""))
@@ -92,17 +98,19 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
             return False
         if c.needs_deal():
             if session.connected:  # the next deal waits for the guest to be at the table
-                c.deal()
+                hand_on(c.deal())
                 if say is not None:
                     say(f"deal {len(c.game.history)}")
             else:
                 time.sleep(0.02)
             continue
-        if c.step() is None:
-            if c.thinking:
-                c.wait(0.05)
-            else:
-                time.sleep(tick)
+        moved = c.step()
+        if moved is not None:
+            hand_on(moved)
+        elif c.thinking:
+            c.wait(0.05)
+        else:
+            time.sleep(tick)
     return False
 
 
@@ -219,11 +227,11 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
         else:
             report.saved(saver.save(controller, host_seat), controller)
 
-    controller.on_events = after
     print(f"hosting {controller.game.variant.title} on port {link.port}", file=out, flush=True)
     print(f"key: {session.key}", file=out, flush=True)
     try:
-        done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600)
+        done = serve_partie(session, say=lambda line: print(line, file=out, flush=True), timeout=24 * 3600,
+                            after=after)
         if done:
             time.sleep(0.5)  # the last update and the record reach the guest
             print(over_line(controller.game), file=out, flush=True)

@@ -238,8 +238,8 @@ def _record_is_newer(data: dict[str, Any]) -> bool:
 
 @dataclass
 class Resumed:
-    """A partie put back as it was saved: a ready controller (its ``on_events`` is
-    for the caller to set), the seat the table is shown from, and the mode."""
+    """A partie put back as it was saved: a ready controller, the seat the table is
+    shown from, and the mode."""
 
     controller: Controller
     viewer: int | None

@@ -108,12 +108,10 @@ class AssTableScene(AssTablePaint):
             self.lines.append((None, self.tr("The game goes on where it was left")))
             if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
                 self.lines.append((None, reading_words(self.rules, self.tr)))
-        # every action is saved at once; a finished game is kept with the others
-
+        # every action is saved at once (feed); a finished game is kept with the others
         self.saver = AssAutosaver()
         self.kept_path: Path | None = None
         self.save_notice = ""
-        controller.on_events = self.after_action
 
     def after_action(self, events: list[Event]) -> None:
         if any(e.kind == "game-over" for e in events):
@@ -218,6 +216,9 @@ class AssTableScene(AssTablePaint):
                 self.set_viewer(person)
 
     def feed(self, events: list[Event]) -> None:
+        """Each batch of events the controller returned, once: the game saved, then
+        the events animated in order."""
+        self.after_action(events)
         self.pending.extend(events)
         while self.pending and not self.busy:
             self.take_event(self.pending.popleft())

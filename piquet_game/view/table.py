@@ -128,7 +128,6 @@ class TableScene(TableActions):
         # every action is saved as soon as it is made (the autosave of this kind of
         # partie), and a finished partie is kept with the others
         self.saver = app.saver_for(controller)
-        controller.on_events = self.after_action
         self.apply_take_backs()
 
     def remember(self) -> None:
@@ -457,6 +456,9 @@ class TableScene(TableActions):
         self.pause_left = self.model.timing.computer_pause * max(0.5, self.app.settings.speed)
 
     def feed(self, events: list[Event]) -> None:
+        """Each batch of events the controller returned, once: the partie saved (or
+        sent, at a network table), then the events animated in order."""
+        self.after_action(events)
         self.pending.extend(events)
         while self.pending and not self.model.busy:
             self.take_event(self.pending.popleft())
