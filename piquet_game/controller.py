@@ -41,8 +41,10 @@ from .ai import make_player
 from .ai.ass import make_ass_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
 from .ass import AssPhase
+from .ass.record import ass_record_of
 from .common.events import Event
 from .rules import Action, DealCards, Game, OpenCapot, Phase, SeatView
+from .rules.record import game_to_record
 
 if TYPE_CHECKING:
     from .ai.pool import ThinkPool
@@ -52,6 +54,55 @@ if TYPE_CHECKING:
 #: with its reason at Piquet; the rule-based player's at Ass).
 ADVISERS: dict[str, Callable[[], Any]] = {"piquet": lambda: make_player(3, seed=0),
                                           "ass": lambda: make_ass_player(2, seed=0)}
+
+
+#: The whole record of a game, by family of games.
+RECORDERS: dict[str, Callable[[Any], dict[str, Any]]] = {"piquet": game_to_record, "ass": ass_record_of}
+
+
+@dataclass(frozen=True, eq=False)
+class Seen:
+    """What the screen of one seat may show: the one object the tables, their
+    painters and their overlays read of the game (they never hold the game itself).
+
+    ``view`` is what ``seat`` may know (Piquet's :class:`~piquet_game.rules.SeatView`,
+    Ass's :class:`~piquet_game.ass.AssView`); ``legal`` the actions ``seat`` may make
+    now (empty unless it is to move: the exchange's counts and the cards it may play
+    follow from them); ``partie`` what every seat knows of the partie (its deals'
+    public events and scores, the games of a match, the totals: the score sheet and
+    the deal's summary read it).  Made by :meth:`Controller.seen` once a position."""
+
+    seat: int
+    view: Any
+    legal: tuple[Any, ...]
+    partie: Any
+
+    @property
+    def phase(self) -> Any:
+        return self.view.phase
+
+    @property
+    def to_move(self) -> int | None:
+        return self.view.to_move
+
+    @property
+    def rules(self) -> Any:
+        """The rules of the deal being played (a variant's, its options set)."""
+        return self.view.rules
+
+    @property
+    def variant(self) -> Any:
+        """The partie's game (a Piquet variant, the rules of Ass)."""
+        return self.partie.variant
+
+    @property
+    def over(self) -> bool:
+        return self.partie.is_over
+
+
+def seen_of(game: Any, seat: int, legal: Sequence[Any] = ()) -> Seen:
+    """A seat's screen of ``game`` (a replay's: no action to make)."""
+    return Seen(seat, game.view(seat), tuple(legal), game.public())
 
 
 @dataclass
@@ -120,6 +171,10 @@ class Controller:
             raise ValueError(f"{game.title} wants {len(game.players)} seats")
         self.game = game
         self.seats = list(seats)
+        # the screen of each seat, by seat: (the position it was made in, it); and
+        # how many times the game has changed (each action, a take-back, an update)
+        self._seen: dict[int, tuple[tuple, Seen]] = {}
+        self.changes = 0
         self._thinking: _Thinking | None = None
         # the view asks every frame; the answer changes only with the position
         self._automatic: tuple[tuple, Action | None] | None = None
@@ -193,6 +248,37 @@ class Controller:
     def view(self, seat: int) -> SeatView:
         return self.game.view(seat)
 
+    def seen(self, seat: int) -> Seen:
+        """What the screen of ``seat`` may show now (see :class:`Seen`): made once a
+        position, and again after any change of the game."""
+        g = self.game
+        key = (id(g), self.changes, self._position(), g.phase, g.to_move)
+        cached = self._seen.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        made = seen_of(g, seat, g.legal_actions() if g.to_move == seat else ())
+        self._seen[seat] = (key, made)
+        return made
+
+    def changed(self) -> None:
+        """The game changed: what each seat's screen shows is made anew when next
+        asked (the controller calls it after each action; a test that changes the
+        game behind its back calls it too)."""
+        self.changes += 1
+
+    def heard(self, seat: int | None) -> list[Event]:
+        """Every event of the partie so far that ``seat`` was told, in order (None:
+        those told to the whole table): what the commentary and the teacher retell."""
+        if seat is None:
+            return [e for log in self.game.public().history for e in log.events]
+        return [e for log in self.game.history for e in log.events if e.visible_to(seat)]
+
+    def record(self) -> dict[str, Any]:
+        """The partie's whole record, every hand in it: for the review of a finished
+        deal and for keeping the reviews beside the kept partie (not for a screen of
+        the game under way: that reads :meth:`seen`)."""
+        return RECORDERS[self.game.kind](self.game)
+
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions()
 
@@ -210,6 +296,7 @@ class Controller:
         if not self.needs_deal():
             raise RuntimeError("not between deals")
         self._checkpoints = []  # a take-back stays within its deal
+        self.changed()
         if cards is not None:
             return self.game.apply(cards)
         return self.game.deal_random()
@@ -288,6 +375,7 @@ class Controller:
             point = _Checkpoint(seat, self._position(), _copy_game(self.game),
                                 [None if s.player is None else s.player.rng.getstate() for s in self.seats])
         events = self.game.apply(action, seat)  # the one check of the move: refused, nothing changed
+        self.changed()
         if point is not None:
             self._checkpoints.append(point)
         return events
@@ -319,13 +407,16 @@ class Controller:
             if s.player is not None and state is not None:
                 s.player.rng.setstate(state)
         self._automatic = None
+        self.changed()
         self.taken_back += 1
         # the decisions before it, in this deal, can still be taken back
         self._checkpoints = [c for c in self._checkpoints if c.key[0] == deal]
         return True
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
-        return self.game.apply(action, seat)
+        events = self.game.apply(action, seat)
+        self.changed()
+        return events
 
     def run_until_person(self, limit: int = 10_000) -> list[Event]:
         """Advance through every move that needs no person (computer moves wait for

@@ -49,11 +49,11 @@ def test_the_setup_the_table_and_the_end_of_a_deal(app, code, size):
             if not shot_end:
                 found += look(app, "end of a deal", [top.panel_rect()], shot="ass-deal-end")
                 shot_end = True
-            if top.table.game.is_over or shot_play:
+            if top.table.controller.game.is_over or shot_play:
                 break
             top.next_deal()
         elif top is table and table.my_turn():
-            g = table.game
+            g = table.controller.game
             if g.phase is AssPhase.PLAY and len(g.trick.plays) == 3 and not shot_play:
                 table.show_hint()
                 found += look(app, "table", table_zones(table), shot="ass-table")

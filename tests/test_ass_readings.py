@@ -163,7 +163,7 @@ def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
         click(app, find_button(app, "Resume the game you left").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, AssTableScene)
-        assert table.game.rules.reading == FIRST_READING and table.game.trick_rules.reading == FIRST_READING
+        assert table.controller.game.rules.reading == FIRST_READING and table.controller.game.trick_rules.reading == FIRST_READING
         assert (None, SAID) in table.lines
         for size in ((960, 600), (1280, 800), (1920, 1080)):
             app.resize(*size)
@@ -173,15 +173,15 @@ def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
         for _ in range(400):
             tick(app, 1)
             if table.my_turn():
-                table.act(rng.choice(table.game.legal_actions()))
-        assert len(table.game.tricks) > 2 or table.game.deal_number > 1
+                table.act(rng.choice(table.controller.game.legal_actions()))
+        assert len(table.controller.game.tricks) > 2 or table.controller.game.deal_number > 1
         assert json.loads(autosave_path().read_text(encoding="utf-8"))["record"]["reading"] == FIRST_READING
         # another game, with the same players and options, is a new one: today's reading
         AssDealEndScene(app, table).again()
         tick(app, 2)
         fresh = app.stack.top
-        assert isinstance(fresh, AssTableScene) and fresh.game is not table.game
-        assert fresh.game.rules.reading == READING and fresh.game.rules.trumps == table.game.rules.trumps
+        assert isinstance(fresh, AssTableScene) and fresh.controller.game is not table.controller.game
+        assert fresh.controller.game.rules.reading == READING and fresh.controller.game.rules.trumps == table.controller.game.rules.trumps
         assert not any(SAID in words for _, words in fresh.lines)
     finally:
         app.close()

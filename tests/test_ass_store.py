@@ -174,11 +174,11 @@ def test_the_window_saves_resumes_and_keeps(piquet_home):
         start_ass(app, app.settings.ass_rules(), [("You", None), ("C", 1)], seed=8)
         table = app.stack.top
         rng = random.Random(1)
-        while (table.game.deal_number < 1 or table.game.phase is not AssPhase.PLAY
-               or len(table.game.tricks) < 2):
+        while (table.controller.game.deal_number < 1 or table.controller.game.phase is not AssPhase.PLAY
+               or len(table.controller.game.tricks) < 2):
             tick(app, 1)
             if table.my_turn():
-                table.act(rng.choice(table.game.legal_actions()))
+                table.act(rng.choice(table.controller.game.legal_actions()))
         assert autosave_path().is_file()
         saved = json.loads(autosave_path().read_text())
         assert saved["record"]["game"] == "ass"
@@ -186,21 +186,21 @@ def test_the_window_saves_resumes_and_keeps(piquet_home):
         tick(app, 2)
         click(app, find_button(app, "Resume the game you left").rect.center, frames=3)
         again = app.stack.top
-        assert isinstance(again, AssTableScene) and again.game is not table.game
+        assert isinstance(again, AssTableScene) and again.controller.game is not table.controller.game
         # the same game, where it was left (the computer may have moved on since)
-        done = [str(a) for _, a in table.game.history[-1].actions]
-        assert [str(a) for _, a in again.game.history[-1].actions][:len(done)] == done
-        assert again.game.deal_number == table.game.deal_number and again.board.banks == table.game.banks
+        done = [str(a) for _, a in table.controller.game.history[-1].actions]
+        assert [str(a) for _, a in again.controller.game.history[-1].actions][:len(done)] == done
+        assert again.controller.game.deal_number == table.controller.game.deal_number and again.board.banks == table.controller.game.banks
         for _ in range(40000):
             tick(app, 1)
             top = app.stack.top
             if isinstance(top, AssDealEndScene):
-                if top.table.game.is_over:
+                if top.table.controller.game.is_over:
                     break
                 top.next_deal()
             elif isinstance(top, AssTableScene) and top.my_turn():
-                top.act(rng.choice(top.game.legal_actions()))
-        assert again.game.is_over and again.kept_path is not None and again.kept_path.is_file()
+                top.act(rng.choice(top.controller.game.legal_actions()))
+        assert again.controller.game.is_over and again.kept_path is not None and again.kept_path.is_file()
         assert not autosave_path().exists()
         games, problems = kept_games()
         assert len(games) == 1 and not problems and games[0].people == (0,)

@@ -49,7 +49,7 @@ class FaceSpy:
             return
         if isinstance(self.app.stack.top, AssPrivacyScene):
             self.bad.append(f"card {card} drawn behind the hand-over screen")
-        g = table.game
+        g = table.controller.game
         viewer = table.viewer
         hidden = sum(1 << c for c in g.stock) | g.out_of_play
         for seat, hand in enumerate(g.hands):
@@ -62,7 +62,7 @@ class FaceSpy:
 def person_move(app, table: AssTableScene, rng: random.Random) -> None:
     """The person at the keyboard decides with the mouse: a trump suit or go/no by
     its button, a card by clicking it in the hand."""
-    g = table.game
+    g = table.controller.game
     if g.phase is AssPhase.TRUMP:
         suit = rng.choice([a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)])
         word = ass_words.suit_words(suit, app.tr).capitalize()
@@ -94,7 +94,7 @@ def play_to_the_end(app, spy: FaceSpy, rng: random.Random, shots: str | None = N
             seen["deal-ends"] += 1
             if shots and seen["deal-ends"] == 1:
                 app.save_screenshot(OUT / f"{shots}-deal-end.png")
-            if top.table.game.is_over:
+            if top.table.controller.game.is_over:
                 if shots:
                     app.save_screenshot(OUT / f"{shots}-game-over.png")
                 return seen
@@ -124,12 +124,12 @@ def test_a_whole_game_against_the_computer(monkeypatch, piquet_home, size, playe
         start_ass(app, app.settings.ass_rules(), seats, seed=players)
         seen = play_to_the_end(app, spy, random.Random(size[0]), shots=f"{players}p-{size[0]}x{size[1]}")
         table = spy.table
-        assert table is not None and table.game.is_over and table.game.winners
+        assert table is not None and table.controller.game.is_over and table.controller.game.winners
         assert seen["privacy"] == 0  # one person: no hand-over screen
         assert {AssPhase.TRUMP, AssPhase.BID, AssPhase.PLAY} <= seen["kinds"]
         assert seen["deal-ends"] >= 1 and spy.count > 0 and not spy.bad, spy.bad[:3]
         # the banks shown are the game's
-        assert table.board.banks == table.game.banks
+        assert table.board.banks == table.controller.game.banks
     finally:
         app.close()
 
@@ -161,7 +161,7 @@ def test_two_people_and_two_computers_share_the_screen(monkeypatch, piquet_home)
         monkeypatch.setattr(app.text, "wrap", wrap)
         seen = play_to_the_end(app, spy, random.Random(9))
         assert seen["privacy"] > 0 and not spy.bad, spy.bad[:3]
-        assert table.game.is_over
+        assert table.controller.game.is_over
         # a line about a private card is for its person alone, never for a computer's seat
         private: dict[str, set[int]] = {}
         for to, text in table.lines:
@@ -226,7 +226,7 @@ def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
         table = app.stack.top
         for _ in range(4000):
             tick(app, 1)
-            g = table.game
+            g = table.controller.game
             if table.my_turn() and g.phase is AssPhase.BID:
                 click(app, find_button(app, "Go (").rect.center)
             elif table.my_turn() and g.phase is AssPhase.PLAY and g.trick.plays:
@@ -243,7 +243,7 @@ def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
             elif table.my_turn() and g.phase is AssPhase.PLAY:
                 click(app, table.hand_rects()[0][1].center)
             elif isinstance(app.stack.top, AssDealEndScene):
-                if table.game.is_over:
+                if table.controller.game.is_over:
                     break
                 key(app, pygame.K_RETURN)
         pytest.skip("no wrong card came up in this game")
@@ -283,11 +283,11 @@ def test_go_and_no_are_said_with_their_targets(piquet_home):
             tick(app, 1)
             if table.my_turn():
                 break
-        assert table.game.phase is AssPhase.BID
+        assert table.controller.game.phase is AssPhase.BID
         assert find_button(app, "Go (56)") is not None and find_button(app, "No (80)") is not None
         assert "Go or no?" in table.prompt()
         click(app, find_button(app, "No (80)").rect.center, frames=3)
-        assert table.game.bets[0] is False or isinstance(table.game.history[-1].actions[0][1], Bet)
+        assert table.controller.game.bets[0] is False or isinstance(table.controller.game.history[-1].actions[0][1], Bet)
     finally:
         app.close()
 
@@ -456,15 +456,15 @@ def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_de
             tick(app)
             if isinstance(app.stack.top, AssTableScene) and app.stack.top.my_turn():
                 break
-        saved_game = app.stack.top.game
+        saved_game = app.stack.top.controller.game
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         menu = app.stack.top
         assert menu.subtitle == "Resume the game you left: Ass, 2 players, each player his own trump suit"
         assert find_button(app, "Play the computer") is None and find_button(app, "Resume") is not None
         key(app, pygame.K_RETURN, frames=3)  # Enter resumes the game of Ass, not the Piquet partie
-        assert isinstance(app.stack.top, AssTableScene) and app.stack.top.game.rules.players == 2
-        assert app.stack.top.game.history == saved_game.history
+        assert isinstance(app.stack.top, AssTableScene) and app.stack.top.controller.game.rules.players == 2
+        assert app.stack.top.controller.game.history == saved_game.history
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         assert click_button(app, "New partie")
@@ -485,7 +485,7 @@ def test_the_setup_names_the_game_it_resumes_and_a_change_makes_a_new_one_the_de
         app.save_screenshot(OUT / "setup-abandon-1280x800.png")
         assert click_button(app, "Give it up and start the new partie")
         table = app.stack.top
-        assert isinstance(table, AssTableScene) and table.game.rules.players == 4
+        assert isinstance(table, AssTableScene) and table.controller.game.rules.players == 4
     finally:
         app.close()
 
@@ -532,7 +532,7 @@ def test_a_name_the_game_gave_is_said_in_the_language(piquet_home, code):
         table = app.stack.top
         for _ in range(600):
             tick(app)
-            if table.my_turn() and table.game.phase is AssPhase.PLAY and len(table.lines) > 6:
+            if table.my_turn() and table.controller.game.phase is AssPhase.PLAY and len(table.lines) > 6:
                 break
         t = Translator(code)
         assert table.names == (t("You"), t("Novice"), t("Master"))

@@ -69,7 +69,7 @@ def until_turn(app, table, limit: int = 5000) -> None:
 
 def to_auction(app, table) -> None:
     until_turn(app, table)
-    while table.game.phase is not Phase.AUCTION:
+    while table.controller.game.phase is not Phase.AUCTION:
         make_move(app, table)  # carte blanche, declared
         until_turn(app, table)
 
@@ -95,7 +95,7 @@ def test_the_bidding_box_offers_only_the_legal_calls():
     try:
         table = two_players(app)
         to_auction(app, table)
-        game = table.game
+        game = table.controller.game
         elder = game.elder
         assert table.viewer == elder and game.to_move == elder
         # elder's first call: every bid and pass, no double
@@ -139,7 +139,7 @@ def test_a_deal_thrown_in_after_two_passes_is_dealt_again():
     try:
         table = two_players(app, seed=4)
         to_auction(app, table)
-        game = table.game
+        game = table.controller.game
         dealer = game.dealer
         first = game.history[-1].hands
         seen = []
@@ -157,7 +157,7 @@ def test_a_deal_thrown_in_after_two_passes_is_dealt_again():
         assert len(game.history[-1].thrown_in) == 1 and game.history[-1].number == 1
         assert any("thrown in" in line.text for line in table.lines)
         to_auction(app, table)
-        assert table.model.calls == [] and table.game.calls == []
+        assert table.model.calls == [] and table.controller.game.calls == []
     finally:
         app.close()
 
@@ -178,7 +178,7 @@ def test_a_whole_contract_partie_by_two_players():
     app = make_app(size=(960, 600), animation="off")
     try:
         table = two_players(app, seed=21)
-        game = table.game
+        game = table.controller.game
         heads = []
         for _ in range(60000):
             top = app.stack.top
@@ -215,7 +215,7 @@ def test_a_partie_saved_mid_auction_and_after_a_redeal_is_resumed():
         assert click_call(app, "Pass")  # thrown in
         to_auction(app, table)
         assert click_call(app, CALL_LABELS["7-"])
-        game = table.game
+        game = table.controller.game
         dealt = game.history[-1].hands
     finally:
         app.close()
@@ -251,7 +251,7 @@ def test_screenshots_of_the_box_the_contract_and_the_summary(size):
     try:
         table = two_players(app)
         to_auction(app, table)
-        game = table.game
+        game = table.controller.game
         for word in ("7+", "7-", "8+", "double"):
             until_turn(app, table)
             assert click_call(app, CALL_LABELS[word])
@@ -299,7 +299,7 @@ def test_a_click_on_a_card_during_the_auction_asks_for_a_call():
         click(app, card_pos(table, card))
         assert "bidding box" in table.message
         key(app, pygame.K_p)
-        assert table.game.calls[-1][1] == CALLS["pass"]
+        assert table.controller.game.calls[-1][1] == CALLS["pass"]
     finally:
         app.close()
 
@@ -448,7 +448,7 @@ def auction_move(app, table, doubled: list[int]) -> None:
     """The person's call, a click in the bidding box: the lowest bid when nobody has
     bid, or while the person has won no auction in the partie; else the computer's
     bid doubled once in the partie, or passed; a double redoubled."""
-    game = table.game
+    game = table.controller.game
     legal = table.legal_calls()
     bids = [w for w in legal if w[0].isdigit()]
     won = any(e.kind == "contract" and e.seat == table.viewer for log in game.history for e in log.events)
@@ -458,7 +458,7 @@ def auction_move(app, table, doubled: list[int]) -> None:
         word = bids[0]
     elif "double" in legal and not doubled:
         word = "double"
-        doubled.append(table.game.deal_number)
+        doubled.append(table.controller.game.deal_number)
     else:
         word = "pass"
     assert click_call(app, CALL_LABELS[word])
@@ -487,9 +487,9 @@ def test_a_whole_contract_partie_against_the_computer(monkeypatch):
         open_menu(app)
         assert click_button(app, "Play ")
         table = app.stack.top
-        assert isinstance(table, TableScene) and table.game.variant.name == "contract"
+        assert isinstance(table, TableScene) and table.controller.game.variant.name == "contract"
         assert not table.controller.seats[1].is_human
-        game = table.game
+        game = table.controller.game
         shots: set[str] = set()
         found: list[str] = []
         summaries = []
@@ -700,14 +700,14 @@ def test_the_bidding_box_writes_each_call_as_its_button_says_it(language):
         tr = Translator(language)
         table = new_table(app, variant=CONTRACT, seed=5)
         for _ in range(3000):
-            if table.my_turn() and table.game.phase is Phase.AUCTION:
+            if table.my_turn() and table.controller.game.phase is Phase.AUCTION:
                 break
             if table.looking():
                 table.seen_hand()
             elif table.my_turn():
                 make_move(app, table)
             tick(app)
-        assert table.game.phase is Phase.AUCTION
+        assert table.controller.game.phase is Phase.AUCTION
         table.model.calls = [(0, "8+"), (1, "double"), (0, "redouble"), (1, "pass")]  # the grid's words
         words = drawn_words(app, table)
         for word in ("double", "redouble", "pass"):

@@ -274,7 +274,7 @@ def test_the_table_tells_a_full_disk_once_and_the_end_offers_to_try_again(disk):
         app.save_screenshot(out / "partie-end-kept-1280x800.png")
         assert not app.autosavers["computer"].path.exists()
         [entry] = history.entries()[0]
-        assert list(entry.totals) == list(table.game.totals)
+        assert list(entry.totals) == list(table.controller.game.totals)
     finally:
         app.close()
 
@@ -289,7 +289,7 @@ def test_the_persons_own_move_that_cannot_be_saved_is_told(disk):
         assert table.message == ""
         disk.fill()
         make_move(app, table)  # the person's move: its save is the first to fail
-        assert table.game.history[-1].actions  # the move was made
+        assert table.controller.game.history[-1].actions  # the move was made
         assert "could not be saved" in table.message and FULL in table.message
         assert table.not_saved == FULL
         tick(app, 3)

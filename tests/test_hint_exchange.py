@@ -17,7 +17,7 @@ def at_the_exchange(app):
     for seed in range(1, 20):
         table = new_table(app, seed=seed)
         assert wait_for_turn(app, table) == "turn"
-        if table.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        if table.controller.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             return table
     raise AssertionError("no seed gives the person an exchange")
 

@@ -316,7 +316,7 @@ def test_the_table_speaks_each_language_with_nothing_on_anything(piquet_home, si
         for _ in range(30):
             if wait_for_turn(app, table) != "turn":
                 break
-            phase = table.game.phase
+            phase = table.controller.game.phase
             if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER, Phase.PLAY) and phase not in seen:
                 seen.add(phase)
                 english = table.prompt()

@@ -166,7 +166,7 @@ def test_a_whole_partie_against_the_computer_in_each_language(piquet_home, code)
             elif top is table and table.looking():
                 table.seen_hand()
             elif top is table and table.my_turn():
-                phase = table.game.phase
+                phase = table.controller.game.phase
                 moment = ("exchange" if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
                           else "declare" if phase in DECLARE_PHASES
                           else "play" if phase is Phase.PLAY else "")
@@ -183,7 +183,7 @@ def test_a_whole_partie_against_the_computer_in_each_language(piquet_home, code)
             tick(app)
         else:
             raise AssertionError("the partie never ended")
-        assert table.game.is_over and summaries >= 6
+        assert table.controller.game.is_over and summaries >= 6
         for line in table.lines:  # the whole running commentary of the partie
             watch.lines.add(line.text)
         assert not watch.problems, watch.problems[:10]
@@ -195,7 +195,7 @@ def test_a_whole_partie_against_the_computer_in_each_language(piquet_home, code)
         partie = t("the partie")
         wins = {0: t("You win {rest}").format(rest=partie),
                 1: t("{name} wins {rest}").format(name=table.names[1], rest=partie)}
-        assert sheet["headline"] == wins[table.game.winner], sheet["headline"]
+        assert sheet["headline"] == wins[table.controller.game.winner], sheet["headline"]
         assert len(watch.lines) > 100  # the words were seen, not skipped
     finally:
         app.close()
@@ -219,7 +219,7 @@ def lesson_move(app, scene: TutorialScene, t: Translator) -> None:
     elif isinstance(expected, Play):
         click(app, card_pos(scene, expected.card))
     elif isinstance(expected, Blanche):
-        said = Vocabulary(t, scene.game.variant).game_term("blanche")
+        said = Vocabulary(t, scene.controller.game.variant).game_term("blanche")
         label = t("Declare {blanche} ({points})").split("{blanche}")[0] + said
         assert click_button(app, label if expected.declare else t("Keep it quiet"))
     elif isinstance(expected, OpenCapot):

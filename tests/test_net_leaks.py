@@ -560,7 +560,7 @@ def report(variant: str, table: Table, began: float) -> str:
     spy = table.spy
     seats = ", ".join(f"seat {s}: {spy.fields[s]} fields ({spy.cards[s]} cards)"
                       for s in sorted(table.session.guest_seats))
-    return (f"{variant}, {len(table.session.guest_seats)} guest(s), {len(table.game.history)} deals: "
+    return (f"{variant}, {len(table.session.guest_seats)} guest(s), {len(table.controller.game.history)} deals: "
             f"{sum(spy.fields.values())} card fields checked ({seats}); {dict(spy.types)}; "
             f"{spy.history_events} past events; {len(spy.problems)} problems; "
             f"{time.monotonic() - began:.1f} s")
@@ -585,7 +585,7 @@ def cases():
 def test_every_message_to_every_guest_at_tables_of_three_and_four(variant, friends, host_seat, seed):
     began = time.monotonic()
     table, guests = play_table(variant, friends, seed, host_seat)
-    spy, game, session = table.spy, table.game, table.session
+    spy, game, session = table.spy, table.controller.game, table.session
     line = report(variant, table, began)
     print(line)
     # nothing any guest was told is beyond what his seat may know, and all was looked at
@@ -624,7 +624,7 @@ def table_in_play(seed: int = 11) -> tuple[Table, int, int]:
     """A table of three, two guests (not started): its game in the play of its first
     deal, some tricks played; a guest seat who is not the dealer and the other guest."""
     table = Table("normand", 2, seed)
-    game = table.game
+    game = table.controller.game
     game.deal_random()
     table.spy.snapshot()
     while game.phase is not Phase.PLAY or len(game.tricks) < 2 or not game.trick:
@@ -644,7 +644,7 @@ def test_the_spy_catches_each_kind_of_leak():
     and named by its field."""
     table, seat, other = table_in_play()
     try:
-        spy, session, game = table.spy, table.session, table.game
+        spy, session, game = table.spy, table.session, table.controller.game
         assert game.rest and game.discards[game.dealer], "a deal with cards left and discarded"
         secret = game.hands[other] & -game.hands[other]
         card = secret.bit_length() - 1
@@ -709,7 +709,7 @@ def test_the_spy_catches_a_past_deals_leak_in_the_welcome():
     """A welcome whose past deal tells another seat's hand, or only a card of it."""
     table, seat, other = table_in_play(seed=6)
     try:
-        spy, session, game = table.spy, table.session, table.game
+        spy, session, game = table.spy, table.session, table.controller.game
         while len(game.history) < 2 or game.phase is not Phase.PLAY:  # into the second deal
             if game.phase is Phase.DEAL:
                 game.deal_random()
@@ -784,4 +784,4 @@ def test_the_spy_catches_a_leaking_host_in_a_whole_partie(monkeypatch, how):
         assert category == "leak" and ".shown[" in text and "'s hand" in text, text
     else:
         assert category == "event-seat" and "hand" in text, text
-    assert not table.game.is_over
+    assert not table.controller.game.is_over

@@ -195,20 +195,20 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
                 top.confirm()
                 continue
             if table.my_turn():
-                phase = table.game.phase.value
+                phase = table.controller.game.phase.value
                 if phase not in shots:
                     shots.add(phase)
                     shot(app, f"guest-{phase}")
                 table.submit(player.choose(table.controller.view(table.viewer),
                                            table.controller.legal_actions()))
-        assert table is not None and table.game.is_over, "the partie did not end"
+        assert table is not None and table.controller.game.is_over, "the partie did not end"
         assert check.skipped and not check.wrong, (check.skipped, check.wrong)
         tick(app, 5)
         assert table.kept_path is not None  # the host's record, kept with the guest's games
         kept = json.loads(table.kept_path.read_text())
         assert kept["mode"] == "network" and kept["viewer"] == table.viewer
         out = stop(host, wait=15)
-        totals = " ".join(map(str, table.game.totals))
+        totals = " ".join(map(str, table.controller.game.totals))
         assert f"over: {totals}" in out
         check_faces(spy, known)
     finally:
@@ -239,8 +239,8 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
         dropped = restarted = False
         check = SkipCheck(app)  # frames not drawn that differ from a fresh drawing
         end = time.monotonic() + 150
-        while time.monotonic() < end and not table.game.is_over:
-            if len(table.game.history) <= 1:  # waiting for the guest, then the first deal
+        while time.monotonic() < end and not table.controller.game.is_over:
+            if len(table.controller.game.history) <= 1:  # waiting for the guest, then the first deal
                 check.tick()
             else:
                 tick(app)
@@ -249,7 +249,7 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
             if top is not table:
                 top.confirm()
                 continue
-            if not dropped and len(table.game.history) >= 2 and table.game.phase.value == "play":
+            if not dropped and len(table.controller.game.history) >= 2 and table.controller.game.phase.value == "play":
                 guest.kill()  # the friend's program goes away mid-deal
                 guest.wait(10)
                 dropped = True
@@ -271,7 +271,7 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
                                            table.controller.legal_actions()))
         assert dropped and restarted
         assert not check.wrong, check.wrong
-        assert table.game.is_over, "the partie did not end"
+        assert table.controller.game.is_over, "the partie did not end"
         assert table.controller.game.players[1] == "Bob"  # the same guest came back, by his token
         for _ in range(200):
             tick(app)
@@ -282,7 +282,7 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
         kept = json.loads(table.kept_path.read_text())
         assert kept["mode"] == "network" and kept["viewer"] == 0 and kept["opponent"] == "Bob"
         out = stop(guest, wait=15)
-        assert "over: " + " ".join(map(str, table.game.totals)) in out
+        assert "over: " + " ".join(map(str, table.controller.game.totals)) in out
         assert not (guest_home / "data" / "network-seat.json").exists()  # cleared once over
         check_faces(spy, known)
     finally:
@@ -431,7 +431,7 @@ def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
                 top.confirm()
                 continue
             if table.my_turn():
-                if table.game.phase.value == "play" and not table.game.trick:
+                if table.controller.game.phase.value == "play" and not table.controller.game.trick:
                     shot(app, "guest-table-play")
                 table.submit(player.choose(table.controller.view(table.viewer),
                                            table.controller.legal_actions()))

@@ -108,7 +108,7 @@ def summary_disagrees(summary: DealSummaryScene, table: TableScene,
     deal = summary.deal_shown(sides)
     totals, _label = summary.running(sides)
     problems = []
-    where = f"{table.game.variant.name} deal {summary.log.number}'s summary"
+    where = f"{table.controller.game.variant.name} deal {summary.log.number}'s summary"
     if deal != list(summary.log.scores):
         problems.append(f"{where}: this deal {deal}, the game counted {summary.log.scores}")
     if totals != table.painter.shown_totals():
@@ -165,7 +165,7 @@ def piquet_partie(app, name: str) -> Partie:
         elif top is table and table.looking():
             table.seen_hand()
         elif top is table and table.my_turn():
-            g = table.game
+            g = table.controller.game
             mid = g.phase is Phase.PLAY and deals == 0 and moves > (10 if n == 2 else 5)
             seen.look(f"deal {deals + 1}, {g.phase.name.lower()}", lambda: table_zones(table),
                       lambda: pygame.Rect(table.layout.commentary.ints()), shot="table" if mid else None)
@@ -184,17 +184,17 @@ def ass_partie(app) -> Partie:
         top = app.stack.top
         if isinstance(top, AssDealEndScene):
             deals += 1
-            over = top.table.game.is_over
+            over = top.table.controller.game.is_over
             seen.overlay(top, f"deal {deals}'s end", shot="end" if over else "summary",
                          every=over or deals == 1)
-            if top.table.game.is_over:
+            if top.table.controller.game.is_over:
                 return seen
             seen.deal = deals
             top.next_deal()
         elif isinstance(top, AssPrivacyScene):
             raise AssertionError("one person at the table: no hand-over")
         elif isinstance(top, AssTableScene) and top.my_turn():
-            g = top.game
+            g = top.controller.game
 
             def zones(t=top):
                 w, h = app.size

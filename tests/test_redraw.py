@@ -129,7 +129,7 @@ def test_every_frame_skipped_at_a_partie_looks_as_a_fresh_drawing():
                 deals += 1
                 top.confirm()
             elif top is table and table.my_turn():
-                if not table.message and table.game.phase is Phase.PLAY:
+                if not table.message and table.controller.game.phase is Phase.PLAY:
                     key(app, pygame.K_h, frames=1)
                     if not waited:  # once: the hint's words left to go by themselves
                         waited = True
@@ -200,7 +200,7 @@ def test_every_frame_skipped_at_a_game_of_ass_looks_as_a_fresh_drawing():
             top = app.stack.top
             if isinstance(top, AssDealEndScene):
                 deals += 1
-                if top.table.game.is_over or deals == 2:
+                if top.table.controller.game.is_over or deals == 2:
                     break
                 click_button(app, "Next deal")
             elif isinstance(top, AssTableScene) and top.my_turn():

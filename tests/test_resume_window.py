@@ -51,12 +51,12 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         tick(app, 3)
         assert save.read_text(encoding="utf-8") != first  # saved again after the move
         play_some(app, table, 4)
-        left = record_text(table.game)
-        totals = [t + s for t, s in zip(table.game.totals, table.game.scores, strict=True)]
+        left = record_text(table.controller.game)
+        totals = [t + s for t, s in zip(table.controller.game.totals, table.controller.game.scores, strict=True)]
         hand = table.model.hand_cards()
         laid = {zone: len(sprites) for zone, sprites in table.model.zones.items()}
         spoken = [line.text for line in table.lines]
-        state = table.game.rng.getstate()
+        state = table.controller.game.rng.getstate()
         computer_state = table.controller.seats[1].player.rng.getstate()
     finally:
         app.close()  # the window is closed mid-deal
@@ -73,8 +73,8 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         assert click_button(app, "Resume")
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert record_text(table.game) == left
-        assert table.game.rng.getstate() == state
+        assert record_text(table.controller.game) == left
+        assert table.controller.game.rng.getstate() == state
         assert table.controller.seats[1].player.rng.getstate() == computer_state
         tick(app, 5)
         assert table.model.hand_cards() == hand
@@ -94,20 +94,20 @@ def test_a_new_partie_is_not_started_over_a_saved_one_without_asking(piquet_home
     try:
         table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=5)
         play_some(app, table, 2)
-        left = record_text(table.game)
+        left = record_text(table.controller.game)
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         assert click_button(app, "New partie")  # a new partie against the chosen level
         assert app.stack.top.name == "abandon"
         app.save_screenshot(OUT / "abandon.png")
         assert click_button(app, "Resume it")
-        assert isinstance(app.stack.top, TableScene) and record_text(app.stack.top.game) == left
+        assert isinstance(app.stack.top, TableScene) and record_text(app.stack.top.controller.game) == left
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         assert click_button(app, "New partie")
         assert click_button(app, "Give it up")
         fresh = app.stack.top
-        assert isinstance(fresh, TableScene) and record_text(fresh.game) != left
+        assert isinstance(fresh, TableScene) and record_text(fresh.controller.game) != left
     finally:
         app.close()
 
@@ -136,7 +136,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
     try:
         table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=5)
         play_some(app, table, 2)
-        against = record_text(table.game)
+        against = record_text(table.controller.game)
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         # two players start theirs: the partie against the computer is not given up, nor asked about
@@ -146,7 +146,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
         pair = app.stack.top
         assert isinstance(pair, TableScene) and pair.hot_seat
         hand_over_and_play(app, pair, 3)
-        between = record_text(pair.game)
+        between = record_text(pair.controller.game)
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         menu = app.stack.top
@@ -179,7 +179,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
         app.stack.replace(menu)
         tick(app, 2)
         assert click_button(app, "Resume")
-        assert record_text(app.stack.top.game) == against
+        assert record_text(app.stack.top.controller.game) == against
         app.stack.replace(MenuScene(app))
         tick(app, 2)
         assert click_button(app, "Two players, one computer: resume")
@@ -201,11 +201,11 @@ def test_a_finished_partie_is_kept_and_no_longer_offered(piquet_home):
         table = TableScene(app, Controller(game, seats), viewer=0)
         app.stack.replace(table)
         assert play_to_partie_end(app)
-        assert table.game.is_over
+        assert table.controller.game.is_over
         assert not (data_dir() / "autosave.json").exists()
         entries, notices = history.entries()
         assert len(entries) == 1 and not notices
-        assert entries[0].totals == tuple(table.game.totals) or list(entries[0].totals) == table.game.totals
+        assert entries[0].totals == tuple(table.controller.game.totals) or list(entries[0].totals) == table.controller.game.totals
         assert click_button(app, "Main menu")
         assert app.stack.top.name == "menu" and app.stack.top.resumable is None
         assert find_button(app, "Resume") is None
@@ -218,7 +218,7 @@ def test_after_a_crash_the_partie_is_offered(piquet_home):
     try:
         table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=8)
         play_some(app, table, 3)
-        left = record_text(table.game)
+        left = record_text(table.controller.game)
 
         def boom(dt):
             raise RuntimeError("a fault in the table")
@@ -230,7 +230,7 @@ def test_after_a_crash_the_partie_is_offered(piquet_home):
         menu = app.stack.top
         assert menu.name == "menu" and menu.resumable is not None
         assert click_button(app, "Resume")
-        assert record_text(app.stack.top.game) == left
+        assert record_text(app.stack.top.controller.game) == left
     finally:
         app.close()
 
@@ -241,7 +241,7 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
     try:
         table = new_table(app, [Seat.human("Ann"), Seat.human("Ben")], seed=21, viewer=None)
         hand_over_and_play(app, table, 6)
-        left = record_text(table.game)
+        left = record_text(table.controller.game)
     finally:
         app.close()
     app = make_app(animation="off")
@@ -255,7 +255,7 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
             "Resume the partie between Ann and Ben (Rubicon Piquet): deal 1 of 6")
         assert click_button(app, "Resume")
         table = app.stack.find(TableScene)
-        assert isinstance(table, TableScene) and table.hot_seat and record_text(table.game) == left
+        assert isinstance(table, TableScene) and table.hot_seat and record_text(table.controller.game) == left
         for _ in range(50):
             tick(app)
             if app.stack.top.name == "privacy":
@@ -265,7 +265,7 @@ def test_two_players_resume_behind_the_privacy_screen(piquet_home):
         hands = table.model.zones["hand0"] + table.model.zones["hand1"]
         assert hands and not any(sp.face_up or sp.card is not None for sp in hands)
         assert click_button(app, app.stack.top.who)
-        assert table.viewer == table.game.to_move and table.model.hand_cards()
+        assert table.viewer == table.controller.game.to_move and table.model.hand_cards()
     finally:
         app.close()
 
@@ -277,7 +277,7 @@ def test_a_data_folder_that_cannot_be_written_does_not_stop_play(piquet_home):
     try:
         table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=2)
         play_some(app, table, 5)
-        assert table.game.history and app.stack.top is table
+        assert table.controller.game.history and app.stack.top is table
     finally:
         app.close()
 
@@ -306,13 +306,13 @@ def table_left(app, table: TableScene) -> dict:
     assert wait_for_turn(app, table) == "turn"
     tick(app, 3)
     return {
-        "record": record_text(table.game),
-        "rng": table.game.rng.getstate(),
+        "record": record_text(table.controller.game),
+        "rng": table.controller.game.rng.getstate(),
         "players": [None if s.player is None else s.player.rng.getstate() for s in table.controller.seats],
         "hand": table.model.hand_cards(),
         "laid": {zone: len(sprites) for zone, sprites in table.model.zones.items()},
-        "left": list(table.game.left),
-        "totals": [t + s for t, s in zip(table.game.totals, table.game.scores, strict=True)],
+        "left": list(table.controller.game.left),
+        "totals": [t + s for t, s in zip(table.controller.game.totals, table.controller.game.scores, strict=True)],
     }
 
 
@@ -376,7 +376,7 @@ def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_ho
         again = table_left(app, table)
         assert again == left
         gone = left["left"][0]
-        assert f"{table.game.players[gone]} {left['totals'][gone]} (left)" in MenuScene(app).subtitle
+        assert f"{table.controller.game.players[gone]} {left['totals'][gone]} (left)" in MenuScene(app).subtitle
         assert not table.model.zone("hand", gone)  # nothing dealt to the one who left
         OUT.mkdir(parents=True, exist_ok=True)
         app.save_screenshot(OUT / "normand-resumed.png")
@@ -396,7 +396,7 @@ def test_a_four_handed_partie_is_resumed_mid_deal_in_the_window(piquet_home):
         app.stack.replace(table)
         play_on(app, table, 6)
         left = table_left(app, table)
-        assert table.game.phase.value == "play"
+        assert table.controller.game.phase.value == "play"
     finally:
         app.close()
     app = make_app(animation="off")

@@ -497,11 +497,11 @@ def test_the_tables_reviews_are_kept_beside_the_partie_once_it_is_kept(piquet_ho
         kept = piquet_home / "data" / "games" / "kept.json"
         assert not reviews_path(kept).exists()
         kept.parent.mkdir(parents=True, exist_ok=True)
-        kept.write_text(json.dumps(game_to_record(table.game)))
+        kept.write_text(json.dumps(game_to_record(table.controller.game)))
         table.kept_path = kept
         table.keep_reviews()
-        assert load_reviews(kept, game_to_record(table.game))[0] == {(1, 0): review}
-        scene = ReplayScene(app, table.game, viewer=0, path=kept)
+        assert load_reviews(kept, game_to_record(table.controller.game))[0] == {(1, 0): review}
+        scene = ReplayScene(app, table.controller.game, viewer=0, path=kept)
         assert scene.reviews == {1: review}
     finally:
         app.close()

@@ -145,7 +145,7 @@ def test_picchettos_yes_no_options_are_chosen_kept_and_played(size):
         click(app, find_button(app, "Play ").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert table.game.variant.name == "picchetto" and not table.game.variant.must_head_trick
+        assert table.controller.game.variant.name == "picchetto" and not table.controller.game.variant.must_head_trick
     finally:
         app.close()
 
@@ -180,15 +180,15 @@ def test_a_whole_russian_partie_against_the_computer():
             deal_lines.update(w for w in words if w.startswith("Korolik "))
             if t.callout is not None and t.callout[0] not in callouts:
                 callouts.append(t.callout[0])
-            if t.game.phase is not Phase.OPEN_CAPOT:
+            if t.controller.game.phase is not Phase.OPEN_CAPOT:
                 return False
-            asked.append(t.game.deal_number)
+            asked.append(t.controller.game.deal_number)
             buttons = [b.text for b in t._elements if hasattr(b, "text")]
             assert "Play on" in buttons and "Announce an open capot (80)" in buttons
             assert t.prompt().startswith("Before the first lead")
             if len(asked) == 2:  # announced from the keyboard (O): told, on the panel too
                 key(app, pygame.K_o)
-                assert t.game.open_capot == 0 and t.model.open_capot == 0
+                assert t.controller.game.open_capot == 0 and t.model.open_capot == 0
                 assert t.callout is not None and t.callout[0] == "Open capot!"
                 assert "Open capot announced by you" in panel_words(app, t)
             else:
@@ -208,7 +208,7 @@ def test_a_whole_russian_partie_against_the_computer():
                 break
             else:
                 key(app, pygame.K_RETURN, frames=3)
-        game = table.game
+        game = table.controller.game
         assert game.is_over and len(game.deal_scores) == 4
         assert {"Korolik 1, deal 1 of 2", "Korolik 1, deal 2 of 2", "Korolik 2, deal 1 of 2",
                 "Korolik 2, deal 2 of 2"} <= deal_lines
@@ -263,10 +263,10 @@ def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
         for _ in range(20):
             where = wait_for_turn(app, table, on_frame=korolik_told)
             assert where == "turn"
-            if table.game.phase is Phase.OPEN_CAPOT:
+            if table.controller.game.phase is Phase.OPEN_CAPOT:
                 break
             make_move(app, table)
-        assert table.game.phase is Phase.OPEN_CAPOT and table.game.to_move == 0 == table.game.elder
+        assert table.controller.game.phase is Phase.OPEN_CAPOT and table.controller.game.to_move == 0 == table.controller.game.elder
         assert any(c is not None and c[0] == "Korolik 2" for c in seen)
         words = panel_words(app, table)
         assert "Russian Piquet" in words and "Korolik 2, deal 1 of 2" in words
@@ -281,7 +281,7 @@ def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
             if table.callout is not None and table.callout[0] == "Open capot!":
                 break
         assert table.callout == ("Open capot!", "Novice announces every trick, for 80")
-        assert table.game.open_capot == 1
+        assert table.controller.game.open_capot == 1
         assert "Open capot announced by Novice" in panel_words(app, table)
         assert problems(app, table, "open capot announced") == []
         shot(app, f"russian-open-capot-announced-{w}x{h}.png")
@@ -340,7 +340,7 @@ def test_the_russian_exchange_at_the_table():
     app = make_app(size=(1280, 800), animation="off")
     try:
         table = table_of(app, RUSSIAN, seed=3)
-        assert wait_for_turn(app, table) == "turn" and table.game.phase is Phase.EXCHANGE_ELDER
+        assert wait_for_turn(app, table) == "turn" and table.controller.game.phase is Phase.EXCHANGE_ELDER
         assert table.prompt() == "You are elder: choose 3 to 5 cards to discard, or take none."
         assert find_button(app, "Take no cards").is_enabled
         hand = table.model.hand_cards()
@@ -352,17 +352,17 @@ def test_the_russian_exchange_at_the_table():
         assert click_button(app, "Exchange 3")
         for _ in range(300):  # on to the second deal, where the person is younger
             where = wait_for_turn(app, table)
-            if where == "turn" and table.game.phase is Phase.EXCHANGE_YOUNGER:
+            if where == "turn" and table.controller.game.phase is Phase.EXCHANGE_YOUNGER:
                 break
             if where == "turn":
                 make_move(app, table)
             else:
                 key(app, pygame.K_RETURN, frames=3)
-        assert table.game.phase is Phase.EXCHANGE_YOUNGER and table.my_turn()
+        assert table.controller.game.phase is Phase.EXCHANGE_YOUNGER and table.my_turn()
         assert not any(b.startswith("Rest: ") for b in table.buttons())
         assert click_button(app, "Take no cards")
-        rest = table.game.rest
-        assert rest and table.game.rest_shown
+        rest = table.controller.game.rest
+        assert rest and table.controller.game.rest_shown
         tick(app, 10)
         shown = {sp.card for sp in table.model.zones["spread"] if sp.face_up}
         assert shown == {c for c in range(32) if rest >> c & 1}
@@ -397,7 +397,7 @@ def test_a_whole_picchetto_match_against_the_computer():
                 moments.append(scene)
 
         assert through(app, table, on_turn, on_scene) == "partie-end"
-        game = table.game
+        game = table.controller.game
         assert game.is_over and game.game_winners == [0, 0] and game.winner == 0
         assert len(moments) == 1
         moment = moments[0]
@@ -428,7 +428,7 @@ def test_the_panel_in_the_middle_of_a_match(size):
     try:
         table = match_table(app)
         assert wait_for_turn(app, table) == "turn"
-        game = table.game
+        game = table.controller.game
         won = game.game_winners[0]
         words = panel_words(app, table)
         assert "Picchetto" in words and "Rivincita, deal 2" in words and "to 150" in words
@@ -460,10 +460,10 @@ def test_a_game_of_the_match_won_in_the_middle_of_a_deal(size):
             if where == "turn":
                 make_move(app, table)
             elif where == "deal-summary":
-                if table.game.game_winners:
+                if table.controller.game.game_winners:
                     break
                 key(app, pygame.K_RETURN, frames=3)
-        game = table.game
+        game = table.controller.game
         winner = game.game_winners[0]
         callout = next(c for c in told if c is not None and c[0].startswith("Partita to "))
         assert callout[0] == f"Partita to {'you' if winner == 0 else 'Novice'}"
@@ -504,7 +504,7 @@ def test_the_bella_to_221_ends_the_match():
         assert "Games won: you 1, Novice 1" in words
         assert "Partita" in words and "Rivincita" in words
         assert through(app, table) == "partie-end"
-        game = table.game
+        game = table.controller.game
         assert len(game.game_winners) == 3 and game.is_over
         assert max(game.totals) >= 221
     finally:
@@ -522,7 +522,7 @@ def test_a_card_that_does_not_head_the_trick_is_not_played():
             if where != "turn":
                 key(app, pygame.K_RETURN, frames=3)
                 continue
-            g = table.game
+            g = table.controller.game
             if g.phase is Phase.PLAY and g.trick:
                 led = g.trick[0]
                 suit = [c for c in table.model.hand_cards() if c >> 3 == led >> 3]
@@ -658,7 +658,7 @@ def test_a_picchetto_match_saved_in_its_rivincita_is_resumed():
         assert wait_for_turn(app, table) == "turn"
         make_move(app, table)
         assert wait_for_turn(app, table) == "turn"
-        game = table.game
+        game = table.controller.game
         left = (game.game_starts, game.game_winners, game.totals, game.scores, game.deal_number)
     finally:
         app.close()
@@ -674,7 +674,7 @@ def test_a_picchetto_match_saved_in_its_rivincita_is_resumed():
         assert click_button(app, "Resume")
         table = app.stack.top
         assert isinstance(table, TableScene)
-        game = table.game
+        game = table.controller.game
         assert (game.game_starts, game.game_winners, game.totals, game.scores, game.deal_number) == left
         tick(app, 3)
         words = panel_words(app, table)
@@ -699,10 +699,10 @@ def test_a_russian_partie_saved_while_the_open_capot_is_asked_is_resumed():
         app.stack.replace(table)
         for _ in range(30):
             where = wait_for_turn(app, table)
-            if where == "turn" and table.game.phase is Phase.OPEN_CAPOT:
+            if where == "turn" and table.controller.game.phase is Phase.OPEN_CAPOT:
                 break
             make_move(app, table)
-        game = table.game
+        game = table.controller.game
         assert game.phase is Phase.OPEN_CAPOT and game.to_move == 0 and game.capot_calls == [0]
         assert game.elder == 1  # the computer was asked first
     finally:
@@ -720,10 +720,10 @@ def test_a_russian_partie_saved_while_the_open_capot_is_asked_is_resumed():
         tick(app, 2)
         assert click_button(app, "Resume")
         table = app.stack.top
-        assert wait_for_turn(app, table) == "turn" and table.game.phase is Phase.OPEN_CAPOT
+        assert wait_for_turn(app, table) == "turn" and table.controller.game.phase is Phase.OPEN_CAPOT
         assert "Korolik 1, deal 2 of 2" in panel_words(app, table)
         assert click_button(app, "Play on")
-        assert table.game.phase is Phase.PLAY
+        assert table.controller.game.phase is Phase.PLAY
     finally:
         app.close()
 

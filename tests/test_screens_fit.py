@@ -224,7 +224,7 @@ def every_deal(app, name: str) -> list[str]:
     from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 
     table = table_at(app, name, 0)
-    game = table.game
+    game = table.controller.game
     summary = DealSummaryScene(app, table)
     app.push(summary)
     found = []
@@ -313,7 +313,7 @@ def test_the_round_tables_their_summaries_and_sheets(app, code, size):
     found = []
     for name in ("normand-play", "voleur-play"):
         table = table_at(app, name)
-        assert table.my_turn() and table.game.phase is Phase.PLAY
+        assert table.my_turn() and table.controller.game.phase is Phase.PLAY
         found += look(app, name, table_zones(table), shot=f"table-{name}",
                       dots=table_zones(table)[1])
     found += every_deal(app, "voleur-end")

@@ -118,7 +118,7 @@ def go_on(app, table: TableScene) -> None:
     elif top is table and table.looking():
         assert click_button(app, "I have seen my cards")
     elif top is table and table.my_turn():
-        assert table.viewer == table.game.to_move
+        assert table.viewer == table.controller.game.to_move
         make_move(app, table)
     else:
         tick(app)
@@ -138,7 +138,7 @@ def test_a_four_handed_partie_at_one_computer_every_summary_is_the_deal_scored(p
         names = ("Ann", "Ben", "Cleo", "Dan")
         table = shared_table(app, VOLEUR, (0, 1), names, seed=7)
         spy.table = table
-        game = table.game
+        game = table.controller.game
         counted: list[list[int]] = []
         frames_counting = 0
         for _ in range(200000):
@@ -223,7 +223,7 @@ def test_at_one_computer_the_summary_shows_no_one_s_hand_or_discards(piquet_home
         names = ("Ann", "Ben", "Cleo", "Dan")[:variant.players]
         table = shared_table(app, variant, (0, 1), names, seed=3)
         spy.table = table
-        game = table.game
+        game = table.controller.game
         for _ in range(100000):
             top = app.stack.top
             if isinstance(top, DealSummaryScene):
@@ -295,7 +295,7 @@ def test_a_refused_click_is_not_shown_to_the_next_person(piquet_home):
         names = ("Ann", "Ben", "Cleo", "Dan")
         table = shared_table(app, VOLEUR, (0, 1), names, seed=7)
         spy.table = table
-        game = table.game
+        game = table.controller.game
         refused: str | None = None
         passed = 0
         for _ in range(200000):
@@ -351,7 +351,7 @@ def test_ass_hand_over_before_the_trumps_asks_nobody_to_look_away(piquet_home):
             top = app.stack.top
             if isinstance(top, AssPrivacyScene):
                 words = [text for text, *_ in drawn_texts(app, top)] + list(top.buttons())
-                (before if top.table.game.phase is AssPhase.TRUMP else after).append(words)
+                (before if top.table.controller.game.phase is AssPhase.TRUMP else after).append(words)
                 if len(before) == 1:
                     app.save_screenshot(OUT / "ass-hand-over-trumps-1280x800.png")
                 key(app, pygame.K_RETURN, frames=1)

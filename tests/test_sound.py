@@ -260,7 +260,7 @@ def test_a_deal_sounds_as_it_is_played():
         assert played.count("slide") >= 2  # elder's exchange: the discard, then the draw
         cards = [n for n in played if n in ("play", "gather")]
         assert cards == ["play", "play", "gather"] * 12
-        log = table.game.history[0].events
+        log = table.controller.game.history[0].events
         bonuses = [e for e in log if e.kind in ("pique", "repique", "capot")]
         assert played.count("fanfare") == len(bonuses)
         assert "chime" not in played
@@ -296,7 +296,7 @@ def sounds_until_elders_exchange(deal: DealCards) -> list[str]:
             top = app.stack.top
             if isinstance(top, PrivacyScene):
                 assert click_button(app, f"{top.who}: show my cards")
-            elif table.my_turn() and table.game.phase is Phase.BLANCHE:
+            elif table.my_turn() and table.controller.game.phase is Phase.BLANCHE:
                 assert click_button(app, "Keep it quiet")
             elif table.looking():
                 assert click_button(app, "I have seen my cards")

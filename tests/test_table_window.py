@@ -58,7 +58,7 @@ def test_who_sits_where_is_chosen_on_its_own_screen(piquet_home):
         scene.choose(1, 1)  # East: level 1
         assert click_button(app, "Start the partie")
         table = app.stack.top
-        assert isinstance(table, TableScene) and table.game.variant.name == "voleur"
+        assert isinstance(table, TableScene) and table.controller.game.variant.name == "voleur"
         seats = [(s.name, s.level) for s in table.controller.seats]
         assert seats[0][1] is None and seats[1] == ("East", 1) and seats[2] == ("North", 5)
         assert seats[3] == ("West", app.settings.level)
@@ -119,12 +119,12 @@ def test_nothing_on_the_round_table_overlaps(piquet_home, size, variant):
             table = computer_table(app, variant, name=LONG)
             found: list = []
             decisions = 0
-            while decisions < 40 and len(table.game.deal_scores) < 2:
+            while decisions < 40 and len(table.controller.game.deal_scores) < 2:
                 top = app.stack.top
                 if isinstance(top, DealSummaryScene):
                     top.confirm()
                 elif top is table and table.my_turn():
-                    found += problems(app, table, f"{table.game.phase.value} {decisions}", ROUND_SAME)
+                    found += problems(app, table, f"{table.controller.game.phase.value} {decisions}", ROUND_SAME)
                     make_move(app, table)
                     decisions += 1
                 tick(app)
@@ -174,7 +174,7 @@ def test_a_whole_partnership_partie_against_the_computer(piquet_home, size):
     try:
         table = computer_table(app, VOLEUR, seed=6)
         words = play_partie(app, table, "voleur")
-        game = table.game
+        game = table.controller.game
         assert game.is_over and len(game.deal_scores) >= 6
         sheet = app.stack.top.sheet
         assert sheet["totals"] == tuple(game.totals) and len(sheet["rows"]) == len(game.deal_scores)
@@ -208,7 +208,7 @@ def test_a_whole_normand_partie_against_the_computer(piquet_home, size):
 
         table.take_event = spy  # type: ignore[method-assign]
         words = play_partie(app, table, "normand")
-        game = table.game
+        game = table.controller.game
         assert game.is_over and game.loser is not None and left_seen == game.left
         sheet = app.stack.top.sheet
         assert "the table" in sheet["headline"] and len(sheet["totals"]) == 3

@@ -101,8 +101,8 @@ def test_nothing_drawn_on_the_table_overlaps_at_any_phase(piquet_home, size, tea
             state = wait_for_turn(app, table)
             if state != "turn":
                 break
-            phases.add(table.game.phase)
-            found += problems(app, table, f"{table.game.phase.value} {len(table.game.history[-1].actions)}")
+            phases.add(table.controller.game.phase)
+            found += problems(app, table, f"{table.controller.game.phase.value} {len(table.controller.game.history[-1].actions)}")
             make_move(app, table)
         tick(app, 3)
         found += problems(app, table, "deal end")

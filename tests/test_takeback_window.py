@@ -53,7 +53,7 @@ def test_ctrl_z_and_the_button_take_back_the_last_decision_against_a_beginner(pi
         assert not find_button(app, "Take back").is_enabled  # nothing to take back yet
         records = []
         for _ in range(3):
-            records.append(record_text(table.game))
+            records.append(record_text(table.controller.game))
             make_move(app, table)
             assert wait_for_turn(app, table) == "turn"
         hand = table.model.hand_cards()
@@ -65,15 +65,15 @@ def test_ctrl_z_and_the_button_take_back_the_last_decision_against_a_beginner(pi
         app.resize(1280, 800)
         tick(app, 2)
         ctrl_z(app)
-        assert record_text(table.game) == records[2]
+        assert record_text(table.controller.game) == records[2]
         assert table.message.startswith("Taken back")
         assert click_button(app, "Take back")
         tick(app, 3)
-        assert record_text(table.game) == records[1]
+        assert record_text(table.controller.game) == records[1]
         assert table.controller.taken_back == 2
         # the table shows the position taken back to, and the save holds it
         tick(app, 3)
-        assert sorted(table.model.hand_cards()) == sorted(cards_of(table.game.hands[0]))
+        assert sorted(table.model.hand_cards()) == sorted(cards_of(table.controller.game.hands[0]))
         assert sorted(table.model.hand_cards()) != sorted(hand)  # the exchange is undone
         saved = Autosaver().load().resumed
         assert record_text(saved.game) == records[1] and saved.controller.taken_back == 2
@@ -91,11 +91,11 @@ def test_take_backs_follow_the_setting(piquet_home):
         assert not table.controller.take_backs  # level 4: not a beginner
         assert find_button(app, "Take back") is None
         assert wait_for_turn(app, table) == "turn"
-        before = record_text(table.game)
+        before = record_text(table.controller.game)
         make_move(app, table)
         wait_for_turn(app, table)
         ctrl_z(app)
-        assert record_text(table.game) != before and "off" in table.message
+        assert record_text(table.controller.game) != before and "off" in table.message
         app.settings.take_backs = "on"
         table.resume()  # as after the settings screen over the pause menu
         tick(app, 2)
@@ -144,16 +144,16 @@ def test_with_confirm_play_a_first_click_raises_and_a_second_plays(piquet_home):
         table = new_table(app, [Seat.human("You"), Seat.computer(1, 3, "Novice")], seed=12)
         while True:
             assert wait_for_turn(app, table) == "turn"
-            if table.game.phase is Phase.PLAY:
+            if table.controller.game.phase is Phase.PLAY:
                 break
             make_move(app, table)
         card = min(table.legal_cards())
-        played = len(table.game.history[-1].actions)
+        played = len(table.controller.game.history[-1].actions)
         click(app, card_pos(table, card))
-        assert len(table.game.history[-1].actions) == played  # raised, not played
+        assert len(table.controller.game.history[-1].actions) == played  # raised, not played
         assert table.selected == {card} and "again to play" in table.message
         app.save_screenshot(OUT / "confirm-play-raised-1280x800.png")
         click(app, card_pos(table, card))
-        assert (0, Play(card)) in table.game.history[-1].actions[played:]
+        assert (0, Play(card)) in table.controller.game.history[-1].actions[played:]
     finally:
         app.close()

@@ -146,13 +146,13 @@ def test_a_wrong_move_is_explained_and_changes_nothing(piquet_home):
         expected = scene.run.expected()
         assert isinstance(expected, Play)
         wrong = next(c for c in scene.model.hand_cards() if c != expected.card)
-        before = dumps(game_to_record(scene.game))
+        before = dumps(game_to_record(scene.controller.game))
         step = scene.run.index
         click(app, card_pos(scene, wrong))
         tick(app, 3)
         assert scene.verdict is not None
         assert scene.verdict.right  # what would be right
-        assert dumps(game_to_record(scene.game)) == before and scene.run.index == step
+        assert dumps(game_to_record(scene.controller.game)) == before and scene.run.index == step
         assert wrong in scene.model.hand_cards()  # the card stayed in the hand
         OUT.mkdir(parents=True, exist_ok=True)
         app.save_screenshot(OUT / "tricks-wrong-move.png")
@@ -161,7 +161,7 @@ def test_a_wrong_move_is_explained_and_changes_nothing(piquet_home):
         assert scene.model.hand_cards()[scene.focus] == expected.card
         click(app, card_pos(scene, expected.card))
         tick(app, 3)
-        assert scene.verdict is None and dumps(game_to_record(scene.game)) != before
+        assert scene.verdict is None and dumps(game_to_record(scene.controller.game)) != before
     finally:
         app.close()
 

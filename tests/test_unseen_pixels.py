@@ -97,7 +97,7 @@ def test_a_piquet_deal_draws_the_same_whatever_the_unseen_cards(piquet_home, nam
             if top is table and table.looking():
                 table.seen_hand()
             elif top is table and table.my_turn():
-                g = table.game
+                g = table.controller.game
                 where = f"{name}, deal 1, {g.phase.name.lower()}, move {looks}"
                 moved = max(moved, same_with_unseen_swapped(app, table, swap_piquet, where))
                 looks += 1
@@ -122,7 +122,7 @@ def test_a_deal_of_ass_draws_the_same_whatever_the_unseen_cards(piquet_home):
                 looks += 1
                 break
             if isinstance(top, AssTableScene) and top.my_turn():
-                g = top.game
+                g = top.controller.game
                 where = f"Ass, {g.phase.name.lower()}, move {looks}"
                 moved = max(moved, same_with_unseen_swapped(app, top, swap_ass, where))
                 looks += 1

@@ -117,7 +117,7 @@ def test_the_game_is_chosen_on_the_menu_kept_and_played(piquet_home):
         click(app, find_button(app, "Play ").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert table.game.variant.name == "au-cent" and table.game.variant.target == 150
+        assert table.controller.game.variant.name == "au-cent" and table.controller.game.variant.target == 150
     finally:
         app.close()
 
@@ -154,7 +154,7 @@ def test_the_game_is_chosen_from_the_keyboard_alone(piquet_home):
         assert menu.focused().text.startswith("Play ")
         key(app, pygame.K_RETURN)  # the partie against the computer, of that game
         table = app.stack.top
-        assert isinstance(table, TableScene) and table.game.variant.target == 200
+        assert isinstance(table, TableScene) and table.controller.game.variant.target == 200
     finally:
         app.close()
 
@@ -174,7 +174,7 @@ def test_two_players_play_the_game_chosen(piquet_home):
         click(app, find_button(app, "Start the partie").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, TableScene) and table.hot_seat
-        assert table.game.variant.name == "au-cent" and table.game.variant.target == 100
+        assert table.controller.game.variant.name == "au-cent" and table.controller.game.variant.target == 100
     finally:
         app.close()
 
@@ -249,7 +249,7 @@ def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, n
         found: list = []
         shot = False
         while (where := wait_for_turn(app, table)) == "turn":
-            found += problems(app, table, f"{table.game.phase.value}")
+            found += problems(app, table, f"{table.controller.game.phase.value}")
             words = panel_words(app, table)
             assert "Piquet au cent" in words and "to 100" in words and "Deal 2" in words
             assert not any("of 6" in t or "Rubicon" in t for t in words)
@@ -258,7 +258,7 @@ def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, n
                 shot = True
             make_move(app, table)
         assert found == []  # nothing on the table overlaps at any decision
-        game = table.game
+        game = table.controller.game
         assert game.is_over and max(game.totals) >= 100
         # the deal's summary first, then the partie's end
         summary = app.stack.top
@@ -298,7 +298,7 @@ def test_a_partie_to_100_ends_in_the_middle_of_a_deal(piquet_home, size, seed, n
         key(app, pygame.K_RETURN, frames=3)
         again = app.stack.top
         assert isinstance(again, TableScene) and again is not table
-        assert again.game.variant == game.variant and not again.game.deal_scores
+        assert again.controller.game.variant == game.variant and not again.controller.game.deal_scores
     finally:
         app.close()
 
@@ -321,8 +321,8 @@ def test_two_players_see_the_deal_cut_short_then_the_end(piquet_home):
                 make_move(app, table)
             tick(app)
         summary = app.stack.top
-        assert isinstance(summary, DealSummaryScene) and summary.last and table.game.is_over
-        assert summary.reached_words().startswith(f"{table.names[table.game.winner]} reaches ")
+        assert isinstance(summary, DealSummaryScene) and summary.last and table.controller.game.is_over
+        assert summary.reached_words().startswith(f"{table.names[table.controller.game.winner]} reaches ")
         key(app, pygame.K_RETURN, frames=3)
         assert isinstance(app.stack.top, PartieEndScene)
         assert "the game is over" in " ".join(app.stack.top.sheet["lines"])
@@ -356,9 +356,9 @@ def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, si
     try:
         variant = AU_CENT.with_options(target=200)
         table = target_table(app, totals=(10, 12), seed=2, variant=variant)
-        table.game.deal_scores = [[10 + k % 4, 12 - k % 5] for k in range(15)]
-        table.game.deal_scores[-1] = [20, 30]  # 179 to 172: the target of 200 within reach
-        table.model.deal_results = [tuple(d) for d in table.game.deal_scores]
+        table.controller.game.deal_scores = [[10 + k % 4, 12 - k % 5] for k in range(15)]
+        table.controller.game.deal_scores[-1] = [20, 30]  # 179 to 172: the target of 200 within reach
+        table.model.deal_results = [tuple(d) for d in table.controller.game.deal_scores]
         table.model.deal_no = 15
         assert wait_for_turn(app, table) == "turn"
         words = panel_words(app, table)
@@ -371,12 +371,12 @@ def test_a_long_partie_to_200_fits_the_panel_and_the_score_sheet(piquet_home, si
             make_move(app, table)
         key(app, pygame.K_RETURN, frames=3)
         end = app.stack.top
-        assert isinstance(end, PartieEndScene) and table.game.is_over
+        assert isinstance(end, PartieEndScene) and table.controller.game.is_over
         tick(app, 2)
         with Drawn(app) as drawn:
             end.draw(app.screen)
         said = [t for t, _r in drawn.items]
-        assert any(t.startswith("1–") for t in said) and str(len(table.game.deal_scores)) in said
+        assert any(t.startswith("1–") for t in said) and str(len(table.controller.game.deal_scores)) in said
         buttons_top = min(el.rect.top for el in end._elements)
         assert all(r.bottom <= buttons_top for _t, r in drawn.items if r.y > end.panel_rect().y)
         assert overlaps(app) == []

@@ -62,7 +62,7 @@ def play_deal(app, table, on_frame=None, shots=None) -> list[str]:
         where = wait_for_turn(app, table, on_frame=on_frame)
         if where != "turn":
             return seen
-        phase = table.game.phase
+        phase = table.controller.game.phase
         if shots is not None and phase.value not in seen:
             shots(phase.value)
         seen.append(phase.value)
@@ -178,7 +178,7 @@ def test_keyboard_play(app):
     while played < 4:
         where = wait_for_turn(app, table)
         assert where == "turn"
-        phase = table.game.phase
+        phase = table.controller.game.phase
         if phase is Phase.EXCHANGE_ELDER:
             key(app, pygame.K_SPACE)
             assert len(table.selected) == 1
@@ -186,20 +186,20 @@ def test_keyboard_play(app):
             key(app, pygame.K_SPACE)
             assert len(table.selected) == 2
             key(app, pygame.K_RETURN)
-            assert table.game.phase is not Phase.EXCHANGE_ELDER
+            assert table.controller.game.phase is not Phase.EXCHANGE_ELDER
         elif phase is Phase.EXCHANGE_YOUNGER:
             key(app, pygame.K_RETURN)  # take no cards
-            assert table.game.phase is not Phase.EXCHANGE_YOUNGER
+            assert table.controller.game.phase is not Phase.EXCHANGE_YOUNGER
         elif phase is Phase.PLAY:
             legal = table.legal_cards()
             hand = table.model.hand_cards()
-            before = len(table.game.tricks) * 2 + len(table.game.trick)
+            before = len(table.controller.game.tricks) * 2 + len(table.controller.game.trick)
             for _ in range(len(hand)):
                 if hand[table.focus] in legal:
                     break
                 key(app, pygame.K_RIGHT)
             key(app, pygame.K_RETURN)
-            assert len(table.game.tricks) * 2 + len(table.game.trick) > before
+            assert len(table.controller.game.tricks) * 2 + len(table.controller.game.trick) > before
             played += 1
         else:
             make_move(app, table)
@@ -210,13 +210,13 @@ def test_drag_a_card_to_the_trick(app):
     table = new_table(app, seed=8)
     while True:
         assert wait_for_turn(app, table) == "turn"
-        if table.game.phase is Phase.PLAY:
+        if table.controller.game.phase is Phase.PLAY:
             break
         make_move(app, table)
     card = next(c for c in table.model.hand_cards() if c in table.legal_cards())
     start = card_pos(table, card)
     target = table.layout.trick_area().center
-    hand_before = table.game.hands[0]
+    hand_before = table.controller.game.hands[0]
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(start[0]), round(start[1])), button=1)
     )
@@ -234,7 +234,7 @@ def test_drag_a_card_to_the_trick(app):
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(target[0]), round(target[1])), button=1)
     )
     tick(app, 2)
-    assert table.game.hands[0] == hand_before & ~(1 << card)
+    assert table.controller.game.hands[0] == hand_before & ~(1 << card)
 
 
 @pytest.mark.slow
@@ -244,7 +244,7 @@ def test_a_wrong_card_is_refused_with_the_reason(app):
         for _ in range(40):
             if wait_for_turn(app, table) != "turn":
                 break
-            g = table.game
+            g = table.controller.game
             if g.phase is Phase.PLAY and g.trick:
                 illegal = [c for c in table.model.hand_cards() if c not in table.legal_cards()]
                 if illegal:
@@ -263,7 +263,7 @@ def test_a_wrong_card_is_refused_with_the_reason(app):
 def test_elder_may_look_at_the_cards_he_left(app):
     table = new_table(app, seed=3)  # seat 0 is elder in this deal
     assert wait_for_turn(app, table) == "turn"
-    assert table.game.phase is Phase.EXCHANGE_ELDER
+    assert table.controller.game.phase is Phase.EXCHANGE_ELDER
     hand = table.model.hand_cards()
     click(app, card_pos(table, hand[0]))
     assert click_button(app, "Exchange 1")
@@ -286,7 +286,7 @@ def test_elder_may_look_at_the_cards_he_left(app):
             if frame < 40:
                 app.save_screenshot(SHOTS / "peek.png")
         # what younger drew from the talon is never shown to elder
-        hidden = table.game.hands[1] & ~table.game.shown[1]
+        hidden = table.controller.game.hands[1] & ~table.controller.game.shown[1]
         assert not {c for c in shown if hidden >> c & 1}
     assert looked
     app.save_screenshot(SHOTS / "peek.png")
@@ -306,7 +306,7 @@ def test_carte_blanche_is_offered(app):
     table = TableScene(app, controller, viewer=0)
     app.stack.replace(table)
     assert wait_for_turn(app, table) == "turn"
-    assert table.game.phase is Phase.BLANCHE
+    assert table.controller.game.phase is Phase.BLANCHE
     app.save_screenshot(SHOTS / "carte-blanche.png")
     assert click_button(app, "Declare carte blanche")
     tick(app, 20)
@@ -419,12 +419,12 @@ def privacy_passes_until_exchange(deal: DealCards, answer: str = "Keep it quiet"
             if isinstance(top, PrivacyScene):
                 passes.append(top.seat)
                 assert click_button(app, f"{top.who}: show my cards")
-            elif table.my_turn() and table.game.phase is Phase.BLANCHE:
+            elif table.my_turn() and table.controller.game.phase is Phase.BLANCHE:
                 assert click_button(app, answer)
             elif table.looking():
                 assert click_button(app, "I have seen my cards")
             elif table.my_turn():
-                return passes + [("decides", table.game.phase.value)]
+                return passes + [("decides", table.controller.game.phase.value)]
             else:
                 tick(app)
         raise AssertionError("never reached the exchange")
@@ -480,14 +480,14 @@ def test_a_whole_partie_then_play_again():
             play_deal(app, table)
             top = app.stack.top
             assert isinstance(top, DealSummaryScene)
-            if table.game.is_over:
+            if table.controller.game.is_over:
                 assert click_button(app, "See the score sheet")
                 break
             assert click_button(app, "Next deal")
         top = app.stack.top
         assert isinstance(top, PartieEndScene)
         sheet = top.sheet
-        assert sheet["totals"] == tuple(table.game.totals) or list(sheet["totals"]) == table.game.totals
+        assert sheet["totals"] == tuple(table.controller.game.totals) or list(sheet["totals"]) == table.controller.game.totals
         tick(app, 3)
         app.save_screenshot(SHOTS / "partie-end.png")
         assert click_button(app, "Play again")

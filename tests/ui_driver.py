@@ -157,7 +157,7 @@ def play_to_partie_end(app: App, limit: int = 60000, on_frame=None) -> bool:
 
 def make_move(app: App, table: TableScene) -> None:
     """Make a legal move the way a person would: with clicks."""
-    g = table.game
+    g = table.controller.game
     phase = g.phase
     hand = table.model.hand_cards()
     if phase is Phase.BLANCHE:

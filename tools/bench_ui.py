@@ -63,7 +63,7 @@ def bench(app: App, size: tuple[int, int], frames: int, seed: int = 1) -> dict:
     for _ in range(frames):
         top = app.stack.top
         if isinstance(top, (DealSummaryScene, PartieEndScene)):
-            if table.game.is_over:
+            if table.controller.game.is_over:
                 game = Game.new(random.Random(seed := seed + 7), players=("South", "North"))
                 table = TableScene(
                     app, Controller(game, [Seat.computer(2, seed), Seat.computer(2, seed + 1)]), 0

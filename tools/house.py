@@ -10,7 +10,8 @@
   only for annotations, under ``if TYPE_CHECKING:``, not: they never run);
 - reads of the partie's shape (the variant's target, koroliks, games of a match, the
   number of deals, the settlement) outside the rules engine;
-- the table's reads of the whole game (``self.game`` or ``g.``) in the view's tables;
+- the tables' reads of the whole game (``self.game``, ``controller.game``, ``g.``...) in
+  the view's tables, their painters and the screens over them;
 - places in the view that build another module's scene.
 """
 
@@ -30,8 +31,11 @@ ALLOWED_LONG = {"piquet_game/ai/solver.py"}  # the solver's hot loop, kept in on
 SHAPE = re.compile(r"(?<!shape)\.(target|korolik|games_to_win|game_targets|target_at_deal_end|settlement"
                    r"|tie_deals|deals)\b(?!\s*=)")
 TABLES = ("view/table.py", "view/table_input.py", "view/table_actions.py", "view/tablepaint.py",
-          "view/panelpaint.py", "view/ass_table.py", "view/ass_paint.py", "view/summary.py")
-WHOLE_GAME = re.compile(r"\bself\.game\b|\bg\.")
+          "view/panelpaint.py", "view/ass_table.py", "view/ass_paint.py", "view/ass_board.py", "view/summary.py",
+          "view/privacy.py", "view/match.py", "view/match_words.py", "view/network.py", "view/tutorial.py")
+# the game itself, however reached (``self.game``, ``controller.game``, ``table.game``, ``g.``);
+# not the settings' chosen game (``settings.game()``) nor a module's name (``ass.game``)
+WHOLE_GAME = re.compile(r"(?<!\bass)\.game\b(?!\()|\bg\.")
 
 
 def modules() -> list[Path]:

@@ -205,7 +205,7 @@ class Driver:
         from piquet_game.rules import Phase
         from piquet_game.rules.actions import DECLARE_PHASES
 
-        g = table.game
+        g = table.controller.game
         phase = g.phase
         hand = table.model.hand_cards()
         if phase is Phase.BLANCHE:
@@ -286,7 +286,7 @@ def shot_handover(d: Driver, out: Path, label: str) -> None:
                 table.seen_hand()
                 d.tick()
         elif table.my_turn():
-            phase = table.game.phase
+            phase = table.controller.game.phase
             d.move(table)
             exchanged = exchanged or phase is Phase.EXCHANGE_ELDER
         elif top is not table:
@@ -302,12 +302,12 @@ def shot_exchange(d: Driver, out: Path, label: str) -> None:
     table = table_against_computer(d, seed_with_elder())
     if d.settle(table) != "turn":
         raise Skip("the deal did not come to the exchange")
-    while table.game.phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER):
+    while table.controller.game.phase in (Phase.BLANCHE, Phase.EXCHANGE_ELDER):
         d.move(table)
         if d.settle(table) != "turn":
             raise Skip("the deal did not come back to the person")
-    if table.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-        raise Skip(f"still in {table.game.phase.value}")
+    if table.controller.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        raise Skip(f"still in {table.controller.game.phase.value}")
     d.shoot(out, "exchange", label)
 
 
@@ -320,7 +320,7 @@ def play_some(d: Driver, table, tricks: int) -> None:
         where = d.settle(table)
         if where != "turn":
             raise Skip(f"the deal ended ({where}) before the picture")
-        g = table.game
+        g = table.controller.game
         if g.phase is Phase.PLAY and len(g.tricks) >= tricks and (len(g.trick) == 1 or len(g.tricks) >= 9):
             return
         d.move(table)

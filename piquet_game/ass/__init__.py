@@ -17,13 +17,14 @@ from .game import (
     TWO_TRUMPS,
     AssDealLog,
     AssGame,
+    AssPublic,
     AssRules,
     AssView,
 )
 
 __all__ = [
     "GO", "NO", "NO_TRUMPS", "ONE_TRUMP", "OWN", "PLAYS", "SENIOR_JUNIOR", "TRUMP_OPTIONS", "TWO_TRUMPS",
-    "AssAction", "AssDeal", "AssDealLog", "AssGame", "AssPhase", "AssPlay", "AssRules", "AssView", "Bet",
-    "ChooseTrump", "card_name", "mask_of", "names", "parse_ass_action", "parse_card", "parse_cards",
-    "score_cards",
+    "AssAction", "AssDeal", "AssDealLog", "AssGame", "AssPhase", "AssPlay", "AssPublic", "AssRules",
+    "AssView", "Bet", "ChooseTrump", "card_name", "mask_of", "names", "parse_ass_action", "parse_card",
+    "parse_cards", "score_cards",
 ]

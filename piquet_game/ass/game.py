@@ -492,7 +492,15 @@ class AssGame:
             tricks=tuple(tuple(t.plays) for t in self.tricks),
             hand_sizes=tuple(h.bit_count() for h in self.hands), stock_left=len(self.stock),
             banks=tuple(self.banks), winners=self.winners,
+            ways=(tuple((c, self.way_of(c, seat)) for c in iter_cards(self.hands[seat]))
+                  if seat == self.to_move and self.phase is AssPhase.PLAY and self.trick.plays else ()),
         )
+
+    def public(self) -> AssPublic:
+        """What every seat knows of the game (see :class:`AssPublic`)."""
+        return AssPublic(self.players, self.rules, self.phase, len(self.history),
+                         self.history[-1].dealer if self.history else self.dealer, len(self.trump_choices),
+                         tuple(self.banks), tuple(self.winners))
 
     def sample_action(self, rng: random.Random) -> AssAction:
         """A random legal action (a random deal between deals)."""
@@ -537,6 +545,9 @@ class AssView:
     stock_left: int
     banks: tuple[int, ...]
     winners: tuple[int, ...] = ()
+    #: The seat to play, a trick under way: each card of its hand and the way it
+    #: would take the trick now ("" if it would not), as the seat can work it out.
+    ways: tuple[tuple[int, str], ...] = ()
 
     @property
     def n(self) -> int:
@@ -546,6 +557,30 @@ class AssView:
     def unseen(self) -> int:
         """The cards this seat has not seen: the other hands, the stock, and any left out."""
         return FULL_PACK & ~self.hand & ~self.played
+
+
+@dataclass(frozen=True)
+class AssPublic:
+    """What every seat knows of a game of Ass: who plays by what rules, how many deals
+    have been made and who dealt the last, the trump suits chosen before the first
+    deal, the banks and the winners.  No card of any hand or of the stock."""
+
+    players: tuple[str, ...]
+    rules: AssRules
+    phase: AssPhase
+    deals: int
+    last_dealer: int
+    trumps_chosen: int
+    banks: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def variant(self) -> AssRules:
+        return self.rules
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is AssPhase.GAME_OVER
 
 
 if TYPE_CHECKING:

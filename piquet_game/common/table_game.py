@@ -54,6 +54,10 @@ class SeatedGame(Protocol):
     def view(self, seat: int) -> Any:
         """What ``seat`` may know, and nothing more."""
 
+    def public(self) -> Any:
+        """What every seat knows of the partie (its deals' public events and scores,
+        the totals, the result): no card of any hand."""
+
 
 class PlayedGame(SeatedGame, Protocol):
     """A game played here: moves applied (an illegal one raises a typed error and

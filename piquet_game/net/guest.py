@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 from ..common.events import Event
 from ..controller import Controller, Seat
 from ..rules import IllegalActionError, Phase
-from ..rules.actions import Exchange, Play
-from ..rules.view import SeatView
+from ..rules.actions import Exchange
+from ..rules.view import PublicDeal, PublicPartie, SeatView
 from .protocol import (
     MAX_CHAT,
     PHRASES,
@@ -67,7 +67,10 @@ class GuestDeal:
 
 
 class RemoteGame:
-    """What the guest's table reads of the partie, from the host's words."""
+    """The partie at a network guest's computer, from the host's words: the guest's
+    seat's view, its legal actions and what every seat knows (the game at a table's
+    :class:`~piquet_game.common.table_game.SeatedGame`, nothing more: the table reads
+    it through :meth:`~piquet_game.controller.Controller.seen` as at the host)."""
 
     kind = "piquet"
 
@@ -89,9 +92,6 @@ class RemoteGame:
         self.game_winners: list[int] = []
         self.winner: int | None = None
         self.result: int | None = None
-        self.left: list[int] = []
-        self.loser = None
-        self.open_capot = None
         self._legal: list = []
         self._exchange: tuple[int, int, tuple[int, ...], tuple[bool, ...]] = (0, -1, (), ())
         self._exchanges: list | None = None
@@ -142,7 +142,6 @@ class RemoteGame:
         self.packet, self.next_dealer, self.prior = packet, next_dealer, prior
         self.game_starts, self.game_winners = game_starts, game_winners
         self.winner, self.result = winner, result
-        self.left = list(view.left)
 
     def set_history(self, value: Any) -> None:
         if not isinstance(value, list) or len(value) > 1000:
@@ -180,7 +179,7 @@ class RemoteGame:
             elif e.kind == "redeal":  # both passed: the same dealer deals again
                 log.redealt = True
 
-    # ------------------------------------------------------------ as a Game
+    # ------------------------------------------------- as a game at a table (SeatedGame)
 
     @property
     def view_now(self) -> SeatView:
@@ -193,9 +192,17 @@ class RemoteGame:
             raise ValueError("the guest knows only its own seat's view")
         return self.view_now
 
-    @property
-    def rules(self):
-        return self.view_now.rules
+    def public(self) -> PublicPartie:
+        """What every seat knows of the partie, from the host's words."""
+        view = self.view_now
+        return PublicPartie(
+            players=self.players, variant=self.variant, packet=self.packet, next_dealer=self.next_dealer,
+            phase=view.phase, deal_scores=view.deal_scores, game_starts=tuple(self.game_starts),
+            game_winners=tuple(self.game_winners), prior=self.prior, winner=self.winner, result=self.result,
+            history=tuple(PublicDeal(d.number, d.dealer, tuple(e for e in d.events if e.to is None),
+                                     None if d.scores is None else tuple(d.scores), d.redealt)
+                          for d in self.history),
+        )
 
     @property
     def phase(self) -> Phase:
@@ -206,50 +213,8 @@ class RemoteGame:
         return self.view_now.to_move
 
     @property
-    def dealer(self) -> int:
-        return self.view_now.dealer
-
-    @property
-    def elder(self) -> int:
-        return self.view_now.elder
-
-    @property
     def deal_number(self) -> int:
         return self.view_now.deal_number
-
-    @property
-    def order(self) -> tuple[int, ...]:
-        return self.view_now.order
-
-    @property
-    def deal_scores(self) -> list[list[int]]:
-        return [list(d) for d in self.view_now.deal_scores]
-
-    @property
-    def totals(self) -> list[int]:
-        return list(self.view_now.totals)
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self.view_now.scores)
-
-    @property
-    def calls(self):
-        return list(self.view_now.calls)
-
-    @property
-    def contract(self):
-        return self.view_now.contract
-
-    @property
-    def trick(self) -> list[int]:
-        return list(self.view_now.trick)
-
-    @property
-    def hands(self) -> list[int]:
-        """This seat's hand; the others' are not known here (0)."""
-        v = self.view_now
-        return [v.hand if s == self.seat else 0 for s in range(len(self.players))]
 
     def legal_actions(self) -> list:
         """The guest's choices now: the host's list, and an exchange's discards
@@ -274,23 +239,6 @@ class RemoteGame:
                     mask |= 1 << c
                 out.extend(Exchange(mask, show) for show in options)
         return out
-
-    def legal_plays(self) -> int:
-        mask = 0
-        for a in self._legal:  # (plays are never exchanges)
-            if isinstance(a, Play):
-                mask |= 1 << a.card
-        return mask
-
-    def exchange_range(self) -> tuple[int, int]:
-        return self._exchange[0], self._exchange[1]
-
-    def exchange_counts(self) -> tuple[int, ...]:
-        return self._exchange[2]
-
-    def asks_to_show_rest(self, n: int) -> bool:
-        shows = self._exchange[3]
-        return 0 <= n < len(shows) and shows[n]
 
 
 class GuestController(Controller):
@@ -332,6 +280,7 @@ class GuestController(Controller):
             self.session.notices.append(("junk", str(exc), ""))
             return None
         self.game.record(events)  # type: ignore[attr-defined]
+        self.changed()
         return events
 
     def submit(self, action, seat: int) -> list[Event]:
@@ -569,6 +518,7 @@ class GuestSession:
         else:  # back after a drop: the state as it is now, the table laid out again
             c = self.controller
             c.game = game  # type: ignore[assignment]
+            c.changed()
             c.updates.clear()
             c.awaiting = False
             c.resynced = True

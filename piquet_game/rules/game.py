@@ -40,7 +40,7 @@ from .deal import _PHASE_WORDS, DealLog, is_blank
 from .events import Event
 from .moves import Moves
 from .variant import RUBICON, Variant
-from .view import SeatView
+from .view import PublicDeal, PublicPartie, SeatView
 
 if TYPE_CHECKING:
     from ..common.table_game import PlayedGame
@@ -236,6 +236,18 @@ class Game(Moves):
             shown=tuple(self.shown),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             left=tuple(self.left),
+        )
+
+    def public(self) -> PublicPartie:
+        """What every seat knows of the partie (see :class:`PublicPartie`)."""
+        return PublicPartie(
+            players=self.players, variant=self.variant, packet=self.packet, next_dealer=self.next_dealer,
+            phase=self.phase, deal_scores=tuple(tuple(d) for d in self.deal_scores),
+            game_starts=tuple(self.game_starts), game_winners=tuple(self.game_winners), prior=self.prior,
+            winner=self.winner, result=self.result,
+            history=tuple(PublicDeal(log.number, log.dealer, tuple(e for e in log.events if e.to is None),
+                                     None if log.scores is None else tuple(log.scores), log.redealt)
+                          for log in self.history),
         )
 
     def __repr__(self) -> str:

@@ -1,4 +1,5 @@
-"""What one seat may know: the only thing a strategy is given.
+"""What one seat may know (the only thing a strategy is given), and what every seat
+knows of the partie.
 
 A :class:`SeatView` is an immutable snapshot.  Its card sets are exactly those the
 seat has seen: its own hand, dealt cards, discards and draws; the talon cards it
@@ -98,3 +99,46 @@ class SeatView:
         """Every card this seat has seen this deal."""
         return (self.hand | self.dealt | self.discards | self.drawn | self.talon_seen
                 | self.opponent_shown | self.played)
+
+
+@dataclass(frozen=True)
+class PublicDeal:
+    """One deal as every seat knows it: its number and dealer, the events told to
+    the whole table (every score among them), and its scores once it is over."""
+
+    number: int
+    dealer: int
+    events: tuple[Event, ...]
+    scores: tuple[int, ...] | None
+    redealt: bool = False
+
+
+@dataclass(frozen=True)
+class PublicPartie:
+    """What every seat knows of the partie: who plays what, each deal's public events
+    and scores, the games of a match, the totals and the result.  No card of any
+    hand, discard or draw is in it (a deal's ``events`` are those with ``to is
+    None``).  The score sheet, the deal's summary and the side panel read it."""
+
+    players: tuple[str, ...]
+    variant: Variant
+    packet: int
+    next_dealer: int
+    phase: Phase
+    deal_scores: tuple[tuple[int, ...], ...]
+    game_starts: tuple[int, ...]
+    game_winners: tuple[int, ...]
+    prior: int
+    winner: int | None
+    result: int | None
+    history: tuple[PublicDeal, ...]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.PARTIE_OVER
+
+    @property
+    def totals(self) -> list[int]:
+        """Each side's total: in a match of games, in the game being played (or the
+        last one, once the match is over)."""
+        return self.variant.totals([list(d) for d in self.deal_scores[self.game_starts[-1]:]])

@@ -11,6 +11,7 @@ Python: tested without a window.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..ass import AssRules
 from ..ass.game import NO_TRUMPS, OWN, SENIOR_JUNIOR, START_BANKS
@@ -69,24 +70,27 @@ class AssBoard:
         return self.rules.players
 
     @classmethod
-    def of_game(cls, game) -> AssBoard:
-        """The table as the game stands (a game resumed from its save)."""
-        board = cls(game.rules, game.players)
-        n = game.n
-        board.hands = list(game.hands)
-        board.counts = [h.bit_count() for h in game.hands]
-        board.trumps = [game.trump_suits_of(s) for s in range(n)]
-        board.bets = list(game.bets)
-        board.banks = list(game.banks)
-        board.won = list(game.won)
-        board.dealer = game.history[-1].dealer if game.history else game.dealer
-        board.deal_number = game.deal_number
-        board.stock = len(game.stock)
-        board.first_leader = game.first_leader
-        board.trick = list(game.trick.plays)
-        if game.trick.plays:
-            board.holder, board.holder_card, _ = game.trick.holder
-            board.main = game.trick.main
+    def of_views(cls, views: dict[int, Any], public: Any) -> AssBoard:
+        """The table as the game stands (a game resumed from its save), from the views
+        of the seats the screen serves (the people at it: their own hands) and what
+        every seat knows; the other hands are their counts alone."""
+        view = next(iter(views.values()))
+        board = cls(public.rules, public.players)
+        board.hands = [views[s].hand if s in views else 0 for s in range(board.n)]
+        board.counts = list(view.hand_sizes)
+        board.trumps = list(view.trumps)
+        board.bets = list(view.bets)
+        board.banks = list(view.banks)
+        board.won = list(view.won)
+        board.dealer = public.last_dealer
+        board.deal_number = view.deal_number
+        board.stock = view.stock_left
+        board.first_leader = view.first_leader
+        board.trick = list(view.trick)
+        if view.trick:
+            board.holder = view.holder
+            board.holder_card = next(card for seat, card, _ in view.trick if seat == view.holder)
+            board.main = view.main
         return board
 
     def apply(self, e: Event) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..ass import AssPhase
-from ..ass.cards import iter_cards, score_cards
+from ..ass.cards import score_cards
 from .ass_words import (
     WAY_WORDS,
     ass_face,
@@ -21,6 +21,9 @@ from .ass_words import (
 from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from .palette import BORDER, DIM, ERROR, GOLD, INK
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from ..controller import Seen
 
 PANEL_BG = (16, 30, 22, 205)
 HOLD_COLOUR = (255, 214, 92)
@@ -53,7 +56,7 @@ class AssTablePaint(Scene):
         viewer: Any
 
         @property
-        def game(self) -> Any: ...
+        def seen(self) -> Seen: ...
 
         @property
         def n(self) -> Any: ...
@@ -122,7 +125,7 @@ class AssTablePaint(Scene):
             back = self.app.cards.back_surface(sw)
             for i in range(max(0, count)):
                 surface.blit(back, (round(x - total / 2 + i * step), round(y - sh * 0.95)))
-        turn = self.game.to_move == seat and not self.game.is_over
+        turn = self.seen.to_move == seat and not self.seen.over
         name = self.names[seat]
         colour = TURN_COLOUR if turn else GOLD
         words, size = text.fitted(name, fs, self.table_rect().w * 0.24, True)
@@ -239,13 +242,13 @@ class AssTablePaint(Scene):
         for i, (card, rect) in enumerate(rects):
             face = ass_face(self.app, card, rect.w)
             surface.blit(face, rect)
-            if mine and self.game.phase is AssPhase.PLAY and card not in legal:
+            if mine and self.seen.phase is AssPhase.PLAY and card not in legal:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 110))
                 surface.blit(shade, rect)
             if card == hint_card:
                 pygame.draw.rect(surface, (140, 200, 255), rect.inflate(8, 8), width=3, border_radius=8)
-            elif mine and self.game.phase is AssPhase.PLAY and i == self.focus % max(1, len(rects)):
+            elif mine and self.seen.phase is AssPhase.PLAY and i == self.focus % max(1, len(rects)):
                 pygame.draw.rect(surface, (255, 236, 160), rect.inflate(6, 6), width=2, border_radius=7)
         if mine:
             words = self.prompt()
@@ -255,21 +258,19 @@ class AssTablePaint(Scene):
                                "midbottom")
 
     def prompt(self) -> str:
-        g = self.game
+        view = self.seen.view  # the seat's own cards, and the trick as it stands
         tr = self.tr
-        if g.phase is AssPhase.TRUMP:
+        if view.phase is AssPhase.TRUMP:
             return tr("Choose your trump suit")
-        if g.phase is AssPhase.BID:
+        if view.phase is AssPhase.BID:
             return tr("Go or no? Your four cards are dealt")
-        if not g.trick.plays:
+        if not view.trick:
             return tr("Your lead: any card")
-        main = g.trick.main_suit
+        main = view.main // 9
         suit = suit_words(main, tr)
-        seat = self.viewer or 0
-        hand = g.view(seat).hand  # the seat's own cards, as its view holds them
-        if hand & (0x1FF << (9 * main)):
+        if view.hand & (0x1FF << (9 * main)):
             return tr("Follow {suit}, or take the trick with another card").format(suit=suit)
-        if any(g.way_of(card, seat) == "switch" for card in iter_cards(hand)):
+        if any(way == "switch" for _, way in view.ways):
             return tr("No {suit}: play any card (an eight switches the trick)").format(suit=suit)
         return tr("No {suit}: play any card").format(suit=suit)
 

@@ -19,15 +19,14 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
 
 import pygame
 
 from ..ai.reason import hint_line
-from ..ass import AssAction, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
+from ..ass import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..ass.cards import score_cards
 from ..common.events import Event
-from ..controller import Controller
+from ..controller import Controller, Seen
 from ..i18n import N_
 from ..i18n import say as say_words
 from ..rules.actions import IllegalActionError
@@ -78,14 +77,16 @@ class AssTableScene(AssTablePaint):
         super().__init__(app)
         self.controller = controller
         app.seat_computers(controller)
-        game = cast(AssGame, controller.game)  # the table of Ass is given a game of Ass
-        self.rules: AssRules = game.rules
         self.hot_seat = controller.is_hot_seat
         humans = controller.humans
         self.viewer: int | None = None if self.hot_seat or not humans else humans[0]
         self.bottom = humans[0] if humans else 0
-        resumed = bool(game.history or game.trump_choices)
-        self.board = AssBoard.of_game(game) if resumed else AssBoard(self.rules, game.players)
+        public = self.seen.partie  # what every seat knows of the game
+        self.rules: AssRules = public.rules
+        resumed = bool(public.deals or public.trumps_chosen)
+        # a game resumed: the board as it stands, each person at the screen's own hand in it
+        self.board = (AssBoard.of_views({s: controller.seen(s).view for s in humans or [0]}, public)
+                      if resumed else AssBoard(self.rules, public.players))
         self.pending: deque[Event] = deque()
         self.flights: list[Flight] = []
         self.hidden: set[int] = set()  # cards flying: not drawn where they land yet
@@ -126,8 +127,10 @@ class AssTableScene(AssTablePaint):
     # ------------------------------------------------------------ the state
 
     @property
-    def game(self) -> AssGame:
-        return cast(AssGame, self.controller.game)  # a game of Ass, as in __init__
+    def seen(self) -> Seen:
+        """What the screen may show: the seat at the keyboard's, or at a shared screen
+        the bottom seat's (whose hand the table then keeps face down)."""
+        return self.controller.seen(self.viewer if self.viewer is not None else self.bottom)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -192,14 +195,14 @@ class AssTableScene(AssTablePaint):
                     self.set_viewer(None)  # the whole table reads the end of the deal
                 self.app.push(AssDealEndScene(self.app, self))
             return
-        if c.game.is_over:
+        if self.seen.over:
             return
         if c.needs_deal():
             if self.hot_seat:
                 self.set_viewer(None)
             self.feed(c.deal())
             return
-        seat = c.game.to_move
+        seat = self.seen.to_move
         if seat is None:
             return
         events = c.step()
@@ -445,20 +448,21 @@ class AssTableScene(AssTablePaint):
         return [c for c in range(36) if mask >> c & 1]
 
     def legal_cards(self) -> set[int]:
-        if self.viewer is None or self.game.phase is not AssPhase.PLAY or self.game.to_move != self.viewer:
+        seen = self.seen
+        if self.viewer is None or seen.phase is not AssPhase.PLAY or seen.to_move != self.viewer:
             return set()
-        return set(self.cards_in(self.game.legal_plays(self.viewer)))
+        return {a.card for a in seen.legal if isinstance(a, AssPlay)}
 
     # --------------------------------------------------------------- the ui
 
     def decision_key(self) -> tuple:
-        g = self.game
-        return (g.phase, g.to_move, self.my_turn(), self.viewer, self.app.size, len(g.history),
+        seen = self.seen
+        return (seen.phase, seen.to_move, self.my_turn(), self.viewer, self.app.size, seen.partie.deals,
                 self.hint is not None)
 
     def build_ui(self) -> None:
         self.ui_key = self.decision_key()
-        if self.my_turn() and self.game.phase is AssPhase.PLAY:  # the keyboard on a card it may play
+        if self.my_turn() and self.seen.phase is AssPhase.PLAY:  # the keyboard on a card it may play
             legal = self.legal_cards()
             cards = [c for c, _ in self.hand_rects()]
             self.focus = next((i for i, c in enumerate(cards) if c in legal), 0)
@@ -476,12 +480,12 @@ class AssTableScene(AssTablePaint):
                     tooltip=tr("Pause: the rules, the settings, or leave"))
         if not self.my_turn():
             return
-        g = self.game
+        seen = self.seen
         r = self.table_rect()
         cw = self.card_width()
         top = round(r.bottom - cw * CARD_ASPECT * 1.25 - bh - gap * 2)
-        if g.phase is AssPhase.TRUMP:
-            suits = [a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)]
+        if seen.phase is AssPhase.TRUMP:
+            suits = [a.suit for a in seen.legal if isinstance(a, ChooseTrump)]
             bw = round(min(r.w * 0.2, bh * 4))
             x = r.centerx - (len(suits) * bw + (len(suits) - 1) * gap) // 2
             for suit in suits:
@@ -489,7 +493,7 @@ class AssTableScene(AssTablePaint):
                             self.press(ChooseTrump(suit)),
                             tooltip=tr("A card of this suit is a trump for you alone"))
                 x += bw + gap
-        elif g.phase is AssPhase.BID:
+        elif seen.phase is AssPhase.BID:
             bw = round(min(r.w * 0.3, bh * 6))
             x = r.centerx - bw - gap // 2
             rules = self.rules
@@ -551,8 +555,8 @@ class AssTableScene(AssTablePaint):
     def choose_card(self, card: int) -> None:
         if not self.my_turn():
             return
-        if self.game.phase is not AssPhase.PLAY:
-            self.say_error(self.tr("Not now: say go or no first") if self.game.phase is AssPhase.BID
+        if self.seen.phase is not AssPhase.PLAY:
+            self.say_error(self.tr("Not now: say go or no first") if self.seen.phase is AssPhase.BID
                            else self.tr("Not now"))
             return
         self.act(AssPlay(card))
@@ -567,16 +571,16 @@ class AssTableScene(AssTablePaint):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return True
-            if self.my_turn() and self.game.phase is AssPhase.BID and event.key in (
+            if self.my_turn() and self.seen.phase is AssPhase.BID and event.key in (
                     pygame.K_g, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.act(Bet(event.key != pygame.K_n))  # Enter: go, the first button
                 return True
-            if self.my_turn() and self.game.phase is AssPhase.TRUMP:
+            if self.my_turn() and self.seen.phase is AssPhase.TRUMP:
                 suit = {pygame.K_s: 0, pygame.K_h: 1, pygame.K_d: 2, pygame.K_c: 3}.get(event.key)
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    suit = next(a.suit for a in self.game.legal_actions() if isinstance(a, ChooseTrump))
+                    suit = next(a.suit for a in self.seen.legal if isinstance(a, ChooseTrump))
                 if suit is not None:
-                    if ChooseTrump(suit) in self.game.legal_actions():
+                    if ChooseTrump(suit) in self.seen.legal:
                         self.act(ChooseTrump(suit))
                     else:
                         self.say_error(self.tr("{suit} are taken: choose another suit").format(
@@ -590,7 +594,7 @@ class AssTableScene(AssTablePaint):
                 self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(cards)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and cards and \
-                    self.game.phase is AssPhase.PLAY:
+                    self.seen.phase is AssPhase.PLAY:
                 self.choose_card(cards[min(self.focus, len(cards) - 1)])
                 return True
         return super().handle_event(event)
@@ -612,7 +616,7 @@ class AssPrivacyScene(PrivacyScene):
     @property
     def before_the_deal(self) -> bool:
         """The trumps are chosen before the first deal, aloud, from no cards."""
-        return self.table.game.phase is AssPhase.TRUMP and not self.table.game.history
+        return self.table.seen.phase is AssPhase.TRUMP and not self.table.seen.partie.deals
 
     def ready_words(self) -> str:
         if self.before_the_deal:
@@ -630,7 +634,7 @@ class AssPrivacyScene(PrivacyScene):
         who = table.names[self.seat]
         others = [n for s, n in enumerate(table.names) if s != self.seat]
         other = others[0] if len(others) == 1 else tr("the others")
-        phase = table.game.phase
+        phase = table.seen.phase
         if phase is AssPhase.TRUMP:
             return tr("{who} chooses a trump suit next; every choice is said aloud.").format(who=who)
         if phase is AssPhase.BID:
@@ -654,7 +658,7 @@ class AssDealEndScene(Overlay):
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def build_ui(self) -> None:
-        if self.table.game.is_over:
+        if self.table.seen.over:
             self.button_row([(self.tr("New game"), self.again, "@primary"),
                              (self.tr("Menu"), self.menu, None)])
         else:
@@ -673,14 +677,14 @@ class AssDealEndScene(Overlay):
         self.table.leave()
 
     def confirm(self) -> bool:
-        if self.table.game.is_over:
+        if self.table.seen.over:
             self.again()
         else:
             self.next_deal()
         return True
 
     def cancel(self) -> bool:
-        return self.confirm() if not self.table.game.is_over else False
+        return self.confirm() if not self.table.seen.over else False
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.draw_panel(surface)
@@ -689,7 +693,7 @@ class AssDealEndScene(Overlay):
         text = self.app.text
         tr = self.tr
         b = self.table.board
-        game = self.table.game
+        game = self.table.seen.partie
         title = tr("Deal {number}").format(number=tr.number(b.deal_number))
         title = title[:1].upper() + title[1:]  # a heading ("первая сдача" begins one)
         if game.is_over:

@@ -33,7 +33,7 @@ class GameEndScene(Overlay):
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
         self.games = games_played(table)
-        variant = table.game.variant
+        variant = table.seen.variant
         self.next_number = len(self.games) + 1
         tr = self.tr
         self.next_name = game_title(variant, self.next_number, tr)
@@ -41,7 +41,7 @@ class GameEndScene(Overlay):
         winner, totals = self.games[-1]
         game = game_title(variant, len(self.games), tr)
         self.heading = names.pick(winner, tr("You win the {game}"), tr("{name} wins the {game}"), game=game)
-        if any(table.game.hands):
+        if any(table.seen.view.hand_sizes):
             self.said = names.pick(winner, tr("You reach {total} to {other}: the deal stopped there."),
                                    tr("{name} reaches {total} to {other}: the deal stopped there."),
                                    total=totals[winner], other=totals[1 - winner])
@@ -85,7 +85,7 @@ class GameEndScene(Overlay):
         text.blit(surface, words, size, (r.centerx, y), INK, False, "midtop")
         y += fs * 1.9
         # the games so far: each one's name, what it was played to, the totals
-        variant = self.table.game.variant
+        variant = self.table.seen.variant
         left = r.x + r.w * 0.12
         col = [r.x + r.w * 0.66, r.x + r.w * 0.88]
         for seat in (0, 1):

@@ -22,7 +22,7 @@ def games_played(table: PaintedScene) -> list[tuple[int, list[int]]]:
     """The games of the match won so far, as the table has shown them end: (winner,
     each seat's total)."""
     model = table.model
-    starts, winners = match_games(table.game.variant, model.deal_results)
+    starts, winners = match_games(table.seen.variant, model.deal_results)
     ends = starts[1:] + [len(model.deal_results)]
     out = []
     for k, winner in enumerate(winners[:len(model.game_winners)]):

@@ -584,7 +584,7 @@ class HostTableScene(_NetworkTable):
                 self.hear(n.kind, n.text, n.name)
 
     def advance(self) -> None:
-        if not self.connected and not self.game.is_over:
+        if not self.connected and not self.seen.over:
             return  # the partie waits for the friend
         super().advance()
 
@@ -593,7 +593,7 @@ class HostTableScene(_NetworkTable):
         self.session.send_events(events)
 
     def away_words(self) -> list[str]:
-        if self.connected or self.game.is_over:
+        if self.connected or self.seen.over:
             return []
         tr = self.tr
         port = self.session.link.port
@@ -699,7 +699,7 @@ class GuestTableScene(_NetworkTable):
 
     def away_words(self) -> list[str]:
         s = self.session
-        if s.connected or self.game.is_over:
+        if s.connected or self.seen.over:
             return []
         tr = self.tr
         if s.refused:

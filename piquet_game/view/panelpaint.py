@@ -128,7 +128,7 @@ class PanelPainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         note_w = text.font(round(fs * 0.8)).size(title_note)[0] + fs * 0.6 if title_note else 0
-        words, size = text.fitted(self.scene.tr(self.scene.game.variant.title) if title is None else title,
+        words, size = text.fitted(self.scene.tr(self.scene.seen.variant.title) if title is None else title,
                                   round(fs * 1.3), x1 - x0 - note_w, True)
         text.blit(surface, words, size, (x0, y), GOLD, True)
         if title_note:
@@ -144,7 +144,7 @@ class PanelPainter:
         fs = lay.font_px
         x0, x1 = self.panel_x()
         model = self.scene.model
-        head = deal_words(self.scene.game.variant, max(1, model.deal_no), model.game_starts, self.scene.tr)
+        head = deal_words(self.scene.seen.variant, max(1, model.deal_no), model.game_starts, self.scene.tr)
         small = round(fs * 0.85)
         note_w = text.font(small).size(deal_note)[0] + fs if deal_note else 0
         below = bool(deal_note) and text.font(fs, True).size(head)[0] + note_w > x1 - x0
@@ -164,15 +164,16 @@ class PanelPainter:
         text = self.app.text
         fs = lay.font_px
         x0, x1 = self.panel_x()
-        g = scene.game
+        seen = scene.seen
         top = y
         col_deal, col_total = x1 - (x1 - x0) * 0.32, x1
         target = self.target()
-        match = bool(g.variant.shape.match_targets)
+        match = bool(seen.variant.shape.match_targets)
         tr = scene.tr
         text.blit(surface, tr("this deal"), round(fs * 0.8), (col_deal, y), DIM, False, "topright")
         # a game to a target: each running total, this deal's points in it, against the target
-        said = target_words(g.variant, model.game_number, tr) if match else target_words(g.variant, tr=tr)
+        variant = seen.variant
+        said = target_words(variant, model.game_number, tr) if match else target_words(variant, tr=tr)
         text.blit(surface, said or tr("partie"), round(fs * 0.8), (col_total, y), DIM, False, "topright")
         y += fs * 1.3
         totals = self.shown_totals()
@@ -180,8 +181,8 @@ class PanelPainter:
         figures = max(text.font(round(fs * 1.1), True).size(str(v))[0] for v in [*model.scores, 10])
         name_w = col_deal - (x0 + fs) - figures - fs * 0.4
         for seat, label in self.side_rows():
-            moving = g.to_move is not None and model.side_of(g.to_move) == seat
-            if moving and not g.is_over and g.phase is not Phase.DEAL:
+            moving = seen.to_move is not None and model.side_of(seen.to_move) == seat
+            if moving and not seen.over and seen.phase is not Phase.DEAL:
                 pygame.draw.circle(
                     surface, GOLD, (round(x0 + fs * 0.3), round(y + fs * 0.7)), max(3, fs // 4)
                 )
@@ -220,7 +221,7 @@ class PanelPainter:
             taken = model.tricks_won[declarer]
             # to lose so many (minus): the tricks the opponent has taken count
             done = model.tricks_won[1 - declarer] if minus else taken
-            left = g.variant.hand_size - sum(model.tricks_won)
+            left = seen.variant.hand_size - sum(model.tricks_won)
             tr = scene.tr
             if done >= tricks:
                 fate = tr("made")
@@ -270,7 +271,7 @@ class PanelPainter:
         """The sides that score, the bottom seat's first, each with its name: a
         player's, or partners' ("You & North")."""
         scene, model = self.scene, self.scene.model
-        partners = scene.game.variant.partnerships
+        partners = scene.seen.variant.partnerships
         if not partners:
             n = model.seats
             return [((model.bottom + k) % n, scene.names[(model.bottom + k) % n]) for k in range(n)]
@@ -284,14 +285,14 @@ class PanelPainter:
     def side_heading(self, label: str) -> str:
         """A side's name over its column of the deals' table: partners' initials
         ("Y–N"), a player's name whole."""
-        if self.scene.game.variant.partnerships:
+        if self.scene.seen.variant.partnerships:
             return "–".join(part.strip()[:1] for part in label.split("&"))
         return label
 
     def target(self) -> int:
         """The total the game being played ends at, as the table shows it (0: a partie
         of deals)."""
-        return self.scene.game.variant.shape.target(self.scene.model.game_number)
+        return self.scene.seen.variant.shape.target(self.scene.model.game_number)
 
     def totals(self) -> list[int]:
         """Each seat's total over the deals ended, as the table has shown them end (in
@@ -299,9 +300,9 @@ class PanelPainter:
         model = self.scene.model
         if not model.deal_results:
             return [0] * len(model.scores)
-        if self.scene.game.variant.shape.match_targets:
+        if self.scene.seen.variant.shape.match_targets:
             return model.game_totals()
-        return self.scene.game.variant.totals([list(d) for d in model.deal_results])
+        return self.scene.seen.variant.totals([list(d) for d in model.deal_results])
 
     def running_totals(self) -> list[int]:
         """Each seat's total with the points of the deal in play as far as the table
@@ -320,7 +321,7 @@ class PanelPainter:
     def progress_bar(self, surface: pygame.Surface, x0: float, x1: float, y: float, total: int) -> None:
         """A thin bar of a running total against the target, marked where a loser
         stays under the line (half-way: the difference is doubled below it)."""
-        variant = self.scene.game.variant
+        variant = self.scene.seen.variant
         target = self.target()
         fs = self.scene.layout.font_px
         h = max(3, round(fs * 0.22))
@@ -352,10 +353,10 @@ class PanelPainter:
         y = self.panel_headings(surface, y, [scene.names[a], scene.names[b]], [cx_a, cx_b], left, small)
         # a match: each game won in one row, then the deals of the game being played
         games: list[tuple[str, int, int, int]] = []
-        if scene.game.variant.shape.match_targets:
+        if scene.seen.variant.shape.match_targets:
             ended = games_played(scene)[:model.game_number - 1]  # before the game shown
             for k, (winner, totals) in enumerate(ended, 1):
-                games.append((game_title(scene.game.variant, k), totals[a], totals[b], winner))
+                games.append((game_title(scene.seen.variant, k), totals[a], totals[b], winner))
         first_deal = model.game_starts[-1] if games else 0
         rows = [(str(i), d[a], d[b]) for i, d in enumerate(model.deal_results[first_deal:], 1)]
         most = max(2, self.deal_rows_room() - len(games))
@@ -429,7 +430,7 @@ class PanelPainter:
         """How many rows the list of deals may take: as many as a partie of a set
         number of deals has (extra deals included), else a share of the panel's
         height, so that what the players said keeps room below."""
-        variant = self.scene.game.variant
+        variant = self.scene.seen.variant
         if variant.shape.deals and not variant.shape.goal and not variant.shape.match_targets:
             return variant.shape.deals + variant.shape.tie_deals
         lay = self.scene.layout

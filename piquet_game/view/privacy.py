@@ -117,14 +117,14 @@ class PrivacyScene(Scene):
         table, who, tr = self.table, self.who, self.tr
         others = [n for s, n in enumerate(table.names) if s != self.seat]
         other = others[0] if len(others) == 1 else tr("the others")
-        phase = table.game.phase
-        blanche = Vocabulary(tr, table.game.variant).game_term("blanche")
+        phase = table.seen.phase
+        blanche = Vocabulary(tr, table.seen.variant).game_term("blanche")
         said = {"who": who, "other": other, "blanche": blanche}
         if table.looks and len(table.names) > 2:
             return tr("{who} looks at the new hand: after each deal every person at the table looks in "
                       "turn, the same way whatever the cards, so that nobody can tell who holds a "
                       "{blanche}.").format(**said)
-        if table.looks and table.game.variant.auction:
+        if table.looks and table.seen.variant.auction:
             return tr("{who} looks at the new hand first, and {other} then calls: every deal passes the same "
                       "way, so that nobody can tell who holds a {blanche}.").format(**said)
         if table.looks:

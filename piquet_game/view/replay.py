@@ -17,6 +17,7 @@ import pygame
 
 from ..commentary import Commentator, Line
 from ..common.events import Event
+from ..controller import Seen, seen_of
 from ..i18n import ENGLISH, N_, say
 from ..rules import Blanche, DealCards, Game, OpenCapot, Phase, Play
 from ..rules.actions import Call
@@ -267,6 +268,7 @@ class ReplayScene(Scene):
         self.path = path  # the file the partie is kept in (None: a partie not kept)
         self.bar_span: tuple[int, int] | None = None  # where the row of buttons runs, once built
         self.position = self.steps.at(step)
+        self._seen: tuple[object, Seen] | None = None  # the painter's reading, made once a step
         self.load_reviews()
         self.show()
 
@@ -275,6 +277,15 @@ class ReplayScene(Scene):
     @property
     def game(self) -> Game:
         return self.position.game
+
+    @property
+    def seen(self) -> Seen:
+        """The replayed partie as its bottom seat saw it at this step (what the
+        painter reads; the replay's own cards come from its model)."""
+        position = self.position
+        if self._seen is None or self._seen[0] is not position:
+            self._seen = (position, seen_of(position.game, self.bottom))
+        return self._seen[1]
 
     @property
     def step(self) -> int:

@@ -34,7 +34,7 @@ def side_labels(table: TableScene) -> list[str]:
     keyboard; at a shared screen, every player by name), or partners ("You &
     North")."""
     names = _Names(table.names, addressee(table), table.tr)
-    partners = table.game.variant.partnerships
+    partners = table.seen.partie.variant.partnerships
     if not partners:
         return [names.who(s) for s in range(len(table.names))]
     return [" & ".join(names.who(s) for s in side) for side in partners]
@@ -75,13 +75,14 @@ class DealSummaryScene(Overlay):
 
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
-        game = table.game
-        self.log = game.history[-1]
-        self.lines = deal_summary(self.log, table.names, game.variant, self.tr)
+        partie = table.seen.partie  # what every seat knows: the deal's public events, the scores
+        self.log = partie.history[-1]
+        self.deal_index = len(partie.history) - 1
+        self.lines = deal_summary(self.log, table.names, partie.variant, self.tr)
         self.tally = Tween(0.9 * max(0.3, app.settings.speed), 0.15, ease_out_cubic)
         if app.settings.speed == 0:
             self.tally.finish()
-        self.last = game.is_over
+        self.last = partie.is_over
 
     def build_ui(self) -> None:
         assert self.table is not None
@@ -95,8 +96,7 @@ class DealSummaryScene(Overlay):
     def review(self) -> None:
         """The review of this deal, over the summary (Esc or Close comes back here)."""
         assert self.table is not None
-        game = self.table.game
-        deal = game.history.index(self.log) - game.prior + 1
+        deal = self.deal_index - self.table.seen.partie.prior + 1
         self.app.push(self.table.review_scene(deal))
 
     def update(self, dt: float) -> None:
@@ -130,7 +130,7 @@ class DealSummaryScene(Overlay):
             words, size = text.fitted(contract, fs, r.w * 0.88, True)
             text.blit(surface, words, size, (r.centerx, y), INK, True, "midtop")
             y += fs * 1.6
-        v = self.table.game.variant
+        v = self.table.seen.partie.variant
         labels = side_labels(self.table) if v.players > 2 else list(names)
         col = columns_x(r, len(labels), 0.62 if len(labels) == 2 else 0.56, 0.88)
         width = (col[1] - col[0]) * 0.95 if len(col) > 1 else r.w * 0.3
@@ -209,7 +209,7 @@ class DealSummaryScene(Overlay):
         if count >= len(self.lines) and self.log.scores is not None:
             return list(self.log.scores)  # the deal as the game counted it
         assert self.table is not None
-        v = self.table.game.variant
+        v = self.table.seen.partie.variant
         points = [0] * sides
         for line in self.lines[:count]:
             if line.seat is not None:
@@ -252,14 +252,14 @@ class DealSummaryScene(Overlay):
     def game_number(self) -> int:
         """The game of a match this deal belongs to (1 in any other game)."""
         assert self.table is not None
-        game = self.table.game
+        game = self.table.seen.partie
         return game_of_deal(game.game_starts, self.log.number) if game.variant.shape.match_targets else 1
 
     def so_far(self) -> tuple[list[int], str]:
         """The running totals after this deal and what they are called: "Partie so
         far, to 100"; in a match, the game's: "Rivincita so far, to 150"."""
         assert self.table is not None
-        game = self.table.game
+        game = self.table.seen.partie
         v = game.variant
         tr = self.tr
         if v.shape.match_targets:
@@ -286,7 +286,7 @@ class DealSummaryScene(Overlay):
         110: the game is over."; in a match, "Ben reaches 152 and wins the Partita.
         The Rivincita begins at 0, to 150." ("" for any other deal)."""
         assert self.table is not None
-        game = self.table.game
+        game = self.table.seen.partie
         if self.tally.value < 1:
             return ""
         tr = self.tr
@@ -315,7 +315,7 @@ class DealSummaryScene(Overlay):
         """"End of deal 3"; a deal that a target reached cut short: "Deal 3, cut
         short"; in a game of koroliks or a match, the deal as it is called there:
         "Korolik 1, deal 2 of 2", "Rivincita, deal 3, cut short"."""
-        game = self.table.game if self.table is not None else None
+        game = self.table.seen.partie if self.table is not None else None
         tr = self.tr
         if game is not None and (game.variant.shape.korolik or game.variant.shape.match_targets):
             words = deal_words(game.variant, self.log.number, game.game_starts, tr)
@@ -330,7 +330,7 @@ class DealSummaryScene(Overlay):
         if self.log.scores is None or self.table is None:
             return False
         tricks = sum(e.kind == "trick" for e in self.log.events)
-        return tricks < self.table.game.variant.hand_size
+        return tricks < self.table.seen.partie.variant.hand_size
 
 
 class PartieEndScene(Overlay):
@@ -343,7 +343,7 @@ class PartieEndScene(Overlay):
 
     def __init__(self, app, table: TableScene) -> None:
         super().__init__(app, table)
-        self.sheet = partie_sheet(table.game, self.tr, players=table.names)
+        self.sheet = partie_sheet(table.seen.partie, self.tr, players=table.names)
 
     @property
     def match(self) -> bool:
@@ -395,7 +395,7 @@ class PartieEndScene(Overlay):
         title = sheet["headline"]
         words, size = text.fitted(title, round(fs * 1.5), r.w * 0.92, True)
         text.blit(surface, words, size, (r.centerx, y), GOLD, True, "midtop")
-        game_said = game_words(self.table.game.variant, tr=self.tr)
+        game_said = game_words(self.table.seen.partie.variant, tr=self.tr)
         game, gsize = text.fitted(game_said, round(fs * 0.8), r.w * 0.92)
         text.blit(surface, game, gsize, (r.centerx, y + fs * 2.2), DIM, False, "midtop")
         y += fs * 3.7
@@ -435,7 +435,7 @@ class PartieEndScene(Overlay):
         pygame.draw.line(surface, BORDER, (r.x + r.w * 0.18, y), (r.right - r.w * 0.12, y), 1)
         y += fs * 0.4
         total = self.tr(sheet.get("total_label", "Total"))
-        target = "" if self.match else target_words(self.table.game.variant, tr=self.tr)
+        target = "" if self.match else target_words(self.table.seen.partie.variant, tr=self.tr)
         text.blit(surface, total, fs, (x0, y), INK, True)
         if target:
             tx = x0 + text.font(fs, True).size(total + " ")[0]

@@ -21,11 +21,10 @@ import pygame
 
 from ..commentary import Commentator, Line, _Names
 from ..common.events import Event
-from ..controller import Controller
+from ..controller import Controller, Seen
 from ..i18n import ENGLISH, say
 from ..rules import Blanche, Exchange, IllegalActionError, OpenCapot, Phase
 from ..rules.actions import DECLARE_PHASES
-from ..rules.record import game_to_record
 from ..store.reviews import save_reviews
 from ..tutorial.table_teacher import TableTeacher
 from ..tutorial.teacher import Teacher
@@ -56,7 +55,7 @@ class TableScene(TableActions):
         super().__init__(app)
         self.controller = controller
         app.seat_computers(controller)  # the time they may think, and the cores
-        game = controller.game
+        seen = controller.seen(viewer if viewer is not None else 0)
         self.hot_seat = controller.is_hot_seat
         if self.hot_seat:
             viewer = None
@@ -66,13 +65,13 @@ class TableScene(TableActions):
             self.layout,
             viewer,
             bottom=viewer if viewer is not None else 0,
-            variant=game.variant,
-            packet=game.packet,
+            variant=seen.variant,
+            packet=seen.partie.packet,
             speed=app.settings.speed,
             players=tuple(s.name for s in controller.seats),
         )
         self.painter: TablePainter = TablePainter(self)
-        self.commentator = Commentator(self.names, game.variant, viewer, self.tr)
+        self.commentator = Commentator(self.names, seen.variant, viewer, self.tr)
         # teaching while you play: fed every event, shown when the setting is on
         self.teacher = self.make_teacher()
         self.teach_lines: list[str] = []
@@ -113,15 +112,17 @@ class TableScene(TableActions):
         # there is one pass fewer than a look each
         self.looks: list[int] = []
         self.drawn_look = False  # the look is at the cards just drawn (not a new hand)
-        if game.phase is not Phase.DEAL:  # a game already under way (resumed)
+        if seen.phase is not Phase.DEAL:  # a game already under way (resumed)
             self.model.resync(controller.view(viewer if viewer is not None else 0), viewer)
             self.remember()
         else:
-            self.model.dealer = game.next_dealer
-            self.model.deal_results = [tuple(d) for d in game.deal_scores]  # a partie begun elsewhere
-            self.model.game_starts, self.model.game_winners = match_games(game.variant, game.deal_scores)
-            self.model.deal_no = len(game.deal_scores)
-            if game.history:  # resumed between deals: the words know how far the partie has gone
+            partie = seen.partie
+            self.model.dealer = partie.next_dealer
+            self.model.deal_results = [tuple(d) for d in partie.deal_scores]  # a partie begun elsewhere
+            self.model.game_starts, self.model.game_winners = match_games(
+                partie.variant, [list(d) for d in partie.deal_scores])
+            self.model.deal_no = len(partie.deal_scores)
+            if partie.history:  # resumed between deals: the words know how far the partie has gone
                 self.remember()
         # the games of a match whose end the table has shown (one won before: told then)
         self.game_over_shown = len(self.model.game_winners)
@@ -135,9 +136,8 @@ class TableScene(TableActions):
         or a take-back)."""
         self.teacher = self.make_teacher()
         self.teach_lines = []
-        for log in self.game.history:
-            for e in log.events:
-                self.teach_lines = (self.teach_lines + self.teacher.lines(e))[-8:]
+        for e in self.controller.heard(self.viewer):
+            self.teach_lines = (self.teach_lines + self.teacher.lines(e))[-8:]
         self.retell()
 
     def apply_take_backs(self) -> None:
@@ -150,8 +150,8 @@ class TableScene(TableActions):
     def make_teacher(self):
         """Teaching while you play: the table of three or four has its own words."""
         if self.round_table:
-            return TableTeacher(self.names, self.game.variant, self.viewer, tr=self.tr)
-        return Teacher(self.names, self.game.variant, self.viewer, tr=self.tr)
+            return TableTeacher(self.names, self.seen.variant, self.viewer, tr=self.tr)
+        return Teacher(self.names, self.seen.variant, self.viewer, tr=self.tr)
 
     def take_back(self) -> None:
         """Ctrl+Z: take back the person's last decision and the computer's reply."""
@@ -183,8 +183,10 @@ class TableScene(TableActions):
         return len(self.controller.seats) > 2
 
     @property
-    def game(self):
-        return self.controller.game
+    def seen(self) -> Seen:
+        """What the screen may show: the seat at the keyboard's, or at a shared screen
+        the bottom seat's (whose hand the table then keeps face down)."""
+        return self.controller.seen(self.viewer if self.viewer is not None else self.model.bottom)
 
     # ------------------------------------------------------------ layout
 
@@ -215,7 +217,7 @@ class TableScene(TableActions):
     def my_turn(self) -> bool:
         """Whether the game waits for the person at the keyboard, the table still."""
         seat = self.controller.waiting_for_person()
-        if self.looks and (self.looks[0] != seat or self.game.phase is not Phase.BLANCHE):
+        if self.looks and (self.looks[0] != seat or self.seen.phase is not Phase.BLANCHE):
             return False
         return seat is not None and seat == self.viewer and self.is_idle() and not self.deal_over
 
@@ -295,15 +297,14 @@ class TableScene(TableActions):
             if self.hot_seat and e.seat is not None and not self.round_table:
                 self.looks = [e.seat]  # younger (the dealer) first
             elif self.hot_seat:  # three or four: each person at the table looks in turn
-                g = self.game
-                self.looks = [s for s in g.order if self.controller.seats[s].is_human]
+                self.looks = [s for s in self.seen.view.order if self.controller.seats[s].is_human]
 
     def callout_words(self, e: Event) -> tuple[str, str] | None:
         """The heading and words of a moment told over the table, or None: an open
         capot announced, the draw for a korolik's deal, a game of a match won."""
         tr = self.tr
         names = _Names(self.names, self.viewer, tr)
-        v = self.game.variant
+        v = self.seen.variant
         if e.kind == "capot-call" and e.seat is not None:
             return (tr("Open capot!"), names.pick(e.seat, tr("You announce every trick, for {points}"),
                                                   tr("{name} announces every trick, for {points}"),
@@ -317,7 +318,7 @@ class TableScene(TableActions):
             return (tr("Thrown in"), names.pick(e.seat, tr("Both passed: you deal again"),
                                                 tr("Both passed: {name} deals again")))
         if e.kind == "leave" and e.seat is not None:
-            on = "" if self.game.is_over else tr(": the others play on")
+            on = "" if self.seen.over else tr(": the others play on")
             return (names.pick(e.seat, tr("You leave the table"), tr("{name} leaves the table")),
                     names.pick(e.seat, tr("You reached the target with {total}{more}"),
                                tr("{name} reached the target with {total}{more}"), total=e.total, more=on))
@@ -347,7 +348,7 @@ class TableScene(TableActions):
         if self.deal_over:
             self.show_deal_end()
             return
-        if c.game.is_over:
+        if self.seen.over:
             return
         if self.match_moment():
             return
@@ -363,7 +364,7 @@ class TableScene(TableActions):
             elif self.looks[0] != self.viewer and self.active:
                 self.app.push(self.app.scene("privacy", self, self.looks[0]))
             return
-        seat = c.game.to_move
+        seat = self.seen.to_move
         if seat is None:
             return
         computer = not c.seats[seat].is_human
@@ -420,7 +421,7 @@ class TableScene(TableActions):
     def reviewable(self) -> bool:
         """Whether the review can take this table's deals: two players, the person at
         the keyboard one of them."""
-        v = self.game.variant
+        v = self.seen.variant
         return (v.players == 2 and not v.auction and self.viewer in (0, 1) and not self.hot_seat
                 and self.can_review)
 
@@ -428,7 +429,7 @@ class TableScene(TableActions):
         """The review of a deal of this partie, kept with the table (and beside the
         partie once it is kept with the finished games)."""
         assert self.viewer is not None  # reviewed only when reviewable(): a seat is viewing
-        return self.app.scene("review", game_to_record(self.game), deal, self.viewer, self, self.reviews,
+        return self.app.scene("review", self.controller.record(), deal, self.viewer, self, self.reviews,
                               keep=lambda review: self.keep_reviews())
 
     def keep_reviews(self) -> None:
@@ -438,7 +439,7 @@ class TableScene(TableActions):
         if path is None or not self.reviews or self.viewer not in (0, 1) or self.hot_seat:
             return
         reviews = {(deal, self.viewer): review for deal, review in list(self.reviews.items())}
-        save_reviews(path, game_to_record(self.game), reviews)
+        save_reviews(path, self.controller.record(), reviews)
 
     @property
     def not_saved(self) -> str:
@@ -500,11 +501,10 @@ class TableScene(TableActions):
         """The partie's commentary so far as ``viewer`` may hear it (None: only what
         both players may), and the commentator that spoke it, ready for what
         comes next."""
-        commentator = Commentator(self.names, self.game.variant, viewer, self.tr)
+        commentator = Commentator(self.names, self.seen.variant, viewer, self.tr)
         lines: list[Line] = []
-        for log in self.game.history:
-            for e in log.events:
-                lines.extend(commentator.lines(e))
+        for e in self.controller.heard(viewer):
+            lines.extend(commentator.lines(e))
         return lines[-60:], commentator
 
     def retell(self) -> None:
@@ -522,7 +522,7 @@ class TableScene(TableActions):
         its own screen first (the games won, the totals starting again), then the next
         deal.  Whether it was shown."""
         won = len(self.model.game_winners)
-        if won <= self.game_over_shown or self.game.is_over:
+        if won <= self.game_over_shown or self.seen.over:
             return False
         if self.active:
             self.game_over_shown = won
@@ -562,13 +562,13 @@ class TableScene(TableActions):
             return ("wait", self.peek_available(), self.model.peek_open, self.looking())
         return (
             self.can_take_back(),
-            self.game.phase,
+            self.seen.phase,
             self.viewer,
             frozenset(self.selected),
             self.show_rest,
             self.peek_available(),
             self.model.peek_open,
-            len(self.game.calls),
+            len(self.seen.view.calls),
         )
 
     def panel_buttons_top(self) -> float:
@@ -585,7 +585,7 @@ class TableScene(TableActions):
     def peek_available(self) -> bool:
         return (
             bool(self.model.peek)
-            and self.game.phase not in (Phase.PLAY, Phase.PARTIE_OVER)
+            and self.seen.phase not in (Phase.PLAY, Phase.PARTIE_OVER)
             and self.is_idle()
             and not self.deal_over
         )
@@ -597,7 +597,7 @@ class TableScene(TableActions):
         h = round(bar.h)
         y = round(bar.y)
         specs: list[tuple[str, object, str | None, bool]] = []  # text, action, object id, enabled
-        if self.my_turn() and self.game.phase is Phase.AUCTION:
+        if self.my_turn() and self.seen.phase is Phase.AUCTION:
             self.bidding_buttons()
         elif self.my_turn():
             specs = self.decision_buttons()
@@ -660,23 +660,23 @@ class TableScene(TableActions):
             )
 
     def decision_buttons(self) -> list[tuple[str, object, str | None, bool]]:
-        g = self.game
-        phase = g.phase
+        seen = self.seen
+        phase = seen.phase
         n = len(self.selected)
         tr = self.tr
         if phase is Phase.BLANCHE:
-            pts = g.variant.blanche_points
+            pts = seen.variant.blanche_points
             return [
                 (tr("Declare {blanche} ({points})").format(
-                    blanche=Vocabulary(tr, g.variant).game_term("blanche"), points=pts),
+                    blanche=Vocabulary(tr, seen.variant).game_term("blanche"), points=pts),
                  lambda: self.submit(Blanche(True)), "@primary", True),
                 (tr("Keep it quiet"), lambda: self.submit(Blanche(False)), None, True),
             ]
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
-            lo, hi = g.exchange_range()
-            counts = g.exchange_counts()
+            counts = self.exchange_counts()
+            hi = max(counts, default=0)
             out: list[tuple[str, object, str | None, bool]] = []
-            if n > hi:
+            if n > hi > 0:
                 out.append((tr("You may exchange at most {n}").format(n=hi), self.do_exchange, None, False))
             elif n in counts:
                 out.append((tr("Exchange {n}").format(n=n) if n else tr("Take no cards"), self.do_exchange,
@@ -686,14 +686,14 @@ class TableScene(TableActions):
                 said = tr("Take {cards}").format(cards=said) if 0 in counts else \
                     tr("Choose {cards} to exchange").format(cards=said)
                 out.append((said, self.do_exchange, None, False))
-            if g.asks_to_show_rest(n):
+            if self.asks_to_show_rest(n):
                 rest = tr("Rest: shown to both") if self.show_rest else tr("Rest: left unseen")
                 out.append((rest, self.toggle_show_rest, None, True))
             return out
         if phase in DECLARE_PHASES:
             return self.declare_buttons(DECLARE_PHASES[phase])
         if phase is Phase.OPEN_CAPOT:
-            pts = g.variant.open_capot_points
+            pts = seen.variant.open_capot_points
             announce = tr("Announce an open capot ({points})").format(points=pts)
             self.short_labels[announce] = tr("Open capot ({points})").format(points=pts)
             return [

@@ -47,15 +47,15 @@ class TableActions(TableInput):
         """The bidding box is on the table: an auction under way, as far as the
         table has shown it (until its contract, or the deal thrown in, is told)."""
         m = self.model
-        if not self.game.variant.auction or m.contract is not None or m.thrown_in or self.deal_over:
+        if not self.seen.variant.auction or m.contract is not None or m.thrown_in or self.deal_over:
             return False
-        return self.game.phase is Phase.AUCTION or bool(m.calls)
+        return self.seen.phase is Phase.AUCTION or bool(m.calls)
 
     def legal_calls(self) -> list[str]:
         """The words of the calls the viewer may make now, in the box's order."""
-        if not self.my_turn() or self.game.phase is not Phase.AUCTION:
+        if not self.my_turn() or self.seen.phase is not Phase.AUCTION:
             return []
-        legal = {a.word for a in self.controller.legal_actions() if isinstance(a, Call)}
+        legal = {a.word for a in self.seen.legal if isinstance(a, Call)}
         return [w for w in BOX_ORDER if w in legal]
 
     def bidding_buttons(self) -> None:
@@ -75,7 +75,7 @@ class TableActions(TableInput):
             ok = word in legal
             if word[0].isdigit():
                 tr = self.tr  # the bid and what it undertakes, in the language shown
-                meaning = bid_meaning(word, self.game.variant.hand_size, tr)
+                meaning = bid_meaning(word, self.seen.variant.hand_size, tr)
                 tip = tr.labelled(call_words(word, tr).capitalize(), meaning)
             else:
                 tip = self.tr(CALL_TIPS[word])
@@ -87,7 +87,7 @@ class TableActions(TableInput):
 
     def make_call(self, word: str) -> None:
         """A call of the auction, from its button or its key."""
-        if self.my_turn() and self.game.phase is Phase.AUCTION:
+        if self.my_turn() and self.seen.phase is Phase.AUCTION:
             self.call_focus = None
             self.submit(CALLS[word])
 
@@ -125,14 +125,14 @@ class TableActions(TableInput):
 
     def announce_open_capot(self) -> None:
         """Announce an open capot: all twelve tricks, before the first lead (O)."""
-        if self.my_turn() and self.game.phase is Phase.OPEN_CAPOT:
+        if self.my_turn() and self.seen.phase is Phase.OPEN_CAPOT:
             self.submit(OpenCapot(True))
 
     def declare_buttons(self, cls: DeclClass) -> list[tuple[str, object, str | None, bool]]:
-        g = self.game
+        seen = self.seen
         assert self.viewer is not None  # the buttons of the person at the screen, who declares
-        best = best_declaration(self.controller.view(self.viewer).hand, cls, g.variant)
-        vocab = Vocabulary(self.tr, g.variant)
+        best = best_declaration(seen.view.hand, cls, seen.variant)
+        vocab = Vocabulary(self.tr, seen.variant)
         what = ", ".join(vocab.describe(cls.value, m) for m in best) or self.tr("nothing")
         label = self.tr("Declare {what}").format(what=what)
         out: list[tuple[str, object, str | None, bool]] = [
@@ -145,9 +145,8 @@ class TableActions(TableInput):
         return out
 
     def do_exchange(self) -> None:
-        g = self.game
         discard = mask_of(self.selected)
-        show = self.show_rest if g.asks_to_show_rest(len(self.selected)) else None
+        show = self.show_rest if self.asks_to_show_rest(len(self.selected)) else None
         self.submit(Exchange(discard, show))
 
     def toggle_show_rest(self) -> None:
@@ -158,7 +157,7 @@ class TableActions(TableInput):
         self.peeked = True
 
     def declare_selected(self) -> None:
-        cls = DECLARE_PHASES[self.game.phase]
+        cls = DECLARE_PHASES[self.seen.phase]
         cards = sorted(self.selected)
         groups: dict[int, int] = {}
         for c in cards:
@@ -168,7 +167,7 @@ class TableActions(TableInput):
         if cls is DeclClass.POINT and len(combos) > 1:
             self.say_error(self.tr("The point is the cards of one suit"))
             return
-        legal = [a for a in self.controller.legal_actions() if isinstance(a, Declare)]
+        legal = [a for a in self.seen.legal if isinstance(a, Declare)]
         for a in legal:  # the engine wants the best combination first: find it in the legal list
             if sorted(a.combos) == sorted(combos):
                 self.submit(a)
@@ -186,7 +185,7 @@ class TableActions(TableInput):
     @property
     def rules_game(self) -> str:
         """The game whose rules the book opens at (a variant's name)."""
-        return self.game.variant.name
+        return self.seen.variant.name
 
     def leave(self) -> None:
         self.app.stack.replace(self.app.scene("menu"))
@@ -197,7 +196,7 @@ class TableActions(TableInput):
     def partie_end_buttons(self, scene) -> list[tuple[str, object, str | None]]:
         def again() -> None:
             start_game(self.app, [(s.name, s.level) for s in self.controller.seats],
-                       variant=self.game.variant)  # the same game again
+                       variant=self.seen.variant)  # the same game again
 
         if self.saver.unkept is not None:  # a full disk: the partie is not kept yet
             def retry() -> None:
@@ -212,7 +211,7 @@ class TableActions(TableInput):
     def highlights(self) -> tuple[str, ...]:
         """Cards and areas to draw attention to: the discards a hint advised, while
         the exchange they are for waits."""
-        exchanging = self.game.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
+        exchanging = self.seen.phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER)
         if self.hinted and exchanging and self.my_turn():
             return tuple(card_name(c) for c in sorted(self.hinted))
         return ()
@@ -233,7 +232,7 @@ class TableActions(TableInput):
             return
         self.message = hint_line(decision.reason, self.tr)  # in the language of the screen
         self.message_left = MESSAGE_SECONDS * 2
-        if isinstance(decision.action, Exchange) and self.game.phase in (
+        if isinstance(decision.action, Exchange) and self.seen.phase in (
             Phase.EXCHANGE_ELDER,
             Phase.EXCHANGE_YOUNGER,
         ):

@@ -4,13 +4,13 @@ whether it is legal), or a word of what is expected."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ..controller import Controller
+from ..controller import Controller, Seen
 from ..i18n import ENGLISH, N_
-from ..rules import Phase, Play
+from ..rules import Exchange, Phase, Play
 from ..rules.actions import DECLARE_PHASES, DeclClass
 from ..vocabulary import Vocabulary
 from .layout import TableLayout
@@ -33,7 +33,7 @@ class TableInput(Scene):
         selected: set[int]
 
         @property
-        def game(self) -> Any: ...
+        def seen(self) -> Seen: ...
         @property
         def names(self) -> tuple[str, ...]: ...
         @property
@@ -78,7 +78,7 @@ class TableInput(Scene):
                 return True
             if self.layout.panel.contains(*event.pos):
                 return False
-            if self.my_turn() and self.game.phase is Phase.PLAY:
+            if self.my_turn() and self.seen.phase is Phase.PLAY:
                 return False
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag["pos"] = event.pos
@@ -91,7 +91,7 @@ class TableInput(Scene):
             card = drag["card"]
             if drag["moved"]:
                 hand_top = self.layout.bottom_y - self.layout.card_h / 2 - self.layout.lift
-                if event.pos[1] < hand_top and self.game.phase is Phase.PLAY:
+                if event.pos[1] < hand_top and self.seen.phase is Phase.PLAY:
                     self.choose_card(card, deliberate=True)  # dragged to the table: played
                 return True
             self.choose_card(card)
@@ -116,9 +116,9 @@ class TableInput(Scene):
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.take_back()
             return True
-        if self.game.phase is Phase.AUCTION and self.my_turn() and self.auction_key(key):
+        if self.seen.phase is Phase.AUCTION and self.my_turn() and self.auction_key(key):
             return True
-        if key == pygame.K_o and self.game.phase is Phase.OPEN_CAPOT:
+        if key == pygame.K_o and self.seen.phase is Phase.OPEN_CAPOT:
             self.announce_open_capot()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.looking():
@@ -132,13 +132,13 @@ class TableInput(Scene):
             return True
         self.focus = min(self.focus, len(hand) - 1)
         if key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN):
-            if self.game.phase is Phase.PLAY and key == pygame.K_SPACE:
+            if self.seen.phase is Phase.PLAY and key == pygame.K_SPACE:
                 self.choose_card(hand[self.focus])
             elif key != pygame.K_DOWN or hand[self.focus] in self.selected:
                 self.choose_card(hand[self.focus])
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.game.phase is Phase.PLAY:
+            if self.seen.phase is Phase.PLAY:
                 self.choose_card(hand[self.focus])
             else:
                 self.press_primary()
@@ -157,14 +157,14 @@ class TableInput(Scene):
         """A click (or key) on a card of the hand: select it for the exchange or a
         declaration, or play it (with the setting "confirm a play", a first click
         raises it and a second plays it; a card dragged to the table is played)."""
-        g = self.game
+        seen = self.seen
         if not self.my_turn():
             if self.controller.thinking or (
-                g.to_move is not None and not self.controller.seats[g.to_move].is_human
+                seen.to_move is not None and not self.controller.seats[seen.to_move].is_human
             ):
-                self.say_error(self.tr("Wait: {name} is to move").format(name=self.names[g.to_move or 0]))
+                self.say_error(self.tr("Wait: {name} is to move").format(name=self.names[seen.to_move or 0]))
             return
-        phase = g.phase
+        phase = seen.phase
         if phase is Phase.PLAY:
             if self.app.settings.confirm_play and not deliberate and card not in self.selected:
                 if card not in self.legal_cards():
@@ -184,9 +184,8 @@ class TableInput(Scene):
             if card in self.selected:
                 self.selected.discard(card)
             else:
-                lo, hi = (
-                    g.exchange_range() if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else (0, 12)
-                )
+                hi = (max(self.exchange_counts(), default=0)
+                      if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER) else 12)
                 if len(self.selected) >= hi:
                     self.say_error(self.tr.ntr("You may exchange at most {n} card",
                                                "You may exchange at most {n} cards", hi).format(n=hi))
@@ -196,23 +195,34 @@ class TableInput(Scene):
             return
         if phase is Phase.BLANCHE:
             self.say_error(self.tr("First answer the question of {blanche}").format(
-                blanche=Vocabulary(self.tr, g.variant).game_term("blanche")))
+                blanche=Vocabulary(self.tr, seen.variant).game_term("blanche")))
         elif phase is Phase.OPEN_CAPOT:
             self.say_error(self.tr("First say whether you announce an open capot, or play on"))
         elif phase is Phase.AUCTION:
             self.say_error(self.tr("First make your call in the bidding box"))
 
     def legal_cards(self) -> set[int]:
-        if not self.my_turn() or self.game.phase is not Phase.PLAY:
+        """The cards the person at the keyboard may play now (the legal actions')."""
+        if not self.my_turn() or self.seen.phase is not Phase.PLAY:
             return set()
-        plays = self.game.legal_plays()
-        return {c for c in range(32) if plays >> c & 1}
+        return {a.card for a in self.seen.legal if isinstance(a, Play)}
+
+    def exchange_counts(self) -> tuple[int, ...]:
+        """Every number of cards the person at the keyboard may exchange now, as the
+        legal actions hold them (none when it is not his exchange)."""
+        return tuple(sorted({a.discard.bit_count() for a in self.seen.legal if isinstance(a, Exchange)}))
+
+    def asks_to_show_rest(self, n: int) -> bool:
+        """Whether exchanging ``n`` cards, he also says if the cards he leaves are
+        shown to both (younger leaving some, in a game that asks)."""
+        return any(isinstance(a, Exchange) and a.show_rest is not None and a.discard.bit_count() == n
+                   for a in self.seen.legal)
 
     def prompt(self) -> str:
         """What the game waits for, in words."""
-        g = self.game
+        seen = self.seen
         tr = self.tr
-        if g.is_over:
+        if seen.over:
             return tr("The partie is over.")
         if self.deal_over or not self.is_idle():
             return ""
@@ -222,7 +232,7 @@ class TableInput(Scene):
             if self.round_table:
                 return tr("Look at your cards; the others' turns come next.")
             return tr("Look at your cards; the exchange comes next.")
-        seat = g.to_move
+        seat = seen.to_move
         if seat is None:
             return ""
         if not self.controller.seats[seat].is_human:
@@ -233,14 +243,14 @@ class TableInput(Scene):
             )
         if seat != self.viewer:
             return tr("{name} to move").format(name=self.names[seat])
-        phase = g.phase
+        phase = seen.phase
         if phase is Phase.BLANCHE:
             return tr("No king, queen or jack: {blanche}!").format(
-                blanche=Vocabulary(tr, g.variant).game_term("blanche"))
+                blanche=Vocabulary(tr, seen.variant).game_term("blanche"))
         if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
             role = tr("You are elder") if phase is Phase.EXCHANGE_ELDER else \
-                tr("You are the dealer") if g.rules.exchangers == "dealer" else tr("You are younger")
-            counts = g.exchange_counts()
+                tr("You are the dealer") if seen.rules.exchangers == "dealer" else tr("You are younger")
+            counts = self.exchange_counts()
             taken = [c for c in counts if c]
             if not taken:
                 return tr("{role}: no card is left to take.").format(role=role)
@@ -259,17 +269,18 @@ class TableInput(Scene):
                        DeclClass.SEQUENCE: N_("Declare your sequence: raise cards to declare less."),
                        DeclClass.SET: N_("Declare your set: raise cards to declare less.")}[cls])
         if phase is Phase.AUCTION:
-            if g.calls and g.calls[-1][1].word == "double":
+            calls = seen.view.calls
+            if calls and calls[-1][1].word == "double":
                 return tr("Your bid is doubled: redouble, or play it doubled (content).")
             return tr("Your call: bid for the tricks you will win (+) or lose ({minus}), or pass.").format(
                 minus=MINUS)
         if phase is Phase.OPEN_CAPOT:
-            pts = g.variant.open_capot_points
+            pts = seen.variant.open_capot_points
             return tr("Before the first lead: an open capot (every trick, {points})? Or play on.").format(
                 points=pts)
         if phase is Phase.PLAY:
-            if g.trick:
-                return tr("Play to the {card}.").format(card=Vocabulary(tr).card(g.trick[0]))
+            if seen.view.trick:
+                return tr("Play to the {card}.").format(card=Vocabulary(tr).card(seen.view.trick[0]))
             return tr("Your lead.")
         return ""
 

@@ -24,8 +24,8 @@ from .text import call_label
 
 if TYPE_CHECKING:
     from ..commentary import Line
+    from ..controller import Seen
     from ..i18n import Translator
-    from ..rules import Game
     from .app import App
     from .layout import TableLayout
     from .table_model import TableModel
@@ -51,7 +51,7 @@ class PaintedScene(Protocol):
     @property
     def tr(self) -> Translator: ...
     @property
-    def game(self) -> Game: ...
+    def seen(self) -> Seen: ...
     @property
     def not_saved(self) -> str: ...
     def my_turn(self) -> bool: ...
@@ -232,7 +232,7 @@ class TablePainter(PanelPainter):
         shows what nobody took), or in a game without an exchange (Contract Piquet)
         cards nobody plays, not a talon."""
         tr = self.scene.tr
-        if not self.scene.game.variant.exchange:
+        if not self.scene.seen.variant.exchange:
             return tr("Not dealt")
         return tr("Talon (shown)") if self.scene.model.rest_shown else tr("Talon")
 
@@ -258,7 +258,7 @@ class TablePainter(PanelPainter):
                 words.append(tr("dealer"))
             elif model.dealer in at and play_order(model.dealer, at)[0] == seat:
                 words.append(tr("first hand"))
-            partners = scene.game.variant.partnerships
+            partners = scene.seen.variant.partnerships
             if partners and seat != model.bottom and model.side_of(seat) == model.side_of(model.bottom):
                 words.append(tr("partner"))
         if brief < 2:
@@ -305,7 +305,7 @@ class TablePainter(PanelPainter):
                 text.blit(surface, words, size, (x, y_top), colour, True, anchor)
         # the bottom's label in the corner at the right; where nobody sets cards aside
         # (four at the table) at the left, which has more room beside a hand of eight
-        at_left = not scene.game.variant.exchange
+        at_left = not scene.seen.variant.exchange
         room = lay.hand_left() - m - ring if at_left else lay.table_w - 2 * m - lay.hand_right() - ring
         words, size = self.fitting_label(model.bottom, fs, room, short=True)
         colour = DIM_TEXT if model.bottom in model.left else INK
@@ -565,8 +565,8 @@ class TablePainter(PanelPainter):
                 colour = GOLD if word[0].isdigit() else ERROR if word in ("double", "redouble") else INK
                 cell, csize = text.fitted(call_label(word, scene.tr), small, col_w - fs * 0.3, bold)
                 text.blit(surface, cell, csize, (x, y), colour, bold, "center")
-            to_move = scene.game.to_move
-            if scene.game.phase is Phase.AUCTION and to_move == seat and len(mine) - first < fits:
+            to_move = scene.seen.to_move
+            if scene.seen.phase is Phase.AUCTION and to_move == seat and len(mine) - first < fits:
                 x = t.x + label_w + (len(mine) - first + 0.5) * col_w
                 text.blit(surface, "?", small, (x, y), DIM_TEXT, True, "center")
 

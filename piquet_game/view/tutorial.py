@@ -216,7 +216,7 @@ class TutorialScene(TableScene):
         expected = self.run.expected()
         if expected is None or not self.my_turn():
             return
-        self.message = show_me(expected, self.game.variant, self.tr)
+        self.message = show_me(expected, self.seen.variant, self.tr)
         self.message_left = 8.0
         if isinstance(expected, Exchange):
             self.selected = {c for c in range(32) if expected.discard >> c & 1}
@@ -251,7 +251,7 @@ class TutorialScene(TableScene):
             return self.tr("Read the lesson, then Go on.")
         if gate is Gate.CLICK:
             return self.tr("Click where the lesson says.")
-        if self.my_turn() and self.game.phase in DECLARE_PHASES:
+        if self.my_turn() and self.seen.phase in DECLARE_PHASES:
             return self.tr("Raise the cards you declare, or declare nothing.")
         return super().prompt()
 
