@@ -171,9 +171,10 @@ class Controller:
             raise ValueError(f"{game.title} wants {len(game.players)} seats")
         self.game = game
         self.seats = list(seats)
-        # the screen of each seat, by seat: (the position it was made in, it); and
-        # how many times the game has changed (each action, a take-back, an update)
-        self._seen: dict[int, tuple[tuple, Seen]] = {}
+        # the screen of each seat, by seat: (the game and the position it was made
+        # in, it); and how many times the game has changed (each action, a take-back,
+        # an update)
+        self._seen: dict[int, tuple[Any, tuple, Seen]] = {}
         self.changes = 0
         self._thinking: _Thinking | None = None
         # the view asks every frame; the answer changes only with the position
@@ -252,12 +253,12 @@ class Controller:
         """What the screen of ``seat`` may show now (see :class:`Seen`): made once a
         position, and again after any change of the game."""
         g = self.game
-        key = (id(g), self.changes, self._position(), g.phase, g.to_move)
+        key = (self.changes, self._position(), g.phase, g.to_move)
         cached = self._seen.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1]
+        if cached is not None and cached[0] is g and cached[1] == key:
+            return cached[2]
         made = seen_of(g, seat, g.legal_actions() if g.to_move == seat else ())
-        self._seen[seat] = (key, made)
+        self._seen[seat] = (g, key, made)
         return made
 
     def changed(self) -> None:

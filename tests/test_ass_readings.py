@@ -163,7 +163,8 @@ def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
         click(app, find_button(app, "Resume the game you left").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, AssTableScene)
-        assert table.controller.game.rules.reading == FIRST_READING and table.controller.game.trick_rules.reading == FIRST_READING
+        assert table.controller.game.rules.reading == FIRST_READING
+        assert table.controller.game.trick_rules.reading == FIRST_READING
         assert (None, SAID) in table.lines
         for size in ((960, 600), (1280, 800), (1920, 1080)):
             app.resize(*size)
@@ -181,7 +182,8 @@ def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
         tick(app, 2)
         fresh = app.stack.top
         assert isinstance(fresh, AssTableScene) and fresh.controller.game is not table.controller.game
-        assert fresh.controller.game.rules.reading == READING and fresh.controller.game.rules.trumps == table.controller.game.rules.trumps
+        assert fresh.controller.game.rules.reading == READING
+        assert fresh.controller.game.rules.trumps == table.controller.game.rules.trumps
         assert not any(SAID in words for _, words in fresh.lines)
     finally:
         app.close()

@@ -190,7 +190,8 @@ def test_the_window_saves_resumes_and_keeps(piquet_home):
         # the same game, where it was left (the computer may have moved on since)
         done = [str(a) for _, a in table.controller.game.history[-1].actions]
         assert [str(a) for _, a in again.controller.game.history[-1].actions][:len(done)] == done
-        assert again.controller.game.deal_number == table.controller.game.deal_number and again.board.banks == table.controller.game.banks
+        assert again.controller.game.deal_number == table.controller.game.deal_number
+        assert again.board.banks == table.controller.game.banks
         for _ in range(40000):
             tick(app, 1)
             top = app.stack.top

@@ -103,10 +103,11 @@ def play_to_the_end(app, spy: FaceSpy, rng: random.Random, shots: str | None = N
         if isinstance(top, AssTableScene):
             spy.table = top
             if top.my_turn():
-                if shots and top.game.phase is AssPhase.PLAY and top.game.trick.plays and "play" not in seen:
+                playing = top.controller.game.phase is AssPhase.PLAY and top.controller.game.trick.plays
+                if shots and playing and "play" not in seen:
                     seen["play"] = True
                     app.save_screenshot(OUT / f"{shots}-play.png")
-                seen["kinds"].add(top.game.phase)
+                seen["kinds"].add(top.controller.game.phase)
                 person_move(app, top, rng)
                 seen["moves"] += 1
     raise AssertionError("the game did not end")
@@ -287,7 +288,8 @@ def test_go_and_no_are_said_with_their_targets(piquet_home):
         assert find_button(app, "Go (56)") is not None and find_button(app, "No (80)") is not None
         assert "Go or no?" in table.prompt()
         click(app, find_button(app, "No (80)").rect.center, frames=3)
-        assert table.controller.game.bets[0] is False or isinstance(table.controller.game.history[-1].actions[0][1], Bet)
+        assert (table.controller.game.bets[0] is False
+                or isinstance(table.controller.game.history[-1].actions[0][1], Bet))
     finally:
         app.close()
 

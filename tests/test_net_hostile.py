@@ -111,7 +111,7 @@ def test_fifty_silent_connections_keep_nobody_from_the_table(monkeypatch, closin
     assert ("back", "Computer 1", "") in guest.notices
     assert host.link.pending <= 1
     assert headless.play_as_guest(guest, 1, seed=3, timeout=PARTIE_SECONDS)
-    assert host.wait(10) and guest.controller.game.totals == host.game.totals
+    assert host.wait(10) and guest.controller.game.public().totals == host.game.totals
     print(f"joined in {joined:.3f} s, back in {back:.3f} s (the reconnection waits 0.5 s first)")
 
 
@@ -195,7 +195,7 @@ def test_a_stranger_without_the_key_is_refused_at_every_stage(closing):
     back.link = link_module.GuestLink(LOOPBACK, port, back.hello)
     closing.append(back)
     assert headless.play_as_guest(back, 1, seed=5, timeout=PARTIE_SECONDS)
-    assert host.wait(10) and back.controller.game.totals == host.game.totals
+    assert host.wait(10) and back.controller.game.public().totals == host.game.totals
     assert host.game.players[1] == "Ann" and "Eve" not in host.game.players
     # the host was told, once for each address that tried
     told = [line for line in host.lines if line.startswith("stranger: ")]

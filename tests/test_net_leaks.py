@@ -515,7 +515,8 @@ class Friend:
             self.chatted = True
             s.chat(f"Hello from friend {self.k}")
         g = c.game
-        if self.cut_once and not self.cuts and len(g.history) >= 2 and g.phase is Phase.PLAY and g.trick \
+        if self.cut_once and not self.cuts and len(g.history) >= 2 and g.phase is Phase.PLAY \
+                and g.view_now.trick \
                 and not g.is_over and cut(s.link):
             self.cuts.append(len(g.history))
         return False
@@ -560,7 +561,8 @@ def report(variant: str, table: Table, began: float) -> str:
     spy = table.spy
     seats = ", ".join(f"seat {s}: {spy.fields[s]} fields ({spy.cards[s]} cards)"
                       for s in sorted(table.session.guest_seats))
-    return (f"{variant}, {len(table.session.guest_seats)} guest(s), {len(table.controller.game.history)} deals: "
+    deals = len(table.controller.game.history)
+    return (f"{variant}, {len(table.session.guest_seats)} guest(s), {deals} deals: "
             f"{sum(spy.fields.values())} card fields checked ({seats}); {dict(spy.types)}; "
             f"{spy.history_events} past events; {len(spy.problems)} problems; "
             f"{time.monotonic() - began:.1f} s")
@@ -597,7 +599,7 @@ def test_every_message_to_every_guest_at_tables_of_three_and_four(variant, frien
     assert sorted(g.seat for g in guests) == session.guest_seats
     for g in guests:
         assert g.done, (g.k, g.session.notices, g.session.down, g.session.refused, g.session.failed)
-        assert g.session.record is not None and g.session.controller.game.totals == game.totals
+        assert g.session.record is not None and g.session.controller.game.public().totals == game.totals
     assert session.refusals == 0
     # every seat was looked at, thousands of card fields a seat
     for seat in session.guest_seats:

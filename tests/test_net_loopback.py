@@ -291,7 +291,8 @@ def test_whole_partie_in_process_every_message_is_the_guests_knowledge(variant, 
     # the same end at both tables, and the record says it too
     remote = guest.controller.game
     assert remote.is_over
-    assert remote.totals == game.totals and remote.deal_scores == game.deal_scores
+    assert remote.public().totals == game.totals
+    assert list(map(list, remote.public().deal_scores)) == game.deal_scores
     assert remote.winner == game.winner and remote.result == game.result
     # (a Contract deal thrown in is a deal of its own at the guest's: test_guest_history_of_thrown_in_deals)
     assert [d.scores for d in remote.history if d.scores] == [log.scores for log in game.history]
@@ -394,8 +395,8 @@ def test_host_process_and_guest_in_this_process(tmp_path, closing):
     guest = guest_session(port, "Here")
     closing.append(guest)
     assert headless.play_as_guest(guest, 1, seed=4, timeout=PARTIE_SECONDS)
-    assert totals_of(host.line("over: ", 15)) == guest.controller.game.totals
-    assert replay(guest.record).game.totals == guest.controller.game.totals
+    assert totals_of(host.line("over: ", 15)) == guest.controller.game.public().totals
+    assert replay(guest.record).game.totals == guest.controller.game.public().totals
     assert host.proc.wait(10) == 0
 
 
@@ -426,7 +427,7 @@ def test_guest_connection_cut_and_restored(tmp_path, closing):
         # the first cut right after a decision of the guest went out (its answer not come;
         # in the second deal, whenever), the second in the middle of a trick of the fourth deal
         first = not cuts and deals >= 1 and (c.awaiting or deals >= 2)
-        if first or (len(cuts) == 1 and deals >= 4 and c.game.trick):
+        if first or (len(cuts) == 1 and deals >= 4 and c.game.view_now.trick):
             if cut(guest.link):
                 cuts.append((deals, c.awaiting))
         return False
@@ -435,10 +436,10 @@ def test_guest_connection_cut_and_restored(tmp_path, closing):
     assert len(cuts) == 2, cuts
     kinds = [kind for kind, *_ in guest.notices]
     assert kinds.count("down") == 2 and kinds.count("back") == 2, guest.notices
-    assert totals_of(host.line("over: ", 15)) == guest.controller.game.totals
+    assert totals_of(host.line("over: ", 15)) == guest.controller.game.public().totals
     assert sum(line.startswith("back: Cut") for line in host.lines) == 2, host.lines
     assert sum(line.startswith("left: ") for line in host.lines) >= 2
-    assert replay(guest.record).game.totals == guest.controller.game.totals
+    assert replay(guest.record).game.totals == guest.controller.game.public().totals
 
 
 @pytest.mark.slow
@@ -468,8 +469,8 @@ def test_host_killed_and_resumed(tmp_path, closing):
     assert any(line.startswith("back: Patient") for line in host2.lines)
     game = guest.controller.game
     assert len(game.history) >= before  # taken up where it was, not begun again
-    assert totals_of(host2.line("over: ", 15)) == game.totals
-    assert replay(guest.record).game.totals == game.totals
+    assert totals_of(host2.line("over: ", 15)) == game.public().totals
+    assert replay(guest.record).game.totals == game.public().totals
     assert host2.proc.wait(10) == 0
 
 
@@ -547,7 +548,7 @@ def test_guest_back_before_the_host_saw_the_drop(closing):
     assert guest.refused == "" and guest.connected, guest.refused
     assert ("back", "Computer 1", "") in guest.notices
     assert headless.play_as_guest(guest, 1, seed=2, timeout=PARTIE_SECONDS)
-    assert host.wait(10) and guest.controller.game.totals == host.game.totals
+    assert host.wait(10) and guest.controller.game.public().totals == host.game.totals
     assert sum(line.startswith("back: Roamer") for line in host.lines) == 1
 
 
@@ -763,7 +764,7 @@ def test_misbehaving_guests_and_the_partie_goes_on(closing):
         assert got == expected, (name, got, expected)
     assert probes["not-held"][1] == "not-held" and probes["wrong-phase"][1] == "wrong-phase"
     game = host.game
-    assert game.is_over and guest.controller.game.totals == game.totals
+    assert game.is_over and guest.controller.game.public().totals == game.totals
     assert replay(guest.record).game.totals == game.totals
     assert host.session.refusals >= 5  # the guest's refused decisions, counted
     assert sum(line.startswith("illegal") for line in host.lines) == 2  # the engine's refusals
@@ -795,7 +796,7 @@ def test_after_the_misbehaving_a_well_behaved_guest_plays_a_whole_partie(closing
     assert host.wait(10)
     kinds = [k for k, *_ in guest.notices]
     assert "down" in kinds and "back" in kinds, guest.notices
-    assert guest.controller.game.totals == host.game.totals
+    assert guest.controller.game.public().totals == host.game.totals
 
 
 # ------------------------------------------------------ known weaknesses (bugs)
@@ -858,8 +859,6 @@ def test_guest_history_of_thrown_in_deals():
     assert any(log.thrown_in for log in game.history), "a partie with a deal thrown in"
     assert [(d.number, d.dealer) for d in remote.history] == [(g.number, g.dealer) for g in game.history]
     assert [len(d.thrown_in) for d in remote.history] == [len(log.thrown_in) for log in game.history]
-
-
 
 
 @pytest.mark.slow
@@ -938,7 +937,7 @@ def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends)
         try:
             ok = headless.play_as_guest(s, 1, seed=k, timeout=90)
             c = s.controller
-            results[k] = (ok, c.seat if c else None, list(c.game.totals) if c else None,
+            results[k] = (ok, c.seat if c else None, list(c.game.public().totals) if c else None,
                           s.record is not None)
         finally:
             s.close()

@@ -208,7 +208,7 @@ def test_guest_window_plays_a_whole_partie(piquet_home, tmp_path, size):
         kept = json.loads(table.kept_path.read_text())
         assert kept["mode"] == "network" and kept["viewer"] == table.viewer
         out = stop(host, wait=15)
-        totals = " ".join(map(str, table.controller.game.totals))
+        totals = " ".join(map(str, table.seen.partie.totals))
         assert f"over: {totals}" in out
         check_faces(spy, known)
     finally:
@@ -249,7 +249,8 @@ def test_host_window_waits_for_a_dropped_guest_and_finishes(piquet_home, tmp_pat
             if top is not table:
                 top.confirm()
                 continue
-            if not dropped and len(table.controller.game.history) >= 2 and table.controller.game.phase.value == "play":
+            hosted = table.controller.game
+            if not dropped and len(hosted.history) >= 2 and hosted.phase.value == "play":
                 guest.kill()  # the friend's program goes away mid-deal
                 guest.wait(10)
                 dropped = True
@@ -431,7 +432,7 @@ def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
                 top.confirm()
                 continue
             if table.my_turn():
-                if table.controller.game.phase.value == "play" and not table.controller.game.trick:
+                if table.seen.phase.value == "play" and not table.seen.view.trick:
                     shot(app, "guest-table-play")
                 table.submit(player.choose(table.controller.view(table.viewer),
                                            table.controller.legal_actions()))

@@ -52,7 +52,8 @@ def test_every_action_is_saved_and_the_partie_is_resumed_exactly(piquet_home):
         assert save.read_text(encoding="utf-8") != first  # saved again after the move
         play_some(app, table, 4)
         left = record_text(table.controller.game)
-        totals = [t + s for t, s in zip(table.controller.game.totals, table.controller.game.scores, strict=True)]
+        game = table.controller.game
+        totals = [t + s for t, s in zip(game.totals, game.scores, strict=True)]
         hand = table.model.hand_cards()
         laid = {zone: len(sprites) for zone, sprites in table.model.zones.items()}
         spoken = [line.text for line in table.lines]
@@ -170,7 +171,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
         assert app.stack.top.name == "abandon"
         assert app.stack.top.subtitle.startswith("Resume the partie between")
         assert click_button(app, "Resume it")
-        assert record_text(app.stack.find(TableScene).game) == between
+        assert record_text(app.stack.find(TableScene).controller.game) == between
     finally:
         app.close()
     app = make_app(animation="off")  # a new run: both still wait
@@ -185,7 +186,7 @@ def test_a_partie_against_the_computer_and_one_for_two_both_wait(piquet_home):
         assert click_button(app, "Two players, one computer: resume")
         app.stack.top.confirm()  # Enter resumes
         tick(app, 2)
-        assert record_text(app.stack.find(TableScene).game) == between
+        assert record_text(app.stack.find(TableScene).controller.game) == between
     finally:
         app.close()
 
@@ -205,7 +206,8 @@ def test_a_finished_partie_is_kept_and_no_longer_offered(piquet_home):
         assert not (data_dir() / "autosave.json").exists()
         entries, notices = history.entries()
         assert len(entries) == 1 and not notices
-        assert entries[0].totals == tuple(table.controller.game.totals) or list(entries[0].totals) == table.controller.game.totals
+        totals = table.controller.game.totals
+        assert entries[0].totals == tuple(totals) or list(entries[0].totals) == totals
         assert click_button(app, "Main menu")
         assert app.stack.top.name == "menu" and app.stack.top.resumable is None
         assert find_button(app, "Resume") is None
@@ -312,7 +314,8 @@ def table_left(app, table: TableScene) -> dict:
         "hand": table.model.hand_cards(),
         "laid": {zone: len(sprites) for zone, sprites in table.model.zones.items()},
         "left": list(table.controller.game.left),
-        "totals": [t + s for t, s in zip(table.controller.game.totals, table.controller.game.scores, strict=True)],
+        "totals": [t + s for t, s in zip(table.controller.game.totals, table.controller.game.scores,
+                                         strict=True)],
     }
 
 
@@ -376,7 +379,8 @@ def test_a_normand_partie_after_a_player_left_is_resumed_in_the_window(piquet_ho
         again = table_left(app, table)
         assert again == left
         gone = left["left"][0]
-        assert f"{table.controller.game.players[gone]} {left['totals'][gone]} (left)" in MenuScene(app).subtitle
+        name = table.controller.game.players[gone]
+        assert f"{name} {left['totals'][gone]} (left)" in MenuScene(app).subtitle
         assert not table.model.zone("hand", gone)  # nothing dealt to the one who left
         OUT.mkdir(parents=True, exist_ok=True)
         app.save_screenshot(OUT / "normand-resumed.png")

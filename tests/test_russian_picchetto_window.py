@@ -145,7 +145,8 @@ def test_picchettos_yes_no_options_are_chosen_kept_and_played(size):
         click(app, find_button(app, "Play ").rect.center, frames=3)
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert table.controller.game.variant.name == "picchetto" and not table.controller.game.variant.must_head_trick
+        assert table.controller.game.variant.name == "picchetto"
+        assert not table.controller.game.variant.must_head_trick
     finally:
         app.close()
 
@@ -266,7 +267,8 @@ def test_the_open_capot_choice_and_the_korolik_on_the_panel(size):
             if table.controller.game.phase is Phase.OPEN_CAPOT:
                 break
             make_move(app, table)
-        assert table.controller.game.phase is Phase.OPEN_CAPOT and table.controller.game.to_move == 0 == table.controller.game.elder
+        assert table.controller.game.phase is Phase.OPEN_CAPOT
+        assert table.controller.game.to_move == 0 == table.controller.game.elder
         assert any(c is not None and c[0] == "Korolik 2" for c in seen)
         words = panel_words(app, table)
         assert "Russian Piquet" in words and "Korolik 2, deal 1 of 2" in words

@@ -124,7 +124,8 @@ def test_nothing_on_the_round_table_overlaps(piquet_home, size, variant):
                 if isinstance(top, DealSummaryScene):
                     top.confirm()
                 elif top is table and table.my_turn():
-                    found += problems(app, table, f"{table.controller.game.phase.value} {decisions}", ROUND_SAME)
+                    phase = table.controller.game.phase.value
+                    found += problems(app, table, f"{phase} {decisions}", ROUND_SAME)
                     make_move(app, table)
                     decisions += 1
                 tick(app)

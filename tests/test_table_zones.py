@@ -102,7 +102,8 @@ def test_nothing_drawn_on_the_table_overlaps_at_any_phase(piquet_home, size, tea
             if state != "turn":
                 break
             phases.add(table.controller.game.phase)
-            found += problems(app, table, f"{table.controller.game.phase.value} {len(table.controller.game.history[-1].actions)}")
+            game = table.controller.game
+            found += problems(app, table, f"{game.phase.value} {len(game.history[-1].actions)}")
             make_move(app, table)
         tick(app, 3)
         found += problems(app, table, "deal end")

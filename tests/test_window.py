@@ -487,13 +487,14 @@ def test_a_whole_partie_then_play_again():
         top = app.stack.top
         assert isinstance(top, PartieEndScene)
         sheet = top.sheet
-        assert sheet["totals"] == tuple(table.controller.game.totals) or list(sheet["totals"]) == table.controller.game.totals
+        totals = table.controller.game.totals
+        assert sheet["totals"] == tuple(totals) or list(sheet["totals"]) == totals
         tick(app, 3)
         app.save_screenshot(SHOTS / "partie-end.png")
         assert click_button(app, "Play again")
         new = app.stack.top
         assert isinstance(new, TableScene) and new is not table
-        assert not new.game.history or new.game.deal_number == 1
+        assert not new.controller.game.history or new.controller.game.deal_number == 1
     finally:
         app.close()
 

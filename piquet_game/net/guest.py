@@ -92,6 +92,7 @@ class RemoteGame:
         self.game_winners: list[int] = []
         self.winner: int | None = None
         self.result: int | None = None
+        self.loser: int | None = None
         self._legal: list = []
         self._exchange: tuple[int, int, tuple[int, ...], tuple[bool, ...]] = (0, -1, (), ())
         self._exchanges: list | None = None
@@ -134,6 +135,7 @@ class RemoteGame:
         game_winners = [_int(s, 0, 5, "a game's winner") for s in winners]
         winner = _opt_int(state.get("winner"), 0, 5, "the winner")
         result = _opt_int(state.get("result"), -10**6, 10**6, "the result")
+        loser = _opt_int(state.get("loser"), 0, 5, "the loser")
         self._view = view
         self._legal = legal
         self._exchange = exchange
@@ -141,7 +143,7 @@ class RemoteGame:
         self.is_over = is_over
         self.packet, self.next_dealer, self.prior = packet, next_dealer, prior
         self.game_starts, self.game_winners = game_starts, game_winners
-        self.winner, self.result = winner, result
+        self.winner, self.result, self.loser = winner, result, loser
 
     def set_history(self, value: Any) -> None:
         if not isinstance(value, list) or len(value) > 1000:
@@ -202,6 +204,7 @@ class RemoteGame:
             history=tuple(PublicDeal(d.number, d.dealer, tuple(e for e in d.events if e.to is None),
                                      None if d.scores is None else tuple(d.scores), d.redealt)
                           for d in self.history),
+            left=view.left, loser=self.loser,
         )
 
     @property

@@ -243,10 +243,11 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
 
 
 def over_line(game) -> str:
-    """The partie's end on one line: the totals, then who won, as the score sheet
-    says it (``over: 221 70 (Ann wins the partie)``)."""
-    totals = " ".join(map(str, game.totals))
-    return f"over: {totals} ({partie_sheet(game, ENGLISH, players=game.players)['headline']})"
+    """The partie's end on one line, from what every seat knows of it: the totals,
+    then who won, as the score sheet says it (``over: 221 70 (Ann wins the partie)``)."""
+    public = game.public()
+    totals = " ".join(map(str, public.totals))
+    return f"over: {totals} ({partie_sheet(public, ENGLISH, players=public.players)['headline']})"
 
 
 def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout, key: str = "",

@@ -248,6 +248,7 @@ class Game(Moves):
             history=tuple(PublicDeal(log.number, log.dealer, tuple(e for e in log.events if e.to is None),
                                      None if log.scores is None else tuple(log.scores), log.redealt)
                           for log in self.history),
+            left=tuple(self.left), loser=self.loser,
         )
 
     def __repr__(self) -> str:

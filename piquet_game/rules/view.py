@@ -132,6 +132,10 @@ class PublicPartie:
     winner: int | None
     result: int | None
     history: tuple[PublicDeal, ...]
+    #: the players who left the table, winners, in order, and the one who pays
+    #: (Piquet Normand)
+    left: tuple[int, ...] = ()
+    loser: int | None = None
 
     @property
     def is_over(self) -> bool:
