@@ -33,31 +33,20 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .ai import make_player
-from .ai.ass import make_ass_player
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
 from .ass import AssPhase
-from .ass.record import ass_record_of
 from .common.events import Event
+from .families import FAMILIES, family_of
 from .rules import Action, DealCards, Game, OpenCapot, Phase, SeatView
-from .rules.record import game_to_record
 
 if TYPE_CHECKING:
     from .ai.pool import ThinkPool
 
 
-#: The adviser of a person's hint, by family of games (a level-3 player's decision
-#: with its reason at Piquet; the rule-based player's at Ass).
-ADVISERS: dict[str, Callable[[], Any]] = {"piquet": lambda: make_player(3, seed=0),
-                                          "ass": lambda: make_ass_player(2, seed=0)}
-
-
-#: The whole record of a game, by family of games.
-RECORDERS: dict[str, Callable[[Any], dict[str, Any]]] = {"piquet": game_to_record, "ass": ass_record_of}
 
 
 @dataclass(frozen=True, eq=False)
@@ -132,15 +121,15 @@ class Seat:
         return cls(name, None, auto_declare, None, True, token)
 
     @classmethod
-    def computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
-        player = make_player(level, seed)
+    def computer(cls, level: int, seed: int, name: str | None = None, kind: str = "piquet") -> Seat:
+        """A computer player of ``level`` of the family ``kind`` (:data:`~piquet_game.families.FAMILIES`)."""
+        player = FAMILIES[kind].make_player(level, seed)
         return cls(name or player.name, player, True, level)
 
     @classmethod
     def ass_computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
         """A computer player of Ass (:mod:`piquet_game.ai.ass`)."""
-        player = make_ass_player(level, seed)
-        return cls(name or player.name, player, True, level)  # type: ignore[arg-type]
+        return cls.computer(level, seed, name, "ass")
 
 
 @dataclass
@@ -278,7 +267,7 @@ class Controller:
         """The partie's whole record, every hand in it: for the review of a finished
         deal and for keeping the reviews beside the kept partie (not for a screen of
         the game under way: that reads :meth:`seen`)."""
-        return RECORDERS[self.game.kind](self.game)
+        return family_of(self.game).record_of(self.game)
 
     def legal_actions(self) -> list[Action]:
         return self.game.legal_actions()
@@ -438,7 +427,7 @@ class Controller:
     def hint(self, seat: int):
         """Advice for a person (a level-3 player's decision with its reason; in Ass,
         the rule-based player's)."""
-        adviser = ADVISERS[self.game.kind]()
+        adviser = family_of(self.game).adviser()
         view, legal = self.game.view(seat), self.game.legal_actions()
         try:
             return adviser.hint(view, legal)

@@ -13,7 +13,6 @@ import random
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -77,21 +76,19 @@ class FromList(Player):
         return Decision(self.actions.pop(0), "scripted")
 
 
-class Slow(Player):
-    """Sleeps before choosing the first legal action."""
+class Gated(Player):
+    """Chooses the first legal action once its gate opens."""
 
-    name = "slow"
+    name = "gated"
 
-    def __init__(self, delay: float = 0.3) -> None:
+    def __init__(self) -> None:
         super().__init__(seed=0)
-        self.delay = delay
+        self.gate = threading.Event()
         self.chosen: list = []
-        self.finished_at: float | None = None
 
     def choose(self, view, legal):
-        time.sleep(self.delay)
+        self.gate.wait()
         self.chosen.append(legal[0])
-        self.finished_at = time.perf_counter()
         return legal[0]
 
 
@@ -126,28 +123,33 @@ def state(game: Game) -> tuple:
 
 
 def test_slow_computer_thinks_on_a_thread_and_its_move_waits_for_step():
+    """step() never waits for the computer: it returns while the player is still
+    thinking (its gate shut), and the move is applied by a later step, not when the
+    thinking ends."""
     game = dealt(11)
     while game.phase is Phase.BLANCHE:
         game.apply(Blanche(False))
-    slow = Slow(0.3)
+    slow = Gated()
     c = Controller(game, [computer(slow), computer(slow)])
     seat = game.to_move
     before = game.clone()
-
-    t0 = time.perf_counter()
-    assert c.step() is None
-    took = time.perf_counter() - t0
-    assert took < 0.05, f"step() blocked for {took:.3f} s"
-    assert c.thinking
-    assert c.waiting_for_person() is None  # a computer is to move
-    t1 = time.perf_counter()
-    assert c.step() is None  # still thinking: nothing applied, no new thread
-    assert time.perf_counter() - t1 < 0.05
-    assert state(game) == state(before)
-
+    # were step() to wait for the player, this would open the gate after a long
+    # while, and the test would see the gate open when step() came back
+    rescue = threading.Timer(60.0, slow.gate.set)
+    rescue.start()
+    try:
+        assert c.step() is None
+        assert not slow.gate.is_set(), "step() waited for the computer's thinking"
+        assert c.thinking
+        assert c.waiting_for_person() is None  # a computer is to move
+        assert c.step() is None  # still thinking: nothing applied, no new thread
+        assert not slow.gate.is_set() and not slow.chosen
+        assert state(game) == state(before)
+    finally:
+        rescue.cancel()
+    slow.gate.set()
     c.wait()
-    assert not c.thinking
-    assert slow.finished_at is not None and slow.finished_at - t0 >= 0.25
+    assert not c.thinking and len(slow.chosen) == 1
     assert state(game) == state(before)  # thinking done, but applied only by the next step
 
     action = slow.chosen[0]
@@ -746,8 +748,11 @@ def test_a_hint_about_an_open_capot(monkeypatch):
             c.submit(c.legal_actions()[0], c.waiting_for_person())
     hint = c.hint(game.to_move)
     assert isinstance(hint.action, OpenCapot) and hint.reason
-    import piquet_game.controller as controller_module
+    from dataclasses import replace
 
-    monkeypatch.setattr(controller_module, "make_player", lambda level, seed: CannotWeighCapot(seed))
+    from piquet_game.families import FAMILIES
+
+    monkeypatch.setitem(FAMILIES, "piquet",
+                        replace(FAMILIES["piquet"], make_player=lambda level, seed: CannotWeighCapot(seed)))
     hint = c.hint(game.to_move)
     assert hint.action == OpenCapot(False) and "open capot" in hint.reason

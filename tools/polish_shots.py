@@ -384,7 +384,8 @@ def shot_tutorial(d: Driver, out: Path, label: str) -> None:
 
 def shot_resumed(d: Driver, out: Path, label: str) -> None:
     """The partie the play scene left in this folder, resumed in this (new) window."""
-    from piquet_game.view.starting import resume_partie, saved_partie
+    from piquet_game.view.families import resume_partie
+    from piquet_game.view.starting import saved_partie
 
     resumed = saved_partie(d.app)
     if resumed is None:

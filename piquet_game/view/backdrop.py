@@ -6,11 +6,9 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import N_
-from ..variant_words import blurb_words, game_words
-from .ass_words import ASS_BLURB, rules_words
+from .families import resume_partie, screens_of
 from .palette import GOLD, INK
 from .scene import Scene
-from .starting import resume_partie
 
 
 class Backdrop(Scene):
@@ -74,11 +72,7 @@ def game_button(scene, rect) -> object:
     """The button that names the game chosen and opens the choice of it."""
     settings = scene.app.settings
     tr = scene.tr
-    if settings.plays_ass:
-        return scene.button(rect, tr("Game: {game}").format(game=rules_words(settings.ass_rules(), tr)),
-                            lambda: scene.app.push(scene.app.scene("game-choice")),
-                            tooltip=tr(ASS_BLURB) + " " + tr("Click to choose another game."))
-    variant = settings.game()
-    return scene.button(rect, tr("Game: {game}").format(game=game_words(variant, tr=tr)),
+    name, blurb = screens_of(settings.game_kind).chosen(settings, tr)
+    return scene.button(rect, tr("Game: {game}").format(game=name),
                         lambda: scene.app.push(scene.app.scene("game-choice")),
-                        tooltip=blurb_words(variant, tr) + " " + tr("Click to choose another game."))
+                        tooltip=blurb + " " + tr("Click to choose another game."))

@@ -9,16 +9,15 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ..ai import LEVELS
-from ..ai.ass import ASS_LEVELS
 from ..common.names import NAME_MAX, clean_name
 from ..i18n import N_, say
 from ..store.history import recent_entries
 from ..store.strength import suggestion
 from .backdrop import Backdrop, game_button
+from .families import Screens, resume_partie, screens_of
 from .learning import progress_of
 from .palette import GOLD, INK
-from .starting import computer_name, resume_partie, saved_ass, saved_partie, start_game
+from .starting import computer_name, saved_partie, start_game
 
 if TYPE_CHECKING:
     from ..store.strength import Suggestion
@@ -35,18 +34,21 @@ class MenuScene(Backdrop):
         self.resumable = self.saved_here()
         self.waiting = saved_partie(app, "two-players")  # offered on the two players' screen
 
+    @property
+    def family(self) -> Screens:
+        """The family of the game chosen in the settings, in the window."""
+        return screens_of(self.app.settings.game_kind)
+
     def saved_here(self):
         """The saved partie of the game chosen, offered on the menu: a game of Ass
         when Ass is chosen, else a partie of Piquet against the computer."""
-        return saved_ass(self.app) if self.app.settings.plays_ass else saved_partie(self.app)
+        return self.family.saved(self.app)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
         if self.resumable is not None:
             return self.resumable.offer(self.tr)
-        if self.app.settings.plays_ass:  # the game chosen is Ass: up to six at its table
-            return self.tr("Ass, the 36-card game for two to six")
-        return self.tr("The classic French card game for two, three or four")
+        return self.tr(self.family.blurb)
 
     def resume(self) -> None:
         self.resumable = self.saved_here()  # a game may have been finished, left or chosen since
@@ -63,7 +65,7 @@ class MenuScene(Backdrop):
         y += round(bh * 0.8) + gap
         tr = self.tr
         play = tr("Play {name} (level {level})").format(name=tr(computer_name(self.level)), level=self.level)
-        if self.app.settings.plays_ass or self.app.settings.game().players > 2:  # who sits where next
+        if self.family.seats_first(self.app):  # who sits where next
             play = tr("Play the computer (level {level})").format(level=self.level)
         if self.resumable is not None:
             half = (bw - gap) // 2
@@ -130,21 +132,12 @@ class MenuScene(Backdrop):
         self.build_ui()
 
     def play_computer(self) -> None:
-        if self.app.settings.plays_ass:  # Ass: how many play and who sits where first
-
-            self.app.push(self.app.scene("ass-setup"))
-            return
-        if self.app.settings.game().players > 2:  # a table of three or four: who sits where first
-
-            self.app.push(self.app.scene("table-seats"))
-            return
-        start_game(self.app, [(self.app.settings.player_name, None), (computer_name(self.level), self.level)])
+        """A new game against the computer (who sits where first, where the table is
+        not two: Ass, a table of three or four)."""
+        self.family.against_computer(self.app, self.level)
 
     def two_players(self) -> None:
-        if self.app.settings.plays_ass:
-            self.app.push(self.app.scene("ass-setup", people=True))
-            return
-        self.app.push(TwoPlayerScene(self.app))
+        self.family.people(self.app)
 
     def network(self) -> None:
         self.app.push(self.app.scene("network"))
@@ -153,12 +146,7 @@ class MenuScene(Backdrop):
         self.app.stack.replace(self.app.scene("lessons"))
 
     def history(self) -> None:
-        if self.app.settings.plays_ass:  # the game chosen is Ass: its own games
-
-            self.app.push(self.app.scene("ass-games"))
-            return
-
-        self.app.push(self.app.scene("history"))
+        self.app.push(self.app.scene(self.family.games))
 
     def rules(self) -> None:
         self.app.push(self.app.scene("rules"))
@@ -177,9 +165,7 @@ class MenuScene(Backdrop):
 
     def levels(self) -> dict:
         """The computer's levels of the game chosen (Ass has its own players)."""
-        if self.app.settings.plays_ass:
-            return dict(ASS_LEVELS)
-        return dict(LEVELS)
+        return dict(self.family.family.levels)
 
     def draw_more(self, surface: pygame.Surface, fs: int) -> None:
         w, _ = surface.get_size()

@@ -46,6 +46,7 @@ from ..store import history, network_seat
 from ..variant_words import game_words
 from ..vocabulary import is_given_name, shown_name
 from .backdrop import Backdrop, game_button
+from .families import screens_of
 from .overlay import CARD
 from .palette import BORDER, DIM, GOLD, INK
 from .starting import saved_partie
@@ -119,7 +120,7 @@ def refused_words(session: GuestSession, tr) -> str:
 
 def networked(app) -> bool:
     """The game chosen can be played over the network (a game of Piquet: not Ass)."""
-    return not app.settings.plays_ass
+    return screens_of(app.settings.game_kind).networked
 
 
 # ------------------------------------------------------------------ starting

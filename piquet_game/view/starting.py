@@ -51,18 +51,6 @@ def saved_ass(app) -> SavedAss | None:
     return SavedAss(controller) if controller is not None else None
 
 
-#: The table a saved partie opens, by its game's family (the game says which).
-TABLE_OF = {
-    "piquet": lambda app, saved: app.scene("table", saved.controller, viewer=saved.viewer),
-    "ass": lambda app, saved: app.scene("ass-table", saved.controller),
-}
-
-
-def resume_partie(app, resumed) -> None:
-    """Go back to the table of a saved partie (or game of Ass), exactly as it was left."""
-    app.stack.replace(TABLE_OF[resumed.controller.game.kind](app, resumed))
-
-
 def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = None,
                confirmed: bool = False, variant: Variant | None = None) -> None:
     """A new partie of ``variant`` (by default the game chosen in the settings, with
