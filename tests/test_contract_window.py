@@ -383,7 +383,7 @@ def test_the_pique_bonus_option_is_a_word_kept_in_the_settings(piquet_home):
     another type or one not offered is dropped."""
     from piquet_game.settings import Settings, _clean_options
     from piquet_game.variant_words import option_label, options_words
-    from piquet_game.view.gamechoice import value_words
+    from piquet_game.view.entries import value_words
 
     s = Settings(path=piquet_home / "settings.json")
     s.choose_game("contract", pique_bonus_mode="fixed")

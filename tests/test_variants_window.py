@@ -92,7 +92,7 @@ def test_the_game_is_chosen_on_the_menu_kept_and_played(piquet_home):
         for block in scene.blocks:
             assert scene.pickers[block.variant.name].text == block.variant.title
             blurb = f"{ASS_BLURB} Trumps: each player his own trump suit." if block.variant.name == "ass" \
-                else block.variant.blurb
+                else VARIANTS[block.variant.name].blurb
             assert " ".join(row for row, _ in block.rows) == blurb
         assert "ass" in scene.pickers  # and Ass, a game of its own, after them
         assert [k for k in chosen(scene) if isinstance(k, str)] == ["rubicon"]

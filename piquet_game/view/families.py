@@ -13,8 +13,10 @@ from typing import Any
 
 from ..families import FAMILIES, Family
 from ..i18n import N_
+from ..rules.variant import VARIANTS
 from ..variant_words import blurb_words, game_words
 from .ass_words import ASS_BLURB, rules_words
+from .entries import AssEntry, Entry, PiquetEntry
 from .starting import computer_name, saved_ass, saved_partie, start_game
 
 
@@ -37,6 +39,8 @@ class Screens:
     seats_first: Callable[[Any], bool]
     #: whether it is played over the network
     networked: bool
+    #: its games as the choice of the game lists them
+    entries: Callable[[Any], list[Entry]]
 
 
 def _piquet_against_computer(app, level: int) -> None:
@@ -55,14 +59,16 @@ SCREENS: dict[str, Screens] = {
         against_computer=_piquet_against_computer,
         people=lambda app: app.push(app.scene("two-players")),
         chosen=lambda settings, tr: (game_words(settings.game(), tr=tr), blurb_words(settings.game(), tr)),
-        seats_first=lambda app: app.settings.game().players > 2, networked=True),
+        seats_first=lambda app: app.settings.game().players > 2, networked=True,
+        entries=lambda settings: [PiquetEntry(settings.game_named(name)) for name in VARIANTS]),
     "ass": Screens(
         FAMILIES["ass"], N_("Ass, the 36-card game for two to six"), "ass-games",
         saved=saved_ass, table_of=lambda app, saved: app.scene("ass-table", saved.controller),
         against_computer=lambda app, level: app.push(app.scene("ass-setup")),
         people=lambda app: app.push(app.scene("ass-setup", people=True)),
         chosen=lambda settings, tr: (rules_words(settings.ass_rules(), tr), tr(ASS_BLURB)),
-        seats_first=lambda app: True, networked=False),
+        seats_first=lambda app: True, networked=False,
+        entries=lambda settings: [AssEntry(settings)]),
 }
 
 
@@ -71,9 +77,14 @@ def screens_of(kind: str) -> Screens:
     return SCREENS[kind]
 
 
+def game_entries(settings) -> list[Entry]:
+    """Every game of every family, as the choice of the game lists them."""
+    return [entry for screens in SCREENS.values() for entry in screens.entries(settings)]
+
+
 def resume_partie(app, saved) -> None:
     """Go back to the table of a saved partie (or game of Ass), exactly as it was left."""
     app.stack.replace(screens_of(saved.controller.game.kind).table_of(app, saved))
 
 
-__all__ = ["SCREENS", "Screens", "resume_partie", "screens_of"]
+__all__ = ["SCREENS", "Screens", "game_entries", "resume_partie", "screens_of"]

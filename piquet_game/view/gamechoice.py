@@ -1,4 +1,5 @@
-"""Choosing the game: every game of ``VARIANTS``, its title, its sentence, and its
+"""Choosing the game: every game of every family (Piquet's variants and Ass, each an
+:class:`~piquet_game.view.entries.Entry`), its title, its sentence, and its
 options as rows of choices.  The choice is kept in the settings and plays in every
 new partie, against the computer and between two players, until it is changed.
 
@@ -14,11 +15,10 @@ from functools import partial
 
 import pygame
 
-from ..i18n import ENGLISH, N_
-from ..rules.variant import VARIANTS, Variant
-from ..variant_words import CHOICE_WORDS, blurb_words, option_label, option_tip
-from .ass_words import ASS_BLURB, TRUMP_OPTION_WORDS, trump_option_words, trumps_words
+from ..i18n import N_
 from .backdrop import Backdrop, game_button
+from .entries import Entry
+from .families import game_entries
 from .palette import BORDER, DIM, GOLD, INK
 
 CHOSEN_BG = (16, 34, 24, 170)
@@ -26,66 +26,12 @@ OTHER_BG = (16, 34, 24, 70)
 RULE = (80, 96, 84)
 
 
-ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
-
-
-def _marks(tr) -> None:
-    """The words above, spelt out for the catalogues (never called)."""
-    tr.ptr("trumps", "own"), tr.ptr("trumps", "none"), tr.ptr("trumps", "one"), tr.ptr("trumps", "two")
-    tr.ptr("trumps", "ranked")
-
-
-class AssEntry:
-    """Ass as this screen lists it, beside the games of Piquet."""
-
-    name = "ass"
-    title = N_("Ass")
-
-    def __init__(self, settings) -> None:
-        self.settings = settings
-        self.option_values = (("players", (2, 3, 4, 5, 6)), ("trumps", (1, 2, 3, 4, 5)))
-
-    def options(self) -> dict[str, int]:
-        rules = self.settings.ass_rules()
-        return {"players": rules.players, "trumps": rules.trumps}
-
-
-def _blurb(variant, tr) -> str:
-    """A game's sentence; Ass's says which trump option is chosen, its suits named."""
-    if isinstance(variant, AssEntry):
-        chosen = trumps_words(variant.settings.ass_rules(), tr)  # the suits fixed named
-        return tr(ASS_BLURB) + " " + tr("Trumps: {option}.").format(option=chosen)
-    return blurb_words(variant, tr)
-
-
-def _option_words(variant, option: str, tr) -> str:
-    return tr(ASS_LABELS[option]) if isinstance(variant, AssEntry) else option_label(option, tr)
-
-
-def _choice_words(variant, option: str, value, tr) -> str:
-    if isinstance(variant, AssEntry):  # the trump options by the words of the setup's buttons
-        return trump_option_words(value, tr) if option == "trumps" else str(value)
-    return value_words(value, option, tr)
-
-
-def value_words(value: object, option: str = "", tr=None) -> str:
-    """An option's value on its button: ``150``, ``yes``, ``no``, ``reach 60/90``
-    (in the words of ``tr``, a Translator: English by default)."""
-    tr = tr or ENGLISH
-    said = CHOICE_WORDS.get(option, {}).get(value)
-    if said:
-        return tr(said)
-    if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
-    return str(value)
-
-
 @dataclass
 class Block:
     """One game as laid out: its rectangle, the title button's, its sentence's rows
     (text, top-left) and each option row's label (text, midleft)."""
 
-    variant: Variant | AssEntry
+    variant: Entry  # the game (Piquet's variant, or Ass) as the list shows it
     rect: pygame.Rect
     title: pygame.Rect
     rows: list[tuple[str, tuple[int, int]]]
@@ -149,7 +95,7 @@ class GameChoiceScene(Backdrop):
         step = max(round(size * 1.35), text.font(size).get_linesize())
         settings = self.app.settings
         bold = text.font(size, True)
-        entries: list = [settings.game_named(name) for name in VARIANTS] + [AssEntry(settings)]
+        entries = game_entries(settings)
         per_column = -(-len(entries) // columns)
         ys = [0] * columns  # laid out from 0, then moved down to the middle of the room below the subtitle
         blocks = []
@@ -168,17 +114,17 @@ class GameChoiceScene(Backdrop):
                 y += bh + gap // 2
             rw = x0 + width - rx
             top = title.y
-            rows = text.wrap(_blurb(variant, self.tr), size, rw)
+            rows = text.wrap(variant.blurb(self.tr), size, rw)
             row_pos = [(row, (rx, y + k * step)) for k, row in enumerate(rows)]
             oy = y + len(rows) * step + gap // 2
             labels, options = [], []
             # an option a row, its choices in a column after the longest label
             tr = self.tr
-            lw = max((bold.size(_option_words(variant, o, tr))[0] for o, _ in variant.option_values),
+            lw = max((bold.size(variant.option_words(o, tr))[0] for o, _ in variant.option_values),
                      default=0) + gap
             for option, values in variant.option_values:
-                labels.append((_option_words(variant, option, tr), (rx, oy + obh // 2)))
-                widest = round(max(bold.size(_choice_words(variant, option, v, tr))[0]
+                labels.append((variant.option_words(option, tr), (rx, oy + obh // 2)))
+                widest = round(max(bold.size(variant.choice_words(option, v, tr))[0]
                                    for v in values) * 1.25)
                 widest += gap * 2
                 share = (rw - lw - gap * (len(values) - 1)) / max(1, len(values))
@@ -225,43 +171,31 @@ class GameChoiceScene(Backdrop):
         self.pickers = {}
         for block in self.blocks:
             name = block.variant.name
-            chosen = self.is_chosen(name)
+            chosen = block.variant.is_chosen(self.app.settings)
             tr = self.tr
             self.pickers[name] = self.button(
                 block.title, tr(block.variant.title), partial(self.choose, name),
-                object_id="@chosen" if chosen else None, tooltip=_blurb(block.variant, tr))
+                object_id="@chosen" if chosen else None, tooltip=block.variant.blurb(tr))
             now = block.variant.options()
             for option, value, rect in block.options:
-                said = _choice_words(block.variant, option, value, tr)
+                said = block.variant.choice_words(option, value, tr)
                 self.pickers[(name, option, value)] = self.button(
                     rect, said, partial(self.choose, name, **{option: value}),
                     object_id="@chosen" if now.get(option) == value else None,  # each game's own
-                    tooltip=self.option_tip(block.variant, option, value, said))
+                    tooltip=block.variant.choice_tip(option, value, said, tr))
         self.button(self.done_rect, self.tr("Done"), self.back, object_id="@primary")
 
     # ---------------------------------------------------------------- choices
 
-    def option_tip(self, variant, option: str, value, said: str) -> str:
-        """What a choice means, not its button's words again: "Head the trick: the
-        card led need not be headed"; Ass's trump options spelt out."""
-        tr = self.tr
-        if isinstance(variant, AssEntry):
-            if option == "trumps":  # what the short word means
-
-                return tr.labelled(tr(variant.title), tr(TRUMP_OPTION_WORDS[value]))
-            return tr.labelled(_option_words(variant, option, tr), said)
-        return tr.labelled(_option_words(variant, option, tr), option_tip(option, value, tr))
-
     def is_chosen(self, name: str) -> bool:
-        settings = self.app.settings
-        return settings.plays_ass if name == "ass" else (not settings.plays_ass and name == settings.variant)
+        return any(entry.name == name and entry.is_chosen(self.app.settings)
+                   for entry in game_entries(self.app.settings))
 
     def choose(self, name: str, **options: int) -> None:
         settings = self.app.settings
-        if name == "ass":
-            settings.choose_ass(**options)
-        else:
-            settings.choose_game(name, **options)
+        for entry in game_entries(settings):
+            if entry.name == name:
+                entry.choose(settings, **options)
         settings.save()
         keep = self.focus_index
         self.clear_ui()
@@ -279,7 +213,7 @@ class GameChoiceScene(Backdrop):
         size, _bh, _obh, gap = self.sizes()
         text = self.app.text
         for block in self.blocks:
-            mine = self.is_chosen(block.variant.name)
+            mine = block.variant.is_chosen(self.app.settings)
             panel = pygame.Surface(block.rect.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, CHOSEN_BG if mine else OTHER_BG, panel.get_rect(), border_radius=gap)
             surface.blit(panel, block.rect.topleft)
