@@ -30,8 +30,6 @@ from .variant_words import (
     bid_meaning,
     call_words,
     game_name,
-    game_target,
-    korolik_of_deal,
     multiplier_words,
 )
 from .vocabulary import Vocabulary
@@ -453,7 +451,7 @@ class Commentator:
         """``Deal three``; ``Korolik one, deal two``; ``Partita, deal three``."""
         v, tr = self.variant, self.tr
         if v.shape.korolik:
-            korolik, deal = korolik_of_deal(v, number)
+            korolik, deal = v.shape.korolik_of_deal(number)
             return tr("Korolik {korolik}, deal {deal}").format(korolik=tr.number(korolik),
                                                                deal=tr.number(deal))
         if v.shape.match_targets:
@@ -477,7 +475,7 @@ class Commentator:
         if over:
             return text + "."
         return tr("{won}; the {game} begins, to {target}: the totals start again at 0.").format(
-            won=text, game=game_name(v, following, tr), target=game_target(v, following))
+            won=text, game=game_name(v, following, tr), target=v.shape.target(following))
 
     def _act_text(self, e: Event, seat: int) -> str:
         """What a seat says or does, for the events that are not scores."""

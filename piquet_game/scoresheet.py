@@ -23,8 +23,6 @@ from .commentary import (
 from .i18n import ENGLISH, Translator
 from .variant_words import (
     game_name,
-    game_target,
-    korolik_of_deal,
 )
 
 
@@ -72,7 +70,7 @@ def korolik_rows(game, tr: Translator = ENGLISH,
     v = game.variant
     rows: list[tuple[str, int | None, int | None, str]] = []
     for number, d in enumerate(game.deal_scores, 1):
-        korolik, deal = korolik_of_deal(v, number)
+        korolik, deal = v.shape.korolik_of_deal(number)
         if deal == 1:
             dealer = game.history[number - 1].dealer if len(game.history) >= number else None
             if dealer is not None:
@@ -98,7 +96,7 @@ def match_games(game, tr: Translator = ENGLISH) -> list[dict]:
             continue  # a game not yet begun
         totals = tuple(v.totals(game.deal_scores[first:last]))
         winner = game.game_winners[i] if i < len(game.game_winners) else None
-        out.append({"number": i + 1, "name": game_name(v, i + 1, tr), "target": game_target(v, i + 1),
+        out.append({"number": i + 1, "name": game_name(v, i + 1, tr), "target": v.shape.target(i + 1),
                     "totals": totals, "winner": winner, "deals": (first + 1, last)})
     return out
 

@@ -160,24 +160,13 @@ def game_name(variant: Variant, number: int, tr=ENGLISH) -> str:
     return names[number - 1] if 1 <= number <= len(names) else tr("Game {number}").format(number=number)
 
 
-def game_target(variant: Variant, number: int) -> int:
-    """What the ``number``-th game of a match is played to (the variant's target in a
-    game to a target; 0 in a partie of deals)."""
-    return variant.shape.target(number)
-
-
-def korolik_of_deal(variant: Variant, number: int) -> tuple[int, int]:
-    """(korolik, deal in it), both 1-based, of deal ``number`` in a game of koroliks."""
-    return variant.shape.korolik_of_deal(number)
-
-
 def deal_words(variant: Variant, number: int, starts: Sequence[int] = (), tr=ENGLISH) -> str:
     """The deal being played: ``Deal 4 of 6``, ``Deal 7 (extra)``, in a game to a
     target (no set number of deals) ``Deal 4``, in a game of koroliks ``Korolik 1,
     deal 2 of 2``, and in a match of games, given the deal each game began with
     (``Game.game_starts``), the game and the deal in it: ``Partita, deal 3``."""
     if variant.shape.korolik:
-        korolik, deal = korolik_of_deal(variant, number)
+        korolik, deal = variant.shape.korolik_of_deal(number)
         return tr("Korolik {korolik}, deal {deal} of {deals}").format(korolik=korolik, deal=deal,
                                                                        deals=variant.shape.korolik)
     if variant.shape.match_targets and starts:
@@ -233,7 +222,7 @@ def target_words(variant: Variant, game: int = 0, tr=ENGLISH) -> str:
     targets = variant.shape.match_targets
     if targets:
         if game:
-            return tr("to {value}").format(value=game_target(variant, game))
+            return tr("to {value}").format(value=variant.shape.target(game))
         said = [str(t) for t in targets]
         value = tr("{first} and {last}").format(first=", ".join(said[:-1]), last=said[-1]) \
             if len(said) > 1 else said[0]
@@ -290,5 +279,5 @@ def _marks(tr) -> None:
 
 __all__ = ["CHOICE_WORDS", "OPTION_WORDS", "TERMS", "Terms", "bid_meaning", "call_words", "contract_words",
            "multiplier_words", "answer_words", "blurb_words", "deal_words", "game_name",
-           "game_of_deal", "game_target", "game_words", "korolik_of_deal", "lurch_noun", "option_label",
+           "game_of_deal", "game_words", "lurch_noun", "option_label",
            "option_value_words", "options_words", "target_words", "terms"]

@@ -26,7 +26,6 @@ from piquet_game.variant_words import (
     deal_words,
     game_name,
     game_of_deal,
-    game_target,
     target_words,
     terms,
 )
@@ -82,10 +81,10 @@ def test_the_deal_as_each_game_counts_it():
 
 def test_the_games_of_a_match_and_their_targets():
     assert [game_name(PICCHETTO, n) for n in (1, 2, 3)] == ["Partita", "Rivincita", "Bella"]
-    assert [game_target(PICCHETTO, n) for n in (1, 2, 3)] == [150, 150, 221]
+    assert [PICCHETTO.shape.target(n) for n in (1, 2, 3)] == [150, 150, 221]
     assert target_words(PICCHETTO) == "to 150, 150 and 221" and target_words(PICCHETTO, 3) == "to 221"
     assert target_words(AU_CENT) == "to 100" and target_words(RUBICON) == "" and target_words(RUSSIAN) == ""
-    assert game_target(AU_CENT, 1) == 100
+    assert AU_CENT.shape.target(1) == 100
 
 
 def test_each_game_s_traditional_words():
@@ -313,7 +312,7 @@ def test_each_game_of_a_match_is_announced_with_the_engine_s_totals():
                     f"{totals[1 - seat]}")
             spoken = [t for t in lines if t.startswith(head)]
             assert len(spoken) == 1
-            assert max(totals) >= game_target(PICCHETTO, number)
+            assert max(totals) >= PICCHETTO.shape.target(number)
         won = [game.game_winners.count(s) for s in (0, 1)]
         loser = won[1 - game.winner]
         assert lines[-1] == (f"{game.players[game.winner]} wins the match, {number_words(won[game.winner])} "

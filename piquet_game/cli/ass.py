@@ -167,17 +167,15 @@ def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
     return "\n".join(lines)
 
 
-def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[Any], list[str], str]:
+def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[Any], list[str]]:
     """The computer players of a simulated game: a chooser a seat (``game, rng ->
-    action``), what each seat is, and a note (always "": kept for the output's
-    shape).  The players of :mod:`piquet_game.ai.ass` play; at level 0 a seat
-    makes random legal moves."""
+    action``), and what each seat is.  The players of :mod:`piquet_game.ai.ass`
+    play; at level 0 a seat makes random legal moves."""
     wanted = list(levels) if levels else [1]
     if len(wanted) == 1:
         wanted *= n
     if len(wanted) != n:
         raise ValueError(f"--levels gives {len(wanted)} levels for {n} players: give one, or one a seat")
-    note = ""
 
     def random_chooser(game: Any, rng: random.Random) -> Any:
         return game.sample_action(rng)
@@ -196,7 +194,7 @@ def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[A
 
         choosers.append(chooser)
         said.append(f"level {level}")
-    return choosers, said, note
+    return choosers, said
 
 
 def simulate_ass(games: int, seed: int, players: int = 4, trumps: int | None = None,
@@ -210,7 +208,7 @@ def simulate_ass(games: int, seed: int, players: int = 4, trumps: int | None = N
 
     option = trumps if trumps is not None else (1 if players <= 4 else 2)
     rules = AssRules.make(players, option, suits)
-    choosers, said, note = ass_players(levels, players, seed)
+    choosers, said = ass_players(levels, players, seed)
     rng = random.Random(seed)
     folder = Path(record_dir) if record_dir else None
     finished = capped = deals = finished_deals = shared = kills = discards = 0
@@ -265,7 +263,6 @@ def simulate_ass(games: int, seed: int, players: int = 4, trumps: int | None = N
         "trumps": option,
         "seed": seed,
         "seat_players": said,
-        "note": note,
         "games": games,
         "finished": finished,
         "stopped_at_max_deals": capped,
@@ -326,8 +323,6 @@ def simulate_ass_text(s: dict[str, Any]) -> str:
         lines.append(f"Players: {who} at every seat")
     else:
         lines.append("Players: " + ", ".join(f"seat {k} {p}" for k, p in enumerate(s["seat_players"])))
-    if s["note"]:
-        lines.append(f"Note: {s['note']}")
     mean = s["mean_deals_per_finished_game"]
     average = f", in {mean:.2f} deals on average" if mean is not None else ""
     lines.append(f"Finished: {s['finished']}{average}")

@@ -9,7 +9,7 @@ from ..common.events import Event
 from ..i18n import ENGLISH, Translator
 from ..rules import Game, Phase
 from ..rules.record import Replay
-from ..variant_words import game_name, game_target
+from ..variant_words import game_name
 from .words import (
     _join,
     _of,
@@ -203,7 +203,7 @@ def score_sheet(replay: Replay, title: str = "", tr: Translator = ENGLISH) -> st
             if e.kind == "game-end" and e.seat is not None:
                 number, *totals = e.info
                 lines.append(tr("{game} to {target}: {winner} {won}, {loser} {lost}; won by {winner}").format(
-                    game=game_name(v, number, tr), target=game_target(v, number), winner=players[e.seat],
+                    game=game_name(v, number, tr), target=v.shape.target(number), winner=players[e.seat],
                     won=totals[e.seat], loser=players[1 - e.seat], lost=totals[1 - e.seat]))
     lines.append("-" * len(header))
     total = (tr("Total") if not v.shape.match_targets

@@ -11,7 +11,7 @@ from ..book import chapter_of
 from ..commentary import _Names, match_words
 from ..i18n import say
 from ..scoresheet import deal_summary, partie_sheet
-from ..variant_words import deal_words, game_name, game_of_deal, game_target, game_words, target_words
+from ..variant_words import deal_words, game_name, game_of_deal, game_words, target_words
 from .overlay import Overlay
 from .palette import BORDER, DIM, GOLD, INK
 from .tablepaint import ERROR
@@ -303,7 +303,7 @@ class DealSummaryScene(Overlay):
                 return f"{text}. {match_words(names, game.winner, games)}"
             following = number + 1
             return tr("{won}. The {game} begins at 0, to {target}.").format(
-                won=text, game=game_name(v, following, tr), target=game_target(v, following))
+                won=text, game=game_name(v, following, tr), target=v.shape.target(following))
         if not (self.last and game.variant.shape.goal and game.winner is not None):
             return ""
         totals = game.variant.totals(game.deal_scores[: self.log.number])

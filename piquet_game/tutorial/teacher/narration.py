@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from ...commentary import last_trick_worth
 from ...common.events import Event
-from ...variant_words import game_target, korolik_of_deal
 from .state import DealState
 from .teaching import _cap
 
@@ -60,7 +59,7 @@ class Narration(DealState):
         tr = self.tr
         v, n = self.variant, self.number
         if v.shape.korolik:
-            korolik, deal = korolik_of_deal(v, n)
+            korolik, deal = v.shape.korolik_of_deal(n)
             head = [tr("Korolik {korolik}, deal {deal} of {deals}.").format(korolik=korolik, deal=deal,
                                                                              deals=v.shape.korolik)]
             if full and n == 1:
@@ -74,7 +73,7 @@ class Narration(DealState):
             return head
         if v.shape.match_targets:
             number = len(self._game_winners) + 1
-            name, target = self._game(number), game_target(v, number)
+            name, target = self._game(number), v.shape.target(number)
             deal = n - self._game_start
             head = [tr("{game}, deal {deal}.").format(game=name, deal=deal)]
             if full or deal == 1:

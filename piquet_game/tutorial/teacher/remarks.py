@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...common.events import Event
-from ...variant_words import game_target
 from .state import DealState
 from .teaching import _cap
 
@@ -178,7 +177,7 @@ class Remarks(DealState):
         totals = [sum(d[i] for d in self.deal_scores) for i in range(len(self.players))]
         if v.shape.match_targets:
             number = len(self._game_winners) + 1
-            target = game_target(v, number)
+            target = v.shape.target(number)
             in_game = [sum(d[i] for d in self.deal_scores[self._game_start:]) for i in range(2)]
             if max(in_game) >= target:
                 return []  # the game is won: told with its end
@@ -227,7 +226,7 @@ class Remarks(DealState):
         totals = tuple(e.info[1:3]) if len(e.info) >= 3 else (0, 0)
         self._game_winners.append(seat)
         self._game_start = len(self.deal_scores)
-        target = game_target(v, number)
+        target = v.shape.target(number)
         if totals[seat] != target and target % 10 == 1:
             reached = tr("{target} ({total}), more than {below},").format(target=target, total=totals[seat],
                                                                          below=target - 1)
@@ -248,7 +247,7 @@ class Remarks(DealState):
             return text
         won = [self._game_winners.count(s) for s in (0, 1)]
         following = number + 1
-        values = {"game": self._game(following), "target": game_target(v, following)}
+        values = {"game": self._game(following), "target": v.shape.target(following)}
         if won[0] == won[1]:
             you = [s for s in (0, 1) if self._you(s)]
             if you:
