@@ -47,8 +47,6 @@ if TYPE_CHECKING:
     from .ai.pool import ThinkPool
 
 
-
-
 @dataclass(frozen=True, eq=False)
 class Seen:
     """What the screen of one seat may show: the one object the tables, their
@@ -242,7 +240,7 @@ class Controller:
         """What the screen of ``seat`` may show now (see :class:`Seen`): made once a
         position, and again after any change of the game."""
         g = self.game
-        key = (self.changes, self._position(), g.phase, g.to_move)
+        key = self._moment()
         cached = self._seen.get(seat)
         if cached is not None and cached[0] is g and cached[1] == key:
             return cached[2]
@@ -278,6 +276,13 @@ class Controller:
             return (0, len(getattr(g, "trump_choices", ())))
         return (len(g.history), len(g.history[-1].actions))
 
+    def _moment(self) -> tuple:
+        """The game's state, as the answers kept between frames depend on it: how many
+        times the controller changed it, and the position, phase and seat to move (a
+        test may change the game behind the controller's back)."""
+        g = self.game
+        return (self.changes, self._position(), g.phase, g.to_move)
+
     # ------------------------------------------------------------- advancing
 
     def deal(self, cards: DealCards | None = None) -> list[Event]:
@@ -293,7 +298,7 @@ class Controller:
 
     def automatic(self, seat: int) -> Action | None:
         """The move made for a person without asking, if this is one."""
-        key = (self._position(), seat, self.seats[seat].auto_declare)
+        key = (self._moment(), seat, self.seats[seat].auto_declare)
         if self._automatic is None or self._automatic[0] != key:
             self._automatic = (key, self._find_automatic(seat))
         return self._automatic[1]
@@ -396,8 +401,7 @@ class Controller:
         for s, state in zip(self.seats, point.rngs, strict=True):
             if s.player is not None and state is not None:
                 s.player.rng.setstate(state)
-        self._automatic = None
-        self.changed()
+        self.changed()  # what was worked out for the position after it is made anew
         self.taken_back += 1
         # the decisions before it, in this deal, can still be taken back
         self._checkpoints = [c for c in self._checkpoints if c.key[0] == deal]

@@ -201,9 +201,7 @@ class RemoteGame:
             players=self.players, variant=self.variant, packet=self.packet, next_dealer=self.next_dealer,
             phase=view.phase, deal_scores=view.deal_scores, game_starts=tuple(self.game_starts),
             game_winners=tuple(self.game_winners), prior=self.prior, winner=self.winner, result=self.result,
-            history=tuple(PublicDeal(d.number, d.dealer, tuple(e for e in d.events if e.to is None),
-                                     None if d.scores is None else tuple(d.scores), d.redealt)
-                          for d in self.history),
+            history=tuple(PublicDeal.of(d) for d in self.history),
             left=view.left, loser=self.loser,
         )
 

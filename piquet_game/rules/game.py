@@ -245,9 +245,7 @@ class Game(Moves):
             phase=self.phase, deal_scores=tuple(tuple(d) for d in self.deal_scores),
             game_starts=tuple(self.game_starts), game_winners=tuple(self.game_winners), prior=self.prior,
             winner=self.winner, result=self.result,
-            history=tuple(PublicDeal(log.number, log.dealer, tuple(e for e in log.events if e.to is None),
-                                     None if log.scores is None else tuple(log.scores), log.redealt)
-                          for log in self.history),
+            history=tuple(PublicDeal.of(log) for log in self.history),
             left=tuple(self.left), loser=self.loser,
         )
 

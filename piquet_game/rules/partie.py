@@ -239,7 +239,7 @@ class PartieState:
     def totals(self) -> list[int]:
         """Each seat's total: in a match of games, in the game being played (or the
         last one, once the match is over)."""
-        return self.variant.totals(self.deal_scores[self.game_starts[-1]:])
+        return self.variant.game_totals(self.deal_scores, self.game_starts)
 
     @property
     def target(self) -> int:

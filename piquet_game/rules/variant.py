@@ -302,9 +302,14 @@ class Variant:
             return ToTarget(self.target)
         return FixedDeals(self.deals, self.tie_deals, self.korolik)
 
-    def totals(self, deal_scores: list[list[int]]) -> list[int]:
+    def totals(self, deal_scores: Sequence[Sequence[int]]) -> list[int]:
         """Each side's total over the deals played (a side: a seat, or partners)."""
         return [sum(d[i] for d in deal_scores) for i in range(self.sides)]
+
+    def game_totals(self, deal_scores: Sequence[Sequence[int]], game_starts: Sequence[int]) -> list[int]:
+        """Each side's total in the game being played: in a match of games, since the
+        last game began (the last one, once the match is over); else the partie's."""
+        return self.totals(deal_scores[game_starts[-1]:])
 
     def settle(self, totals: list[int]) -> tuple[int | None, int | None]:
         """(winner, what the winner scores); (None, None) for a drawn partie."""

@@ -12,6 +12,7 @@ The opponent's undeclared cards, discards and draws are never in it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .actions import Call, Phase
 from .auction import Contract
@@ -112,6 +113,13 @@ class PublicDeal:
     scores: tuple[int, ...] | None
     redealt: bool = False
 
+    @classmethod
+    def of(cls, log: Any) -> PublicDeal:
+        """A deal's log (the engine's, or the one a network guest keeps) as every seat
+        knows it: the events told to the whole table."""
+        return cls(log.number, log.dealer, tuple(e for e in log.events if e.to is None),
+                   None if log.scores is None else tuple(log.scores), log.redealt)
+
 
 @dataclass(frozen=True)
 class PublicPartie:
@@ -145,4 +153,4 @@ class PublicPartie:
     def totals(self) -> list[int]:
         """Each side's total: in a match of games, in the game being played (or the
         last one, once the match is over)."""
-        return self.variant.totals([list(d) for d in self.deal_scores[self.game_starts[-1]:]])
+        return self.variant.game_totals(self.deal_scores, self.game_starts)

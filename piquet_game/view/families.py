@@ -54,7 +54,7 @@ def _piquet_against_computer(app, level: int) -> None:
 SCREENS: dict[str, Screens] = {
     "piquet": Screens(
         FAMILIES["piquet"], N_("The classic French card game for two, three or four"), "history",
-        saved=lambda app: saved_partie(app),
+        saved=saved_partie,
         table_of=lambda app, saved: app.scene("table", saved.controller, viewer=saved.viewer),
         against_computer=_piquet_against_computer,
         people=lambda app: app.push(app.scene("two-players")),

@@ -302,7 +302,7 @@ class PanelPainter:
             return [0] * len(model.scores)
         if self.scene.seen.variant.shape.match_targets:
             return model.game_totals()
-        return self.scene.seen.variant.totals([list(d) for d in model.deal_results])
+        return self.scene.seen.variant.totals(model.deal_results)
 
     def running_totals(self) -> list[int]:
         """Each seat's total with the points of the deal in play as far as the table

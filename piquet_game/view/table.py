@@ -118,9 +118,8 @@ class TableScene(TableActions):
         else:
             partie = seen.partie
             self.model.dealer = partie.next_dealer
-            self.model.deal_results = [tuple(d) for d in partie.deal_scores]  # a partie begun elsewhere
-            self.model.game_starts, self.model.game_winners = match_games(
-                partie.variant, [list(d) for d in partie.deal_scores])
+            self.model.deal_results = list(partie.deal_scores)  # a partie begun elsewhere
+            self.model.game_starts, self.model.game_winners = match_games(partie.variant, partie.deal_scores)
             self.model.deal_no = len(partie.deal_scores)
             if partie.history:  # resumed between deals: the words know how far the partie has gone
                 self.remember()
