@@ -23,7 +23,7 @@ declaration when the seat lets the game declare for it, the open capot once the
 other player has announced one, and the last card of the hand.  No pygame here:
 the controller is tested with scripted seats.
 
-The same controller plays a game of Ass (:class:`~piquet_game.ass.AssGame`): it asks
+The same controller plays a game of Ass (:class:`~piquet_game.ass.rules.AssGame`): it asks
 any game only what the table's interface declares
 (:class:`~piquet_game.common.table_game.PlayedGame`: its players, title, family,
 legal actions, the moves a person need not think about, its copy).
@@ -38,7 +38,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .ai.base import SURE_CAPOT_ONLY, Decision, Player
-from .ass import AssPhase
 from .common.events import Event
 from .families import FAMILIES, family_of
 from .rules import Action, DealCards, Game, OpenCapot, Phase, SeatView
@@ -53,7 +52,7 @@ class Seen:
     painters and their overlays read of the game (they never hold the game itself).
 
     ``view`` is what ``seat`` may know (Piquet's :class:`~piquet_game.rules.SeatView`,
-    Ass's :class:`~piquet_game.ass.AssView`); ``legal`` the actions ``seat`` may make
+    Ass's :class:`~piquet_game.ass.rules.AssView`); ``legal`` the actions ``seat`` may make
     now (empty unless it is to move: the exchange's counts and the cards it may play
     follow from them); ``partie`` what every seat knows of the partie (its deals'
     public events and scores, the games of a match, the totals: the score sheet and
@@ -126,7 +125,7 @@ class Seat:
 
     @classmethod
     def ass_computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
-        """A computer player of Ass (:mod:`piquet_game.ai.ass`)."""
+        """A computer player of Ass (:mod:`piquet_game.ass.ai`)."""
         return cls.computer(level, seed, name, "ass")
 
 
@@ -214,7 +213,7 @@ class Controller:
         return len(self.humans) >= 2
 
     def needs_deal(self) -> bool:
-        return self.game.phase in (Phase.DEAL, AssPhase.DEAL)
+        return self.game.awaits_deal
 
     def waiting_for_person(self) -> int | None:
         """The seat of the person whose decision the game waits for, or None."""
@@ -306,7 +305,7 @@ class Controller:
     def _find_automatic(self, seat: int) -> Action | None:
         g = self.game
         legal = g.legal_actions()
-        play = g.phase in (Phase.PLAY, AssPhase.PLAY)  # (Ass: a suit left to choose, a card to play)
+        play = g.playing
         if len(legal) == 1 and not play:
             return legal[0]
         if play and g.hands[seat].bit_count() == 1:

@@ -1,5 +1,5 @@
 """The families of games the house plays, in one registry: Piquet (its seven
-variants, from :mod:`piquet_game.rules`) and Ass (:mod:`piquet_game.ass`).
+variants, from :mod:`piquet_game.rules`) and Ass (:mod:`piquet_game.ass.rules`).
 
 Whatever differs between the families, and is not a rule of the game (those are
 the games' own methods: :class:`~piquet_game.common.table_game.PlayedGame`), is
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .ai import LEVELS, make_player
-from .ai.ass import ASS_LEVELS, make_ass_player
-from .ass.record import ass_record_of
+from .ass.ai import ASS_LEVELS, make_ass_player
+from .ass.rules.record import ass_record_of
 from .rules.record import game_to_record
 
 

@@ -70,11 +70,11 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 #: that mark it (to the main catalogue, ``locale/<language>.po``, when any other file
 #: marks it too).  Paths are inside the package.
 AREAS: dict[str, tuple[str, ...]] = {
-    "book": ("book/",),
+    "book": ("book/", "ass/book.py"),
     "teacher": ("tutorial/teacher/", "tutorial/table_teacher.py"),
-    "hints": ("ai/",),
+    "hints": ("ai/", "ass/ai/", "ass/words.py"),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
-    "terminal": ("textplay.py", "cli/"),
+    "terminal": ("textplay.py", "cli/", "ass/cli.py"),
 }
 
 

@@ -13,7 +13,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from .ass import AssRules
+from .ass.rules import AssRules
 from .common.names import clean_name
 from .i18n import LANGUAGES, N_, SOURCE, SYSTEM_DEFAULT, Said, system_language
 from .paths import atomic_write, config_dir
@@ -103,7 +103,7 @@ class Settings:
         return self.game_kind == "ass"
 
     def ass_rules(self):
-        """The rules of Ass as last chosen (:class:`~piquet_game.ass.AssRules`)."""
+        """The rules of Ass as last chosen (:class:`~piquet_game.ass.rules.AssRules`)."""
         return AssRules.make(self.ass_players, _ass_trumps(self.ass_players, self.ass_trumps))
 
     def choose_ass(self, players: int | None = None, trumps: int | None = None) -> None:

@@ -12,7 +12,6 @@ and each set has its own entry ("quatorze d'as", "trois rois", "четырнад
 
 from __future__ import annotations
 
-from .ass.cards import RANK_NAMES as ASS_RANK_NAMES
 from .i18n import ENGLISH, N_, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 from .rules.combos import point_value, run_of, set_of, suits_in
@@ -29,14 +28,6 @@ _DEFAULT_TERMS = Terms()
 _TERM_OF = {"blanche": ("blanche", "carte blanche"), "pique": ("pique", "pique"),  # i18n: see _marks
             "repique": ("repique", "repique"), "cards": ("cards", "the cards"),  # i18n: see _marks
             "capot": ("", "capot"), "open-capot": ("", "open capot")}  # i18n: said with tr.ptr, see _marks
-
-
-def ass_card_words(card: int, tr: Translator) -> str:
-    """A card of Ass (0-35, six to ace in each suit) by its name in the language of
-    ``tr``: ``six of spades``, ``six de pique``."""
-    rank = tr.ptr("rank", ASS_RANK_NAMES[card % 9])
-    suit = tr.ptr("suit of a card", SUIT_NAMES[card // 9])
-    return tr("{rank} of {suit}").format(rank=rank, suit=suit)
 
 
 class Vocabulary:

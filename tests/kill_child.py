@@ -53,11 +53,11 @@ import random
 import sys
 import traceback
 
-from piquet_game.ass import AssGame, AssRules
+from piquet_game.ass.rules import AssGame, AssRules
+from piquet_game.ass.store import AssAutosaver
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game
 from piquet_game.rules.variant import AU_CENT, RUBICON
-from piquet_game.store.ass_store import AssAutosaver
 from piquet_game.store.autosave import Autosaver
 
 
@@ -206,7 +206,8 @@ def write_in_place(path, text: str) -> None:
 
 def main() -> None:
     if os.environ.get("KILL_CHILD_BREAK") == "in-place":
-        from piquet_game.store import ass_store, files
+        from piquet_game.ass import store as ass_store
+        from piquet_game.store import files
 
         files.atomic_write = ass_store.atomic_write = write_in_place
     say("zygote", os.getpid())

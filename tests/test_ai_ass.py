@@ -1,4 +1,4 @@
-"""The computer players of Ass (piquet_game.ai.ass) and tools/ass_tournament.py:
+"""The computer players of Ass (piquet_game.ass.ai) and tools/ass_tournament.py:
 legal play everywhere, the same choices from the same seed, nothing read that the
 seat cannot see, worlds that respect what it knows, and a small tournament."""
 
@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from tool_loader import load_tool
 
-from piquet_game.ai.ass import ASS_LEVELS, AssSearcher, make_ass_player
-from piquet_game.ai.ass.fast import legal_mask, score, takers
-from piquet_game.ai.ass.knowledge import (
+from piquet_game.ai.base import Decision
+from piquet_game.ass.ai import ASS_LEVELS, AssSearcher, make_ass_player
+from piquet_game.ass.ai.fast import legal_mask, score, takers
+from piquet_game.ass.ai.knowledge import (
     World,
     check_world,
     rebuild_trick,
@@ -21,10 +22,9 @@ from piquet_game.ai.ass.knowledge import (
     suit_caps,
     voids_in,
 )
-from piquet_game.ai.base import Decision
-from piquet_game.ass import NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules
-from piquet_game.ass.cards import FULL_PACK, SUIT_MASKS, mask_of, parse_card, parse_cards, score_cards
-from piquet_game.ass.trick import KILL, READINGS, Trick, play, takes
+from piquet_game.ass.rules import NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules
+from piquet_game.ass.rules.cards import FULL_PACK, SUIT_MASKS, mask_of, parse_card, parse_cards, score_cards
+from piquet_game.ass.rules.trick import KILL, READINGS, Trick, play, takes
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOL = ROOT / "tools" / "ass_tournament.py"
@@ -358,7 +358,7 @@ def test_tournament_functions():
 
 
 def test_go_or_no_from_the_chances():
-    from piquet_game.ai.ass.policy import says_go
+    from piquet_game.ass.ai.policy import says_go
 
     assert says_go(1.0, 1.0)  # both sure: a "go" never misses, and drops its bank as well
     assert says_go(0.99, 0.9) and says_go(0.8, 0.4)

@@ -19,7 +19,16 @@ from test_ass_rules import SOURCE_TRICKS
 from test_rules_book import check_page
 from ui_driver import SHOTS, make_app, tick
 
-from piquet_game.ass.cards import (
+from piquet_game.ass.book import (
+    ORDER,
+    TRICKS,
+    ass_chapter,
+    ass_facts,
+    beating_marks,
+    played,
+    played_for_all,
+)
+from piquet_game.ass.rules.cards import (
     BEATS,
     KING_QUEEN,
     ONE_LESS,
@@ -29,17 +38,8 @@ from piquet_game.ass.cards import (
     RANKS,
     card_name,
 )
-from piquet_game.ass.game import AssRules
+from piquet_game.ass.rules.game import AssRules
 from piquet_game.book import Bullets, Example, Grid, Heading, Para, Table, book
-from piquet_game.book.ass import (
-    ORDER,
-    TRICKS,
-    ass_chapter,
-    ass_facts,
-    beating_marks,
-    played,
-    played_for_all,
-)
 from piquet_game.common.names import printable
 from piquet_game.i18n import ENGLISH, Translator
 from piquet_game.rules.variant import VARIANTS

@@ -10,10 +10,10 @@ import pytest
 from test_screens_fit import every, look
 from ui_driver import make_app, tick
 
-from piquet_game.ass import AssPhase
-from piquet_game.view.ass_setup import AssSetupScene
-from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
-from piquet_game.view.starting import start_ass
+from piquet_game.ass.rules import AssPhase
+from piquet_game.ass.view.family import start_ass
+from piquet_game.ass.view.setup import AssSetupScene
+from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 
 
 @pytest.fixture
@@ -70,9 +70,9 @@ def test_the_setup_the_table_and_the_end_of_a_deal(app, code, size):
 def test_the_lesson_and_your_games(app, code, size):
     from test_ass_store import new_controller, run
 
-    from piquet_game.store.ass_store import keep, kept_games
-    from piquet_game.view.ass_games import AssGamesScene, AssReplayScene
-    from piquet_game.view.ass_lesson import AssLessonScene
+    from piquet_game.ass.store import keep, kept_games
+    from piquet_game.ass.view.games import AssGamesScene, AssReplayScene
+    from piquet_game.ass.view.lesson import AssLessonScene
 
     lesson = AssLessonScene(app)
     app.push(lesson)

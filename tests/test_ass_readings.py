@@ -13,13 +13,13 @@ import random
 import pytest
 from ui_driver import SHOTS, click, find_button, make_app, tick
 
-from piquet_game.ass import AssGame, AssPhase, AssRules
-from piquet_game.ass.record import ass_record_of, ass_record_to_json, replay_ass_record
-from piquet_game.ass.trick import FIRST_READING, READING
+from piquet_game.ass.rules import AssGame, AssPhase, AssRules
+from piquet_game.ass.rules.record import ass_record_of, ass_record_to_json, replay_ass_record
+from piquet_game.ass.rules.trick import FIRST_READING, READING
+from piquet_game.ass.store import AssAutosaver, autosave_path, kept_dir, kept_games
 from piquet_game.cli.records import cmd_replay
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules.record import RecordError
-from piquet_game.store.ass_store import AssAutosaver, autosave_path, kept_dir, kept_games
 
 OUT = SHOTS / "ass"
 SAID = "Played by the rules of tricks before their amendment of 28 November 2026"
@@ -108,7 +108,7 @@ def test_piquet_replay_says_a_game_was_played_by_the_first_reading(tmp_path):
 
 @pytest.mark.slow
 def test_a_game_kept_before_the_amendment_is_listed_and_replayed_by_its_reading(piquet_home):
-    from piquet_game.view.ass_games import AssGamesScene, AssReplayScene
+    from piquet_game.ass.view.games import AssGamesScene, AssReplayScene
 
     game = first_reading_game(seed=5, deals=40)
     record = {**old_record(game), "kept_at": "2026-11-20T18:00:00", "people": [0], "levels": [None, 2, 2, 3]}
@@ -138,8 +138,8 @@ def test_a_game_kept_before_the_amendment_is_listed_and_replayed_by_its_reading(
 
 @pytest.mark.slow
 def test_a_game_saved_before_the_amendment_goes_on_by_its_reading(piquet_home):
-    from piquet_game.view.ass_setup import AssSetupScene
-    from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
+    from piquet_game.ass.view.setup import AssSetupScene
+    from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 
     rng = random.Random(9)
     seats = [Seat.human("You"), Seat.ass_computer(2, 1, "Ben"), Seat.ass_computer(2, 2, "Cal")]

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-import piquet_game.cli.ass
-from piquet_game.ass import AssGame, AssPhase, AssRules
-from piquet_game.ass.record import (
+import piquet_game.ass.cli
+from piquet_game.ass.rules import AssGame, AssPhase, AssRules
+from piquet_game.ass.rules.record import (
     MAX_ACTIONS,
     MAX_DEALS,
     ass_record_of,
@@ -596,7 +596,7 @@ def test_simulate_ass_says_why_it_cannot_write(capsys, tmp_path):
 
 
 def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, monkeypatch):
-    """A stand-in for piquet_game.ai.ass: its players are asked with their seat's
+    """A stand-in for piquet_game.ass.ai: its players are asked with their seat's
     view and the legal actions, and one that breaks a rule is reported in one line."""
     asked = []
 
@@ -608,7 +608,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
             asked.append((self.level, view.seat))
             return legal[0]
 
-    monkeypatch.setattr(piquet_game.cli.ass, "make_ass_player", FirstLegal)
+    monkeypatch.setattr(piquet_game.ass.cli, "make_ass_player", FirstLegal)
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "3", "--players", "3",
                              "--levels", "2,0,random", "--json")
     assert code == 0 and err == ""
@@ -620,7 +620,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
         def choose(self, view, legal):
             return "no" if view.phase is AssPhase.PLAY else legal[0]
 
-    monkeypatch.setattr(piquet_game.cli.ass, "make_ass_player", Cheat)
+    monkeypatch.setattr(piquet_game.ass.cli, "make_ass_player", Cheat)
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "1", "--levels", "3")
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and "broke a rule" in err
 
@@ -665,11 +665,11 @@ def test_the_record_format_document_shows_ass_records_that_replay():
 
 
 def test_simulate_ass_with_the_real_computer_players(capsys, tmp_path):
-    """When piquet_game.ai.ass is there, its quickest level plays every seat, by
+    """When piquet_game.ass.ai is there, its quickest level plays every seat, by
     default and by --levels; a level it has not is refused in one line."""
-    ai = pytest.importorskip("piquet_game.ai.ass")
+    ai = pytest.importorskip("piquet_game.ass.ai")
     if not hasattr(ai, "make_ass_player"):
-        pytest.skip("piquet_game.ai.ass has no make_ass_player yet")
+        pytest.skip("piquet_game.ass.ai has no make_ass_player yet")
     folder = tmp_path / "records"
     code, out, err = run_cli(capsys, "simulate", "--game", "ass", "--games", "2", "--players", "3",
                              "--json", "--record", str(folder))

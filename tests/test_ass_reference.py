@@ -30,10 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ass_reference as ref  # noqa: E402
 
-from piquet_game.ass import AssGame, AssPhase, AssPlay, AssRules  # noqa: E402
-from piquet_game.ass.cards import NUM_CARDS, card_name  # noqa: E402
-from piquet_game.ass.game import OWN  # noqa: E402
-from piquet_game.ass.trick import FIRST_READING, Trick, TrickRules, play  # noqa: E402
+from piquet_game.ass.rules import AssGame, AssPhase, AssPlay, AssRules  # noqa: E402
+from piquet_game.ass.rules.cards import NUM_CARDS, card_name  # noqa: E402
+from piquet_game.ass.rules.game import OWN  # noqa: E402
+from piquet_game.ass.rules.trick import FIRST_READING, Trick, TrickRules, play  # noqa: E402
 from piquet_game.rules.cards import iter_cards  # noqa: E402
 
 #: (players, trump option) of every game there is

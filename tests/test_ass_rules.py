@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from piquet_game.ass import GO, NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from piquet_game.ass.actions import parse_ass_action
-from piquet_game.ass.cards import (
+from piquet_game.ass.rules import GO, NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
+from piquet_game.ass.rules.actions import parse_ass_action
+from piquet_game.ass.rules.cards import (
     FULL_PACK,
     PACK_POINTS,
     beats,
@@ -22,8 +22,8 @@ from piquet_game.ass.cards import (
     raw_points,
     score_cards,
 )
-from piquet_game.ass.game import bank_change
-from piquet_game.ass.trick import FIRST_READING, READING, TrickRules, resolve
+from piquet_game.ass.rules.game import bank_change
+from piquet_game.ass.rules.trick import FIRST_READING, READING, TrickRules, resolve
 from piquet_game.rules.actions import ActionSyntaxError, IllegalActionError, NotYourTurnError
 
 # The example game of source 002: four players, player 1 leads; the trump column

@@ -9,9 +9,8 @@ import random
 import pytest
 from ui_driver import SHOTS, click, find_button, make_app, tick
 
-from piquet_game.ass import AssRules
-from piquet_game.controller import Controller, Seat
-from piquet_game.store.ass_store import (
+from piquet_game.ass.rules import AssRules
+from piquet_game.ass.store import (
     AssAutosaver,
     autosave_path,
     keep,
@@ -21,12 +20,13 @@ from piquet_game.store.ass_store import (
     rng_state,
     stats_of,
 )
+from piquet_game.controller import Controller, Seat
 
 OUT = SHOTS / "ass"
 
 
 def new_controller(seed: int, players: int = 3, option: int = 1) -> Controller:
-    from piquet_game.ass import AssGame
+    from piquet_game.ass.rules import AssGame
 
     rng = random.Random(seed)
     seats = [Seat.human("You")] + [Seat.ass_computer(1 + k % 2, rng.getrandbits(32), f"C{k}")
@@ -135,7 +135,7 @@ def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
     assert s.won == sum(0 in g.winners for g in games)
     assert s.go + s.no == s.deals and s.dropped + s.added <= s.deals
     # the window: the list, the statistics and a replay
-    from piquet_game.view.ass_games import AssGamesScene, AssReplayScene
+    from piquet_game.ass.view.games import AssGamesScene, AssReplayScene
 
     app = make_app(size=(1280, 800), animation="off")
     try:
@@ -163,10 +163,10 @@ def test_finished_games_are_kept_listed_counted_and_replayed(piquet_home):
 
 @pytest.mark.slow
 def test_the_window_saves_resumes_and_keeps(piquet_home):
-    from piquet_game.ass.actions import AssPhase
-    from piquet_game.view.ass_setup import AssSetupScene
-    from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
-    from piquet_game.view.starting import start_ass
+    from piquet_game.ass.rules.actions import AssPhase
+    from piquet_game.ass.view.family import start_ass
+    from piquet_game.ass.view.setup import AssSetupScene
+    from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 
     app = make_app(size=(1280, 800), animation="off")
     try:
@@ -216,8 +216,8 @@ def test_your_games_of_piquet_and_of_ass_lead_to_each_other(piquet_home):
     is not there when nothing of the other kind is kept."""
     from test_history_window import computer_partie
 
+    from piquet_game.ass.view.games import AssGamesScene
     from piquet_game.store import history
-    from piquet_game.view.ass_games import AssGamesScene
     from piquet_game.view.history import HistoryScene
     from piquet_game.view.menu import MenuScene
 
@@ -256,7 +256,7 @@ def test_a_finished_game_not_yet_kept_is_never_written_over(piquet_home, monkeyp
     """The disk refused to keep a finished game at its end: its save stays, and the
     next game's first save keeps it first, or, while it still cannot, writes nothing
     over it."""
-    from piquet_game.store import ass_store
+    from piquet_game.ass import store as ass_store
 
     c = new_controller(5, players=2, option=2)
     run(c, random.Random(5), 20000)

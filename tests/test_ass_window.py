@@ -11,17 +11,17 @@ import pygame
 import pytest
 from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, tick
 
-import piquet_game.view.ass_paint as ass_paint
-import piquet_game.view.ass_words as ass_words
-from piquet_game.ass import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from piquet_game.ass.cards import SUIT_MASKS, iter_cards
+import piquet_game.ass.view.paint as ass_paint
+import piquet_game.ass.view.words as ass_words
+from piquet_game.ass.rules import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
+from piquet_game.ass.rules.cards import SUIT_MASKS, iter_cards
+from piquet_game.ass.view.family import start_ass
+from piquet_game.ass.view.setup import AssSetupScene
+from piquet_game.ass.view.table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.paths import config_dir
 from piquet_game.settings import Settings
-from piquet_game.view.ass_setup import AssSetupScene
-from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.view.gamechoice import GameChoiceScene
 from piquet_game.view.menu import MenuScene
-from piquet_game.view.starting import start_ass
 
 OUT = SHOTS / "ass"
 
@@ -253,8 +253,8 @@ def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
 
 
 def test_board_follows_the_events():
-    from piquet_game.ass import AssGame, AssRules
-    from piquet_game.view.ass_board import AssBoard
+    from piquet_game.ass.rules import AssGame, AssRules
+    from piquet_game.ass.view.board import AssBoard
 
     rng = random.Random(4)
     for players, option in ((2, 1), (4, 1), (5, 5), (6, 3)):
@@ -298,7 +298,7 @@ def test_go_and_no_are_said_with_their_targets(piquet_home):
 def test_the_lesson_on_the_beating_table(piquet_home):
     from test_ass_rules import SOURCE_TRICKS
 
-    from piquet_game.view.ass_lesson import STEPS, AssLessonScene, trick_of
+    from piquet_game.ass.view.lesson import STEPS, AssLessonScene, trick_of
     from piquet_game.view.learning import LESSON_ID, progress_of
     from piquet_game.view.tutorial import TutorialMenuScene
 
@@ -364,8 +364,8 @@ def reference_winner(step) -> int:
 
 
 def test_the_lesson_names_the_trumps_of_each_trick():
+    from piquet_game.ass.view.lesson import STEPS, trumps_said
     from piquet_game.i18n import ENGLISH
-    from piquet_game.view.ass_lesson import STEPS, trumps_said
 
     said = {step.cards: trumps_said(step, ENGLISH) for step in STEPS if step.cards}
     assert said["6C 6H TH 7C"] == "hearts are player 3's trumps"
@@ -393,8 +393,8 @@ def test_the_prompt_says_an_eight_switches_only_when_one_would(piquet_home, lead
     """Spades senior, diamonds junior: the person holds no card of the main suit.  Under
     the six of spades (a senior trump) his eight of clubs would not switch, a plain
     card under a higher level; under the seven of hearts, a plain card, it would."""
-    from piquet_game.ass import GO, AssDeal, AssGame, AssRules
-    from piquet_game.ass.cards import mask_of, parse_card, parse_cards
+    from piquet_game.ass.rules import GO, AssDeal, AssGame, AssRules
+    from piquet_game.ass.rules.cards import mask_of, parse_card, parse_cards
     from piquet_game.controller import Controller, Seat
 
     game = AssGame(AssRules.make(2, 5), ("Ann", "You"), dealer=1)

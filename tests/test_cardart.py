@@ -360,7 +360,7 @@ def test_the_corner_indices_speak_each_language():
 
 
 def ass_card(rank: int, suit: int) -> int:
-    """A card of Ass: ranks 0..8 = 6 7 8 9 J Q K T A, the game's order (piquet_game.ass.cards)."""
+    """A card of Ass: ranks 0..8 = 6 7 8 9 J Q K T A, the game's order (piquet_game.ass.rules.cards)."""
     return suit * 9 + rank
 
 
@@ -433,7 +433,7 @@ def test_ass_faces_seven_to_ace_are_piquets(width):
 
 
 def test_the_six_says_6_in_every_language():
-    from piquet_game.ass.cards import RANKS
+    from piquet_game.ass.rules.cards import RANKS
     from piquet_game.view.cardart import INDEX_LETTERS, SIX, ass_rank_text, rank_text, render_ass_face
 
     assert [ass_rank_text(r) for r in range(9)] == ["6", "7", "8", "9", "J", "Q", "K", "10", "A"]

@@ -237,8 +237,8 @@ def test_the_english_is_the_words_it_was():
 def ass_reasons() -> list[tuple[Reason, object]]:
     """The reasons of Ass's three levels over a few deals of three players, one of
     each message, with the action each was given for."""
-    from piquet_game.ai.ass.players import ASS_LEVELS
-    from piquet_game.ass import AssGame, AssRules
+    from piquet_game.ass.ai.players import ASS_LEVELS
+    from piquet_game.ass.rules import AssGame, AssRules
 
     seen: dict[str, tuple[Reason, object]] = {}
     for seed in range(6):
@@ -263,9 +263,10 @@ def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
     choice by itself."""
     import re
 
-    from piquet_game.ass import AssPlay, ChooseTrump
-    from piquet_game.ass.cards import SUIT_NAMES, card_name, make_card
-    from piquet_game.vocabulary import ass_card_words
+    from piquet_game.ass.rules import AssPlay, ChooseTrump
+    from piquet_game.ass.rules.cards import SUIT_NAMES, card_name, make_card
+    from piquet_game.ass.words import TheCard
+    from piquet_game.ass.words import card_words as ass_card_words
 
     reasons = ass_reasons()
     played = [(r, a) for r, a in reasons if isinstance(a, AssPlay)]
@@ -284,7 +285,7 @@ def test_ass_hints_name_their_card_or_suit_in_the_language_of_the_screen():
                 suit = tr.ptr("suit", SUIT_NAMES[action.suit])
                 assert suit.lower() in words.lower(), (language, words)
     six = Reason(N_("throw {the_ass_card} on a trick another player takes: a six counts minus one"),
-                 the_ass_card=make_card(0, 0))
+                 the_ass_card=TheCard(make_card(0, 0)))
     assert str(six) == "throw the six of spades on a trick another player takes: a six counts minus one"
     assert six.words(Translator("fr")).startswith("jetez le six de pique ")
     assert six.words(Translator("it")).startswith("scarta il sei di picche ")

@@ -350,7 +350,7 @@ def test_your_games_and_the_replay_in_each_language(piquet_home, size):
     from test_ass_store import new_controller, run
     from test_history_tables import keep, normand_partie
 
-    from piquet_game.store.ass_store import keep as keep_ass
+    from piquet_game.ass.store import keep as keep_ass
     from piquet_game.view.history import HistoryScene
 
     keep(normand_partie(), datetime(2025, 3, 1, 20, 30).astimezone())

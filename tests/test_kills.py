@@ -42,10 +42,11 @@ from pathlib import Path
 
 import pytest
 
-from piquet_game.ass.record import ass_record_of
+from piquet_game.ass import store as ass_store
+from piquet_game.ass.rules.record import ass_record_of
+from piquet_game.ass.store import AssAutosaver
 from piquet_game.paths import remove_stale_temporaries
-from piquet_game.store import ass_store, history, stats
-from piquet_game.store.ass_store import AssAutosaver
+from piquet_game.store import history, stats
 from piquet_game.store.autosave import Autosaver
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -22,14 +22,14 @@ from test_screens_fit import Looked, table_zones
 from ui_driver import SHOTS, make_app, tick
 
 from piquet_game.ai import make_player
-from piquet_game.ass import AssPhase, AssRules
+from piquet_game.ass.rules import AssPhase, AssRules
+from piquet_game.ass.view.family import start_ass
+from piquet_game.ass.view.table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.controller import Controller, Seat
 from piquet_game.i18n import LANGUAGES
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.variant import VARIANTS
-from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.view.match import GameEndScene
-from piquet_game.view.starting import start_ass
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 

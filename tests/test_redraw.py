@@ -186,8 +186,8 @@ def test_every_frame_skipped_at_a_game_of_ass_looks_as_a_fresh_drawing():
     left undrawn differs from a fresh drawing."""
     from test_ass_window import person_move
 
-    from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
-    from piquet_game.view.starting import start_ass
+    from piquet_game.ass.view.family import start_ass
+    from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 
     app = make_app(size=(960, 600), animation="fast")
     try:

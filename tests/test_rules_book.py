@@ -772,7 +772,7 @@ def test_the_rules_opened_from_a_partie_open_at_that_game_s_chapter(name, title)
 
 
 def test_the_rules_opened_from_a_game_of_ass_open_at_its_chapter():
-    from piquet_game.view.starting import start_ass
+    from piquet_game.ass.view.family import start_ass
 
     app = make_app(animation="off")
     try:

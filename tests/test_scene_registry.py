@@ -9,16 +9,19 @@ import pkgutil
 import pytest
 from ui_driver import make_app
 
+import piquet_game.ass.view as ass_view
 import piquet_game.view as view
 from piquet_game.view.scene import Scene
 from piquet_game.view.scenes import SCENES, registry
 
 
 def screens_defined() -> dict[str, type[Scene]]:
-    """Every class of the view that is a screen with a name of its own."""
+    """Every class of the view (the window's and Ass's) that is a screen with a name
+    of its own."""
     found: dict[str, type[Scene]] = {}
-    for info in pkgutil.iter_modules(view.__path__):
-        module = importlib.import_module(f"piquet_game.view.{info.name}")
+    for info in [*pkgutil.iter_modules(view.__path__, "piquet_game.view."),
+                 *pkgutil.iter_modules(ass_view.__path__, "piquet_game.ass.view.")]:
+        module = importlib.import_module(info.name)
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, Scene) and value.__module__ == module.__name__ \
                     and "name" in vars(value) and value is not Scene:

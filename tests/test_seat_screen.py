@@ -17,12 +17,12 @@ import sys
 import pytest
 from ui_driver import make_app, make_move, tick
 
-from piquet_game.ass import AssRules
-from piquet_game.ass.game import AssGame
+from piquet_game.ass.rules import AssRules
+from piquet_game.ass.rules.game import AssGame
+from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game
 from piquet_game.rules.variant import VARIANTS
-from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
 from piquet_game.view.privacy import PrivacyScene
 from piquet_game.view.summary import DealSummaryScene
 from piquet_game.view.table import TableScene

@@ -24,13 +24,13 @@ import pytest
 from test_ass_window import person_move
 from ui_driver import SHOTS, PrivacySpy, card_pos, click, click_button, key, make_app, make_move, tick
 
-from piquet_game.ass import AssPhase
+from piquet_game.ass.rules import AssPhase
+from piquet_game.ass.view.family import start_ass
+from piquet_game.ass.view.table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.controller import Controller, Seat
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.variant import VARIANTS
-from piquet_game.view.ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from piquet_game.view.privacy import PrivacyScene
-from piquet_game.view.starting import start_ass
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene
 from piquet_game.view.table import TableScene
 

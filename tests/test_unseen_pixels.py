@@ -20,13 +20,13 @@ from ui_driver import make_app, tick
 from unseen_swap import swap_ass, swap_piquet
 
 from piquet_game.ai import make_player
-from piquet_game.ass import AssRules
+from piquet_game.ass.rules import AssRules
+from piquet_game.ass.view.family import start_ass
+from piquet_game.ass.view.table import AssDealEndScene, AssTableScene
 from piquet_game.controller import Controller, Seat
 from piquet_game.net.host import HostSession
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.variant import VARIANTS
-from piquet_game.view.ass_table import AssDealEndScene, AssTableScene
-from piquet_game.view.starting import start_ass
 from piquet_game.view.summary import DealSummaryScene
 from piquet_game.view.table import TableScene
 

@@ -13,13 +13,13 @@ import pygame
 import pytest
 from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, make_move, tick, wait_for_turn
 
+from piquet_game.ass.view.words import ASS_BLURB
 from piquet_game.controller import Controller, Seat
 from piquet_game.paths import config_dir
 from piquet_game.rules import Game
 from piquet_game.rules.variant import AU_CENT, VARIANTS
 from piquet_game.settings import Settings
 from piquet_game.variant_words import option_label
-from piquet_game.view.ass_words import ASS_BLURB
 from piquet_game.view.gamechoice import GameChoiceScene
 from piquet_game.view.menu import MenuScene, TwoPlayerScene
 from piquet_game.view.summary import DealSummaryScene, PartieEndScene

@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from piquet_game.ass import AssGame
-from piquet_game.ass.actions import AssDeal, AssPlay
+from piquet_game.ass.rules import AssGame
+from piquet_game.ass.rules.actions import AssDeal, AssPlay
 from piquet_game.rules import Game
 from piquet_game.rules.actions import DealCards, Declare, Exchange, Play
 from piquet_game.rules.cards import iter_cards, mask_of

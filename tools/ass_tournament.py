@@ -3,7 +3,7 @@
     python tools/ass_tournament.py A B [--players 2] [--trumps 1] [--games 200] [--seed 1]
                                        [--jobs 2] [--cap 200] [--json]
 
-A and B are levels (piquet_game.ai.ass.ASS_LEVELS).  Games are played in mirrored
+A and B are levels (piquet_game.ass.ai.ASS_LEVELS).  Games are played in mirrored
 pairs: the same first dealer and the same sequence of deals (deal k of pair i
 shuffled from a seed of (seed, i, k), seat s given the same four cards and the
 same stock in both games of the pair), with the levels' seats swapped.  With two
@@ -52,9 +52,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tournament as piquet_tournament  # noqa: E402  (the statistics of Piquet's tournaments)
 
-from piquet_game.ai.ass import ASS_LEVELS, make_ass_player  # noqa: E402
-from piquet_game.ass import AssDeal, AssGame, AssPhase, AssRules  # noqa: E402
-from piquet_game.ass.game import HAND_SIZE  # noqa: E402
+from piquet_game.ass.ai import ASS_LEVELS, make_ass_player  # noqa: E402
+from piquet_game.ass.rules import AssDeal, AssGame, AssPhase, AssRules  # noqa: E402
+from piquet_game.ass.rules.game import HAND_SIZE  # noqa: E402
 
 Z95 = 1.96
 DEFAULT_CAP = 200

@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piquet_game.ai.ass import ASS_LEVELS, make_ass_player  # noqa: E402
-from piquet_game.ass import AssGame, AssPhase, AssRules  # noqa: E402
-from piquet_game.ass.record import ass_record_of, replay_ass_record  # noqa: E402
+from piquet_game.ass.ai import ASS_LEVELS, make_ass_player  # noqa: E402
+from piquet_game.ass.rules import AssGame, AssPhase, AssRules  # noqa: E402
+from piquet_game.ass.rules.record import ass_record_of, replay_ass_record  # noqa: E402
 
 
 def rules_for(players: int) -> AssRules:

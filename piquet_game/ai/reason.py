@@ -12,8 +12,6 @@ A value is said by the name of its placeholder:
 * ``the_card``: a card with the article its rank takes (``the queen of hearts``, ``la
   dame de cœur``, ``l'as de pique``; bare where the language has none, or where the
   article would change with the sentence: ``Herz-Dame``, ``дама червей``);
-* ``the_ass_card``: a card of Ass (0-35), as ``the_card`` says a card of Piquet (``the
-  six of spades``, ``le six de pique``, ``Pik-Sechs``);
 * ``cards``: a set of cards (a mask), their names one after the other;
 * ``codes``: a set of cards, in English in the short notation (``7S 8S 9D``), in
   another language by their names;
@@ -21,6 +19,8 @@ A value is said by the name of its placeholder:
 * ``suit_one``: a suit said of one card (``heart``; in another language as ``suit``);
 * ``suits``: suits (a tuple), ``spades and hearts``;
 * a float (``gain``, ``mean``): signed, one decimal, with the language's decimal sign;
+* a value that says itself (:class:`Said`: another game's card, say, with its
+  article: :class:`piquet_game.ass.words.TheCard`): by its own words;
 * anything else (counts, a bid's word ``9+``): as it is written.
 
 A message that depends on a count has a plural (:meth:`Reason.ntr`, marked as
@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from ..i18n import ENGLISH, N_, Translator
 from ..rules.cards import SUIT_SINGULAR, card_name, cards_of, long_card_name
-from ..vocabulary import Vocabulary, ass_card_words
+from ..vocabulary import Vocabulary
 
 #: The hint line of the table: the reason after a word that says it is advice.
 HINT_LINE = N_("Hint: {reason}.")
@@ -137,7 +137,7 @@ def _suit_one(suit: int, tr: Translator, vocabulary: Vocabulary) -> str:
 
 
 #: "the {card}" by the card's rank, seven to ace: each language's article for the rank.
-_THE: tuple[Callable[[Translator], str], ...] = (
+THE: tuple[Callable[[Translator], str], ...] = (
     lambda tr: tr.ptr("a seven", "the {card}"), lambda tr: tr.ptr("an eight", "the {card}"),
     lambda tr: tr.ptr("a nine", "the {card}"), lambda tr: tr.ptr("a ten", "the {card}"),
     lambda tr: tr.ptr("a jack", "the {card}"), lambda tr: tr.ptr("a queen", "the {card}"),
@@ -146,25 +146,12 @@ _THE: tuple[Callable[[Translator], str], ...] = (
 
 
 def _the_card(card: int, tr: Translator, vocabulary: Vocabulary) -> str:
-    return _THE[card & 7](tr).format(card=vocabulary.card(card))
-
-
-#: "the {card}" for a card of Ass by its rank (six, seven, eight, nine, jack, queen,
-#: king, ten, ace: Ass's order): the six's own article, then those of Piquet's ranks.
-_THE_ASS: tuple[Callable[[Translator], str], ...] = (
-    lambda tr: tr.ptr("a six", "the {card}"), _THE[0], _THE[1], _THE[2], _THE[4], _THE[5], _THE[6],
-    _THE[3], _THE[7],
-)
-
-
-def _the_ass_card(card: int, tr: Translator, vocabulary: Vocabulary) -> str:
-    return _THE_ASS[card % 9](tr).format(card=ass_card_words(card, tr))
+    return THE[card & 7](tr).format(card=vocabulary.card(card))
 
 
 _SAY: dict[str, Callable[[Any, Translator, Vocabulary], str]] = {
     "card": lambda c, tr, v: v.card(c),
     "the_card": _the_card,
-    "the_ass_card": _the_ass_card,
     "king": lambda c, tr, v: v.card(c),
     "cards": lambda m, tr, v: _names(cards_of(m), tr, v),
     "codes": _codes,
@@ -174,7 +161,16 @@ _SAY: dict[str, Callable[[Any, Translator, Vocabulary], str]] = {
 }
 
 
+@runtime_checkable
+class Said(Protocol):
+    """A value of a reason that says itself in the language of ``tr``."""
+
+    def words(self, tr: Translator) -> str: ...
+
+
 def _say(name: str, value: Any, tr: Translator, vocabulary: Vocabulary) -> str:
+    if isinstance(value, Said):
+        return value.words(tr)
     say = _SAY.get(name)
     if say is not None:
         return say(value, tr, vocabulary)
@@ -190,4 +186,4 @@ def hint_line(reason: Reason, tr: Translator = ENGLISH) -> str:
     return tr(HINT_LINE).format(reason=words[:1].upper() + words[1:])
 
 
-__all__ = ["HINT_LINE", "Reason", "hint_line"]
+__all__ = ["HINT_LINE", "THE", "Reason", "Said", "hint_line"]

@@ -3,7 +3,7 @@ worked examples with their cards, for the Rules screen (:mod:`piquet_game.view.r
 then a chapter for each other game (Piquet au cent, Russian Piquet, Picchetto,
 Contract Piquet in :mod:`piquet_game.book.contract`, the games of three and four
 in :mod:`piquet_game.book.tables`, and Ass, a game of its own with 36 cards, in
-:mod:`piquet_game.book.ass`), its rules as this game
+:mod:`piquet_game.ass.book`), its rules as this game
 plays them (the rules of the source documents), its traditional words and its worked examples
 replayed from the seed records.
 
@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import functools
 
+from ..ass.book import ass_chapter
 from ..i18n import ENGLISH, Translator
-from .ass import ass_chapter
 from .blocks import (
     Block,
     Bullets,

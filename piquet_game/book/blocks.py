@@ -53,7 +53,7 @@ class Table:
 class Fan:
     """Cards pictured side by side, with a word under them.  ``pack`` says whose cards
     they are: Piquet's 32 (``suit * 8 + rank``) or, ``"ass"``, the 36 of Ass
-    (``suit * 9 + rank``, :mod:`piquet_game.ass.cards`)."""
+    (``suit * 9 + rank``, :mod:`piquet_game.ass.rules.cards`)."""
 
     label: str
     cards: tuple[int, ...]

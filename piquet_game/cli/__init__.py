@@ -2,7 +2,7 @@
 game record, simulate random deals or games of Ass, play over the network.
 
 Each command lives in a module of its own (:mod:`.records`, :mod:`.simulate`,
-:mod:`.ass`, :mod:`.text`, :mod:`.window`); the two that start a game are loaded
+:mod:`.text`, :mod:`.window`; Ass's in :mod:`piquet_game.ass.cli`); the two that start a game are loaded
 when they run (:func:`command`), so ``replay`` and ``simulate`` never load pygame.
 
 Everything printed for the player is in his language: ``--lang CODE`` (on ``piquet``
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -22,14 +21,18 @@ from types import ModuleType
 
 from ..i18n import ENGLISH, LANGUAGES
 from ..rules.variant import VARIANTS
-from .words import ASS_MAX_DEALS, ASS_OPTIONS, PROG, _fail, _join, _language_code, _levels, language, version
+from .words import ASS_MAX_DEALS, PROG, _language_code, _levels, language, version
 
 
 def command(name: str) -> ModuleType:
-    """A command's module (``records``, ``simulate``, ``ass``, ``text``, ``window``),
-    loaded as the command runs: ``--version`` loads none, ``replay`` never the
-    window's pygame nor the computer players of Ass."""
+    """A command's module (``records``, ``simulate``, ``text``, ``window``), loaded
+    as the command runs: ``--version`` loads none, ``replay`` never the window's
+    pygame nor the computer players of Ass."""
     return importlib.import_module(f"{__name__}.{name}")
+
+
+#: ``piquet simulate --game G``: each family's module of the command, loaded as it runs.
+SIMULATORS = {"piquet": f"{__name__}.simulate", "ass": "piquet_game.ass.cli"}
 
 
 def _non_negative(text: str) -> int:
@@ -120,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     _language_option(v)
     s = sub.add_parser("simulate", help="play random legal deals (Piquet) or games between computer "
                        "players (Ass) and print figures")
-    s.add_argument("--game", choices=("piquet", "ass"), default="piquet",
+    s.add_argument("--game", choices=tuple(SIMULATORS), default="piquet",
                    help="Piquet (random legal deals, by default) or Ass (whole games)")
     s.add_argument("--deals", type=_non_negative, default=None, metavar="N",
                    help="Piquet: deals to play (1000)")
@@ -197,18 +200,9 @@ def run(args: argparse.Namespace) -> int:
         jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
         return command("records").cmd_review(args.file, args.deal, args.seat, args.json, sys.stdout,
                                              sys.stderr, tr, max(1, jobs))
-    if args.command == "simulate":
-        if args.game == "ass":
-            return command("ass").cmd_simulate_ass(args, sys.stdout, sys.stderr)
-        ass_only = [f"--{k.replace('_', '-')}" for k in ASS_OPTIONS if getattr(args, k) is not None]
-        if ass_only:
-            said = "is an option" if len(ass_only) == 1 else "are options"
-            return _fail(f"{PROG} simulate: {_join(ass_only)} {said} of --game ass", sys.stderr)
-        deals = args.deals if args.deals is not None else 1000
-        simulating = command("simulate")
-        stats = simulating.simulate(deals, args.seed, args.variant or "rubicon")
-        print(json.dumps(stats, indent=2) if args.json else simulating.simulate_text(stats, language(code)))
-        return 0
+    if args.command == "simulate":  # each family's own command, by --game
+        simulating = importlib.import_module(SIMULATORS[args.game])
+        return simulating.cmd_simulate(args, sys.stdout, sys.stderr, language(code))
     if args.command == "text":
         return command("text").cmd_text(args.seed, args.level, args.variant, language(code))
     if args.command in ("host", "join"):

@@ -10,12 +10,11 @@ from typing import TextIO
 
 from ..ai.reason import hint_line
 from ..ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
-from ..ass.record import replay_ass_record
+from ..ass.cli import replayed_text
 from ..common.names import printable, quoted
 from ..i18n import ENGLISH, N_, Translator, say
 from ..rules.record import RecordError, parse_json, replay
 from ..store.files import Refused, read_limited
-from .ass import ass_replay_text
 from .sheet import (
     score_sheet,
     side_names,
@@ -64,10 +63,7 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translato
     try:
         data = parse_json(text)
         if isinstance(data, dict) and "game" in data and data["game"] != "piquet":  # Ass, or unknown
-
-            ass = replay_ass_record(data)
-            out.write(json.dumps(ass.summary(), indent=2) + "\n" if as_json
-                      else ass_replay_text(ass, shown) + "\n")
+            out.write(replayed_text(data, shown, as_json) + "\n")
             return 0
         result = replay(data)
     except RecordError as exc:

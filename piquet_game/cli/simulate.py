@@ -3,13 +3,16 @@ thing happened in them (carte blanche, pique, repique, capot...)."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import time
-from typing import Any
+from typing import Any, TextIO
 
 from ..i18n import ENGLISH, Translator
 from ..rules import Game
 from ..rules.variant import variant_named
+from .words import ASS_OPTIONS, PROG, _fail, _join
 
 COUNTED = ("blanche", "repique", "pique", "capot", "cards")
 
@@ -89,6 +92,18 @@ _HAPPENED = {"blanche": "carte blanche", "repique": "repique", "pique": "pique",
              "cards": "the cards (most tricks)", "open-capot": "open capot made",
              "overtricks": "contract overtricks", "undertricks": "contract broken",
              "point": "point", "sequence": "sequence", "set": "set"}
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO, tr: Translator = ENGLISH) -> int:
+    """``piquet simulate`` (Piquet): 0 and the figures of random legal deals; or one
+    line on ``err`` and 2 for an option of Ass's."""
+    ass_only = [f"--{k.replace('_', '-')}" for k in ASS_OPTIONS if getattr(args, k) is not None]
+    if ass_only:
+        said = "is an option" if len(ass_only) == 1 else "are options"
+        return _fail(f"{PROG} simulate: {_join(ass_only)} {said} of --game ass", err)
+    stats = simulate(args.deals if args.deals is not None else 1000, args.seed, args.variant or "rubicon")
+    out.write((json.dumps(stats, indent=2) if args.json else simulate_text(stats, tr)) + "\n")
+    return 0
 
 
 def simulate_text(s: dict[str, Any], tr: Translator = ENGLISH) -> str:

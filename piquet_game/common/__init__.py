@@ -1,6 +1,6 @@
 """What every game of the house shares, and nothing of any one game.
 
-Piquet (:mod:`piquet_game.rules`) and Ass (:mod:`piquet_game.ass`) are independent
+Piquet (:mod:`piquet_game.rules`) and Ass (:mod:`piquet_game.ass.rules`) are independent
 packages: neither imports the other (``pyproject.toml`` declares it and ``.ci/run``
 checks it).  What both need lives here:
 

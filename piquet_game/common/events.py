@@ -5,7 +5,7 @@ explains them, the score sheet sums the scoring ones.  An event with ``to`` set 
 private to that seat (your own draws, the cards elder may look at); ``to is None``
 means every seat sees it, and :data:`NOBODY` that no seat does.
 :meth:`Event.visible_to` is the one test of that.  Each game names its own kinds
-(Piquet's in :mod:`piquet_game.rules.events`, Ass's in :mod:`piquet_game.ass.game`).
+(Piquet's in :mod:`piquet_game.rules.events`, Ass's in :mod:`piquet_game.ass.rules.game`).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 the saves and the network ask of a game, whichever game it is.
 
 Three games meet it: Piquet's :class:`~piquet_game.rules.game.Game` (its seven
-variants), Ass's :class:`~piquet_game.ass.AssGame`, and a network guest's
+variants), Ass's :class:`~piquet_game.ass.rules.AssGame`, and a network guest's
 :class:`~piquet_game.net.guest.RemoteGame` (which plays nothing itself: the host
 applies the moves, so it meets :class:`SeatedGame` only).  Each module of those
 classes checks, for mypy, that its class meets the protocol; where the games
@@ -44,6 +44,14 @@ class SeatedGame(Protocol):
 
     @property
     def is_over(self) -> bool: ...
+
+    @property
+    def awaits_deal(self) -> bool:
+        """Whether the next step is a deal (the cards are to be dealt)."""
+
+    @property
+    def playing(self) -> bool:
+        """Whether the cards are being played (a trick under way, or its first lead)."""
 
     @property
     def deal_number(self) -> int: ...

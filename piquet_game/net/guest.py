@@ -214,6 +214,14 @@ class RemoteGame:
         return self.view_now.to_move
 
     @property
+    def awaits_deal(self) -> bool:
+        return self.phase is Phase.DEAL
+
+    @property
+    def playing(self) -> bool:
+        return self.phase is Phase.PLAY
+
+    @property
     def deal_number(self) -> int:
         return self.view_now.deal_number
 

@@ -236,6 +236,14 @@ class PartieState:
         return self.phase is Phase.PARTIE_OVER
 
     @property
+    def awaits_deal(self) -> bool:
+        return self.phase is Phase.DEAL
+
+    @property
+    def playing(self) -> bool:
+        return self.phase is Phase.PLAY
+
+    @property
     def totals(self) -> list[int]:
         """Each seat's total: in a match of games, in the game being played (or the
         last one, once the match is over)."""

@@ -256,7 +256,7 @@ def replay(record: Any) -> Replay:
     if fmt != FORMAT:
         raise RecordError(f"format {quoted(fmt)} is not {quoted(FORMAT)}", rule="format")
     kind = record.get("game", "piquet")
-    if kind != "piquet":  # a record of another game of the program (Ass: piquet_game.ass.record)
+    if kind != "piquet":  # a record of another game of the program (Ass: piquet_game.ass.rules.record)
         raise RecordError(f"a record of the game {quoted(kind)}, not of Piquet", rule="game")
     variant_name = _field(record, "variant", None, None)
     if not isinstance(variant_name, str):

@@ -11,7 +11,7 @@ width, and the cache keeps only the few most recently used widths.
 A card is an int ``suit * 8 + rank`` (see :mod:`piquet_game.rules.cards`).  Card
 geometry below is in *card units*: 1.0 is the card's width, its height is 1.4.
 
-The 36-card pack of Ass (:mod:`piquet_game.ass.cards`, ``suit * 9 + rank``, ranks
+The 36-card pack of Ass (:mod:`piquet_game.ass.rules.cards`, ``suit * 9 + rank``, ranks
 six to ace) is drawn by the same code: :func:`render_ass_face` gives its seven to
 ace exactly Piquet's faces, and its six two columns of three pips; :func:`ass_face`
 keeps them in a small cache of their own.
@@ -83,7 +83,7 @@ def rank_text(rank: int, indices: str = "en") -> str:
 
 
 #: This module's rank of each rank of Ass (0..8 = 6 7 8 9 J Q K T A, the game's order,
-#: the ten between the king and the ace: :mod:`piquet_game.ass.cards`).
+#: the ten between the king and the ace: :mod:`piquet_game.ass.rules.cards`).
 ASS_RANKS = (SIX, 0, 1, 2, 4, 5, 6, 3, 7)
 
 

@@ -6,6 +6,7 @@ whether he left the table a winner or paid)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -13,9 +14,9 @@ import pygame
 from ..i18n import N_, say
 from ..rules.variant import RUBICON
 from ..store import history as store
-from ..store.ass_store import any_kept
 from ..variant_words import game_words, lurch_noun
 from .backdrop import Backdrop
+from .families import other_kept
 from .games_words import (
     LOSER_WORDS,
     LOST,
@@ -73,8 +74,8 @@ class HistoryScene(Backdrop):
         self.selected = 0
         self.hover: int | None = None
         self.message = ""
-        #: Games of Ass are kept too: a button leads to their list.
-        self.other_games = any_kept()
+        #: The other families' kept games (Ass's): a button leads to each list.
+        self.other_games = other_kept(self.name)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -150,8 +151,9 @@ class HistoryScene(Backdrop):
             specs.append((tr("Newer"), self.newer, None, self.page > 0))
             specs.append((tr("Older"), self.older, None, self.page < self.pages - 1))
         specs.append((tr("Statistics"), self.statistics, None, True))
-        if self.other_games:
-            specs.append((tr("Games of Ass"), self.ass_games, None, True))
+        for other in self.other_games:
+            specs.append((tr(other.games_button), partial(self.other_list, other.games),
+                          None, True))
         specs.append((tr("Back"), self.back, "@primary", True))
         bw = round(min(w * 0.18, bh * 4.2))
         gap = round(bh * 0.35)
@@ -165,11 +167,11 @@ class HistoryScene(Backdrop):
         self.clear_ui()
         self.build_ui()
 
-    def ass_games(self) -> None:
-        """The games of Ass kept, in place of this list (Back leads where it did)."""
+    def other_list(self, games: str) -> None:
+        """Another family's kept games, in place of this list (Back leads where it did)."""
 
         self.app.stack.pop(self)
-        self.app.push(self.app.scene("ass-games"))
+        self.app.push(self.app.scene(games))
 
     def newer(self) -> None:
         if self.page > 0:

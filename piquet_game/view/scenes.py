@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from ..ass.view.games import AssGamesScene, AssReplayScene
+from ..ass.view.lesson import AssLessonScene
+from ..ass.view.setup import AssSetupScene
+from ..ass.view.table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from .about import AboutScene
-from .ass_games import AssGamesScene, AssReplayScene
-from .ass_lesson import AssLessonScene
-from .ass_setup import AssSetupScene
-from .ass_table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from .crash import CrashScene
 from .gamechoice import GameChoiceScene
 from .history import HistoryScene

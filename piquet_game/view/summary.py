@@ -19,7 +19,7 @@ from .text import call_shown
 from .tween import Tween, ease_out_cubic
 
 if TYPE_CHECKING:
-    from .ass_table import AssTableScene
+    from ..ass.view.table import AssTableScene
     from .table import TableScene
 
 

@@ -1,7 +1,7 @@
 """Your games of Ass: the statistics of the games kept, the list of them, and the
 replay of one, deal by deal, every trick with the way each card took it.
 
-The games are read from their records (:func:`piquet_game.store.ass_store.kept_games`);
+The games are read from their records (:func:`piquet_game.ass.store.kept_games`);
 a file that cannot be read is named on the screen and left where it is.
 """
 
@@ -12,16 +12,16 @@ from functools import partial
 
 import pygame
 
-from ..ass.record import replay_ass_record
-from ..ass.trick import FIRST_READING
-from ..i18n import N_
-from ..store.ass_store import KeptGame, kept_games, stats_of
-from ..store.history import any_listed
-from .ass_words import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
-from .backdrop import Backdrop
-from .cardart import CARD_ASPECT
-from .games_words import when_words
-from .palette import DIM, ERROR, GOLD, INK
+from ...i18n import N_
+from ...view.backdrop import Backdrop
+from ...view.cardart import CARD_ASPECT
+from ...view.families import other_kept
+from ...view.games_words import when_words
+from ...view.palette import DIM, ERROR, GOLD, INK
+from ..rules.record import replay_ass_record
+from ..rules.trick import FIRST_READING
+from ..store import KeptGame, kept_games, stats_of
+from .words import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
 
 PAGE = 8
 
@@ -38,8 +38,8 @@ class AssGamesScene(Backdrop):
         super().__init__(app)
         self.games, self.problems = kept_games()
         self.page = 0
-        #: Parties of Piquet are kept too: a button leads to their list.
-        self.other_games = any_listed()
+        #: The other families' kept games (Piquet's): a button leads to each list.
+        self.other_games = other_kept(self.name)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -63,8 +63,9 @@ class AssGamesScene(Backdrop):
         more = (self.page + 1) * PAGE < len(self.games)
         specs: list[tuple[str, Callable[[], None], str | None, bool]] = [
             (self.tr("Newer"), lambda: self.turn(-1), None, self.page > 0)]
-        if self.other_games:
-            specs.append((self.tr("Games of Piquet"), self.piquet_games, None, True))
+        for other in self.other_games:
+            specs.append((self.tr(other.games_button), partial(self.other_list, other.games),
+                          None, True))
         specs += [(self.tr("Back"), self.back, "@primary", True),
                   (self.tr("Older"), lambda: self.turn(1), None, more)]
         each = (width - gap * (len(specs) - 1)) // len(specs)
@@ -81,11 +82,11 @@ class AssGamesScene(Backdrop):
             said = tr("{game} · by the earlier rules").format(game=said)
         return said
 
-    def piquet_games(self) -> None:
-        """The parties of Piquet kept, in place of this list (Back leads where it did)."""
+    def other_list(self, games: str) -> None:
+        """Another family's kept games, in place of this list (Back leads where it did)."""
 
         self.app.stack.pop(self)
-        self.app.push(self.app.scene("history"))
+        self.app.push(self.app.scene(games))
 
     def turn(self, step: int) -> None:
         self.page = max(0, self.page + step)

@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..ass import AssPhase
-from ..ass.cards import score_cards
-from .ass_words import (
+from ...view.cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
+from ...view.palette import BORDER, DIM, ERROR, GOLD, INK
+from ...view.scene import Scene
+from ..rules import AssPhase
+from ..rules.cards import score_cards
+from .words import (
     WAY_WORDS,
     ass_face,
     bet_words,
@@ -18,12 +21,9 @@ from .ass_words import (
     rules_words,
     suit_words,
 )
-from .cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
-from .palette import BORDER, DIM, ERROR, GOLD, INK
-from .scene import Scene
 
 if TYPE_CHECKING:
-    from ..controller import Seen
+    from ...controller import Seen
 
 PANEL_BG = (16, 30, 22, 205)
 HOLD_COLOUR = (255, 214, 92)
@@ -31,7 +31,7 @@ TURN_COLOUR = (150, 230, 170)
 
 
 class AssTablePaint(Scene):
-    """The drawing of the table of Ass (a part of :class:`~piquet_game.view.ass_table.AssTableScene`)."""
+    """The drawing of the table of Ass (a part of :class:`~piquet_game.ass.view.table.AssTableScene`)."""
 
     if TYPE_CHECKING:  # what the drawing reads of the table it belongs to (AssTableScene has them)
         board: Any

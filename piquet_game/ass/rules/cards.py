@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 # a set of cards is a set of bits whatever the pack: the Piquet engine's bit helpers serve both
-from ..common.bits import cards_of, iter_cards
-from ..common.bits import mask_of as mask_of
-from ..common.names import quoted
+from ...common.bits import cards_of, iter_cards
+from ...common.bits import mask_of as mask_of
+from ...common.names import quoted
 
 RANKS = "6789JQKTA"
 SUITS = "SHDC"

@@ -1,7 +1,7 @@
-"""The computer players of Ass (:mod:`piquet_game.ass`), three levels.
+"""The computer players of Ass (:mod:`piquet_game.ass.rules`), three levels.
 
-Every player reads only its seat's :class:`~piquet_game.ass.AssView` and the legal
-actions, and chooses one; it never sees the :class:`~piquet_game.ass.AssGame`.
+Every player reads only its seat's :class:`~piquet_game.ass.rules.AssView` and the legal
+actions, and chooses one; it never sees the :class:`~piquet_game.ass.rules.AssGame`.
 ``make_ass_player(level, seed)`` builds the player of a level; ``ASS_LEVELS`` lists
 them, each with its ``name`` and a one-line ``description``.
 """

@@ -9,7 +9,7 @@ finished games, kept with their records.
                {"name": "Strategist", "kind": "computer", "level": 3, "rng": [3, [...], null]}],
      "record": {...the game's record, "game": "ass"...}}
 
-Resuming replays the record through the engine (:mod:`piquet_game.ass.record`) and
+Resuming replays the record through the engine (:mod:`piquet_game.ass.rules.record`) and
 puts back every random state: the game goes on exactly as it would have.  The file
 is read as every file of the game is (:mod:`piquet_game.store.files`: limited in
 size, a damaged one moved aside with a notice, one of a newer version left alone);
@@ -34,15 +34,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from ..ai.ass import ASS_LEVELS
-from ..ass.game import AssGame, AssRules
-from ..ass.record import ass_record_of, ass_record_to_json, replay_ass_record
 from ..controller import Controller, Seat
 from ..i18n import N_, Said
 from ..paths import atomic_write, data_dir, free_path
 from ..rules.record import RecordError, parse_json
-from .files import read_json, read_limited, set_aside, write_reason
-from .history import games_dir
+from ..store.files import read_json, read_limited, set_aside, write_reason
+from ..store.history import games_dir
+from .ai import ASS_LEVELS
+from .rules.game import AssGame, AssRules
+from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
 
 FORMAT = 1
 KIND_WORDS = N_("saved game of Ass")

@@ -13,18 +13,18 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ..ai.ass import ASS_LEVELS
-from ..ass import AssRules
-from ..common.names import NAME_MAX, clean_name
-from ..i18n import N_, say
-from ..store.ass_store import AssAutosaver
-from .ass_words import TRUMP_OPTION_WORDS, rules_words, trump_option_words
-from .backdrop import Backdrop
-from .palette import DIM, GOLD, INK
-from .starting import SavedAss, start_ass
+from ...common.names import NAME_MAX, clean_name
+from ...i18n import N_, say
+from ...view.backdrop import Backdrop
+from ...view.palette import DIM, GOLD, INK
+from ..ai import ASS_LEVELS
+from ..rules import AssRules
+from ..store import AssAutosaver
+from .family import SavedAss, start_ass
+from .words import TRUMP_OPTION_WORDS, rules_words, trump_option_words
 
 if TYPE_CHECKING:
-    from ..ai.ass import AssPlayer
+    from ..ai import AssPlayer
 
 PERSON = 0
 

@@ -1,4 +1,4 @@
-"""What a seat of Ass knows, read from its :class:`~piquet_game.ass.AssView` only:
+"""What a seat of Ass knows, read from its :class:`~piquet_game.ass.rules.AssView` only:
 the trick in play rebuilt, each player's trumps, the suits a player has shown he
 lacked, and worlds drawn consistently with all of it.
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...ass.cards import NUM_CARDS, SUIT_MASKS
-from ...ass.game import HAND_SIZE, AssView
-from ...ass.trick import OLDER, SWITCH, Trick, TrickRules, play
+from ..rules.cards import NUM_CARDS, SUIT_MASKS
+from ..rules.game import HAND_SIZE, AssView
+from ..rules.trick import OLDER, SWITCH, Trick, TrickRules, play
 from .fast import Deal, bits
 
 #: Draws of a sampled world before the suit limits are given up (they always have a

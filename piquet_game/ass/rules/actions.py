@@ -10,8 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ..common.errors import ActionSyntaxError
-from ..common.names import quoted
+from ...common.errors import ActionSyntaxError
+from ...common.names import quoted
 from .cards import SUITS, CardNameError, CardSet, card_name, names, parse_card
 
 

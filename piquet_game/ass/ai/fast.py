@@ -2,15 +2,16 @@
 table look-up, the set of cards that would take a trick, and a deal played out
 on its own (:class:`Deal`) for the searching player's imagined worlds.
 
-Everything here is the rules of :mod:`piquet_game.ass` said with bit masks; the
-tests check :func:`takers` against :func:`piquet_game.ass.trick.takes` card by
-card.  The trick itself is the engine's :class:`~piquet_game.ass.trick.Trick`,
-played with the engine's :func:`~piquet_game.ass.trick.play`.
+Everything here is the rules of :mod:`piquet_game.ass.rules` said with bit masks; the
+tests check :func:`takers` against :func:`piquet_game.ass.rules.trick.takes` card by
+card.  The trick itself is the engine's :class:`~piquet_game.ass.rules.trick.Trick`,
+played with the engine's :func:`~piquet_game.ass.rules.trick.play`.
 """
 
 from __future__ import annotations
 
-from ...ass.cards import (
+from ...common.bits import cards_of
+from ..rules.cards import (
     BEATS,
     EIGHT,
     FULL_PACK,
@@ -22,8 +23,7 @@ from ...ass.cards import (
     beats,
     score_cards,
 )
-from ...ass.trick import LEAD, OLDER, ONE_LESS_WAY, READING, SAME, TRUMP, Trick, TrickRules, play
-from ...rules.cards import cards_of
+from ..rules.trick import LEAD, OLDER, ONE_LESS_WAY, READING, SAME, TRUMP, Trick, TrickRules, play
 
 #: BEATERS[x]: the cards (any suit) that beat card x by the table.
 BEATERS = tuple(sum(1 << p for p in range(NUM_CARDS) if beats(p, x)) for x in range(NUM_CARDS))
@@ -44,7 +44,7 @@ del BEATS
 
 
 def score(won: int) -> int:
-    """:func:`piquet_game.ass.cards.score_cards` by look-up."""
+    """:func:`piquet_game.ass.rules.cards.score_cards` by look-up."""
     return (SUIT_SCORE[won & 511] + SUIT_SCORE[won >> 9 & 511] + SUIT_SCORE[won >> 18 & 511]
             + SUIT_SCORE[won >> 27 & 511])
 

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..common.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
-from ..common.events import Event
+from ...common.errors import IllegalActionError, NotYourTurnError, WrongPhaseError
+from ...common.events import Event
 from .actions import GO, NO, PLAYS, AssAction, AssDeal, AssPhase, AssPlay, Bet, ChooseTrump
 from .cards import (
     DIAMONDS,
@@ -36,7 +36,7 @@ from .cards import (
 from .trick import READING, READINGS, Trick, TrickRules, play, takes
 
 if TYPE_CHECKING:
-    from ..common.table_game import PlayedGame
+    from ...common.table_game import PlayedGame
 
 #: The trump options, by number (the rules of Ass).
 OWN, NO_TRUMPS, ONE_TRUMP, TWO_TRUMPS, SENIOR_JUNIOR = 1, 2, 3, 4, 5
@@ -232,6 +232,15 @@ class AssGame:
     @property
     def is_over(self) -> bool:
         return self.phase is AssPhase.GAME_OVER
+
+    @property
+    def awaits_deal(self) -> bool:
+        return self.phase is AssPhase.DEAL
+
+    @property
+    def playing(self) -> bool:
+        """A card to play (a suit left to choose counts as play too)."""
+        return self.phase is AssPhase.PLAY
 
     @property
     def to_move(self) -> int | None:

@@ -2,7 +2,7 @@
 
 Each step shows a trick of four cards as the source plays it (player 1 leads; the
 trumps named), and asks who takes it.  The answer is checked against the engine's
-own resolution (:func:`piquet_game.ass.trick.resolve`), then every card's way is
+own resolution (:func:`piquet_game.ass.rules.trick.resolve`), then every card's way is
 shown ("older", "switch", "trump", "same rank", "one less", "kill") with a sentence
 of why.  Plain steps between them explain each way first.  The lesson is marked
 done in the tutorial's progress when its last step is passed.
@@ -15,15 +15,15 @@ from functools import partial
 
 import pygame
 
-from ..ass.cards import parse_card
-from ..ass.game import AssRules
-from ..ass.trick import Trick, TrickRules, resolve
-from ..i18n import N_
-from .ass_words import WAY_WORDS, ass_face, suit_words
-from .backdrop import Backdrop
-from .cardart import CARD_ASPECT
-from .learning import LESSON_ID, TITLE, progress_of
-from .palette import DIM, ERROR, GOLD, INK
+from ...i18n import N_
+from ...view.backdrop import Backdrop
+from ...view.cardart import CARD_ASPECT
+from ...view.learning import LESSON_ID, TITLE, progress_of
+from ...view.palette import DIM, ERROR, GOLD, INK
+from ..rules.cards import parse_card
+from ..rules.game import AssRules
+from ..rules.trick import Trick, TrickRules, resolve
+from .words import WAY_WORDS, ass_face, suit_words
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..ass.cards import SUIT_NAMES
-from ..ass.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
-from ..ass.trick import FIRST_READING
-from ..i18n import N_
-from . import cardart
+from ...i18n import N_
+from ...view import cardart
+from ..rules.cards import SUIT_NAMES
+from ..rules.game import NO_TRUMPS, ONE_TRUMP, OWN, SENIOR_JUNIOR, TWO_TRUMPS
+from ..rules.trick import FIRST_READING
 
 #: The ways a card takes a trick, as the table names them (the rules book explains).
 WAY_WORDS = {

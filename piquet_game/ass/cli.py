@@ -13,23 +13,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..ai.ass import make_ass_player
-from ..ass import AssGame, AssPhase, AssRules
-from ..ass.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
-from ..ass.record import ass_record_of, ass_record_to_json
-from ..ass.trick import FIRST_READING
-from ..common.names import printable
-from ..paths import atomic_write
-from ..rules.actions import IllegalActionError
-from .sheet import (
+from ..cli.sheet import (
     wrap_items,
 )
-from .words import (
+from ..cli.words import (
     ASS_MAX_DEALS,
     PROG,
     _fail,
     _join,
 )
+from ..common.errors import IllegalActionError
+from ..common.names import printable
+from ..paths import atomic_write
+from .ai import make_ass_player
+from .rules import AssGame, AssPhase, AssRules
+from .rules.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
+from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
+from .rules.trick import FIRST_READING
 
 #: How the trump options are said (the rules of Ass).
 ASS_TRUMPS = {1: "each player his own trump suit", 2: "no trumps", 3: "one trump suit for all",
@@ -87,6 +87,14 @@ def _ass_play(name: str, card: str, way: str, holder: str) -> str:
     if not way:
         return f"{name} {card} discarded"
     return f"{name} {card} takes ({way})"
+
+
+def replayed_text(data: Any, shown_file: str, as_json: bool) -> str:
+    """``piquet replay`` of a record of Ass (``data``, its JSON read): its summary as
+    JSON, or :func:`ass_replay_text`.  A broken record raises
+    :class:`~piquet_game.common.errors.RecordError`."""
+    replayed = replay_ass_record(data)
+    return json.dumps(replayed.summary(), indent=2) if as_json else ass_replay_text(replayed, shown_file)
 
 
 def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
@@ -169,7 +177,7 @@ def ass_replay_text(replayed: Any, shown_file: str = "") -> str:
 
 def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[Any], list[str]]:
     """The computer players of a simulated game: a chooser a seat (``game, rng ->
-    action``), and what each seat is.  The players of :mod:`piquet_game.ai.ass`
+    action``), and what each seat is.  The players of :mod:`piquet_game.ass.ai`
     play; at level 0 a seat makes random legal moves."""
     wanted = list(levels) if levels else [1]
     if len(wanted) == 1:
@@ -282,10 +290,11 @@ def simulate_ass(games: int, seed: int, players: int = 4, trumps: int | None = N
     }
 
 
-def cmd_simulate_ass(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def cmd_simulate(args: argparse.Namespace, out: TextIO, err: TextIO, tr: Any = None) -> int:
     """``piquet simulate --game ass``: 0 and the figures; or one line on ``err`` and 2
     for options that do not go together, a record that cannot be written or a
-    computer player that breaks a rule."""
+    computer player that breaks a rule.  (Its figures are in English: ``tr`` is
+    the same command's for Piquet's.)"""
     piquet_only = [f"--{k}" for k in ("deals", "variant") if getattr(args, k) is not None]
     if piquet_only:
         said = "is an option" if len(piquet_only) == 1 else "are options"

@@ -2,12 +2,12 @@
 
 An Ass record is a ``piquet-record/1`` JSON object with ``"game": "ass"``; its
 ``variant`` is the rules' key (:attr:`AssRules.key`, ``ass-4-1``).  The cards of
-a deal are one string in the notation of :class:`~piquet_game.ass.actions.AssDeal`
+a deal are one string in the notation of :class:`~piquet_game.ass.rules.actions.AssDeal`
 (``deal 6S 7S 8S 9S | ... | stock``) and its actions are strings in the notation
-of :func:`~piquet_game.ass.actions.parse_ass_action` (``go``, ``no``, ``play 6S``);
+of :func:`~piquet_game.ass.rules.actions.parse_ass_action` (``go``, ``no``, ``play 6S``);
 a record names no seat for an action, since the engine knows whose turn it is.
 Its ``reading`` is the reading of the rules of tricks the game was played by
-(:mod:`piquet_game.ass.trick`): a record without one was written before the
+(:mod:`piquet_game.ass.rules.trick`): a record without one was written before the
 readings were told apart, and is replayed by the first, as it was played.
 
 Reading a record *replays* it through :class:`AssGame`, so a record is valid
@@ -26,10 +26,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..common.errors import ActionSyntaxError, IllegalActionError, RecordError
-from ..common.events import Event
-from ..common.jsontext import FORMAT, parse_json
-from ..common.names import name_problem, quoted
+from ...common.errors import ActionSyntaxError, IllegalActionError, RecordError
+from ...common.events import Event
+from ...common.jsontext import FORMAT, parse_json
+from ...common.names import name_problem, quoted
 from .actions import AssDeal, AssPhase, ChooseTrump, parse_ass_action
 from .cards import SUITS, CardNameError, card_name, mask_of, parse_card
 from .game import OWN, AssGame, AssRules

@@ -1,6 +1,6 @@
 """The computer players of Ass, three levels.
 
-Each reads only its seat's :class:`~piquet_game.ass.AssView` and the legal actions
+Each reads only its seat's :class:`~piquet_game.ass.rules.AssView` and the legal actions
 (``game.legal_actions()``), never the game, and returns a
 :class:`~piquet_game.ai.base.Decision`: the action and a reason a person can read.
 Its only randomness is its own ``random.Random``: a player built with the same seed
@@ -21,12 +21,13 @@ import random
 from collections.abc import Sequence
 from typing import Any, cast
 
-from ...ass.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
-from ...ass.cards import FULL_PACK
-from ...ass.game import AssPhase, AssView, bank_change
+from ...ai.base import Decision
+from ...ai.reason import Reason
 from ...i18n import N_
-from ..base import Decision
-from ..reason import Reason
+from ..rules.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
+from ..rules.cards import FULL_PACK
+from ..rules.game import AssPhase, AssView, bank_change
+from ..words import TheCard
 from . import policy
 from .fast import Deal
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
@@ -71,7 +72,7 @@ class AssPlayer:
         elif view.phase is AssPhase.PLAY:
             cards = [a.card for a in legal if isinstance(a, AssPlay)]
             if len(cards) == 1:
-                d = decision(PLAYS[cards[0]], Reason(FORCED, the_ass_card=cards[0]))
+                d = decision(PLAYS[cards[0]], Reason(FORCED, the_ass_card=TheCard(cards[0])))
             else:
                 d = self.play(view, cards)
         else:
@@ -109,7 +110,7 @@ class AssNovice(AssPlayer):
 
     def play(self, view: AssView, cards: list[int]) -> Decision:
         card = self.rng.choice(cards)
-        return decision(PLAYS[card], Reason(N_("play {the_ass_card}, at random"), the_ass_card=card))
+        return decision(PLAYS[card], Reason(N_("play {the_ass_card}, at random"), the_ass_card=TheCard(card)))
 
 
 def _bet_reason(go: bool, mean: float, view: AssView, p_go: float, p_no: float) -> Reason:
@@ -127,21 +128,23 @@ def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
     card = choice.card
     if not view.trick:
         if choice.p >= 0.6:
-            return Reason(N_("lead {the_ass_card}: the others are unlikely to take it"), the_ass_card=card)
-        return Reason(N_("lead {the_ass_card}: it gives little away if it is taken"), the_ass_card=card)
+            return Reason(N_("lead {the_ass_card}: the others are unlikely to take it"),
+                          the_ass_card=TheCard(card))
+        return Reason(N_("lead {the_ass_card}: it gives little away if it is taken"),
+                      the_ass_card=TheCard(card))
     if choice.p > 0.0:
         if len(view.trick) == view.n - 1:
             return Reason.ntr("take the trick with {the_ass_card}: {n} point for you",
                               "take the trick with {the_ass_card}: {n} points for you",
-                              choice.gain, the_ass_card=card)
+                              choice.gain, the_ass_card=TheCard(card))
         return Reason.ntr("take the trick with {the_ass_card}: {n} point, and the others are unlikely to "
                           "take it back", "take the trick with {the_ass_card}: {n} points, and the others "
-                          "are unlikely to take it back", choice.gain, the_ass_card=card)
+                          "are unlikely to take it back", choice.gain, the_ass_card=TheCard(card))
     if card % 9 == 0:
         return Reason(N_("throw {the_ass_card} on a trick another player takes: a six counts minus one"),
-                      the_ass_card=card)
+                      the_ass_card=TheCard(card))
     return Reason(N_("nothing takes this trick cheaply: throw {the_ass_card}, worth the least to keep"),
-                  the_ass_card=card)
+                  the_ass_card=TheCard(card))
 
 
 class AssRuleplayer(AssPlayer):
@@ -275,12 +278,12 @@ class AssSearcher(AssRuleplayer):
 def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int) -> Reason:
     if not view.trick:
         return Reason(N_("lead {the_ass_card}: of your cards it did best over {worlds} imagined deals"),
-                      the_ass_card=card, worlds=worlds)
+                      the_ass_card=TheCard(card), worlds=worlds)
     if choice.p > 0.0:
         return Reason(N_("take the trick with {the_ass_card}: of your cards it did best over {worlds} "
-                         "imagined deals"), the_ass_card=card, worlds=worlds)
+                         "imagined deals"), the_ass_card=TheCard(card), worlds=worlds)
     return Reason(N_("throw {the_ass_card}: of your cards it did best over {worlds} imagined deals"),
-                  the_ass_card=card, worlds=worlds)
+                  the_ass_card=TheCard(card), worlds=worlds)
 
 
 ASS_LEVELS: dict[int, type[AssPlayer]] = {1: AssNovice, 2: AssRuleplayer, 3: AssSearcher}

@@ -5,11 +5,11 @@ picture (:class:`~piquet_game.book.Grid`), the six ways of taking a trick, each
 with one of the source's worked tricks, following, and the end of the game.
 
 Ass is not a Piquet variant: nothing here reads :mod:`piquet_game.rules.variant`.
-Every number comes from the Ass engine (:mod:`piquet_game.ass`): the card points
-and pairs from :mod:`~piquet_game.ass.cards`, the targets from
-:class:`~piquet_game.ass.AssRules`, the beating table from ``BEATS`` and
+Every number comes from the Ass engine (:mod:`piquet_game.ass.rules`): the card points
+and pairs from :mod:`~piquet_game.ass.rules.cards`, the targets from
+:class:`~piquet_game.ass.rules.AssRules`, the beating table from ``BEATS`` and
 ``ONE_LESS``, and the winner of each worked trick from
-:func:`~piquet_game.ass.trick.resolve`; worked example A1 is counted by
+:func:`~piquet_game.ass.rules.trick.resolve`; worked example A1 is counted by
 ``score_cards`` and ``bank_change``.  :func:`ass_facts` keeps the figures for the
 tests.  Pure Python: no pygame.
 
@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import functools
 
-from ..ass.cards import (
+from ..book.blocks import Bullets, Chapter, Example, Fan, Grid, Heading, Para, Table
+from ..i18n import ENGLISH, Translator
+from .rules.cards import (
     ACE,
     BEATS,
     CLUBS,
@@ -45,10 +47,8 @@ from ..ass.cards import (
     raw_points,
     score_cards,
 )
-from ..ass.game import HAND_SIZE, LOSE_AT, ONE_TRUMP, SENIOR_JUNIOR, START_BANKS, AssRules, bank_change
-from ..ass.trick import TrickRules, resolve
-from ..i18n import ENGLISH, Translator
-from .blocks import Bullets, Chapter, Example, Fan, Grid, Heading, Para, Table
+from .rules.game import HAND_SIZE, LOSE_AT, ONE_TRUMP, SENIOR_JUNIOR, START_BANKS, AssRules, bank_change
+from .rules.trick import TrickRules, resolve
 
 _MINUS = "\u2212"
 #: The ranks of Ass, high to low: the order of the beating table's rows and columns.

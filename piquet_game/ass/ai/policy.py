@@ -24,8 +24,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ...ass.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
-from ...ass.trick import READING, Trick, TrickRules, play
+from ..rules.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
+from ..rules.trick import READING, Trick, TrickRules, play
 from .fast import EIGHTS, RANK_MASK, SIXES, bits, raw, score, switchers, takers
 
 #: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight

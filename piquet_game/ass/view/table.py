@@ -6,7 +6,7 @@ screen.
 The scene shares the program's shell: the :class:`~piquet_game.controller.Controller`
 advances the game (the computer thinks on its worker thread), the events are
 animated one by one by time-based tweens (:mod:`piquet_game.view.tween`), and what
-the table shows is :class:`~piquet_game.view.ass_board.AssBoard`, kept from those
+the table shows is :class:`~piquet_game.ass.view.board.AssBoard`, kept from those
 events.  A face is drawn up only for the person at the keyboard; between two
 people's turns the privacy screen hides the table, and the commentary keeps a
 line about a private card for its owner alone.
@@ -22,32 +22,33 @@ from pathlib import Path
 
 import pygame
 
-from ..ai.reason import hint_line
-from ..ass import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from ..ass.cards import score_cards
-from ..common.events import Event
-from ..controller import Controller, Seen
-from ..i18n import N_
-from ..i18n import say as say_words
-from ..rules.actions import IllegalActionError
-from ..store.ass_store import AssAutosaver
-from ..vocabulary import ass_card_words, shown_name
-from .ass_board import AssBoard
-from .ass_paint import AssTablePaint
-from .ass_words import (
+from ...ai.reason import hint_line
+from ...common.errors import IllegalActionError
+from ...common.events import Event
+from ...controller import Controller, Seen
+from ...i18n import N_
+from ...i18n import say as say_words
+from ...view.cardart import CARD_ASPECT
+from ...view.overlay import Overlay
+from ...view.palette import DIM, GOLD, INK
+from ...view.privacy import PrivacyScene
+from ...view.scene import Scene
+from ...view.sound import TableCues
+from ...view.tween import Tween, ease_in_out_cubic, lerp
+from ...vocabulary import shown_name
+from ..rules import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
+from ..rules.cards import score_cards
+from ..store import AssAutosaver
+from ..words import card_words as ass_card_words
+from .board import AssBoard
+from .family import start_ass
+from .paint import AssTablePaint
+from .words import (
     WAY_WHY,
     bet_words,
     reading_words,
     suit_words,
 )
-from .cardart import CARD_ASPECT
-from .overlay import Overlay
-from .palette import DIM, GOLD, INK
-from .privacy import PrivacyScene
-from .scene import Scene
-from .sound import TableCues
-from .starting import start_ass
-from .tween import Tween, ease_in_out_cubic, lerp
 
 MESSAGE_SECONDS = 4.0
 

@@ -1,0 +1,1 @@
+"""The screens of Ass: its setup, its table, its kept games, its lesson."""

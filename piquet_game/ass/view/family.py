@@ -1,0 +1,120 @@
+"""Ass in the window's shell: its entry in the choice of the game, how a new game
+starts and a game left in the middle comes back, and its :class:`Screens` (the
+menu's line, its table, its kept games) that the registry of the families
+(:mod:`piquet_game.view.families`) holds beside Piquet's."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...controller import Controller, Seat
+from ...families import FAMILIES
+from ...i18n import N_, say
+from ...view.family import Screens
+from ..rules import AssGame, AssRules
+from ..rules.trick import READING
+from ..store import AssAutosaver, any_kept
+from .words import ASS_BLURB, TRUMP_OPTION_WORDS, rules_words, trump_option_words, trumps_words
+
+ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
+
+
+def _marks(tr) -> None:
+    """The words above, spelt out for the catalogues (never called)."""
+    tr.ptr("trumps", "own"), tr.ptr("trumps", "none"), tr.ptr("trumps", "one"), tr.ptr("trumps", "two")
+    tr.ptr("trumps", "ranked")
+
+
+class AssEntry:
+    """Ass, beside the games of Piquet in the choice of the game: how many play, and
+    its trump option (an :class:`~piquet_game.view.entries.Entry`)."""
+
+    name = "ass"
+    title = N_("Ass")
+    option_values: tuple[tuple[str, tuple[Any, ...]], ...] = (
+        ("players", (2, 3, 4, 5, 6)), ("trumps", (1, 2, 3, 4, 5)))
+
+    def __init__(self, settings) -> None:
+        self.settings = settings
+
+    def options(self) -> dict[str, int]:
+        rules = self.settings.ass_rules()
+        return {"players": rules.players, "trumps": rules.trumps}
+
+    def blurb(self, tr) -> str:
+        """Its sentence, with the trump option chosen, its suits named."""
+        chosen = trumps_words(self.settings.ass_rules(), tr)
+        return tr(ASS_BLURB) + " " + tr("Trumps: {option}.").format(option=chosen)
+
+    def option_words(self, option: str, tr) -> str:
+        return tr(ASS_LABELS[option])
+
+    def choice_words(self, option: str, value: Any, tr) -> str:
+        """The trump options by the words of the setup's buttons."""
+        return trump_option_words(value, tr) if option == "trumps" else str(value)
+
+    def choice_tip(self, option: str, value: Any, said: str, tr) -> str:
+        if option == "trumps":  # what the short word means
+            return tr.labelled(tr(self.title), tr(TRUMP_OPTION_WORDS[value]))
+        return tr.labelled(self.option_words(option, tr), said)
+
+    def is_chosen(self, settings) -> bool:
+        return settings.plays_ass
+
+    def choose(self, settings, **options: Any) -> None:
+        settings.choose_ass(**options)
+
+
+class SavedAss:
+    """A game of Ass left in the middle, offered as a saved partie is: what the menu
+    and the question before a new game say of it, and its controller."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.controller = controller
+
+    def offer(self, tr) -> str:
+        return tr("Resume the game you left: {game}").format(game=rules_words(self.controller.game.rules, tr))
+
+
+def saved_ass(app) -> SavedAss | None:
+    """The game of Ass its autosave holds (None: nothing to resume); a damaged save
+    told once."""
+    controller, notice = AssAutosaver().load()
+    if notice:
+        said = say(notice, app.tr)
+        if said not in app.notices:
+            app.notices.append(said)
+    return SavedAss(controller) if controller is not None else None
+
+
+def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], seed: int | None = None) -> None:
+    """A new game of Ass with these seats ((name, level), level None for a person),
+    played by today's reading of the rules of tricks (the rules of a game resumed
+    from before the amendment, played again, keep their options alone)."""
+    rules = dataclasses.replace(rules, reading=READING)
+    master = random.Random(seed)
+    fresh = []
+    for name, level in seats:
+        if level is None:
+            fresh.append(Seat.human(name))
+        else:
+            fresh.append(Seat.ass_computer(level, master.getrandbits(32), name))
+    game = AssGame.new(rules, tuple(s.name for s in fresh), rng=random.Random(master.getrandbits(64)))
+    controller = Controller(game, fresh)  # type: ignore[arg-type]
+    app.stack.replace(app.scene("ass-table", controller))
+
+
+ASS_SCREENS = Screens(
+    FAMILIES["ass"], N_("Ass, the 36-card game for two to six"),
+    "ass-games", N_("Games of Ass"), any_kept=any_kept,
+    saved=saved_ass, table_of=lambda app, saved: app.scene("ass-table", saved.controller),
+    against_computer=lambda app, level: app.push(app.scene("ass-setup")),
+    people=lambda app: app.push(app.scene("ass-setup", people=True)),
+    chosen=lambda settings, tr: (rules_words(settings.ass_rules(), tr), tr(ASS_BLURB)),
+    seats_first=lambda app: True, networked=False,
+    entries=lambda settings: [AssEntry(settings)])
+
+__all__ = ["ASS_LABELS", "ASS_SCREENS", "AssEntry", "SavedAss", "saved_ass", "start_ass"]
