@@ -118,15 +118,17 @@ class Seat:
         return cls(name, None, auto_declare, None, True, token)
 
     @classmethod
-    def computer(cls, level: int, seed: int, name: str | None = None, kind: str = "piquet") -> Seat:
-        """A computer player of ``level`` of the family ``kind`` (:data:`~piquet_game.families.FAMILIES`)."""
-        player = FAMILIES[kind].make_player(level, seed)
+    def computer(cls, level: int, seed: int, name: str | None = None, kind: str = "piquet",
+                 seats: int = 2) -> Seat:
+        """A computer player of ``level`` of the family ``kind``
+        (:data:`~piquet_game.families.FAMILIES`) for a table of ``seats``."""
+        player = FAMILIES[kind].make_player(level, seed, seats)
         return cls(name or player.name, player, True, level)
 
     @classmethod
-    def ass_computer(cls, level: int, seed: int, name: str | None = None) -> Seat:
+    def ass_computer(cls, level: int, seed: int, name: str | None = None, seats: int = 2) -> Seat:
         """A computer player of Ass (:mod:`piquet_game.ass.ai`)."""
-        return cls.computer(level, seed, name, "ass")
+        return cls.computer(level, seed, name, "ass", seats)
 
 
 @dataclass
@@ -430,7 +432,7 @@ class Controller:
     def hint(self, seat: int):
         """Advice for a person (a level-3 player's decision with its reason; in Ass,
         the rule-based player's)."""
-        adviser = family_of(self.game).adviser()
+        adviser = family_of(self.game).adviser(len(self.game.players))
         view, legal = self.game.view(seat), self.game.legal_actions()
         try:
             return adviser.hint(view, legal)

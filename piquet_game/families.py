@@ -31,13 +31,15 @@ class Family:
 
     kind: str
     levels: Mapping[int, Any]
-    make_player: Callable[[int, int], Any]
+    #: (level, seed, seats): the player of a level for a table of that many seats
+    make_player: Callable[[int, int, int], Any]
     hint_level: int
     record_of: Callable[[Any], dict[str, Any]]
 
-    def adviser(self) -> Any:
-        """The player whose decision, with its reason, a hint offers."""
-        return self.make_player(self.hint_level, 0)
+    def adviser(self, seats: int) -> Any:
+        """The player whose decision, with its reason, a hint offers at a table of
+        ``seats``."""
+        return self.make_player(self.hint_level, 0, seats)
 
 
 FAMILIES: dict[str, Family] = {

@@ -141,9 +141,9 @@ class TextGame:
         players = tuple(shown_name(p, tr) for p in (given, *others))
         self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=players)
         self.players = self.game.players
-        self.computer = make_player(level, seed=master.getrandbits(32))
+        self.computer = make_player(level, master.getrandbits(32), variant.players)
         # the other computers at a table of three or four
-        self.computers = [self.computer] + [make_player(level, seed=master.getrandbits(32))
+        self.computers = [self.computer] + [make_player(level, master.getrandbits(32), variant.players)
                                             for _ in range(variant.players - 2)]
         self.commentator = Commentator(self.players, variant, viewer=YOU, tr=tr)
         self.names = self.commentator.names

@@ -8,11 +8,38 @@ import random
 
 import pytest
 
-from piquet_game.ai import make_player
-from piquet_game.ai.table import play_card, trick_winner
+from piquet_game.ai import LEVELS, make_player
+from piquet_game.ai.table import TablePlayer, play_card, trick_winner
 from piquet_game.rules import DealCards, Declare, Game, Phase, Play
 from piquet_game.rules.cards import parse_card
-from piquet_game.rules.variant import NORMAND, VOLEUR
+from piquet_game.rules.variant import NORMAND, RUBICON, VOLEUR
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_the_player_for_the_table_is_chosen_where_it_is_made(level):
+    """Two at the table: the level's own player; three or four: the table's, at the
+    level's strength and under its name; any other number is refused."""
+    two = make_player(level, 7)
+    assert type(two) is LEVELS[level] and two.seats == (2,)
+    for seats in (3, 4):
+        table = make_player(level, 7, seats)
+        assert type(table) is TablePlayer and table.seats == (3, 4)
+        assert (table.level, table.name, table.description) == (level, two.name, two.description)
+    for seats in (0, 1, 5):
+        with pytest.raises(ValueError, match=f"no table of {seats}"):
+            make_player(level, 7, seats)
+
+
+@pytest.mark.parametrize(("variant", "made_for"), [(NORMAND, 2), (VOLEUR, 2), (RUBICON, 3), (RUBICON, 4)])
+def test_a_player_at_a_table_it_was_not_made_for_says_so(variant, made_for):
+    game = Game.new(random.Random(3), variant)
+    game.deal_random()
+    seat = game.to_move
+    player = make_player(2, 1, made_for)
+    with pytest.raises(ValueError, match=f"not of {variant.players}: make it for its table"):
+        player.decide(game.view(seat), game.legal_actions())
+    right = make_player(2, 1, variant.players)
+    assert right.decide(game.view(seat), game.legal_actions()).action in game.legal_actions()
 
 
 def hand(text: str) -> int:
@@ -29,7 +56,7 @@ def test_every_level_plays_whole_parties_from_any_seat(variant, seed):
     rng = random.Random(seed)
     levels = [rng.randint(1, 5) for _ in range(variant.players)]
     game = Game.new(random.Random(seed), variant)
-    players = [make_player(level, seed=seed * 10 + s) for s, level in enumerate(levels)]
+    players = [make_player(level, seed * 10 + s, variant.players) for s, level in enumerate(levels)]
     for _ in range(20000):
         if game.is_over:
             break
@@ -93,7 +120,7 @@ def test_a_better_side_wins_more():
     for deal in range(40):
         for better in (0, 1):
             game = Game.new(random.Random(deal), VOLEUR)
-            players = [make_player(2 if s % 2 == better else 1, seed=deal + s) for s in range(4)]
+            players = [make_player(2 if s % 2 == better else 1, deal + s, 4) for s in range(4)]
             game.deal_random()
             while game.phase not in (Phase.DEAL, Phase.PARTIE_OVER):
                 game.apply(players[game.to_move].choose(game.view(game.to_move), game.legal_actions()))
@@ -109,7 +136,7 @@ def test_the_normand_dealer_changes_his_low_cards():
         game.apply(game.legal_actions()[-1])
     assert game.phase is Phase.EXCHANGE_YOUNGER
     dealer = game.to_move
-    decision = make_player(3).decide(game.view(dealer), game.legal_actions())
+    decision = make_player(3, 0, 3).decide(game.view(dealer), game.legal_actions())
     low = [c for c in range(32) if decision.action.discard >> c & 1]
     assert all(c & 7 <= 2 for c in low)  # sevens to nines only
 

@@ -601,7 +601,7 @@ def test_simulate_ass_plays_the_computer_players_when_they_are_there(capsys, mon
     asked = []
 
     class FirstLegal:
-        def __init__(self, level, seed):
+        def __init__(self, level, seed, seats=2):
             self.level = level
 
         def choose(self, view, legal):

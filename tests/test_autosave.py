@@ -843,7 +843,8 @@ def table_controller(variant, levels, seed: int) -> Controller:
     window names them (South, East...)."""
     master = random.Random(seed)
     names = SEAT_NAMES[variant.players]
-    seats = [Seat.human(names[s]) if lv is None else Seat.computer(lv, master.getrandbits(32), names[s])
+    seats = [Seat.human(names[s]) if lv is None
+             else Seat.computer(lv, master.getrandbits(32), names[s], seats=variant.players)
              for s, lv in enumerate(levels)]
     game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in seats))
     return Controller(game, seats)

@@ -690,14 +690,15 @@ def test_every_game_is_played_to_its_end_by_every_level(name):
     others = variant.players - 1  # a table of three or four: the level against level 1s
     for level in (1, 2, 3):
         game = Game.new(random.Random(level), variant)
-        seats = [Seat.computer(level, 1)] + [Seat.computer(1, 2 + k) for k in range(others)]
+        n = variant.players
+        seats = [Seat.computer(level, 1, seats=n)] + [Seat.computer(1, 2 + k, seats=n) for k in range(others)]
         seen = play_through(Controller(game, seats))
         assert game.is_over and (game.winner in (0, 1, None) or game.loser is not None)
         if variant.open_capot_points:
             assert OpenCapot in seen
     rng = random.Random(5)
     game = Game.new(random.Random(5), variant)
-    seats = [Seat.human("You")] + [Seat.computer(1, 5 + k) for k in range(others)]
+    seats = [Seat.human("You")] + [Seat.computer(1, 5 + k, seats=variant.players) for k in range(others)]
     play_through(Controller(game, seats), person=rng.choice)
     assert game.is_over
     if variant.game_targets:
@@ -753,6 +754,7 @@ def test_a_hint_about_an_open_capot(monkeypatch):
     from piquet_game.families import FAMILIES
 
     monkeypatch.setitem(FAMILIES, "piquet",
-                        replace(FAMILIES["piquet"], make_player=lambda level, seed: CannotWeighCapot(seed)))
+                        replace(FAMILIES["piquet"],
+                                make_player=lambda level, seed, seats: CannotWeighCapot(seed)))
     hint = c.hint(game.to_move)
     assert hint.action == OpenCapot(False) and "open capot" in hint.reason

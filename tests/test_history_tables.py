@@ -56,7 +56,7 @@ def normand_partie(you: int = 0) -> Game:
 def voleur_partie(seed: int = 5) -> Game:
     """A four-handed partie played to its end by computer players of levels 1 and 2."""
     game = Game.new(random.Random(seed), VOLEUR, players=("You", "East", "North", "West"))
-    seats = [make_player(1 + s % 2, seed * 4 + s) for s in range(4)]
+    seats = [make_player(1 + s % 2, seed * 4 + s, 4) for s in range(4)]
     while not game.is_over:
         if game.phase is Phase.DEAL:
             game.deal_random()

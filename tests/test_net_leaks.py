@@ -444,7 +444,8 @@ class Table:
         self.link = HostLink(0, LOOPBACK)
         self.port = self.link.port
         game = headless.new_partie(variant_named(variant), "Host", seed=seed, host_seat=host_seat)
-        self.controller = headless.host_controller(game, Seat.computer(1, seed, "Host"), host_seat,
+        host = Seat.computer(1, seed, "Host", seats=game.variant.players)
+        self.controller = headless.host_controller(game, host, host_seat,
                                                    friends=friends, level=1, seed=seed)
         self.session = HostSession(self.controller, self.link, host_seat)
         self.spy = LeakSpy(self.session)

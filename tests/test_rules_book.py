@@ -755,7 +755,8 @@ def test_the_rules_opened_from_a_partie_open_at_that_game_s_chapter(name, title)
     try:
         variant = VARIANTS[name]
         names = ("You", "B", "C", "D")[:variant.players]
-        seats = [Seat.human("You")] + [Seat.computer(1, k, n) for k, n in enumerate(names[1:])]
+        seats = [Seat.human("You")] + [Seat.computer(1, k, n, seats=variant.players)
+                                        for k, n in enumerate(names[1:])]
         game = Game.new(random.Random(2), variant, players=names)
         table = TableScene(app, Controller(game, seats), viewer=0)
         app.stack.replace(table)

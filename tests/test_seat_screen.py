@@ -94,7 +94,8 @@ def test_a_piquet_table_reads_only_the_seat_screen(piquet_home, name, people):
     app = make_app(size=(1280, 800), animation="off")
     try:
         game = Game.new(random.Random(31), variant, players=names)
-        seats = [Seat.human(names[s]) if s < people else Seat.computer(1, 50 + s, names[s]) for s in range(n)]
+        seats = [Seat.human(names[s]) if s < people else Seat.computer(1, 50 + s, names[s], seats=n)
+                 for s in range(n)]
         controller = Watched(game, seats)
         table = TableScene(app, controller, viewer=0)
         app.stack.replace(table)

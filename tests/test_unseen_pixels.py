@@ -79,10 +79,10 @@ def test_a_piquet_deal_draws_the_same_whatever_the_unseen_cards(piquet_home, nam
     app = make_app(size=(1280, 800), animation="off")
     try:
         game = Game.new(random.Random(23), variant, players=names)
-        seats = [Seat.human("You")] + [Seat.computer(1, 40 + s, names[s]) for s in range(1, n)]
+        seats = [Seat.human("You")] + [Seat.computer(1, 40 + s, names[s], seats=n) for s in range(1, n)]
         table = TableScene(app, Controller(game, seats), viewer=0)
         app.stack.replace(table)
-        person = make_player(1, 7)
+        person = make_player(1, 7, n)
         looks = moved = 0
         for _ in range(20000):
             top = app.stack.top
@@ -146,10 +146,10 @@ def test_a_network_guest_is_sent_the_same_whatever_the_unseen_cards(name):
     game = Game.new(random.Random(31), variant, players=names)
     guest = 1
     seats = [Seat.human("Host"), Seat(name="Guest", remote=True)] + \
-        [Seat.computer(1, 50 + s, names[s]) for s in range(2, n)]
+        [Seat.computer(1, 50 + s, names[s], seats=n) for s in range(2, n)]
     controller = Controller(game, seats)
     host = HostSession(controller, link=None, host_seat=0)
-    chooser = make_player(1, 9)
+    chooser = make_player(1, 9, n)
     dealing = random.Random(4)
     looked = moved = deals = 0
     while game.phase is not Phase.PARTIE_OVER:  # deals to the end (Contract's passed out: dealt again)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..i18n import N_
 from ..rules import PLAYS, Action, Blanche, Declare, Exchange, OpenCapot, Phase, Play, SeatView
 from ..rules.actions import DECLARE_PHASES, Call, DeclClass
-from . import contract, table
+from . import contract
 from .anytime import Deadline
 from .capot import announced_by, capot_card, sure_capot
 from .reason import Reason, hint_line
@@ -49,11 +49,16 @@ class Decision:
 
 
 class Player:
-    """Base of the computer players.  Subclasses override the phase methods."""
+    """Base of the computer players at a table of two.  Subclasses override the
+    phase methods; a table of three or four has its own player
+    (:class:`~piquet_game.ai.table.TablePlayer`), chosen where the player is made
+    (:func:`piquet_game.ai.make_player`)."""
 
     level = 0
     name = "player"
     description = ""
+    #: the numbers of seats at the tables it plays (a partie's players, gone or not)
+    seats: tuple[int, ...] = (2,)
     #: Contract Piquet: worlds drawn to value a call, whether doubles are considered,
     #: the worth a bid must add to passing, and worlds for the play of a minus contract.
     auction_worlds = 8
@@ -81,6 +86,9 @@ class Player:
     def decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         if not legal:
             raise ValueError("no legal action to choose from")
+        if len(view.players) not in self.seats:
+            raise ValueError(f"{self.name} plays at a table of {' or '.join(map(str, self.seats))}, not of "
+                             f"{len(view.players)}: make it for its table (make_player(level, seed, seats))")
         if len(legal) == 1:
             return Decision(legal[0], _forced_reason(legal[0]))
         self.deadline = Deadline.of(self.budget)
@@ -91,9 +99,7 @@ class Player:
 
     def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         phase = view.phase
-        if len(view.players) > 2:  # a table of three or four: its own rules (ai/table.py)
-            d = Decision(*table.decide(view, legal, self.rng, self.level))
-        elif phase is Phase.PLAY:
+        if phase is Phase.PLAY:
             cards = [a.card for a in legal if isinstance(a, Play)]
             d = self.play_capot(view, cards) or self.play_minus(view, cards) or self.play(view, cards)
         elif phase is Phase.AUCTION:

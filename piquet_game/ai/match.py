@@ -29,6 +29,7 @@ import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
 from typing import Any
 
@@ -413,9 +414,9 @@ def play_table_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int
     * each for himself (Piquet Normand): A at each seat in turn against B players,
       and B players at every seat; the margin is what A scored at a seat less what a
       B scored there, averaged over the seats."""
-    make = factory or _default_factory()
-    deal, dealer = table_deal(deal_seed, variant)
     n = variant.players
+    make = factory or partial(make_player, seats=n)  # the players made for the table
+    deal, dealer = table_deal(deal_seed, variant)
     times: dict[str, list[float]] = {"A": [], "B": []}
     forced = {"A": 0, "B": 0}
     seed_a, seed_b = player_seeds(player_seed)

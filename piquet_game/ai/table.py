@@ -29,6 +29,7 @@ from ..rules import SeatView
 from ..rules.actions import DECLARE_PHASES, PLAYS, Action, Blanche, Declare, DeclClass, Exchange, Phase, Play
 from ..rules.cards import cards_of, winning_index
 from ..rules.combos import combo_key
+from .base import Decision, Player
 from .reason import Reason
 from .table_search import search_card
 
@@ -163,3 +164,22 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
     if phase in DECLARE_PHASES:
         return declare(view, legal)
     raise ValueError(f"nothing to decide in phase {phase.value}")
+
+
+class TablePlayer(Player):
+    """A computer player of a level at a table of three or four (Normand, four-handed,
+    and the last two of a Normand partie): the table's own rules above, at the
+    strength of its level, whose name and description it takes."""
+
+    seats = (3, 4)
+
+    def __init__(self, level: type[Player], seed: int | None = None,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(seed, rng)
+        self.level, self.name, self.description = level.level, level.name, level.description
+
+    def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        d = Decision(*decide(view, legal, self.rng, self.level))
+        if d.action not in legal:
+            raise RuntimeError(f"{self.name} chose an illegal action {d.action} in {view.phase.value}")
+        return d

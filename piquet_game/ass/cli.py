@@ -195,7 +195,7 @@ def ass_players(levels: Sequence[int] | None, n: int, seed: int) -> tuple[list[A
             choosers.append(random_chooser)
             said.append("random")
             continue
-        player = make_ass_player(level, seed * 1000 + seat)
+        player = make_ass_player(level, seed * 1000 + seat, n)
 
         def chooser(game: Any, rng: random.Random, player: Any = player) -> Any:
             return player.choose(game.view(game.to_move), game.legal_actions())

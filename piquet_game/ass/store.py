@@ -180,7 +180,7 @@ class AssAutosaver:
             if s.get("kind") == "person":
                 seats.append(Seat.human(game.players[k]))
             elif s.get("kind") == "computer" and s.get("level") in levels and type(s.get("level")) is int:
-                seat = Seat.ass_computer(s["level"], 0, game.players[k])
+                seat = Seat.ass_computer(s["level"], 0, game.players[k], len(game.players))
                 assert seat.player is not None
                 seat.player.rng.setstate(rng_from(s.get("rng")))
                 seats.append(seat)

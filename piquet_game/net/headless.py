@@ -70,7 +70,7 @@ def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str 
             name = guest_name if k == 0 else f"{guest_name} {k + 1}"
             seats[seat] = Seat.at_distance(name, token if k == 0 else "")
         else:
-            seats[seat] = Seat.computer(level, seed + seat)
+            seats[seat] = Seat.computer(level, seed + seat, seats=n)
         players[seat] = seats[seat].name
     game.players = tuple(players)
     return Controller(game, seats)
@@ -122,7 +122,7 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
     (:attr:`GuestSession.failed`) or the timeout (False).  Nobody at the address
     after ``give_up_after`` tries, or no welcome in ``welcome_within`` seconds
     (whatever answers there): given up."""
-    player = make_player(level, seed)
+    player = None  # made for its table once the host has said how many sit at it
     start = time.monotonic()
     end = start + timeout
     while time.monotonic() < end:
@@ -149,7 +149,10 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
             return True
         seat = c.waiting_for_person()
         if seat is not None:
-            c.submit(player.choose(c.game.view(seat), c.game.legal_actions()), seat)
+            view = c.game.view(seat)
+            if player is None:
+                player = make_player(level, seed, len(view.players))
+            c.submit(player.choose(view, c.game.legal_actions()), seat)
         else:
             time.sleep(tick)
     return False
@@ -212,7 +215,8 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
     link = HostLink(port)
     if controller is None:
         game = new_partie(variant, f"Computer {level}", first, seed)
-        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}"),
+        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}",
+                                                         seats=game.variant.players),
                                      friends=friends, level=level, seed=seed or 0)
     session = HostSession(controller, link, host_seat)
     if resume:

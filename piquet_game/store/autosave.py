@@ -81,7 +81,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..ai import LEVELS, make_player
+from ..ai import LEVELS, TablePlayer, make_player
 from ..common.names import name_problem, quoted
 from ..controller import Controller, Seat
 from ..i18n import ENGLISH, N_, Said, Translator
@@ -191,10 +191,11 @@ def _seat_to_json(seat: Seat, state: Any) -> dict[str, Any]:
         return {"name": seat.name, "kind": "remote", "auto_declare": seat.auto_declare, "token": seat.token}
     if seat.player is None:
         return {"name": seat.name, "kind": "person", "auto_declare": seat.auto_declare}
-    if seat.level not in LEVELS or type(seat.player) is not LEVELS[seat.level]:
+    if seat.level not in LEVELS or type(seat.player) not in (LEVELS[seat.level], TablePlayer) \
+            or seat.player.level != seat.level:
         raise Damaged(f"the player in seat {quoted(seat.name)} is not one of the levels")
     return {"name": seat.name, "kind": "computer", "level": seat.level, "seed": None,
-            "player": type(seat.player).__name__, "auto_declare": seat.auto_declare, "rng": state}
+            "player": LEVELS[seat.level].__name__, "auto_declare": seat.auto_declare, "rng": state}
 
 
 def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> dict[str, Any]:
@@ -691,7 +692,7 @@ def restore(data: dict[str, Any]) -> Resumed:
     players = game.variant.players
     _expect(len(seats_v) == players, f"{game.variant.title} has {players} seats, the save {len(seats_v)}")
     _expect(viewer is None or 0 <= viewer < players, f"the viewer is a seat from 0 to {players - 1} or null")
-    seats = [_seat_from_json(s) for s in seats_v]
+    seats = [_seat_from_json(s, players) for s in seats_v]
     _expect(mode == mode_of(seats), "the mode agrees with the seats")
     take_backs = data.get("take_backs", 0)
     _expect(type(take_backs) is int and take_backs >= 0, "take_backs is a count")
@@ -756,7 +757,7 @@ def _is_cut(value: Any) -> bool:
             and all(type(x) is int and 0 <= x < 32 for x in value) and len(set(value)) == len(value))
 
 
-def _seat_from_json(value: Any) -> Seat:
+def _seat_from_json(value: Any, players: int) -> Seat:
     _expect(isinstance(value, dict), "a seat is an object")
     name = value.get("name")
     problem = name_problem(name)
@@ -777,7 +778,7 @@ def _seat_from_json(value: Any) -> Seat:
     rng = rng_from_json(value.get("rng"))
     if rng is None:
         raise Damaged("a computer seat has a random state")
-    player = make_player(level, 0)
+    player = make_player(level, 0, players)
     player.rng = rng
     return Seat(name, player, auto, level)
 

@@ -47,7 +47,7 @@ def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = 
         if level is None:
             fresh.append(Seat.human(name, auto_declare=not app.settings.own_declarations))
         else:
-            fresh.append(Seat.computer(level, master.getrandbits(32), name))
+            fresh.append(Seat.computer(level, master.getrandbits(32), name, seats=variant.players))
     game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in fresh))
     controller = Controller(game, fresh)
     viewer = 0 if fresh[0].is_human else 1

@@ -289,11 +289,15 @@ def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int)
 ASS_LEVELS: dict[int, type[AssPlayer]] = {1: AssNovice, 2: AssRuleplayer, 3: AssSearcher}
 
 
-def make_ass_player(level: int, seed: int = 0) -> AssPlayer:
+def make_ass_player(level: int, seed: int = 0, seats: int = 2) -> AssPlayer:
+    """The computer player of Ass of ``level``: the same player at a table of two to
+    six (``seats``, checked)."""
     try:
         cls = ASS_LEVELS[level]
     except KeyError:
         raise ValueError(f"no level {level} of Ass: levels are {sorted(ASS_LEVELS)}") from None
+    if not 2 <= seats <= 6:
+        raise ValueError(f"no table of {seats}: Ass is played by two to six")
     return cls(seed=seed)
 
 

@@ -101,7 +101,7 @@ def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], see
         if level is None:
             fresh.append(Seat.human(name))
         else:
-            fresh.append(Seat.ass_computer(level, master.getrandbits(32), name))
+            fresh.append(Seat.ass_computer(level, master.getrandbits(32), name, len(seats)))
     game = AssGame.new(rules, tuple(s.name for s in fresh), rng=random.Random(master.getrandbits(64)))
     controller = Controller(game, fresh)  # type: ignore[arg-type]
     app.stack.replace(app.scene("ass-table", controller))
