@@ -272,10 +272,7 @@ class Controller:
         return self.game.legal_actions()
 
     def _position(self) -> tuple[int, int]:
-        g = self.game
-        if not g.history:  # before the first deal: Ass's trump suits are chosen
-            return (0, len(getattr(g, "trump_choices", ())))
-        return (len(g.history), len(g.history[-1].actions))
+        return self.game.position
 
     def _moment(self) -> tuple:
         """The game's state, as the answers kept between frames depend on it: how many

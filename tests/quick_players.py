@@ -11,10 +11,10 @@ from piquet_game.ai import make_player
 WORLD_COUNTS = ("play_worlds", "exchange_worlds", "exchange_total", "auction_worlds", "minus_worlds")
 
 
-def quick_player(level: int, seed: int, divisor: int = 8, least: int = 2, width: int = 3):
+def quick_player(level: int, seed: int, divisor: int = 8, least: int = 2, width: int = 3, seats: int = 2):
     """The player of ``level`` with its worlds cut by ``divisor`` (at least ``least``)
     and ``width`` discards weighed."""
-    p = make_player(level, seed)
+    p = make_player(level, seed, seats)
     for attr in WORLD_COUNTS:
         if getattr(p, attr, 0):
             setattr(p, attr, max(least, getattr(p, attr) // divisor))

@@ -55,7 +55,8 @@ def test_the_quick_levels_are_legal_in_every_game_and_option(seed, index, level)
     rng = random.Random(seed)
     game = Game(variant, first_dealer=rng.randrange(variant.players))
     game.deal_random(rng)
-    players = [make_player(level if s == seed % variant.players else 1 + (s + seed) % 3, seed + s)
+    n = variant.players
+    players = [make_player(level if s == seed % n else 1 + (s + seed) % 3, seed + s, n)
                for s in range(variant.players)]
     play_deal_with(game, players)
 
@@ -67,7 +68,7 @@ def test_the_search_levels_are_legal_in_every_game_and_option(variant):
     rng = random.Random(len(variant.name))
     game = Game(variant, first_dealer=0)
     game.deal_random(rng)
-    players = [quick_player(4 + s % 2, s) for s in range(variant.players)]
+    players = [quick_player(4 + s % 2, s, seats=variant.players) for s in range(variant.players)]
     play_deal_with(game, players)
 
 

@@ -409,7 +409,7 @@ def test_guest_window_at_a_table_of_three(piquet_home, tmp_path, size):
     app = make_app(size=size, home=piquet_home, animation="fast")
     spy = FaceSpy(app)
     known: dict[int, int] = {}
-    player = make_player(1, 3)
+    player = make_player(1, 3, 3)  # a table of three
     try:
         app.push(MenuScene(app))
         join_partie(app, "127.0.0.1", port, "Ann", KEYS.get(port, ""))

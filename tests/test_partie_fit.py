@@ -140,10 +140,10 @@ def piquet_partie(app, name: str) -> Partie:
     n = variant.players
     names = ("You",) + NAMES[1:n]
     game = Game.new(random.Random(17), variant, players=names)
-    seats = [Seat.human("You")] + [Seat.computer(1 + s % 2, 30 + s, names[s]) for s in range(1, n)]
+    seats = [Seat.human("You")] + [Seat.computer(1 + s % 2, 30 + s, names[s], seats=n) for s in range(1, n)]
     table = TableScene(app, Controller(game, seats), viewer=0)
     app.stack.replace(table)
-    person = make_player(1, 5)
+    person = make_player(1, 5, n)
     seen = Partie(app, name)
     deals = moves = 0
     counted: list[tuple[list[int], list[int], int]] = []  # each summary's deal, totals, game

@@ -296,7 +296,8 @@ def table_partie(variant, levels, seed: int) -> Controller:
 
     master = random.Random(seed)
     names = SEAT_NAMES[variant.players]
-    seats = [Seat.human(names[0])] + [Seat.computer(lv, master.getrandbits(32), names[s])
+    n = variant.players
+    seats = [Seat.human(names[0])] + [Seat.computer(lv, master.getrandbits(32), names[s], seats=n)
                                       for s, lv in enumerate(levels, start=1)]
     game = Game.new(random.Random(master.getrandbits(64)), variant, players=tuple(s.name for s in seats))
     return Controller(game, seats)

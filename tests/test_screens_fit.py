@@ -160,7 +160,7 @@ def played(variant, seed: int, stop, players=None) -> Game:
     names = players or (("You", "Novice") if n == 2 else ("You", "East", "West") if n == 3
                         else ("You", "East", "North", "West"))
     game = Game.new(random.Random(seed), variant, players=names)
-    seats = [make_player(1 + s % 2, seed * 4 + s) for s in range(n)]
+    seats = [make_player(1 + s % 2, seed * 4 + s, n) for s in range(n)]
     plays = 0
     for _ in range(100000):
         if stop(game, plays):
@@ -208,7 +208,7 @@ def table_at(app, name: str, frames: int = 2) -> TableScene:
     the others, after ``frames`` frames (none: a screen over it comes at once, before
     the table deals again)."""
     game = state(name).clone()
-    seats = [Seat.human(game.players[0])] + [Seat.computer(1, s, game.players[s])
+    seats = [Seat.human(game.players[0])] + [Seat.computer(1, s, game.players[s], seats=len(game.players))
                                              for s in range(1, len(game.players))]
     table = TableScene(app, Controller(game, seats), viewer=0)
     app.stack.replace(table)

@@ -40,7 +40,7 @@ TRICK_KINDS = ("lead", "win")  # summed into one row a player
 
 
 def shared_table(app, variant, people: tuple[int, ...], names: tuple[str, ...], seed: int) -> TableScene:
-    seats = [Seat.human(name) if s in people else Seat.computer(1, seed + s, name)
+    seats = [Seat.human(name) if s in people else Seat.computer(1, seed + s, name, seats=len(names))
              for s, name in enumerate(names)]
     game = Game.new(random.Random(seed), variant, players=names)
     table = TableScene(app, Controller(game, seats))

@@ -34,7 +34,7 @@ LONG = "Bartholomew-Maximilian"
 def computer_table(app, variant, seed: int = 4, level: int = 2, name: str = "You") -> TableScene:
     n = variant.players
     others = ("East", "North", "West") if n == 4 else ("East", "West")
-    seats = [Seat.human(name)] + [Seat.computer(level, seed + i, others[i]) for i in range(n - 1)]
+    seats = [Seat.human(name)] + [Seat.computer(level, seed + i, others[i], seats=n) for i in range(n - 1)]
     game = Game.new(random.Random(seed), variant, players=tuple(s.name for s in seats))
     table = TableScene(app, Controller(game, seats), viewer=0)
     app.stack.replace(table)
@@ -230,7 +230,7 @@ def privacy_deal(variant, people: tuple[int, ...], seed: int = 5, deals: int = 1
     drawn, said = spy.drawn, spy.said
     try:
         n = variant.players
-        seats = [Seat.human(f"P{s}") if s in people else Seat.computer(2, seed + s, f"C{s}")
+        seats = [Seat.human(f"P{s}") if s in people else Seat.computer(2, seed + s, f"C{s}", seats=n)
                  for s in range(n)]
         game = Game.new(random.Random(seed), variant, players=tuple(s.name for s in seats))
         controller = Controller(game, seats)

@@ -54,6 +54,12 @@ class SeatedGame(Protocol):
         """Whether the cards are being played (a trick under way, or its first lead)."""
 
     @property
+    def position(self) -> tuple[int, int]:
+        """Where the partie stands, as a take-back and the screen's caches count it:
+        (deals begun, actions in the last one); before the first deal, (0, the
+        choices made before it)."""
+
+    @property
     def deal_number(self) -> int: ...
 
     def legal_actions(self) -> Sequence[Any]:

@@ -222,6 +222,10 @@ class RemoteGame:
         return self.phase is Phase.PLAY
 
     @property
+    def position(self) -> tuple[int, int]:
+        return (len(self.history), len(self.history[-1].actions)) if self.history else (0, 0)
+
+    @property
     def deal_number(self) -> int:
         return self.view_now.deal_number
 

@@ -244,6 +244,10 @@ class PartieState:
         return self.phase is Phase.PLAY
 
     @property
+    def position(self) -> tuple[int, int]:
+        return (len(self.history), len(self.history[-1].actions)) if self.history else (0, 0)
+
+    @property
     def totals(self) -> list[int]:
         """Each seat's total: in a match of games, in the game being played (or the
         last one, once the match is over)."""

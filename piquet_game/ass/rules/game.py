@@ -243,6 +243,13 @@ class AssGame:
         return self.phase is AssPhase.PLAY
 
     @property
+    def position(self) -> tuple[int, int]:
+        """Before the first deal, the trump suits chosen count the moves."""
+        if not self.history:
+            return (0, len(self.trump_choices))
+        return (len(self.history), len(self.history[-1].actions))
+
+    @property
     def to_move(self) -> int | None:
         n = self.n
         if self.phase is AssPhase.TRUMP:
