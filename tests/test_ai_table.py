@@ -9,6 +9,7 @@ import random
 import pytest
 
 from piquet_game.ai import LEVELS, make_player
+from piquet_game.ai.base import WrongTable
 from piquet_game.ai.table import TablePlayer, play_card, trick_winner
 from piquet_game.rules import DealCards, Declare, Game, Phase, Play
 from piquet_game.rules.cards import parse_card
@@ -36,7 +37,7 @@ def test_a_player_at_a_table_it_was_not_made_for_says_so(variant, made_for):
     game.deal_random()
     seat = game.to_move
     player = make_player(2, 1, made_for)
-    with pytest.raises(ValueError, match=f"not of {variant.players}: make it for its table"):
+    with pytest.raises(WrongTable, match=f"not of {variant.players}: make it for its table"):
         player.decide(game.view(seat), game.legal_actions())
     right = make_player(2, 1, variant.players)
     assert right.decide(game.view(seat), game.legal_actions()).action in game.legal_actions()

@@ -117,7 +117,7 @@ def hints_of(game_name: str, level: int, deals: int, seed: int) -> list[Decision
     variant = VARIANTS[game_name]
     rng = random.Random(seed)
     game = Game.new(random.Random(seed + 1), variant)
-    players = [quick_player(level, seed + s) for s in range(variant.players)]
+    players = [quick_player(level, seed + s, seats=variant.players) for s in range(variant.players)]
     out: list[Decision] = []
     started = 0
     for _ in range(2000):

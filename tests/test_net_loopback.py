@@ -102,7 +102,7 @@ class Host:
     def __init__(self, variant: str = "rubicon", seed: int = 1, host_seat: int = 0,
                  gate: threading.Event | None = None) -> None:
         game = headless.new_partie(variant_named(variant), "Computer 1", seed=seed, host_seat=host_seat)
-        seat = Seat.computer(1, seed, "Computer 1")
+        seat = Seat.computer(1, seed, "Computer 1", seats=game.variant.players)
         if gate is not None:
             seat.player = GatedPlayer(seat.player, gate)
         self.controller = headless.host_controller(game, seat, host_seat)
@@ -905,7 +905,8 @@ def test_a_table_of_three_or_four_with_guests_plays_to_the_end(variant, friends)
 
     link = HostLink(0, "127.0.0.1")
     game = headless.new_partie(variant_named(variant), "Host", seed=11 + friends)
-    controller = headless.host_controller(game, Seat.computer(1, 11, "Host"), friends=friends, level=1)
+    host = Seat.computer(1, 11, "Host", seats=game.variant.players)
+    controller = headless.host_controller(game, host, friends=friends, level=1)
     session = HostSession(controller, link, 0)
     problems: list = []
 

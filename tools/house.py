@@ -188,7 +188,7 @@ def figures() -> dict[str, list[str]]:
         if path.exists():
             whole += [f"piquet_game/{name}:{k}: {line.strip()}"
                       for k, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-                      if WHOLE_GAME.search(line)]
+                      if WHOLE_GAME.search(line) and not line.lstrip().startswith(("from ", "import "))]
     scene_classes = {}
     for p in paths:
         if p.parent.name == "view":

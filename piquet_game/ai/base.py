@@ -48,6 +48,11 @@ class Decision:
             object.__setattr__(self, "reason", Reason.plain(self.reason))
 
 
+class WrongTable(TypeError):
+    """A player shown a table it was not made for (a mistake of the program, never
+    caught as a player's ordinary refusal, a ValueError, is)."""
+
+
 class Player:
     """Base of the computer players at a table of two.  Subclasses override the
     phase methods; a table of three or four has its own player
@@ -87,7 +92,7 @@ class Player:
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(view.players) not in self.seats:
-            raise ValueError(f"{self.name} plays at a table of {' or '.join(map(str, self.seats))}, not of "
+            raise WrongTable(f"{self.name} plays at a table of {' or '.join(map(str, self.seats))}, not of "
                              f"{len(view.players)}: make it for its table (make_player(level, seed, seats))")
         if len(legal) == 1:
             return Decision(legal[0], _forced_reason(legal[0]))
@@ -195,4 +200,4 @@ def _forced_reason(action: Action) -> Reason:
     return Reason(N_("the only move"))
 
 
-__all__ = ["NOTHING_TO_DECLARE", "SURE_CAPOT_ONLY", "Decision", "Player", "Reason", "hint_line"]
+__all__ = ["NOTHING_TO_DECLARE", "SURE_CAPOT_ONLY", "Decision", "Player", "Reason", "WrongTable", "hint_line"]
