@@ -16,7 +16,7 @@ import random
 
 import pygame
 import pytest
-from ui_driver import make_app, tick
+from ui_driver import SHOTS, make_app, tick
 from unseen_swap import swap_ass, swap_piquet
 
 from piquet_game.ai import make_player
@@ -134,12 +134,32 @@ def test_a_deal_of_ass_draws_the_same_whatever_the_unseen_cards(piquet_home):
         app.close()
 
 
+def guest_pixels(app, welcome: dict) -> bytes:
+    """The guest's window, its table drawn from the host's ``welcome`` alone (the
+    message as it crosses the wire: JSON), as it stands once the table is up."""
+    from test_net_protocol import FakeLink
+
+    from piquet_game.net.guest import GuestSession
+    from piquet_game.view.network import GuestTableScene
+
+    link = FakeLink()
+    session = GuestSession(link, "Guest")
+    link.inbox.put(("open",))
+    link.inbox.put(("message", json.loads(json.dumps(welcome))))
+    session.poll()
+    assert session.controller is not None, session.notices
+    app.stack.replace(GuestTableScene(app, session))
+    tick(app, 3)
+    return pixels(app)
+
+
 @pytest.mark.parametrize("name", ["rubicon", "normand", "contract"])
 def test_a_network_guest_is_sent_the_same_whatever_the_unseen_cards(name):
     """A guest's table is drawn from what the host sends it alone (its seat's view,
     the deals' events it saw, the actions offered): at every action of a deal, what
     the host would send the guest is the same, byte for byte, with the cards the
-    guest's seat has not seen swapped; so is every screen the guest draws."""
+    guest's seat has not seen swapped; and the guest's window, its table drawn from
+    each of those messages, shows the same pixels."""
     variant = VARIANTS[name]
     n = variant.players
     names = ("Host", "Guest", "Cal", "Dee")[:n]
@@ -151,7 +171,9 @@ def test_a_network_guest_is_sent_the_same_whatever_the_unseen_cards(name):
     host = HostSession(controller, link=None, host_seat=0)
     chooser = make_player(1, 9, n)
     dealing = random.Random(4)
-    looked = moved = deals = 0
+    looked = moved = deals = drawn = 0
+    screens: set[int] = set()  # the guest's screens met: they follow the partie
+    app = make_app(size=(1280, 800), animation="off")
     while game.phase is not Phase.PARTIE_OVER:  # deals to the end (Contract's passed out: dealt again)
         if game.phase is Phase.DEAL and (looked >= 20 or deals >= 8):
             break
@@ -159,17 +181,26 @@ def test_a_network_guest_is_sent_the_same_whatever_the_unseen_cards(name):
             game.deal_random(dealing)
             deals += 1
             continue
-        sent = json.dumps(host.welcome(guest), sort_keys=True)
+        welcome = host.welcome(guest)
+        sent = json.dumps(welcome, sort_keys=True)
+        seen = guest_pixels(app, welcome)
+        if len(screens) == 6:  # a table in play, to look at
+            app.save_screenshot(SHOTS / "unseen" / f"guest-{name}-1280x800.png")
+        screens.add(hash(seen))
         for seed in (1, 2):
             swapped, swap = swap_piquet(game, guest, seed)
             moved = max(moved, sum(1 for a, b in swap.mapping.items() if a != b))
             controller.game = swapped
             try:
-                again = json.dumps(host.welcome(guest), sort_keys=True)
+                again = host.welcome(guest)
             finally:
                 controller.game = game
-            assert again == sent, f"{name}, {game.phase.name.lower()}: the guest would be sent another table"
+            where = f"{name}, {game.phase.name.lower()}"
+            assert json.dumps(again, sort_keys=True) == sent, f"{where}: the guest would be sent another table"
+            assert guest_pixels(app, again) == seen, f"{where}: the guest's window shows another table"
+            drawn += 1
         looked += 1
         seat = game.to_move
         game.apply(chooser.choose(game.view(seat), game.legal_actions()), seat)
-    assert looked >= 20 and moved >= 10
+    app.close()
+    assert looked >= 20 and moved >= 10 and drawn >= 40 and len(screens) >= 10
