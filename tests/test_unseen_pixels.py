@@ -196,7 +196,7 @@ def test_a_network_guest_is_sent_the_same_whatever_the_unseen_cards(name):
             finally:
                 controller.game = game
             where = f"{name}, {game.phase.name.lower()}"
-            assert json.dumps(again, sort_keys=True) == sent, f"{where}: the guest would be sent another table"
+            assert json.dumps(again, sort_keys=True) == sent, f"{where}: another table would be sent"
             assert guest_pixels(app, again) == seen, f"{where}: the guest's window shows another table"
             drawn += 1
         looked += 1
