@@ -78,13 +78,26 @@ class ThinkPool:
         return not self.closed and (self._executor is not None or self.failures <= RESTARTS)
 
     def wait_ready(self, timeout: float = 60.0) -> bool:
-        """Block until every worker has started and warmed up (tools and tests)."""
+        """Block until every worker has started and warmed up (tools and tests): until
+        each worker has answered, not only the first ones warm (on a busy machine one
+        worker may take every question while another still starts)."""
         executor = self._executor
         if executor is None:
             return False
-        futures = [executor.submit(_ready, 0.05) for _ in range(self.workers)]
-        done, _ = wait_futures(futures, timeout)
-        return len(done) == len(futures) and all(f.exception() is None for f in done)
+        end = time.monotonic() + timeout
+        answered: set[int] = set()
+        pause = 0.05  # each question holds its worker a while, so the others take theirs
+        while len(answered) < self.workers:
+            left = end - time.monotonic()
+            if left <= 0:
+                return False
+            futures = [executor.submit(_ready, pause) for _ in range(self.workers)]
+            done, _ = wait_futures(futures, left)
+            if len(done) < len(futures) or any(f.exception() is not None for f in done):
+                return False
+            answered |= {f.result() for f in done}
+            pause = min(1.0, pause * 2)
+        return True
 
     def shutdown(self, wait: bool = True) -> None:
         self.closed = True
