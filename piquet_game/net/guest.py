@@ -29,7 +29,7 @@ from ..common.events import Event
 from ..controller import Controller, Seat
 from ..rules import IllegalActionError, Phase
 from ..rules.actions import Exchange
-from ..rules.view import PublicDeal, PublicPartie, SeatView
+from ..rules.view import PublicDeal, PublicPartie, SeatView, Standing
 from .protocol import (
     MAX_CHAT,
     PHRASES,
@@ -66,7 +66,7 @@ class GuestDeal:
     thrown_in: list = field(default_factory=list)
 
 
-class RemoteGame:
+class RemoteGame(Standing):
     """The partie at a network guest's computer, from the host's words: the guest's
     seat's view, its legal actions and what every seat knows (the game at a table's
     :class:`~piquet_game.common.table_game.SeatedGame`, nothing more: the table reads
@@ -212,18 +212,6 @@ class RemoteGame:
     @property
     def to_move(self) -> int | None:
         return self.view_now.to_move
-
-    @property
-    def awaits_deal(self) -> bool:
-        return self.phase is Phase.DEAL
-
-    @property
-    def playing(self) -> bool:
-        return self.phase is Phase.PLAY
-
-    @property
-    def position(self) -> tuple[int, int]:
-        return (len(self.history), len(self.history[-1].actions)) if self.history else (0, 0)
 
     @property
     def deal_number(self) -> int:

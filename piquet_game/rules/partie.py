@@ -18,11 +18,12 @@ from .actions import (
 from .deal import SEAT_NAMES, DealLog, play_order
 from .events import Event
 from .variant import RUBICON, Variant
+from .view import Standing
 
 _Partie = TypeVar("_Partie", bound="PartieState")
 
 
-class PartieState:
+class PartieState(Standing):
     """A partie's state, and what is read from it."""
 
     def __init__(
@@ -234,18 +235,6 @@ class PartieState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.PARTIE_OVER
-
-    @property
-    def awaits_deal(self) -> bool:
-        return self.phase is Phase.DEAL
-
-    @property
-    def playing(self) -> bool:
-        return self.phase is Phase.PLAY
-
-    @property
-    def position(self) -> tuple[int, int]:
-        return (len(self.history), len(self.history[-1].actions)) if self.history else (0, 0)
 
     @property
     def totals(self) -> list[int]:

@@ -11,8 +11,9 @@ The opponent's undeclared cards, discards and draws are never in it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .actions import Call, Phase
 from .auction import Contract
@@ -21,6 +22,35 @@ from .variant import RUBICON, Variant
 
 HEARD_KINDS = frozenset(("announce", "ask", "tiebreak", "answer", "blanche", "point", "sequence", "set",
                          "repique"))
+
+
+class _Dealt(Protocol):
+    """What :class:`Standing` reads: the phase, and the deals so far (each with its
+    actions)."""
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def history(self) -> Sequence[Any]: ...
+
+
+class Standing:
+    """Where a partie of Piquet stands, as the controller asks any game at a table
+    (:class:`~piquet_game.common.table_game.SeatedGame`): the engine's partie and the
+    network guest's, from their phase and their deals."""
+
+    @property
+    def awaits_deal(self: _Dealt) -> bool:
+        return self.phase is Phase.DEAL
+
+    @property
+    def playing(self: _Dealt) -> bool:
+        return self.phase is Phase.PLAY
+
+    @property
+    def position(self: _Dealt) -> tuple[int, int]:
+        return (len(self.history), len(self.history[-1].actions)) if self.history else (0, 0)
 
 
 @dataclass(frozen=True)
