@@ -98,9 +98,12 @@ class Player:
             return Decision(legal[0], _forced_reason(legal[0]))
         self.deadline = Deadline.of(self.budget)
         try:
-            return self._decide(view, legal)
+            d = self._decide(view, legal)
         finally:
             self.deadline = None
+        if d.action not in legal:
+            raise RuntimeError(f"{self.name} chose an illegal action {d.action} in {view.phase.value}")
+        return d
 
     def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         phase = view.phase
@@ -119,8 +122,6 @@ class Player:
             d = self.open_capot(view)
         else:
             raise ValueError(f"nothing to decide in phase {phase.value}")
-        if d.action not in legal:
-            raise RuntimeError(f"{self.name} chose an illegal action {d.action} in {phase.value}")
         return d
 
     # -- phases -----------------------------------------------------------------
