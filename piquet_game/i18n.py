@@ -74,7 +74,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "teacher": ("tutorial/teacher/", "tutorial/table_teacher.py"),
     "hints": ("ai/", "ass/ai/", "ass/words.py"),
     "lessons": ("tutorial/lesson.py", "tutorial/runner.py", "tutorial/progress.py"),
-    "terminal": ("textplay.py", "cli/", "ass/cli.py"),
+    "terminal": ("textplay.py", "cli/", "ass/cli.py", "ass/textplay.py"),
 }
 
 

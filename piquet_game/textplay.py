@@ -123,34 +123,17 @@ def join_words(items: Sequence[str], tr: Translator = ENGLISH) -> str:
     return tr("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
-class TextGame:
-    def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
-                 name: str | None = None, level: int = 3, variant: Variant = RUBICON,
-                 tr: Translator = ENGLISH) -> None:
+class Terminal:
+    """A game in the terminal: lines written out, answers read a line at a time in the
+    player's language (``q`` quits, in every language; the end of input ends it)."""
+
+    def __init__(self, seed: int | None, inp: TextIO | None, out: TextIO | None, tr: Translator) -> None:
         if seed is None:
             seed = random.SystemRandom().randrange(1_000_000)
         self.seed = seed
         self.tr = tr
         self.inp = inp if inp is not None else sys.stdin
         self.out = out if out is not None else sys.stdout
-        master = random.Random(seed)
-        others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]  # i18n: below
-        # the names the game gives, in the player's language (the partie is not kept:
-        # the score sheet says them as the game holds them)
-        given = name if name is not None else "You"  # i18n: said by shown_name
-        players = tuple(shown_name(p, tr) for p in (given, *others))
-        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=players)
-        self.players = self.game.players
-        self.computer = make_player(level, master.getrandbits(32), variant.players)
-        # the other computers at a table of three or four
-        self.computers = [self.computer] + [make_player(level, master.getrandbits(32), variant.players)
-                                            for _ in range(variant.players - 2)]
-        self.commentator = Commentator(self.players, variant, viewer=YOU, tr=tr)
-        self.names = self.commentator.names
-        self.vocab = Vocabulary(tr, variant)
-        self.auction_choices: list[Call] = []  # the calls offered, by number
-
-    # ------------------------------------------------------------ in and out
 
     def say(self, text: str = "") -> None:
         self.out.write(text + "\n")
@@ -174,6 +157,46 @@ class TextGame:
                 "quit": tr.ptr("typed command", "quit"), "hand": tr.ptr("typed command", "hand"),
                 "score": tr.ptr("typed command", "score"), "help": tr.ptr("typed command", "help")}
         return said[word].lower()
+
+    def asks_help(self, low: str) -> bool:
+        return low in ("h", "help", "?", self.command("h"), self.command("help"))
+
+    def play(self) -> int:
+        """The game, or 130 when interrupted (Ctrl-C)."""
+        try:
+            return self.run()
+        except KeyboardInterrupt:
+            self.out.write("\n")
+            return 130
+
+    def run(self) -> int:
+        raise NotImplementedError
+
+
+class TextGame(Terminal):
+    def __init__(self, seed: int | None = None, inp: TextIO | None = None, out: TextIO | None = None,
+                 name: str | None = None, level: int = 3, variant: Variant = RUBICON,
+                 tr: Translator = ENGLISH) -> None:
+        super().__init__(seed, inp, out, tr)
+        seed = self.seed
+        master = random.Random(seed)
+        others = ("Computer",) if variant.players == 2 else SEAT_NAMES[variant.players][1:]  # i18n: below
+        # the names the game gives, in the player's language (the partie is not kept:
+        # the score sheet says them as the game holds them)
+        given = name if name is not None else "You"  # i18n: said by shown_name
+        players = tuple(shown_name(p, tr) for p in (given, *others))
+        self.game = Game.new(random.Random(master.getrandbits(64)), variant, players=players)
+        self.players = self.game.players
+        self.computer = make_player(level, master.getrandbits(32), variant.players)
+        # the other computers at a table of three or four
+        self.computers = [self.computer] + [make_player(level, master.getrandbits(32), variant.players)
+                                            for _ in range(variant.players - 2)]
+        self.commentator = Commentator(self.players, variant, viewer=YOU, tr=tr)
+        self.names = self.commentator.names
+        self.vocab = Vocabulary(tr, variant)
+        self.auction_choices: list[Call] = []  # the calls offered, by number
+
+    # ------------------------------------------------------------ in and out
 
     def said_by(self, seat: int, words: str) -> str:
         """``Computer: Good.``"""
@@ -358,7 +381,7 @@ class TextGame:
         while True:
             line = self.read()
             low = line.lower()
-            if low in ("h", "help", "?", self.command("h"), self.command("help")):
+            if self.asks_help(low):
                 self.say(self.help_text())
                 self.say(self.menu())
                 continue
@@ -567,8 +590,4 @@ def play(seed: int | None = None, inp: TextIO | None = None, out: TextIO | None 
          level: int = 3, variant: Variant = RUBICON, tr: Translator = ENGLISH) -> int:
     """Play a partie of ``variant`` in the terminal, in the language of ``tr``;
     returns the exit status."""
-    try:
-        return TextGame(seed, inp, out, level=level, variant=variant, tr=tr).run()
-    except KeyboardInterrupt:
-        (out or sys.stdout).write("\n")
-        return 130
+    return TextGame(seed, inp, out, level=level, variant=variant, tr=tr).play()

@@ -11,8 +11,8 @@ import pygame
 import pytest
 from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, tick
 
+import piquet_game.ass.phrases as ass_words
 import piquet_game.ass.view.paint as ass_paint
-import piquet_game.ass.view.words as ass_words
 from piquet_game.ass.rules import AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from piquet_game.ass.rules.cards import SUIT_MASKS, iter_cards
 from piquet_game.ass.view.family import start_ass
@@ -253,8 +253,8 @@ def test_a_wrong_click_is_refused_with_a_reason(monkeypatch, piquet_home):
 
 
 def test_board_follows_the_events():
+    from piquet_game.ass.board import AssBoard
     from piquet_game.ass.rules import AssGame, AssRules
-    from piquet_game.ass.view.board import AssBoard
 
     rng = random.Random(4)
     for players, option in ((2, 1), (4, 1), (5, 5), (6, 3)):

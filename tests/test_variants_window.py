@@ -13,7 +13,7 @@ import pygame
 import pytest
 from ui_driver import SHOTS, Drawn, click, find_button, key, make_app, make_move, tick, wait_for_turn
 
-from piquet_game.ass.view.words import ASS_BLURB
+from piquet_game.ass.phrases import ASS_BLURB
 from piquet_game.controller import Controller, Seat
 from piquet_game.paths import config_dir
 from piquet_game.rules import Game

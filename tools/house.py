@@ -31,7 +31,7 @@ ALLOWED_LONG = {"piquet_game/ai/solver.py"}  # the solver's hot loop, kept in on
 SHAPE = re.compile(r"(?<!shape)\.(target|korolik|games_to_win|game_targets|target_at_deal_end|settlement"
                    r"|tie_deals|deals)\b(?!\s*=)")
 TABLES = ("view/table.py", "view/table_input.py", "view/table_actions.py", "view/tablepaint.py",
-          "view/panelpaint.py", "ass/view/table.py", "ass/view/paint.py", "ass/view/board.py",
+          "view/panelpaint.py", "ass/view/table.py", "ass/view/paint.py", "ass/board.py",
           "view/summary.py", "view/privacy.py", "view/match.py", "view/match_words.py", "view/network.py",
           "view/tutorial.py")
 # the game itself, however reached (``self.game``, ``controller.game``, ``table.game``, ``g.``);

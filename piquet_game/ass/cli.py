@@ -1,4 +1,5 @@
-"""Ass at the terminal: ``piquet replay`` of a record of Ass, and ``piquet simulate
+"""Ass at the terminal: ``piquet text --game ass`` (:mod:`piquet_game.ass.textplay`),
+``piquet replay`` of a record of Ass, and ``piquet simulate
 --game ass``, whole games between computer players (their words in English for
 now; ``--json`` is data, as for Piquet)."""
 
@@ -24,12 +25,15 @@ from ..cli.words import (
 )
 from ..common.errors import IllegalActionError
 from ..common.names import printable
+from ..i18n import ENGLISH, Translator
 from ..paths import atomic_write
-from .ai import make_ass_player
+from .ai import ASS_LEVELS, make_ass_player
 from .rules import AssGame, AssPhase, AssRules
 from .rules.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
+from .rules.game import NO_TRUMPS, OWN
 from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
 from .rules.trick import FIRST_READING
+from .textplay import play as play_text
 
 #: How the trump options are said (the rules of Ass).
 ASS_TRUMPS = {1: "each player his own trump suit", 2: "no trumps", 3: "one trump suit for all",
@@ -356,3 +360,22 @@ def simulate_ass_text(s: dict[str, Any]) -> str:
     if s["record_dir"] is not None:
         lines.append(f"Records written: {s['records_written']}, in {printable(s['record_dir'], 200)}")
     return "\n".join(lines)
+
+
+def cmd_text(args: argparse.Namespace, err: TextIO, tr: Translator = ENGLISH) -> int:
+    """``piquet text --game ass``: the options checked (one clear line and status 2
+    when one is wrong), then the game."""
+    players = args.players if args.players is not None else 4
+    if args.variant is not None:
+        err.write(f"{PROG} text: --variant is an option of Piquet; Ass is played by --players and --trumps\n")
+        return 2
+    if args.level not in ASS_LEVELS:
+        err.write(f"{PROG} text: Ass has levels {min(ASS_LEVELS)} to {max(ASS_LEVELS)}, not {args.level}\n")
+        return 2
+    try:
+        rules = AssRules.make(players, args.trumps if args.trumps is not None else
+                              OWN if players <= 4 else NO_TRUMPS)
+    except ValueError as exc:
+        err.write(f"{PROG} text: {exc}\n")
+        return 2
+    return play_text(args.seed, players=rules.players, trumps=rules.trumps, level=args.level, tr=tr)

@@ -33,6 +33,8 @@ def command(name: str) -> ModuleType:
 
 #: ``piquet simulate --game G``: each family's module of the command, loaded as it runs.
 SIMULATORS = {"piquet": f"{__name__}.simulate", "ass": "piquet_game.ass.cli"}
+#: ``piquet text --game G``: each family's game in the terminal (``cmd_text(args, tr)``).
+TEXT_GAMES = {"piquet": f"{__name__}.text", "ass": "piquet_game.ass.cli"}
 
 
 def _non_negative(text: str) -> int:
@@ -101,12 +103,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
     _window_options(p)
     _language_option(p)
-    t = sub.add_parser("text", help="play a partie against the computer in the terminal")
+    t = sub.add_parser("text", help="play a partie of Piquet, or a game of Ass, against the computer in the "
+                       "terminal")
+    t.add_argument("--game", choices=tuple(TEXT_GAMES), default="piquet", help="Piquet (by default) or Ass")
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
-                   help="the computer's strength, 1 (Novice) to 5 (Master); 3 by default")
-    t.add_argument("--variant", choices=sorted(VARIANTS), default="rubicon",
-                   help="the game played (rubicon)")
+                   help="the computer's strength, 1 (Novice) to 5 (Master; Ass: 1 to 3); 3 by default")
+    t.add_argument("--variant", choices=sorted(VARIANTS), default=None,
+                   help="Piquet: the game played (rubicon)")
+    t.add_argument("--players", type=int, choices=range(2, 7), default=None, metavar="2-6",
+                   help="Ass: the number of players, you and the computer's (4)")
+    t.add_argument("--trumps", type=int, choices=range(1, 6), default=None, metavar="1-5",
+                   help="Ass: the trump option, as for simulate (1 up to four players, 2 for five or six)")
     _language_option(t)
     r = sub.add_parser("replay", help="replay a game record and print its score sheet")
     r.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file")
@@ -203,8 +211,8 @@ def run(args: argparse.Namespace) -> int:
     if args.command == "simulate":  # each family's own command, by --game
         simulating = importlib.import_module(SIMULATORS[args.game])
         return simulating.cmd_simulate(args, sys.stdout, sys.stderr, language(code))
-    if args.command == "text":
-        return command("text").cmd_text(args.seed, args.level, args.variant, language(code))
+    if args.command == "text":  # each family's own game in the terminal, by --game
+        return importlib.import_module(TEXT_GAMES[args.game]).cmd_text(args, sys.stderr, language(code))
     if args.command in ("host", "join"):
         return command("window").cmd_network(args)
     if args.screenshot and args.frames is None:

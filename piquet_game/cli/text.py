@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
+from typing import TextIO
+
 from ..i18n import ENGLISH, Translator
 from ..rules.variant import variant_named
 from ..textplay import play
+from .words import PROG
 
 
-def cmd_text(seed: int | None, level: int = 3, variant: str = "rubicon", tr: Translator = ENGLISH) -> int:
-    return play(seed=seed, level=level, variant=variant_named(variant), tr=tr)
+def cmd_text(args: argparse.Namespace, err: TextIO, tr: Translator = ENGLISH) -> int:
+    if args.players is not None or args.trumps is not None:
+        err.write(f"{PROG} text: --players and --trumps are options of Ass (--game ass)\n")
+        return 2
+    return play(seed=args.seed, level=args.level, variant=variant_named(args.variant or "rubicon"), tr=tr)

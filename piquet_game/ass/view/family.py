@@ -14,10 +14,10 @@ from ...controller import Controller, Seat
 from ...families import FAMILIES
 from ...i18n import N_, say
 from ...view.family import Screens
+from ..phrases import ASS_BLURB, TRUMP_OPTION_WORDS, rules_words, trump_option_words, trumps_words
 from ..rules import AssGame, AssRules
 from ..rules.trick import READING
 from ..store import AssAutosaver, any_kept
-from .words import ASS_BLURB, TRUMP_OPTION_WORDS, rules_words, trump_option_words, trumps_words
 
 ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
 

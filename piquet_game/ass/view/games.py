@@ -18,10 +18,11 @@ from ...view.cardart import CARD_ASPECT
 from ...view.families import other_kept
 from ...view.games_words import when_words
 from ...view.palette import DIM, ERROR, GOLD, INK
+from ..phrases import WAY_WORDS, bet_words, reading_words, rules_words
 from ..rules.record import replay_ass_record
 from ..rules.trick import FIRST_READING
 from ..store import KeptGame, kept_games, stats_of
-from .words import WAY_WORDS, ass_face, bet_words, reading_words, rules_words
+from .words import ass_face
 
 PAGE = 8
 

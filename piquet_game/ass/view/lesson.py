@@ -20,10 +20,11 @@ from ...view.backdrop import Backdrop
 from ...view.cardart import CARD_ASPECT
 from ...view.learning import LESSON_ID, TITLE, progress_of
 from ...view.palette import DIM, ERROR, GOLD, INK
+from ..phrases import WAY_WORDS, suit_words
 from ..rules.cards import parse_card
 from ..rules.game import AssRules
 from ..rules.trick import Trick, TrickRules, resolve
-from .words import WAY_WORDS, ass_face, suit_words
+from .words import ass_face
 
 
 @dataclass(frozen=True)

@@ -11,16 +11,10 @@ import pygame
 from ...view.cardart import CARD_ASPECT, SUIT_COLOURS_TWO, draw_suit
 from ...view.palette import BORDER, DIM, ERROR, GOLD, INK
 from ...view.scene import Scene
+from ..phrases import WAY_WORDS, bet_words, reading_words, rules_words, suit_words
 from ..rules import AssPhase
 from ..rules.cards import score_cards
-from .words import (
-    WAY_WORDS,
-    ass_face,
-    bet_words,
-    reading_words,
-    rules_words,
-    suit_words,
-)
+from .words import ass_face
 
 if TYPE_CHECKING:
     from ...controller import Seen

@@ -18,10 +18,10 @@ from ...i18n import N_, say
 from ...view.backdrop import Backdrop
 from ...view.palette import DIM, GOLD, INK
 from ..ai import ASS_LEVELS
+from ..phrases import TRUMP_OPTION_WORDS, rules_words, trump_option_words
 from ..rules import AssRules
 from ..store import AssAutosaver
 from .family import SavedAss, start_ass
-from .words import TRUMP_OPTION_WORDS, rules_words, trump_option_words
 
 if TYPE_CHECKING:
     from ..ai import AssPlayer

@@ -6,7 +6,7 @@ screen.
 The scene shares the program's shell: the :class:`~piquet_game.controller.Controller`
 advances the game (the computer thinks on its worker thread), the events are
 animated one by one by time-based tweens (:mod:`piquet_game.view.tween`), and what
-the table shows is :class:`~piquet_game.ass.view.board.AssBoard`, kept from those
+the table shows is :class:`~piquet_game.ass.board.AssBoard`, kept from those
 events.  A face is drawn up only for the person at the keyboard; between two
 people's turns the privacy screen hides the table, and the commentary keeps a
 line about a private card for its owner alone.
@@ -36,19 +36,13 @@ from ...view.scene import Scene
 from ...view.sound import TableCues
 from ...view.tween import Tween, ease_in_out_cubic, lerp
 from ...vocabulary import shown_name
+from ..board import AssBoard
+from ..commentary import event_line
+from ..phrases import bet_words, reading_words, suit_words
 from ..rules import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
-from ..rules.cards import score_cards
 from ..store import AssAutosaver
-from ..words import card_words as ass_card_words
-from .board import AssBoard
 from .family import start_ass
 from .paint import AssTablePaint
-from .words import (
-    WAY_WHY,
-    bet_words,
-    reading_words,
-    suit_words,
-)
 
 MESSAGE_SECONDS = 4.0
 
@@ -318,49 +312,10 @@ class AssTableScene(AssTablePaint):
     # ------------------------------------------------------------ the words
 
     def say(self, e: Event) -> None:
-        tr = self.tr
-        names = self.names
-        who = names[e.seat] if e.seat is not None and e.seat < len(names) else ""
-        line: str | None = None
-        to: int | None = None
-        if e.kind == "trump":
-            line = tr("{who}: {suit} as trumps").format(who=who, suit=suit_words(e.info[0], tr))
-        elif e.kind == "deal":
-            # a figure (only the catalogue's "Deal {number}" says it in words where a language does)
-            line = tr("Deal {number}, dealt by {who}").format(number=e.info[0] if e.info else 0, who=who)
-        elif e.kind == "bet":
-            said = (tr("{who}: go, {target} points to drop a bank") if e.word == "go"
-                    else tr("{who}: no, {target} points to drop a bank"))
-            line = said.format(who=who, target=e.info[0])
-        elif e.kind == "first-lead":
-            line = tr("First lead: {who}").format(who=who)
-        elif e.kind == "play":
-            card = e.cards.bit_length() - 1
-            holder = names[e.info[0]] if e.info else ""
-            main = self.board.main
-            line = tr(WAY_WHY.get(e.word, WAY_WHY[""])).format(
-                who=who, card=ass_card_words(card, tr), holder=holder,
-                suit=suit_words(main // 9 if main is not None else card // 9, tr))
-        elif e.kind == "trick":
-            points = score_cards(self.board.won[e.seat or 0])
-            line = tr.ntr("The trick to {who} ({n} point won so far)",
-                          "The trick to {who} ({n} points won so far)", points).format(who=who, n=points)
-        elif e.kind == "draw" and e.seat is not None and self.controller.seats[e.seat].is_human:
-            to = e.seat
-            line = tr("You draw the {card}").format(card=ass_card_words(e.cards.bit_length() - 1, tr))
-        elif e.kind == "bank" and e.seat is not None:
-            points, target = e.info
-            if e.points < 0:
-                line = tr("{who}: {points} of {target}: a bank dropped, {banks} left")
-            elif e.points > 0:
-                line = tr("{who}: {points} of {target}: a bank more, {banks} now")
-            else:
-                line = tr("{who}: {points} of {target}: the banks stay at {banks}")
-            line = line.format(who=who, points=points, target=target, banks=e.total)
-        elif e.kind == "winner":
-            line = tr("Winner of the game: {who}").format(who=who)
-        if line:
-            self.lines.append((to, line))
+        seats = self.controller.seats
+        said = event_line(e, self.board, self.names, self.tr, lambda seat: seats[seat].is_human)
+        if said:
+            self.lines.append(said)
             self.lines = self.lines[-80:]
 
     def visible_lines(self) -> list[str]:
@@ -723,7 +678,7 @@ class AssDealEndScene(Overlay):
             y += fs * 1.7
 
 
-__all__ = ["AssDealEndScene", "AssPrivacyScene", "AssTableScene", "ass_card_words"]
+__all__ = ["AssDealEndScene", "AssPrivacyScene", "AssTableScene"]
 
 
 def _marks(tr) -> None:

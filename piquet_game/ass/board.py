@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...common.events import Event
-from ..rules import AssRules
-from ..rules.game import NO_TRUMPS, OWN, SENIOR_JUNIOR, START_BANKS
+from ..common.events import Event
+from .rules import AssRules
+from .rules.game import NO_TRUMPS, OWN, SENIOR_JUNIOR, START_BANKS
 
 
 @dataclass
