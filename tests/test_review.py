@@ -122,10 +122,15 @@ def test_the_review_refuses_what_it_cannot_review():
 
     from piquet_game.rules.record import parse_json
 
-    for name in ("contract-c1-plus-redoubled.json", "normand-n1-dealer-exchange-and-repique.json"):
+    for name in ("normand-n1-dealer-exchange-and-repique.json",):  # a table of three
         other = parse_json((resources.files("piquet_game.seeds") / name).read_text(encoding="utf-8"))
         with pytest.raises(ReviewError):
             review_deal(other, 1, 0)
+    # Contract Piquet is reviewed, its calls with its cards (tests/test_review_contract.py)
+    contract = parse_json((resources.files("piquet_game.seeds") / "contract-c1-plus-redoubled.json")
+                          .read_text(encoding="utf-8"))
+    reviewed = review_deal(contract, 1, 0, play_worlds=8, declare_worlds=8)
+    assert any(d.kind == "call" for d in reviewed.decisions)
 
 
 @pytest.mark.slow

@@ -18,8 +18,11 @@ counts it.  What a declaration tells the opponent is not valued: in the worlds t
 opponent's hand is placed, so showing or sinking changes only the points scored.
 Younger's answer to "show the rest?" is not reviewed for the same reason.
 
-A deal of two players only (a table of three or four is not reviewed yet, nor
-Contract Piquet, whose tricks are played to a contract).  The decisions are
+In Contract Piquet the call is a decision too, and the cards are played to a
+contract: both are valued as the deal scores them once the contract stands, the
+contract's points and the trick margin (:mod:`piquet_game.ai.review_contract`); its
+declarations as in every game.  A deal of two players only (a table of three or
+four is not reviewed yet).  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -40,14 +43,17 @@ from typing import Any
 
 from ..i18n import N_, Translator
 from ..rules import Declare, Exchange, Game, OpenCapot, Phase, Play
-from ..rules.actions import DECLARE_PHASES, DeclClass
+from ..rules.actions import CALLS, DECLARE_PHASES, Call, DeclClass
 from ..rules.cards import card_name, cards_of
 from ..rules.combos import best_declaration
+from ..rules.deal import DealLog
 from ..rules.record import replay
 from ..rules.view import SeatView
+from .contract import call_reason
 from .partie import stakes_of
 from .pool import watch_parent
 from .reason import Reason
+from .review_contract import call_rows, play_rows, trick_counter
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
@@ -56,6 +62,8 @@ from .search import EXCHANGE_TASK, PLAY_TASK, Master
 PLAY_WORLDS = 96
 EXCHANGE_WORLDS = 64
 DECLARE_WORLDS = 48
+#: Worlds sampled for a call of the auction (Contract Piquet).
+CALL_WORLDS = 48
 #: The most declarations valued for one decision (the person's, everything held,
 #: nothing, then the others the rules allow, in their order).
 DECLARE_CANDIDATES = 6
@@ -81,7 +89,7 @@ class Decision:
     deal: int          # 1-based
     index: int         # the action's index in the deal (0-based)
     trick: int         # 1-based trick of a card played; 0 for the exchange and a declaration
-    kind: str          # "exchange", "declare" or "play"
+    kind: str          # "call", "exchange", "declare" or "play"
     chosen: str
     best: str
     chosen_value: float
@@ -98,7 +106,7 @@ class Decision:
     cls: str = ""
 
 
-KINDS = ("exchange", "declare", "play")
+KINDS = ("call", "exchange", "declare", "play")
 
 
 @dataclass(frozen=True)
@@ -184,7 +192,21 @@ _REASON_VALUES: dict[str, Callable[[Any], Any]] = {
     "cards": lambda v: _int(v, 0, _MASK), "codes": lambda v: _int(v, 0, _MASK),
     "suit": lambda v: _int(v, 0, 3), "suit_one": lambda v: _int(v, 0, 3),
     "gain": _float, "mean": _float, "n": lambda v: _int(v, 0, 100),
+    "bid": lambda v: _call_word(v), "plus": lambda v: _int(v, 0, 12), "minus": lambda v: _int(v, 0, 12),
+    "suits": lambda v: _suits(v),
 }
+
+
+def _call_word(value: Any) -> str:
+    if not isinstance(value, str) or value not in CALLS:
+        raise ValueError("a call is one of the auction's")
+    return value
+
+
+def _suits(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > 4:
+        raise ValueError("suits are a short list")
+    return tuple(_int(v, 0, 3) for v in value)
 
 
 def _reason_of(data: Any) -> Reason | None:
@@ -221,7 +243,7 @@ def _decision_of(data: Any) -> Decision:
         raise ValueError("a decision is an object")
     kind = data.get("kind")
     if kind not in KINDS:
-        raise ValueError("a decision is an exchange, a declaration or a card played")
+        raise ValueError("a decision is a call, an exchange, a declaration or a card played")
     cls = _text(data.get("cls", ""), 10)
     if cls and cls not in {c.value for c in DeclClass}:
         raise ValueError("a declaration's class is the point, the sequence or the set")
@@ -292,6 +314,26 @@ def _review_play(master: Master, view: SeatView, legal: list, chosen: Play, worl
     means = _means(per_world, weights)
     best = max(cards, key=lambda c: (means[c], -(c & 7)))
     # why, against the card played (its gain the points the better card keeps over it)
+    why = master.play_reason(view, best, {best: means[best], chosen.card: means[chosen.card]})
+    return _valued(per_world, weights, means, chosen.card, best, why)
+
+
+def _review_call(master: Master, view: SeatView, legal: list, chosen: Call, worlds_n: int) -> _Valued:
+    calls = [a for a in legal if isinstance(a, Call)]
+    per_world, est = call_rows(view, calls, worlds_n, master.rng, trick_counter(view))
+    weights = [1.0] * len(per_world[chosen])
+    means = _means(per_world, weights)
+    best = max(calls, key=lambda c: (means[c], c == chosen, -c.rank))
+    return _valued(per_world, weights, means, chosen, best, call_reason(best, est, means[best], view.hand))
+
+
+def _review_contract_play(master: Master, view: SeatView, legal: list, chosen: Play,
+                          worlds_n: int) -> _Valued:
+    cards = [a.card for a in legal if isinstance(a, Play)]
+    per_world = play_rows(view, cards, worlds_n, master.rng, trick_counter(view))
+    weights = [1.0] * len(per_world[chosen.card])
+    means = _means(per_world, weights)
+    best = max(cards, key=lambda c: (means[c], c == chosen.card, -(c & 7)))
     why = master.play_reason(view, best, {best: means[best], chosen.card: means[chosen.card]})
     return _valued(per_world, weights, means, chosen.card, best, why)
 
@@ -392,7 +434,7 @@ class Cancelled(Exception):
     """The review was called off (``progress`` answered False)."""
 
 
-REVIEWED = (Play, Exchange, Declare)
+REVIEWED = (Call, Play, Exchange, Declare)
 
 
 def _reviewed(at: Game, who: int, action, seat: int) -> bool:
@@ -409,7 +451,15 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
     view = at.view(seat)
     master.rng = random.Random(seed * 1_000_003 + index)
     cls = ""
-    if isinstance(action, Play):
+    if isinstance(action, Call):
+        v = _review_call(master, view, legal, action, CALL_WORLDS)
+        kind, trick, best = "call", 0, str(v.best)
+        chosen_cards = best_cards = 0
+    elif isinstance(action, Play) and at.variant.auction:
+        v = _review_contract_play(master, view, legal, action, play_worlds)
+        kind, best = "play", card_name(v.best)
+        chosen_cards, best_cards = 1 << action.card, 1 << v.best
+    elif isinstance(action, Play):
         v = _review_play(master, view, legal, action, play_worlds)
         kind, best = "play", card_name(v.best)
         chosen_cards, best_cards = 1 << action.card, 1 << v.best
@@ -423,7 +473,7 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
         chosen_cards, best_cards = action.cards, v.best.cards
     # why the better one (none where the choice made was the best, or the better one gains nothing)
     said: Reason | None = v.why
-    same = v.best == action if kind == "declare" else chosen_cards == best_cards
+    same = v.best == action if kind in ("declare", "call") else chosen_cards == best_cards
     if same or abs(dict(v.why.values).get("gain", 1.0)) < 0.05:
         said = None
     return Decision(deal, index, trick, kind, _action_words(action), best, v.chosen_value, v.best_value,
@@ -436,16 +486,22 @@ def _checked(record: dict, deal: int, seat: int) -> Game:
     game = replay(record).game
     if game.variant.players != 2:
         raise ReviewError("only a deal of two players can be reviewed")
-    if game.variant.auction:
-        raise ReviewError("a deal of Contract Piquet is not reviewed yet")
-    history = game.history
-    if len(history) != len(record.get("deals", [])) or any(log.redealt or log.thrown_in for log in history):
-        raise ReviewError("a record with a deal thrown in is not reviewed yet")
-    if not 1 <= deal <= len(history):
-        raise ReviewError(f"no deal {deal}: the record has {len(history)}")
+    kept = game.history[game.prior:]
+    if not 1 <= deal <= len(kept):
+        raise ReviewError(f"no deal {deal}: the record has {len(kept)}")
     if seat not in (0, 1):
         raise ReviewError("the seat is 0 or 1")
     return game
+
+
+def _kept_deal(game: Game, deal: int) -> tuple[DealLog, int]:
+    """Deal ``deal`` as the partie counts its deals (1-based from the record's first;
+    a deal passed out in the auction and dealt again is not one of them), and its
+    1-based place among the record's deals (where each deal passed out has its own)."""
+    kept = game.history[game.prior:]
+    log = kept[deal - 1]
+    before = sum(1 + len(earlier.thrown_in) for earlier in kept[: deal - 1])
+    return log, before + len(log.thrown_in) + 1
 
 
 def _walk(at: Game, actions: Sequence[tuple[int, Any]]) -> Iterator[tuple[int, int, Any, int]]:
@@ -464,8 +520,8 @@ def review_decision(record: dict, deal: int, seat: int, index: int, seed: int,
                     worlds: tuple[int, int, int]) -> Decision:
     """One decision of a deal reviewed on its own, from the record (the work of one
     worker process: every argument is plain data)."""
-    log = replay(record).game.history[deal - 1]
-    at = game_at_deal_start(record, deal)
+    log, place = _kept_deal(replay(record).game, deal)
+    at = game_at_deal_start(record, place)
     for i, _who, action, trick in _walk(at, log.actions):
         if i == index:
             return _review_at(_worker_master(), at, seat, action, deal, index, trick, seed, worlds)
@@ -489,8 +545,8 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     calls the review off (:class:`Cancelled`).  ``executor`` (a process pool): the
     decisions are valued there, side by side, with the same figures as here."""
     game = _checked(record, deal, seat)
-    log = game.history[deal - 1]
-    at = game_at_deal_start(record, deal)
+    log, place = _kept_deal(game, deal)
+    at = game_at_deal_start(record, place)
     worlds = (play_worlds, exchange_worlds, declare_worlds)
     walk = at.clone()
     indices = [index for index, who, action, _trick in _walk(walk, log.actions)

@@ -7,6 +7,7 @@ from ..ai.reason import hint_line
 from ..ai.review import Decision
 from ..i18n import N_, Translator
 from ..rules.cards import cards_of
+from ..variant_words import call_words
 from ..vocabulary import Vocabulary
 
 #: A loss below this (points) counts as the best choice.
@@ -38,7 +39,10 @@ def review_sentences(d: Decision, tr: Translator) -> list[str]:
     vocab = Vocabulary(tr)
     chosen = ", ".join(vocab.card(c) for c in cards_of(d.chosen_cards)) or tr("nothing")
     best = ", ".join(vocab.card(c) for c in cards_of(d.best_cards)) or tr("nothing")
-    if d.kind == "play":
+    if d.kind == "call":  # the auction of Contract Piquet: the calls said as the table says them
+        said = tr("The auction: calling {chosen} lost about {loss} points (± {error}); {best} was better")
+        chosen, best = (call_words(word.removeprefix("call "), tr) for word in (d.chosen, d.best))
+    elif d.kind == "play":
         said = tr("Trick {trick}: {chosen} lost about {loss} points (± {error}); {best} was better")
     elif d.kind == "declare":
         said = tr(DECLARED.get(d.cls, DECLARED["point"]))

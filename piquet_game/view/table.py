@@ -421,8 +421,7 @@ class TableScene(TableActions):
         """Whether the review can take this table's deals: two players, the person at
         the keyboard one of them."""
         v = self.seen.variant
-        return (v.players == 2 and not v.auction and self.viewer in (0, 1) and not self.hot_seat
-                and self.can_review)
+        return v.players == 2 and self.viewer in (0, 1) and not self.hot_seat and self.can_review
 
     def review_scene(self, deal: int) -> Scene:
         """The review of a deal of this partie, kept with the table (and beside the

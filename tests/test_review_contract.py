@@ -1,0 +1,220 @@
+"""The review of a deal of Contract Piquet: the call is a decision too, valued as
+the deal scores it once the contract stands (the contract's points and the trick
+margin) over the hands the opponent may hold; the cards are valued to the contract;
+nothing the person could not see is read; the window's summary offers it."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from piquet_game.ai import make_player
+from piquet_game.ai.contract import Estimate, contract_value
+from piquet_game.ai.review import DealReview, review_deal
+from piquet_game.ai.review_contract import play_rows, play_worth, trick_counter
+from piquet_game.i18n import ENGLISH, Translator
+from piquet_game.rules import Game, Phase
+from piquet_game.rules.actions import CALLS, Call
+from piquet_game.rules.record import game_to_record
+from piquet_game.rules.variant import VARIANTS
+from piquet_game.view.review_words import review_sentences
+
+CONTRACT = VARIANTS["contract"]
+
+
+def contract_deal(seed: int, first_call: str | None = "12+") -> tuple[dict, Game]:
+    """A deal of Contract Piquet played out (dealt again while both pass): seat 0
+    makes ``first_call`` as its first call when it may (the highest bid, on whatever
+    hand), else plays as level 3; seat 1 level 3."""
+    game = Game.new(random.Random(seed), CONTRACT, players=("You", "Classicist"))
+    game.deal_random()
+    players = [make_player(3, seed), make_player(3, seed + 1)]
+    called = False
+    while not game.is_over:
+        if game.phase is Phase.DEAL:
+            if game.history[-1].scores is not None:
+                break
+            game.deal_random()  # passed out: dealt again
+            continue
+        seat = game.to_move
+        legal = game.legal_actions()
+        action = players[seat].choose(game.view(seat), legal)
+        if seat == 0 and game.phase is Phase.AUCTION and not called and first_call is not None:
+            called = True
+            if CALLS[first_call] in legal:
+                action = CALLS[first_call]
+        game.apply(action, seat)
+    return game_to_record(game), game
+
+
+def call_decisions(review: DealReview) -> list:
+    return [d for d in review.decisions if d.kind == "call"]
+
+
+@pytest.mark.slow
+def test_the_review_of_a_contract_deal_names_a_losing_call():
+    """Twelve plus called on a hand that wins far fewer: the review names the call,
+    what it lost against the best call and the better one, in words."""
+    for seed in range(1, 12):
+        record, game = contract_deal(seed)
+        if not any(seat == 0 and call == CALLS["12+"] for seat, call in game.calls):
+            continue
+        review = review_deal(record, 1, 0)
+        calls = call_decisions(review)
+        worst = next(d for d in calls if d.chosen == "call 12+")
+        assert worst.best != worst.chosen and worst.loss >= 5, worst
+        assert worst.loss == pytest.approx(worst.best_value - worst.chosen_value)
+        assert worst.chosen_value < worst.best_value and worst.worlds >= 40
+        assert review.ranked()[0].kind == "call"  # the costliest decision of the deal
+        said = review_sentences(worst, ENGLISH)
+        assert said[0].startswith("The auction: calling twelve plus lost about "), said
+        best_word = worst.best.removeprefix("call ")
+        assert said[0].endswith(" was better") and len(said) == 2  # and why the better call is better
+        assert Call(best_word) in CALLS.values()
+        french = review_sentences(worst, Translator("fr"))
+        assert french[0] != said[0] and "12" not in french[0].split(":")[0]
+        return
+    raise AssertionError("no deal where the first call could be twelve plus")
+
+
+@pytest.mark.slow
+def test_a_good_call_loses_nothing_and_every_call_and_card_is_reviewed():
+    record, game = contract_deal(4, first_call=None)  # both play as level 3
+    review = review_deal(record, 1, 0)
+    mine = [(i, a) for i, (s, a) in enumerate(game.history[0].actions) if s == 0]
+    calls = call_decisions(review)
+    assert calls and len(calls) == sum(isinstance(a, Call) for _i, a in mine)
+    plays = [d for d in review.decisions if d.kind == "play"]
+    assert plays and all(d.loss >= 0 for d in review.decisions)
+    for d in calls:
+        if d.best == d.chosen:
+            assert d.loss == 0 and d.why is None
+
+
+@pytest.mark.slow
+def test_the_call_s_review_reads_no_card_the_person_could_not_see():
+    """The opponent's hand changed over with the cards out of play (cards seat 0
+    cannot see; the calls recorded stay): the call's review is the same to the last
+    figure."""
+    record, game = contract_deal(6, first_call=None)
+    first = review_deal(record, 1, 0)
+    twin = json.loads(json.dumps(record))
+    deal = twin["deals"][0]
+    deal["hands"][1][0], deal["talon"][-1] = deal["talon"][-1], deal["hands"][1][0]  # out of play
+    # the twin's deal may not replay past the auction (its cards played differ):
+    # only the calls, made before any card is shown, are compared
+    deal["actions"] = [a for a in deal["actions"] if a["act"] in ("call", "blanche")]
+    second = review_deal(twin, 1, 0)
+    assert call_decisions(first) and call_decisions(first) == call_decisions(second)
+
+
+def test_a_card_of_a_plus_contract_is_worth_the_contract_s_points_and_the_trick_margin():
+    """At the last two tricks of a plus contract, with the opponent's two cards
+    known, each card's value is what the deal's play scores: the contract's over- or
+    under-tricks and the trick margin, the opponent answering as best he can (counted
+    by hand here)."""
+    for seed in range(1, 40):
+        _record, game = contract_deal(seed, first_call=None)
+        if game.contract is None or game.contract.minus:
+            continue
+        g = Game.new(random.Random(seed), CONTRACT, players=("You", "Classicist"))
+        g.deal_random()
+        for seat, action in game.history[0].actions:
+            if g.phase is Phase.PLAY and g.to_move == 0 and not g.trick and g.hands[0].bit_count() == 2:
+                break
+            g.apply(action, seat)
+        else:
+            continue
+        view = g.view(0)
+        cards = [c for c in range(32) if g.hands[0] >> c & 1]
+        worth = play_worth(view, list(g.hands), cards, trick_counter(view))
+        rows = play_rows(view, cards, 8, random.Random(1), trick_counter(view))
+        for card in cards:
+            assert len(rows[card]) == 8  # a value a world
+            mine = g.tricks_won[0] + last_two(card, g.hands[0] & ~(1 << card), g.hands[1])
+            want = contract_value(Estimate((mine,), (mine,)), g.contract, 0, CONTRACT.contract_points)
+            assert worth[card] == pytest.approx(want)
+        return
+    raise AssertionError("no plus contract reached its last two tricks with seat 0 to lead")
+
+
+def beats(card: int, lead: int) -> bool:
+    return card >> 3 == lead >> 3 and card > lead
+
+
+def last_two(lead: int, mine: int, theirs: int) -> int:
+    """The tricks seat 0 takes leading ``lead`` with one card left (``mine``), seat 1
+    holding two (``theirs``) and answering for the most tricks he can take."""
+    best_for_them = None
+    theirs_cards = [c for c in range(32) if theirs >> c & 1]
+    follow = [c for c in theirs_cards if c >> 3 == lead >> 3]
+    for reply in follow or theirs_cards:
+        first_mine = not beats(reply, lead)
+        left = next(c for c in theirs_cards if c != reply)
+        last = mine.bit_length() - 1
+        if first_mine:  # seat 0 leads its last card
+            second_mine = not beats(left, last)
+        else:  # seat 1 leads its last card
+            second_mine = beats(last, left)
+        taken = first_mine + second_mine
+        if best_for_them is None or taken < best_for_them:
+            best_for_them = taken
+    assert best_for_them is not None
+    return best_for_them
+
+
+@pytest.mark.slow
+def test_the_summary_of_a_contract_deal_opens_its_review(piquet_home):
+    """Against the computer at Contract Piquet the deal's summary offers the review,
+    which lists the calls with the cards."""
+    import pygame
+    from ui_driver import SHOTS, click_button, key, make_app, tick
+
+    from piquet_game.controller import Controller, Seat
+    from piquet_game.view.review import ReviewScene
+    from piquet_game.view.summary import DealSummaryScene
+    from piquet_game.view.table import TableScene
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        game = Game.new(random.Random(9), CONTRACT, players=("You", "Novice"))
+        seats = [Seat.human("You"), Seat.computer(1, 9, "Novice")]
+        table = TableScene(app, Controller(game, seats), viewer=0)
+        app.stack.replace(table)
+        called = False
+        for _ in range(20000):
+            top = app.stack.top
+            if isinstance(top, DealSummaryScene):
+                break
+            if top is table and table.looking():
+                table.seen_hand()
+            elif top is table and table.my_turn():
+                legal = game.legal_actions()
+                pick = legal[0]
+                if game.phase is Phase.AUCTION and not called and CALLS["12-"] in legal:
+                    pick, called = CALLS["12-"], True  # the highest bid of all, on any hand
+                table.submit(pick)
+            tick(app)
+        assert isinstance(app.stack.top, DealSummaryScene)
+        assert click_button(app, "Where did I lose points?")
+        review = app.stack.top
+        assert isinstance(review, ReviewScene)
+        deadline = time.monotonic() + 120
+        while review.result is None and not review.failed and time.monotonic() < deadline:
+            tick(app)
+            time.sleep(1 / 60)
+        assert review.result is not None, review.failed
+        assert any(d.kind == "call" for d in review.result.decisions)
+        tick(app, 2)
+        lines = [words for words, _colour in review.lines()]
+        if called:
+            said = "The auction: calling twelve minus lost about"
+            assert any(line.startswith(said) for line in lines), lines
+        app.save_screenshot(SHOTS / "review" / "review-contract-1280x800.png")
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, DealSummaryScene)
+    finally:
+        app.close()
