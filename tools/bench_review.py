@@ -1,14 +1,16 @@
 """Speed of the deal review ("where did I lose points?").
 
-    python tools/bench_review.py [--deals 12] [--seed 1] [--level 2] [--jobs 2]
+    python tools/bench_review.py [--deals 12] [--seed 1] [--level 2] [--jobs 2] [--variant rubicon]
 
-Deals of Rubicon Piquet are played between a player of ``--level`` (the person
-reviewed, who makes mistakes) and the Classicist, and each is reviewed from the
-person's side at the worlds the game uses (``PLAY_WORLDS``, ``EXCHANGE_WORLDS``,
-``DECLARE_WORLDS``): in one process, and on a pool of ``--jobs`` worker processes
-as the window does (the pool's start counted once, as the window pays it for each
-review it opens, and separately).  Prints the seconds a deal takes (median and the
-longest) and the decisions reviewed a deal.
+Deals of Rubicon Piquet (or of ``--variant``, a game of two: Contract Piquet's deals
+are played out, dealt again while both pass, their calls reviewed too) are played
+between a player of ``--level`` (the person reviewed, who makes mistakes) and the
+Classicist, and each is reviewed from the person's side at the worlds the game uses
+(``PLAY_WORLDS``, ``EXCHANGE_WORLDS``, ``DECLARE_WORLDS``, ``CALL_WORLDS``): in one
+process, and on a pool of ``--jobs`` worker processes as the window does (the pool's
+start counted once, as the window pays it for each review it opens, and
+separately).  Prints the seconds a deal takes (median and the longest) and the
+decisions reviewed a deal.
 """
 
 from __future__ import annotations
@@ -26,14 +28,19 @@ from piquet_game.ai import make_player  # noqa: E402
 from piquet_game.ai.review import review_deal, review_pool  # noqa: E402
 from piquet_game.rules import Game, Phase  # noqa: E402
 from piquet_game.rules.record import game_to_record  # noqa: E402
+from piquet_game.rules.variant import VARIANTS, Variant  # noqa: E402
 
 
-def played(seed: int, level: int) -> tuple[dict, int]:
-    """One deal played, as a record, and the seat of the person (seat 0)."""
-    game = Game(first_dealer=seed % 2)
-    game.deal_random(random.Random(seed))
+def played(seed: int, level: int, variant: Variant = VARIANTS["rubicon"]) -> tuple[dict, int]:
+    """One deal played out, as a record, and the seat of the person (seat 0)."""
+    rng = random.Random(seed)
+    game = Game(variant=variant, first_dealer=seed % 2)
+    game.deal_random(rng)
     players = [make_player(level, seed), make_player(3, seed + 1)]
-    while game.phase is not Phase.DEAL:
+    while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
+        if game.phase is Phase.DEAL:  # passed out in the auction: dealt again
+            game.deal_random(rng)
+            continue
         seat = game.to_move
         game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
     return game_to_record(game), 0
@@ -45,8 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", type=int, default=2, help="the level of the person reviewed (2)")
     p.add_argument("--jobs", type=int, default=2, help="worker processes of the pool (2)")
+    p.add_argument("--variant", default="rubicon", choices=[k for k, v in VARIANTS.items() if v.players == 2])
     args = p.parse_args(argv)
-    records = [played(args.seed + k, args.level) for k in range(args.deals)]
+    records = [played(args.seed + k, args.level, VARIANTS[args.variant]) for k in range(args.deals)]
     one: list[float] = []
     decisions: list[int] = []
     for record, seat in records:
@@ -70,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         pool.shutdown()
     whole = time.perf_counter() - start
     per = statistics.mean(decisions)
-    print(f"{args.deals} deals of level {args.level} reviewed, {per:.1f} decisions a deal")
+    print(f"{args.deals} deals of {VARIANTS[args.variant].title}, level {args.level}, reviewed, "
+          f"{per:.1f} decisions a deal")
     print(f"one process:      median {statistics.median(one):.2f} s a deal, longest {max(one):.2f} s")
     print(f"pool of {args.jobs} workers: median {statistics.median(pooled):.2f} s a deal, "
           f"longest {max(pooled):.2f} s (the first, with the pool's start: {started:.2f} s; "
