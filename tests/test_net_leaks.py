@@ -61,8 +61,8 @@ FEWEST_FIELDS = 5000
 
 #: Every field of each message a host sends a seated guest (``bye`` carries nothing).
 MESSAGE_KEYS = {
-    "welcome": {"type", "protocol", "version", "seat", "token", "players", "host", "variant", "history",
-                "state"},
+    "welcome": {"type", "protocol", "version", "seat", "token", "players", "host", "game", "variant",
+                "history", "state"},
     "update": {"type", "events", "state"},
     "record": {"type", "record"},
     "players": {"type", "players"},

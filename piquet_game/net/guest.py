@@ -73,6 +73,7 @@ class RemoteGame(Standing):
     it through :meth:`~piquet_game.controller.Controller.seen` as at the host)."""
 
     kind = "piquet"
+    pack = 32  # the cards an event may name
 
     @property
     def title(self) -> str:
@@ -257,6 +258,11 @@ class GuestController(Controller):
     def seat(self) -> int:
         return self.game.seat  # type: ignore[attr-defined]
 
+    @property
+    def pack(self) -> int:
+        """The cards an event from the host may name: its game's pack (32 or 36)."""
+        return self.game.pack  # type: ignore[attr-defined]
+
     def needs_deal(self) -> bool:
         return False  # the host deals
 
@@ -318,10 +324,25 @@ class GuestController(Controller):
 
 
 def read_players(value: Any) -> tuple[str, ...]:
-    """The players' names a host sent: two to four, each a short line."""
-    if not isinstance(value, list) or not 2 <= len(value) <= 4:
-        raise ProtocolError("a network partie has two to four players", "welcome")
+    """The players' names a host sent: two to six (Ass), each a short line."""
+    if not isinstance(value, list) or not 2 <= len(value) <= 6:
+        raise ProtocolError("a network partie has two to six players", "welcome")
     return tuple(text_field({"p": p}, "p", 80) for p in value)
+
+
+def piquet_remote(seat: int, players: tuple[str, ...], welcome: dict[str, Any]) -> RemoteGame:
+    """A guest's partie of Piquet from the host's welcome (its variant, the deals so
+    far as this seat saw them, the table now)."""
+    game = RemoteGame(seat, players, variant_from_json(welcome.get("variant")))
+    game.set_history(welcome.get("history"))
+    game.set_state(welcome.get("state"))
+    return game
+
+
+#: A guest's game from a welcome, by the game the host plays: Piquet's by
+#: default; the window adds Ass's (:mod:`piquet_game.ass.net`).
+Remote = Callable[[int, tuple[str, ...], dict[str, Any]], Any]
+REMOTES: dict[str, Remote] = {"piquet": piquet_remote}
 
 
 #: Seconds a guest waits for a welcome once a connection is open (again after each
@@ -340,8 +361,11 @@ class GuestSession:
     a message too large, a welcome that breaks the protocol) is given up after a
     bounded wait: :attr:`failed` says why, and the link stops trying."""
 
-    def __init__(self, link, name: str, auto_declare: bool = True, token: str = "", key: str = "") -> None:
+    def __init__(self, link, name: str, auto_declare: bool = True, token: str = "", key: str = "",
+                 remotes: dict[str, Remote] | None = None) -> None:
         self.link = link
+        #: the games this guest's table can play, by name (a host playing another is refused)
+        self.remotes = remotes if remotes is not None else REMOTES
         self.name = name
         self.auto_declare = auto_declare
         self.token = token  # our seat's, once a host has given it (or saved from before)
@@ -466,7 +490,7 @@ class GuestSession:
         elif self.controller is None:
             return
         elif kind == "update":
-            events = events_from_json(m.get("events"))
+            events = events_from_json(m.get("events"), pack=self.controller.pack)
             state = m.get("state")
             if not isinstance(state, dict):
                 raise ProtocolError("an update has a state", "update")
@@ -504,10 +528,11 @@ class GuestSession:
         token = message_field(m, "token", str)
         if len(token) > 64:
             raise ProtocolError("a token is short", "welcome")
-        variant = variant_from_json(m.get("variant"))
-        game = RemoteGame(seat, players, variant)
-        game.set_history(m.get("history"))
-        game.set_state(m.get("state"))
+        kind = m.get("game", "piquet")
+        remote = self.remotes.get(kind) if isinstance(kind, str) else None
+        if remote is None:
+            raise ProtocolError(f"the host plays a game this table does not: {str(kind)[:20]!r}", "game")
+        game = remote(seat, players, m)
         self.token = token
         self.connected = True
         self.down = ""
@@ -518,7 +543,7 @@ class GuestSession:
             self.notices.append(("welcome", host_name, ""))
         else:  # back after a drop: the state as it is now, the table laid out again
             c = self.controller
-            c.game = game  # type: ignore[assignment]
+            c.game = game
             c.changed()
             c.updates.clear()
             c.awaiting = False
@@ -533,7 +558,7 @@ class GuestSession:
         self.link.stop()
 
 
-__all__ = ["GuestController", "GuestDeal", "GuestSession", "RemoteGame"]
+__all__ = ["REMOTES", "GuestController", "GuestDeal", "GuestSession", "Remote", "RemoteGame", "piquet_remote"]
 
 
 if TYPE_CHECKING:

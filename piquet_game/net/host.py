@@ -11,6 +11,10 @@ host's table.  :meth:`HostSession.send_events` is called with every action's eve
 whoever made it: the guest gets those its seat may see, and the table's state as
 that seat may know it.
 
+What differs from one game to another (the state a guest's seat may know, its
+actions' notation, the record at the end) is the session's *wire*: Piquet's
+(:class:`PiquetWire`) by default, Ass's in :mod:`piquet_game.ass.net`.
+
 No pygame here; the host's window, the command line and the tests drive it alike.
 """
 
@@ -23,7 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..common.events import Event
 from ..controller import Controller
@@ -69,6 +73,75 @@ WRONG_KEYS = 5
 BLOCKED_SECONDS = 60.0
 
 
+class Wire(Protocol):
+    """What a network table says of its own game: each game has one."""
+
+    #: the game's family, in the welcome (a guest builds its table by it)
+    game: str
+
+    def welcome_fields(self, controller: Controller) -> dict[str, Any]:
+        """The welcome's words on the game played (its variant, its rules)."""
+
+    def state(self, controller: Controller, seat: int) -> dict[str, Any]:
+        """The table as ``seat`` may know it, with its choices when they are its to make."""
+
+    def history(self, controller: Controller, seat: int) -> list[dict[str, Any]]:
+        """Each deal so far as ``seat`` saw it."""
+
+    def read_action(self, text: Any) -> Any:
+        """A guest's decision in the game's notation (ProtocolError if it is none)."""
+
+    def over(self, events: list[Event]) -> bool:
+        """Whether these events end the partie (or the game)."""
+
+    def record(self, controller: Controller) -> dict[str, Any]:
+        """The finished partie's record, for the guests to keep."""
+
+
+class PiquetWire:
+    """Piquet's words on the wire: the seat's :class:`~piquet_game.rules.view.SeatView`
+    and the partie's public state, actions in the record's notation."""
+
+    game = "piquet"
+
+    def welcome_fields(self, controller: Controller) -> dict[str, Any]:
+        return {"variant": variant_to_json(controller.game.variant)}
+
+    def state(self, controller: Controller, seat: int) -> dict[str, Any]:
+        g = controller.game
+        out: dict[str, Any] = {
+            "view": view_to_json(g.view(seat), g.variant),
+            "is_over": g.is_over, "packet": g.packet, "next_dealer": g.next_dealer, "prior": g.prior,
+            "game_starts": list(g.game_starts), "game_winners": list(g.game_winners),
+            "winner": g.winner, "result": g.result, "loser": g.loser, "deals": len(g.history),
+            "legal": [],
+        }
+        if g.to_move == seat and controller.automatic(seat) is None:
+            # an exchange's choices are every discard of a count allowed (thousands):
+            # they go as the counts and, for each, whether the rest may be shown
+            legal = g.legal_actions()
+            out["legal"] = [str(a) for a in legal if not isinstance(a, Exchange)]
+            lo, hi = g.exchange_range()
+            if hi >= 0 and len(out["legal"]) < len(legal):
+                out["exchange"] = [lo, hi, list(g.exchange_counts()),
+                                   [g.asks_to_show_rest(n) for n in range(hi + 1)]]
+        return out
+
+    def history(self, controller: Controller, seat: int) -> list[dict[str, Any]]:
+        return [{"number": log.number, "dealer": log.dealer, "scores": log.scores,
+                 "events": [event_to_json(e) for e in log.events if e.visible_to(seat)]}
+                for log in controller.game.history]
+
+    def read_action(self, text: Any) -> Any:
+        return read_action(text)
+
+    def over(self, events: list[Event]) -> bool:
+        return any(e.kind == "partie-end" for e in events)
+
+    def record(self, controller: Controller) -> dict[str, Any]:
+        return game_to_record(controller.game)
+
+
 class HostSession:
     """The host's side, for one guest or several (a table of three or four: each
     seat played from another computer is a guest's, by its token).
@@ -78,11 +151,13 @@ class HostSession:
     every stage of the partie, and the host is told.  A guest who has sat down
     comes back by his seat's token alone."""
 
-    def __init__(self, controller: Controller, link, host_seat: int, key: str = "") -> None:
+    def __init__(self, controller: Controller, link, host_seat: int, key: str = "",
+                 wire: Wire | None = None) -> None:
         seats = [s for s, seat in enumerate(controller.seats) if seat.remote]
         if not seats:
             raise ValueError("a network partie has a seat at another computer")
         self.controller = controller
+        self.wire: Wire = wire if wire is not None else PiquetWire()
         self.link = link
         self.host_seat = host_seat
         self.guest_seats = seats
@@ -311,7 +386,7 @@ class HostSession:
                     self._send({"type": "players", "players": list(self.controller.game.players)}, other_cid)
 
     def _action(self, message: dict[str, Any], seat: int, cid: int) -> list[Event] | None:
-        action = read_action(message.get("action"))
+        action = self.wire.read_action(message.get("action"))
         c = self.controller
         if c.game.to_move != seat or c.automatic(seat) is not None:
             raise ProtocolError("it is not your decision now", "not-your-turn")
@@ -327,46 +402,23 @@ class HostSession:
 
     def state(self, seat: int | None = None) -> dict[str, Any]:
         """The table as a guest's seat may know it."""
-        g = self.controller.game
-        seat = self.guest_seat if seat is None else seat
-        out: dict[str, Any] = {
-            "view": view_to_json(g.view(seat), g.variant),
-            "is_over": g.is_over, "packet": g.packet, "next_dealer": g.next_dealer, "prior": g.prior,
-            "game_starts": list(g.game_starts), "game_winners": list(g.game_winners),
-            "winner": g.winner, "result": g.result, "loser": g.loser, "deals": len(g.history),
-            "legal": [],
-        }
-        c = self.controller
-        if g.to_move == seat and c.automatic(seat) is None:
-            # an exchange's choices are every discard of a count allowed (thousands):
-            # they go as the counts and, for each, whether the rest may be shown
-            legal = g.legal_actions()
-            out["legal"] = [str(a) for a in legal if not isinstance(a, Exchange)]
-            lo, hi = g.exchange_range()
-            if hi >= 0 and len(out["legal"]) < len(legal):
-                out["exchange"] = [lo, hi, list(g.exchange_counts()),
-                                   [g.asks_to_show_rest(n) for n in range(hi + 1)]]
-        return out
+        return self.wire.state(self.controller, self.guest_seat if seat is None else seat)
 
     def history(self, seat: int | None = None) -> list[dict[str, Any]]:
         """Each deal so far as a guest's seat saw it."""
-        seat = self.guest_seat if seat is None else seat
-        return [{"number": log.number, "dealer": log.dealer, "scores": log.scores,
-                 "events": [event_to_json(e) for e in log.events if e.visible_to(seat)]}
-                for log in self.controller.game.history]
+        return self.wire.history(self.controller, self.guest_seat if seat is None else seat)
 
     def welcome(self, seat: int | None = None) -> dict[str, Any]:
         g = self.controller.game
         seat = self.guest_seat if seat is None else seat
         return {"type": "welcome", "protocol": PROTOCOL, "version": program_version(),
                 "seat": seat, "token": self.controller.seats[seat].token, "players": list(g.players),
-                "host": self.host_seat,
-                "variant": variant_to_json(g.variant), "history": self.history(seat),
-                "state": self.state(seat)}
+                "host": self.host_seat, "game": self.wire.game, **self.wire.welcome_fields(self.controller),
+                "history": self.history(seat), "state": self.state(seat)}
 
     def send_events(self, events: list[Event]) -> None:
         """Tell each guest what an action made happen (as his seat sees it)."""
-        over = any(e.kind == "partie-end" for e in events)
+        over = self.wire.over(events)
         for seat, cid in list(self.cids.items()):
             self._send({"type": "update", "events": [event_to_json(e) for e in events if e.visible_to(seat)],
                         "state": self.state(seat)}, cid)
@@ -379,7 +431,7 @@ class HostSession:
         seat = self.guest_seat if seat is None else seat
         cid = self.cids.get(seat)
         if g.is_over and cid is not None:
-            self._send({"type": "record", "record": game_to_record(g)}, cid)
+            self._send({"type": "record", "record": self.wire.record(self.controller)}, cid)
 
     def chat(self, text: str) -> None:
         name = self.controller.seats[self.host_seat].name
@@ -398,4 +450,4 @@ class HostSession:
         self.link.stop()
 
 
-__all__ = ["HostSession", "Notice"]
+__all__ = ["HostSession", "Notice", "PiquetWire", "Wire"]

@@ -148,7 +148,7 @@ def _str(value: Any, what: str, limit: int = 40) -> str:
     return value
 
 
-CARDS = (1 << 32) - 1
+CARDS = (1 << 32) - 1  # a set of Piquet's cards (Ass's pack of 36: ``pack=36``)
 SCORE = 10**6
 
 
@@ -174,21 +174,23 @@ def event_to_json(e: Event) -> list[Any]:
     return [e.kind, e.seat, e.points, e.total, e.cards, list(e.combos), list(e.info), e.word, e.cls, e.to]
 
 
-def event_from_json(value: Any) -> Event:
+def event_from_json(value: Any, pack: int = 32) -> Event:
+    """An event a host sent; its cards from a pack of ``pack`` (Piquet's 32, Ass's 36)."""
+    cards_limit = (1 << pack) - 1
     if not isinstance(value, list) or len(value) != 10:
         raise ProtocolError("an event is a list of ten fields", "event")
     kind, seat, points, total, cards, combos, info, word, cls, to = value
     return Event(_str(kind, "an event's kind", 20), _opt_int(seat, 0, 5, "a seat"),
                  _int(points, -SCORE, SCORE, "points"), _int(total, -SCORE, SCORE, "a total"),
-                 _int(cards, 0, CARDS, "cards"), _ints(combos, 0, CARDS, "combinations", 12),
+                 _int(cards, 0, cards_limit, "cards"), _ints(combos, 0, cards_limit, "combinations", 12),
                  _ints(info, -SCORE, SCORE, "an event's numbers", 12), _str(word, "an event's word"),
                  _str(cls, "an event's class", 20), _opt_int(to, -2, 5, "an event's seat"))
 
 
-def events_from_json(value: Any, most: int = 2000) -> list[Event]:
+def events_from_json(value: Any, most: int = 2000, pack: int = 32) -> list[Event]:
     if not isinstance(value, list) or len(value) > most:
         raise ProtocolError(f"events are a list of at most {most}", "event")
-    return [event_from_json(v) for v in value]
+    return [event_from_json(v, pack) for v in value]
 
 
 # ------------------------------------------------------------------ variants
