@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from ..ai import make_player
 from ..common.events import Event
@@ -116,12 +117,14 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
 
 def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: float = 600.0,
                   until: Callable[[], bool] | None = None, tick: float = 0.002,
-                  give_up_after: int = 8, welcome_within: float = 30.0) -> bool:
+                  give_up_after: int = 8, welcome_within: float = 30.0,
+                  make: Callable[[int, int, int], Any] = make_player) -> bool:
     """A computer player of ``level`` plays the guest's seat until the partie is over
     and its record has come (True), or ``until()``, a refusal, a host given up
     (:attr:`GuestSession.failed`) or the timeout (False).  Nobody at the address
     after ``give_up_after`` tries, or no welcome in ``welcome_within`` seconds
-    (whatever answers there): given up."""
+    (whatever answers there): given up.  ``make(level, seed, seats)`` makes the
+    player (Piquet's levels by default; Ass's: :func:`piquet_game.ass.ai.make_ass_player`)."""
     player = None  # made for its table once the host has said how many sit at it
     start = time.monotonic()
     end = start + timeout
@@ -151,7 +154,7 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
         if seat is not None:
             view = c.game.view(seat)
             if player is None:
-                player = make_player(level, seed, len(view.players))
+                player = make(level, seed, len(view.players))
             c.submit(player.choose(view, c.game.legal_actions()), seat)
         else:
             time.sleep(tick)
