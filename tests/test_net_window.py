@@ -26,7 +26,8 @@ from ui_driver import DT, SHOTS, make_app
 
 from piquet_game.ai import make_player
 from piquet_game.view.menu import MenuScene
-from piquet_game.view.network import HostTableScene, NetworkScene, host_partie, join_partie
+from piquet_game.view.network import HostTableScene, NetworkScene, join_partie
+from piquet_game.view.starting import host_partie
 
 OUT = SHOTS / "network"
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]

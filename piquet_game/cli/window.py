@@ -64,8 +64,8 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
             seats = [(app.settings.player_name, None), (starting.computer_name(level), level)]
             starting.start_game(app, seats, seed=seed)
         if start == "host":
-            network.host_partie(app, port=args.port, variant=args.variant, first=args.first,
-                                friends=args.friends)
+            starting.host_partie(app, port=args.port, variant=args.variant, first=args.first,
+                                 friends=args.friends)
         elif start == "join":
             network.join_partie(app, *start_at)
         return app.run(frames=args.frames, screenshot=args.screenshot)

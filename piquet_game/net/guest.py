@@ -380,6 +380,7 @@ class GuestSession:
         self.refused = ""  # the host turned us away for good: why
         self.refused_rule = ""  # and the rule it named ("version", "taken")
         self.host_seat = 0  # the host's seat, once welcomed
+        self.kind = ""  # the family of the game the host plays ("piquet", "ass"), once welcomed
         self.down = ""  # why the connection is down ("" while up)
         self.record: dict[str, Any] | None = None  # the partie's record, once over
         # what to tell: (kind, text, who): "refusal", "chat", "phrase" (who said it), "down", "back"...
@@ -533,6 +534,7 @@ class GuestSession:
         if remote is None:
             raise ProtocolError(f"the host plays a game this table does not: {str(kind)[:20]!r}", "game")
         game = remote(seat, players, m)
+        self.kind = kind
         self.token = token
         self.connected = True
         self.down = ""

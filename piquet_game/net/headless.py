@@ -31,7 +31,7 @@ from ..rules.variant import Variant
 from ..scoresheet import partie_sheet
 from ..store import network_seat
 from ..store.autosave import Autosaver
-from .guest import GuestSession
+from .guest import GuestSession, Remote
 from .host import HostSession
 from .link import GuestLink, HostLink
 
@@ -288,7 +288,8 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
 
 
 def guest_session(host: str, port: int, name: str, auto_declare: bool = True, key: str = "",
-                  trouble: Callable[[str], None] | None = None) -> GuestSession:
+                  trouble: Callable[[str], None] | None = None,
+                  remotes: dict[str, Remote] | None = None) -> GuestSession:
     """A guest's session that saves its seat when welcomed and clears it once the
     partie's record has come; joining the address of the seat saved takes it back
     (its token, and the name it played under).  ``trouble`` is told, in a line,
@@ -299,15 +300,16 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True, ke
     token = ""
     if saved is not None and (saved.host, saved.port) == (host, port):
         token, name = saved.token, saved.name or name
-    session = GuestSession(None, name, auto_declare, token, key)
+    session = GuestSession(None, name, auto_declare, token, key, remotes)
 
     def welcomed(s: GuestSession) -> None:
         c = s.controller
         if c is None:
             return
         players = c.game.players
-        why = network_seat.save(network_seat.SavedSeat(host, port, s.name, s.token, players[s.host_seat],
-                                                        c.game.variant.name))
+        game = c.game.variant.name if c.game.kind == "piquet" else c.game.kind  # Piquet's by its variant
+        seat = network_seat.SavedSeat(host, port, s.name, s.token, players[s.host_seat], game)
+        why = network_seat.save(seat)
         if why and trouble is not None:
             trouble(f"seat not saved (joining again will not take it back): {why}")
 

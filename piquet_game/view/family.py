@@ -13,11 +13,12 @@ from typing import Any
 
 from ..families import FAMILIES, Family
 from ..i18n import N_
+from ..net.guest import piquet_remote
 from ..rules.variant import VARIANTS
 from ..store.history import any_listed
 from ..variant_words import blurb_words, game_words
 from .entries import Entry, PiquetEntry
-from .starting import computer_name, saved_partie, start_game
+from .starting import computer_name, host_partie, saved_partie, start_game
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class Screens:
     computer" and "people at one computer" open."""
 
     family: Family
+    #: the family's name in words (a saved seat at a network table names its game by it)
+    title: str
     blurb: str
     #: the name of the screen of its kept games, and that screen's button elsewhere
     games: str
@@ -41,8 +44,15 @@ class Screens:
     chosen: Callable[[Any, Any], tuple[str, str]]
     #: whether "play the computer" first asks who sits where (more than two at the table)
     seats_first: Callable[[Any], bool]
-    #: whether it is played over the network
-    networked: bool
+    #: over the network: how many sit at the table of the game chosen, whether the
+    #: host chooses who deals first (else the lot draws), the host's table opened
+    #: (``host(app, port, friends, first)``: "" or why it could not), the name of a
+    #: friend's table, and a friend's game made from the host's welcome
+    network_seats: Callable[[Any], int]
+    chooses_first: bool
+    host: Callable[[Any, int | None, int, str], str]
+    guest_table: str
+    remote: Callable[[int, tuple[str, ...], dict[str, Any]], Any]
     #: its games as the choice of the game lists them
     entries: Callable[[Any], list[Entry]]
 
@@ -56,14 +66,18 @@ def _piquet_against_computer(app, level: int) -> None:
 
 
 PIQUET_SCREENS = Screens(
-    FAMILIES["piquet"], N_("The classic French card game for two, three or four"),
+    FAMILIES["piquet"], N_("Piquet"), N_("The classic French card game for two, three or four"),
     "history", N_("Games of Piquet"), any_kept=any_listed,
     saved=saved_partie,
     table_of=lambda app, saved: app.scene("table", saved.controller, viewer=saved.viewer),
     against_computer=_piquet_against_computer,
     people=lambda app: app.push(app.scene("two-players")),
     chosen=lambda settings, tr: (game_words(settings.game(), tr=tr), blurb_words(settings.game(), tr)),
-    seats_first=lambda app: app.settings.game().players > 2, networked=True,
+    seats_first=lambda app: app.settings.game().players > 2,
+    network_seats=lambda app: app.settings.game().players, chooses_first=True,
+    host=lambda app, port, friends, first: host_partie(app, port, app.settings.game(), first,
+                                                       friends=friends),
+    guest_table="network-guest", remote=piquet_remote,
     entries=lambda settings: [PiquetEntry(settings.game_named(name)) for name in VARIANTS])
 
 __all__ = ["PIQUET_SCREENS", "Screens"]

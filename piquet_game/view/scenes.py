@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from ..ass.view.games import AssGamesScene, AssReplayScene
 from ..ass.view.lesson import AssLessonScene
+from ..ass.view.network import AssGuestTableScene, AssHostTableScene
 from ..ass.view.setup import AssSetupScene
 from ..ass.view.table import AssDealEndScene, AssPrivacyScene, AssTableScene
 from .about import AboutScene
@@ -35,7 +36,8 @@ from .table import TableScene
 from .tutorial import LessonEndScene, TutorialMenuScene, TutorialScene
 
 ALL: tuple[type[Scene], ...] = (
-    AboutScene, AbandonScene, AssDealEndScene, AssGamesScene, AssLessonScene, AssPrivacyScene,
+    AboutScene, AbandonScene, AssDealEndScene, AssGamesScene, AssGuestTableScene, AssHostTableScene,
+    AssLessonScene, AssPrivacyScene,
     AssReplayScene, AssSetupScene, AssTableScene, CrashScene, DealSummaryScene, GameChoiceScene,
     GameEndScene, GuestTableScene, HistoryScene, HostTableScene, JoiningScene, LanguageScene,
     LessonEndScene, MenuScene, NetworkScene, PartieEndScene, PauseScene, PrivacyScene, ReplayScene,

@@ -9,8 +9,11 @@ from collections.abc import Sequence
 
 from ..ai import LEVELS
 from ..controller import Controller, Seat
+from ..net.headless import FIRST_DEALERS, host_controller, new_partie
+from ..net.host import HostSession
 from ..rules import Game
-from ..rules.variant import Variant
+from ..rules.variant import Variant, variant_named
+from .net_table import network_name, open_port
 
 
 def saved_partie(app, mode: str = "computer"):
@@ -56,3 +59,30 @@ def start_game(app, seats: Sequence[tuple[str, int | None]], seed: int | None = 
 
 def computer_name(level: int) -> str:
     return LEVELS[level].name
+
+
+def host_partie(app, port: int | None = None, variant: Variant | str | None = None, first: str = "cut",
+                resumed=None, friends: int = 1) -> str:
+    """Open the host's table of a partie of Piquet (a new one of ``variant``, the game
+    chosen by default, or ``resumed``); "" or why it could not."""
+    link = open_port(app, port)
+    if isinstance(link, str):
+        return link
+    name = network_name(app, app.settings.player_name, 1)
+    if resumed is not None:
+        controller, seat = resumed.controller, resumed.viewer or 0
+    else:
+        chosen: Variant = (variant_named(variant) if isinstance(variant, str) else
+                           variant if variant is not None else app.settings.game())
+        game = new_partie(chosen, name, first if first in FIRST_DEALERS else "cut")
+        friends = max(1, min(friends, chosen.players - 1))
+        level = app.settings.level  # the computer in the seats no friend takes (three or four)
+        controller = host_controller(game, Seat.human(name, auto_declare=not app.settings.own_declarations),
+                                     friends=friends, level=level,
+                                     seed=random.SystemRandom().randrange(1 << 30))
+        seat = 0
+    session = HostSession(controller, link, seat)  # its invitation's key drawn afresh
+    if resumed is not None:
+        session.mark_joined()
+    app.stack.replace(app.scene("network-host", controller, session))
+    return ""

@@ -28,6 +28,8 @@ class TableInput(Scene):
         layout: TableLayout
         viewer: int | None
         deal_over: bool
+        message: str
+        message_left: float
         drawn_look: bool
         drag: dict | None
         selected: set[int]

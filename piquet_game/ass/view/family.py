@@ -13,7 +13,12 @@ from typing import Any
 from ...controller import Controller, Seat
 from ...families import FAMILIES
 from ...i18n import N_, say
+from ...net.host import HostSession
 from ...view.family import Screens
+from ...view.net_table import network_name, open_port
+from ..ai import ASS_LEVELS
+from ..net import AssWire, remote_game
+from ..net import host_controller as ass_host_controller
 from ..phrases import ASS_BLURB, TRUMP_OPTION_WORDS, rules_words, trump_option_words, trumps_words
 from ..rules import AssGame, AssRules
 from ..rules.trick import READING
@@ -107,14 +112,35 @@ def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], see
     app.stack.replace(app.scene("ass-table", controller))
 
 
+def host_ass(app, port: int | None, friends: int, first: str = "") -> str:
+    """Open the host's table of a game of Ass by the rules chosen: the host's seat
+    first, ``friends`` seats for friends at other computers, the computer (the level
+    chosen, at most Ass's highest) in the others; "" or why it could not.  The first
+    dealer is drawn by lot (``first`` is Piquet's choice)."""
+    link = open_port(app, port)
+    if isinstance(link, str):
+        return link
+    rules = dataclasses.replace(app.settings.ass_rules(), reading=READING)
+    name = network_name(app, app.settings.player_name, 1)
+    level = min(max(app.settings.level, 1), max(ASS_LEVELS))
+    friends = max(1, min(friends, rules.players - 1))
+    controller = ass_host_controller(rules, Seat.human(name), friends, level,
+                                     seed=random.SystemRandom().randrange(1 << 30))
+    session = HostSession(controller, link, 0, wire=AssWire())  # its invitation's key drawn afresh
+    app.stack.replace(app.scene("ass-network-host", controller, session))
+    return ""
+
+
 ASS_SCREENS = Screens(
-    FAMILIES["ass"], N_("Ass, the 36-card game for two to six"),
+    FAMILIES["ass"], N_("Ass"), N_("Ass, the 36-card game for two to six"),
     "ass-games", N_("Games of Ass"), any_kept=any_kept,
     saved=saved_ass, table_of=lambda app, saved: app.scene("ass-table", saved.controller),
     against_computer=lambda app, level: app.push(app.scene("ass-setup")),
     people=lambda app: app.push(app.scene("ass-setup", people=True)),
     chosen=lambda settings, tr: (rules_words(settings.ass_rules(), tr), tr(ASS_BLURB)),
-    seats_first=lambda app: True, networked=False,
+    seats_first=lambda app: True,
+    network_seats=lambda app: app.settings.ass_rules().players, chooses_first=False, host=host_ass,
+    guest_table="ass-network-guest", remote=remote_game,
     entries=lambda settings: [AssEntry(settings)])
 
-__all__ = ["ASS_LABELS", "ASS_SCREENS", "AssEntry", "SavedAss", "saved_ass", "start_ass"]
+__all__ = ["ASS_LABELS", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass", "start_ass"]

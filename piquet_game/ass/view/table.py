@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -207,7 +208,7 @@ class AssTableScene(AssTablePaint):
                 self.hold = max(self.hold, 0.35 * self.speed)
             return
         person = c.waiting_for_person()
-        if person is not None and person != self.viewer and self.active:
+        if person is not None and person != self.viewer and self.active and not c.seats[person].remote:
             if self.hot_seat:
                 self.app.push(AssPrivacyScene(self.app, self, person))
             else:
@@ -502,6 +503,10 @@ class AssTableScene(AssTablePaint):
     def leave(self) -> None:
         self.app.stack.replace(self.app.scene("menu"))
 
+    def game_over_buttons(self, scene: AssDealEndScene) -> list[tuple[str, Any, str | None]]:
+        """The buttons of the game's end: the same players again, or the menu."""
+        return [(self.tr("New game"), scene.again, "@primary"), (self.tr("Menu"), scene.menu, None)]
+
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand_rects()):
             if rect.collidepoint(pos):
@@ -615,8 +620,7 @@ class AssDealEndScene(Overlay):
 
     def build_ui(self) -> None:
         if self.table.seen.over:
-            self.button_row([(self.tr("New game"), self.again, "@primary"),
-                             (self.tr("Menu"), self.menu, None)])
+            self.button_row(self.table.game_over_buttons(self))
         else:
             self.button_row([(self.tr("Next deal"), self.next_deal, "@primary")])
 
@@ -634,7 +638,7 @@ class AssDealEndScene(Overlay):
 
     def confirm(self) -> bool:
         if self.table.seen.over:
-            self.again()
+            self.table.game_over_buttons(self)[0][1]()  # the first: the one Enter means
         else:
             self.next_deal()
         return True

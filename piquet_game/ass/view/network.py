@@ -1,0 +1,128 @@
+"""Ass on the network: the host's table and a friend's, two to six round the cloth.
+
+The host's table is the table of Ass with its engine: the friends' decisions come
+over the wire (:class:`~piquet_game.net.host.HostSession`, Ass's wire
+:class:`~piquet_game.ass.net.AssWire`), the computer plays the seats nobody
+took, and the game waits, covered by a panel with the code to give, while a friend
+is away.  A friend's table is fed by the host's words only
+(:class:`~piquet_game.ass.net.RemoteAssGame`): its own hand, the cards played, the
+banks.  Both have the chat line (T) and the quick phrases (Ctrl+1 to 6), and the
+panel while another is away (:mod:`piquet_game.view.net_table`).  The game in
+progress is not saved here (the Ass this computer resumes is its own game); the
+host keeps the finished game with his games of Ass, and a friend keeps the record
+the host sends at the end.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from ...common.events import Event
+from ...net.guest import GuestSession
+from ...net.host import HostSession
+from ...view.net_table import GuestSide, HostSide, NetTable
+from ..board import AssBoard
+from ..rules.record import replay_ass_record
+from ..store import keep
+from .table import AssDealEndScene, AssTableScene
+
+
+class _AssNetworkTable(NetTable, AssTableScene):
+    """What both sides' tables of Ass share: the chat kept in the commentary, and
+    the game's end (the menu: a new game is the host's to offer)."""
+
+    def add_line(self, said: str) -> None:
+        self.lines = (self.lines + [(None, said)])[-80:]
+
+    def game_over_buttons(self, scene: AssDealEndScene) -> list[tuple[str, Any, str | None]]:
+        return [(self.tr("Main menu"), self.leave, "@primary")]
+
+    def seen_over(self) -> bool:
+        return self.seen.over
+
+
+class AssHostTableScene(HostSide, _AssNetworkTable):
+    """The host's table: its engine plays the game."""
+
+    name = "ass-network-host"
+    session: HostSession
+
+    def __init__(self, app, controller, session: HostSession) -> None:
+        super().__init__(app, controller)
+        self.start_hosting(session)
+
+    def advance(self) -> None:
+        if not self.connected and not self.seen.over:
+            return  # the game waits for the friends
+        super().advance()
+
+    def after_action(self, events: list[Event]) -> None:
+        """Each friend told what his seat may see; the finished game kept with the
+        host's games of Ass."""
+        self.session.send_events(events)
+        if any(e.kind == "game-over" for e in events):
+            self.kept_path = keep(self.controller)
+            if self.kept_path is None:
+                self.save_notice = self.tr("The game could not be kept with your games")
+
+
+class AssGuestTableScene(GuestSide, _AssNetworkTable):
+    """A friend's table: fed by the host's updates only."""
+
+    name = "ass-network-guest"
+    session: GuestSession
+
+    def __init__(self, app, session: GuestSession) -> None:
+        controller = session.controller
+        assert controller is not None
+        super().__init__(app, controller)
+        self.session = session
+        self.kept_record = False
+
+    def read_wire(self) -> None:
+        s = self.session
+        s.poll()
+        c = s.controller
+        assert c is not None
+        c.renamed = False  # the names are read from the seats at each frame
+        if c.resynced:  # back after a drop: the table as the game stands now
+            c.resynced = False
+            self.pending = deque()
+            self.flights.clear()
+            self.showing, self.collect, self.hold = [], None, 0.0
+            seen = c.seen(c.seat)
+            self.board = AssBoard.of_views({c.seat: seen.view}, seen.partie)
+            self.ui_key = None
+        self.hear_session()
+        if s.record is not None and not self.kept_record:
+            self.kept_record = True
+            self.keep_record(s.record)
+
+    def keep_record(self, record: dict) -> None:
+        """The game is over and the host sent its record: kept with our games of Ass
+        (our seat a person's, the others by their names)."""
+        try:
+            game = replay_ass_record(record).game
+            if len(game.players) != len(self.controller.seats) or not game.is_over:
+                raise ValueError("not this table's finished game")
+            self.controller.game = game  # the whole game, kept as it ended
+            self.kept_path = keep(self.controller)
+        except Exception as exc:  # noqa: BLE001 - a host's record is only words from the wire
+            self.save_notice = self.tr("The host's record of the partie could not be read "
+                                       "({reason}).").format(reason=type(exc).__name__)
+
+    def advance(self) -> None:
+        """The host's next update, when the table is still (the host deals and moves)."""
+        if not self.deal_over:
+            events = self.controller.step()
+            if events is not None:
+                self.feed(events)
+                return
+        super().advance()
+
+    def after_action(self, events: list[Event]) -> None:
+        """Nothing to save here: the host keeps the game and sends its record at the end."""
+
+
+__all__ = ["AssGuestTableScene", "AssHostTableScene"]
