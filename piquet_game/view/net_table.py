@@ -8,7 +8,7 @@ Ass's :mod:`piquet_game.ass.view.network`'s."""
 from __future__ import annotations
 
 import socket
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -109,6 +109,8 @@ class NetTable(Scene):
 
         @property
         def names(self) -> tuple[str, ...]: ...
+        @property
+        def seen(self) -> Any: ...
 
     def update(self, dt: float) -> None:
         self.read_wire()
@@ -142,6 +144,10 @@ class NetTable(Scene):
     def tell(self, text: str) -> None:
         self.message = text
         self.message_left = MESSAGE_SECONDS * 2
+
+    def seen_over(self) -> bool:
+        """Whether the game is over (the panel of an absent player is not shown then)."""
+        return self.seen.over
 
     def add_line(self, said: str) -> None:
         """A line of the chat, kept in the table's commentary (each game its own way)."""
@@ -341,9 +347,6 @@ class HostSide(NetTable):
         rows.append(tr("Esc: leave (the partie stays saved)") if self.kept_when_left() else tr("Esc: leave"))
         return rows
 
-    def seen_over(self) -> bool:
-        raise NotImplementedError  # the table's: whether its game is over
-
 
 class GuestSide(NetTable):
     """A friend's side of a network table, in every game: what the session tells
@@ -373,9 +376,6 @@ class GuestSide(NetTable):
 
     if TYPE_CHECKING:  # the table's
         def say_error(self, text: str) -> None: ...
-
-    def seen_over(self) -> bool:
-        raise NotImplementedError  # the table's: whether its game is over
 
     def away_words(self) -> list[str]:
         s = self.session

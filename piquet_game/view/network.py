@@ -306,9 +306,6 @@ class HostTableScene(HostSide, _NetworkTable):
         self.model.players = tuple(s.name for s in self.controller.seats)
         self.remember()  # the commentary and the teacher with the friend's name
 
-    def seen_over(self) -> bool:
-        return self.seen.over
-
     def kept_when_left(self) -> bool:
         return self.session.joined_before  # the network partie's autosave
 
@@ -385,9 +382,6 @@ class GuestTableScene(GuestSide, _NetworkTable):
 
     def after_action(self, events) -> None:
         """Nothing to save here: the host saves the partie, and sends its record at the end."""
-
-    def seen_over(self) -> bool:
-        return self.seen.over
 
 
 __all__ = ["GuestTableScene", "HostTableScene", "JoiningScene", "NetworkScene", "join_partie"]

@@ -19,6 +19,7 @@ from collections import deque
 from typing import Any
 
 from ...common.events import Event
+from ...controller import Controller
 from ...net.guest import GuestSession
 from ...net.host import HostSession
 from ...view.net_table import GuestSide, HostSide, NetTable
@@ -37,9 +38,6 @@ class _AssNetworkTable(NetTable, AssTableScene):
 
     def game_over_buttons(self, scene: AssDealEndScene) -> list[tuple[str, Any, str | None]]:
         return [(self.tr("Main menu"), self.leave, "@primary")]
-
-    def seen_over(self) -> bool:
-        return self.seen.over
 
 
 class AssHostTableScene(HostSide, _AssNetworkTable):
@@ -80,6 +78,10 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
         self.session = session
         self.kept_record = False
 
+    def resumed_words(self) -> list[str]:
+        """Nothing: a friend joins the host's game as it stands (its trumps chosen)."""
+        return []
+
     def read_wire(self) -> None:
         s = self.session
         s.poll()
@@ -101,13 +103,14 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
 
     def keep_record(self, record: dict) -> None:
         """The game is over and the host sent its record: kept with our games of Ass
-        (our seat a person's, the others by their names)."""
+        (our seat a person's, the others by their names: this table does not know
+        which of them the computer played)."""
         try:
             game = replay_ass_record(record).game
             if len(game.players) != len(self.controller.seats) or not game.is_over:
                 raise ValueError("not this table's finished game")
-            self.controller.game = game  # the whole game, kept as it ended
-            self.kept_path = keep(self.controller)
+            whole = Controller(game, list(self.controller.seats))  # type: ignore[arg-type]  # a game of Ass
+            self.kept_path = keep(whole)
         except Exception as exc:  # noqa: BLE001 - a host's record is only words from the wire
             self.save_notice = self.tr("The host's record of the partie could not be read "
                                        "({reason}).").format(reason=type(exc).__name__)

@@ -102,13 +102,18 @@ class AssTableScene(AssTablePaint):
 
         self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
         if resumed:
-            self.lines.append((None, self.tr("The game goes on where it was left")))
-            if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
-                self.lines.append((None, reading_words(self.rules, self.tr)))
+            self.lines += [(None, words) for words in self.resumed_words()]
         # every action is saved at once (feed); a finished game is kept with the others
         self.saver = AssAutosaver()
         self.kept_path: Path | None = None
         self.save_notice = ""
+
+    def resumed_words(self) -> list[str]:
+        """What the commentary says first of a game taken up where it stood."""
+        said = [self.tr("The game goes on where it was left")]
+        if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
+            said.append(reading_words(self.rules, self.tr))
+        return said
 
     def after_action(self, events: list[Event]) -> None:
         if any(e.kind == "game-over" for e in events):

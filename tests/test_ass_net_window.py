@@ -1,0 +1,179 @@
+"""Ass on the network in the real window (headless): a friend's window plays a whole
+game against a host on a thread; the host's window hosts a game from the network
+screen, waits under its panel with the code, hears a friend's line and plays to
+the end, the game kept.  Every face a friend's window draws is one its seat knows.
+Screenshots: tests/output/screenshots/network/ass-*."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pygame
+import pytest
+from test_ass_window import person_move
+from test_net_window import tick
+from ui_driver import SHOTS, click, find_button, make_app
+
+from piquet_game.ass.ai import make_ass_player
+from piquet_game.ass.net import AssWire, host_controller, remote_game
+from piquet_game.ass.rules import AssRules
+from piquet_game.ass.store import kept_games
+from piquet_game.ass.view import paint as ass_paint
+from piquet_game.ass.view.network import AssGuestTableScene, AssHostTableScene
+from piquet_game.ass.view.table import AssDealEndScene
+from piquet_game.controller import Seat
+from piquet_game.net import headless
+from piquet_game.net.guest import REMOTES, GuestSession
+from piquet_game.net.host import HostSession
+from piquet_game.net.link import GuestLink, HostLink
+from piquet_game.view.menu import MenuScene
+from piquet_game.view.network import NetworkScene, join_partie
+
+OUT = SHOTS / "network"
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+
+
+def shot(app, name: str) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(OUT / f"ass-{name}-{app.size[0]}x{app.size[1]}.png"))
+
+
+def at_every_size(app, name: str) -> None:
+    size = app.size
+    for w, h in SIZES:
+        app.resize(w, h)
+        tick(app, 2)
+        shot(app, name)
+    app.resize(*size)
+    tick(app, 2)
+
+
+def play_window(app, table, rng: random.Random, seconds: float = 200.0, shots: str = "") -> dict:
+    """Play the person's seat of ``table`` with clicks until the game's end shows."""
+    seen = {"moves": 0, "deals": 0}
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        tick(app)
+        top = app.stack.top
+        if isinstance(top, AssDealEndScene):
+            seen["deals"] += 1
+            if top.table.seen.over:
+                if shots:
+                    shot(app, f"{shots}-game-over")
+                return seen
+            click(app, find_button(app, "Next deal").rect.center, frames=2)
+        elif top is table and table.my_turn():
+            if shots and seen["moves"] == 3:
+                at_every_size(app, f"{shots}-play")
+            person_move(app, table, rng)
+            seen["moves"] += 1
+    raise AssertionError(f"the game did not end: {app.stack.top!r}")
+
+
+@pytest.mark.slow
+def test_a_friend_s_window_plays_a_whole_game_of_ass(piquet_home, monkeypatch):
+    rules = AssRules.make(4)
+    controller = host_controller(rules, Seat.ass_computer(1, 3, "Host", 4), friends=1, level=1, seed=3)
+    link = HostLink(0, "127.0.0.1")
+    session = HostSession(controller, link, 0, wire=AssWire())
+    server = threading.Thread(target=headless.serve_partie, args=(session,), kwargs={"timeout": 240},
+                              daemon=True)
+    server.start()
+    app = make_app(size=(1280, 800), home=piquet_home, animation="fast")
+    faces: list[tuple[int, bool]] = []
+    known: dict[int, int] = {}  # by deal: the cards the friend's seat was told of (its hand, those played)
+    real = ass_paint.ass_face
+
+    def spy(the_app, card, width):  # each face: whether the friend's seat was told of it in the deal shown
+        table = app.stack.top if isinstance(app.stack.top, AssGuestTableScene) else None
+        if table is not None:
+            view = table.seen.view
+            known[view.deal_number] = known.get(view.deal_number, 0) | view.hand | view.played
+            shown = table.board.deal_number
+            faces.append((card, bool(known.get(shown, 0) >> card & 1)))
+        return real(the_app, card, width)
+
+    monkeypatch.setattr(ass_paint, "ass_face", spy)
+    try:
+        kept_before = len(kept_games()[0])
+        app.push(MenuScene(app))
+        join_partie(app, "127.0.0.1", link.port, "Ann", session.key)
+        tick(app, 1)
+        end = time.monotonic() + 30
+        while app.stack.top.name == "joining" and time.monotonic() < end:
+            tick(app)
+        table = app.stack.top
+        assert isinstance(table, AssGuestTableScene), table
+        assert table.viewer == 1 and not table.hot_seat
+        seen = play_window(app, table, random.Random(5), shots="guest")
+        assert seen["moves"] > 5 and seen["deals"] >= 1
+        assert controller.game.is_over
+        assert table.seen.partie.banks == tuple(controller.game.banks)
+        assert [f for f in faces if not f[1]] == [], "a face the friend's seat does not know"
+        assert len(faces) > 20
+        # the host's record came, and is kept with the friend's games of Ass
+        end = time.monotonic() + 20
+        while table.kept_path is None and time.monotonic() < end:
+            tick(app)
+        assert table.kept_path is not None and len(kept_games()[0]) == kept_before + 1
+    finally:
+        session.close()
+        app.close()
+
+
+@pytest.mark.slow
+def test_the_host_s_window_hosts_ass_waits_for_a_friend_and_plays_to_the_end(piquet_home):
+    app = make_app(size=(1280, 800), home=piquet_home, animation="fast")
+    friend: dict = {}
+    try:
+        app.settings.game_kind = "ass"
+        app.settings.choose_ass(3, 1)
+        app.push(MenuScene(app))
+        scene = NetworkScene(app)
+        app.push(scene)
+        tick(app, 2)
+        at_every_size(app, "network-screen")
+        assert "2 friends" in scene.buttons()  # three at the table: one or two friends
+        scene.port = 0
+        scene.host()
+        assert scene.error == ""
+        table = app.stack.top
+        assert isinstance(table, AssHostTableScene)
+        tick(app, 2)
+        rows = table.away_words()
+        assert rows[0] == "Waiting for your friend to join" and any("Your code" in r for r in rows)
+        at_every_size(app, "host-waiting")
+        session = table.session
+
+        def play_friend() -> None:
+            s = GuestSession(None, "Ben", key=session.key, remotes={**REMOTES, "ass": remote_game})
+            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
+            s.on_welcome = lambda g: g.chat("Hello from Ben")
+            try:
+                friend["done"] = headless.play_as_guest(s, 1, seed=2, timeout=220, make=make_ass_player)
+                friend["banks"] = s.controller.game.public().banks if s.controller else None
+            finally:
+                s.close()
+
+        thread = threading.Thread(target=play_friend, daemon=True)
+        thread.start()
+        end = time.monotonic() + 30
+        while not table.connected and time.monotonic() < end:
+            tick(app)
+        assert table.connected and table.away_words() == []
+        assert table.names[1] == "Ben"
+        end = time.monotonic() + 20
+        while not any("Hello from Ben" in text for _to, text in table.lines) and time.monotonic() < end:
+            tick(app)
+        assert ("Ben: Hello from Ben" in table.message and
+                any("Hello from Ben" in text for _to, text in table.lines)), (table.message, table.lines[-3:])
+        shot(app, "host-hears-a-friend")
+        play_window(app, table, random.Random(8), shots="host")
+        thread.join(60)
+        game = table.controller.game
+        assert game.is_over and friend.get("done") is True and friend["banks"] == tuple(game.banks)
+        assert table.kept_path is not None and table.kept_path.exists()
+    finally:
+        app.close()
