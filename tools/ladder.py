@@ -1,13 +1,14 @@
 """Measure the ladder of the computer levels in every game, step by step.
 
     python tools/ladder.py [--game NAME ...] [--pairs 200] [--seed 41] [--jobs 1]
-                           [--out DIR] [--ass-games 200] [--table]
+                           [--out DIR] [--ass-games 200] [--ass-search-games N] [--table]
 
 Each step is one level against the level below it (2 over 1, 3 over 2, ...),
 played by ``tools/tournament.py`` (mirrored pairs of deals, ``--parties 0``) for
 the games of Piquet and by ``tools/ass_tournament.py`` (mirrored whole games) for
-Ass.  Each step's summary is kept as JSON in ``--out`` (one file a step), so a
-run stopped half-way goes on from the steps already measured, and ``--table``
+Ass (``--ass-search-games``, fewer, for the steps up to its searching level 3, whose
+games take a minute or more each on one core).  Each step's summary is kept as JSON
+in ``--out`` (one file a step), so a run stopped half-way goes on from the steps already measured, and ``--table``
 prints the table of margins from the files alone, without playing.
 
 The table has one row a game and one column a step: the margin of the upper
@@ -47,16 +48,21 @@ def ass_steps() -> tuple[tuple[int, int], ...]:
 GAMES = (*VARIANTS, "ass")
 
 
+def ass_games(args: argparse.Namespace, a: int) -> int:
+    """Whole games of Ass a step plays: fewer for the searching level."""
+    return args.ass_search_games if a >= 3 and args.ass_search_games else args.ass_games
+
+
 def step_file(out: Path, game: str, a: int, b: int, seed: int, size: int) -> Path:
     return out / f"{game}-{a}-over-{b}-seed{seed}-n{size}.json"
 
 
 def measure(game: str, a: int, b: int, args: argparse.Namespace) -> dict[str, Any]:
     if game == "ass":
-        argv = [str(a), str(b), "--players", str(ASS_PLAYERS), "--games", str(args.ass_games),
+        games = ass_games(args, a)
+        argv = [str(a), str(b), "--players", str(ASS_PLAYERS), "--games", str(games),
                 "--seed", str(args.seed), "--jobs", str(args.jobs)]
-        summary = ass_tournament.run(a, b, players=ASS_PLAYERS, games=args.ass_games, seed=args.seed,
-                                     jobs=args.jobs)
+        summary = ass_tournament.run(a, b, players=ASS_PLAYERS, games=games, seed=args.seed, jobs=args.jobs)
         summary["elapsed_s"] = summary["seconds"]
         return {"command": shlex.join(["python", "tools/ass_tournament.py", *argv]), **summary}
     argv = [str(a), str(b), "--pairs", str(args.pairs), "--seed", str(args.seed), "--jobs", str(args.jobs),
@@ -84,14 +90,13 @@ def table(out: Path, games: list[str], args: argparse.Namespace) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for game in games:
         steps = ass_steps() if game == "ass" else PIQUET_STEPS
-        size = args.ass_games if game == "ass" else args.pairs
         title = "Ass (four players)" if game == "ass" else VARIANTS[game].title
         cells = []
         for a, b in PIQUET_STEPS:
             if (a, b) not in steps:
                 cells.append("no such level")
                 continue
-            f = step_file(out, game, a, b, args.seed, size)
+            f = step_file(out, game, a, b, args.seed, ass_games(args, a) if game == "ass" else args.pairs)
             cells.append(cell(game, json.loads(f.read_text()) if f.is_file() else None))
         lines.append(f"| {title} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -102,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", action="append", choices=GAMES, help="a game (repeatable; default: all)")
     p.add_argument("--pairs", type=int, default=200, help="mirrored pairs of deals a step (Piquet)")
     p.add_argument("--ass-games", type=int, default=200, help="whole games a step (Ass)")
+    p.add_argument("--ass-search-games", type=int, default=0,
+                   help="whole games of the steps to Ass's searching level 3 (default: --ass-games)")
     p.add_argument("--seed", type=int, default=41)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, default=Path("ladder-results"))
@@ -111,8 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     if not args.table:
         for game in games:
-            size = args.ass_games if game == "ass" else args.pairs
             for a, b in (ass_steps() if game == "ass" else PIQUET_STEPS):
+                size = ass_games(args, a) if game == "ass" else args.pairs
                 f = step_file(args.out, game, a, b, args.seed, size)
                 if f.is_file():
                     continue
