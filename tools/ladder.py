@@ -6,10 +6,11 @@
 Each step is one level against the level below it (2 over 1, 3 over 2, ...),
 played by ``tools/tournament.py`` (mirrored pairs of deals, ``--parties 0``) for
 the games of Piquet and by ``tools/ass_tournament.py`` (mirrored whole games) for
-Ass (``--ass-search-games``, fewer, for the steps up to its searching level 3, whose
-games take a minute or more each on one core).  Each step's summary is kept as JSON
-in ``--out`` (one file a step), so a run stopped half-way goes on from the steps already measured, and ``--table``
-prints the table of margins from the files alone, without playing.
+Ass, at four players (``--ass-search-games``: fewer games for the step to its
+searching level 3, whose games take a minute or more each on one core).  Each
+step's summary is kept as JSON in ``--out`` (one file a step), so a run stopped
+half-way goes on from the steps already measured, and ``--table`` prints the table
+of margins from the files alone, without playing.
 
 The table has one row a game and one column a step: the margin of the upper
 level over the lower in points a deal (Ass: the banks a deal the lower level's
