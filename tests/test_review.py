@@ -122,10 +122,12 @@ def test_the_review_refuses_what_it_cannot_review():
 
     from piquet_game.rules.record import parse_json
 
-    for name in ("normand-n1-dealer-exchange-and-repique.json",):  # a table of three
-        other = parse_json((resources.files("piquet_game.seeds") / name).read_text(encoding="utf-8"))
-        with pytest.raises(ReviewError):
-            review_deal(other, 1, 0)
+    # a table of three is reviewed (its cards, for the side: tests/test_review_contract.py); three seats
+    seed = resources.files("piquet_game.seeds") / "normand-n1-dealer-exchange-and-repique.json"
+    normand = parse_json(seed.read_text(encoding="utf-8"))
+    with pytest.raises(ReviewError):
+        review_deal(normand, 1, 3)
+    assert all(d.kind == "play" for d in review_deal(normand, 1, 0, play_worlds=8).decisions)
     # Contract Piquet is reviewed, its calls with its cards (tests/test_review_contract.py)
     contract = parse_json((resources.files("piquet_game.seeds") / "contract-c1-plus-redoubled.json")
                           .read_text(encoding="utf-8"))

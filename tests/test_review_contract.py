@@ -167,9 +167,11 @@ def last_two(lead: int, mine: int, theirs: int) -> int:
 
 
 @pytest.mark.slow
-def test_the_summary_of_a_contract_deal_opens_its_review(piquet_home):
-    """Against the computer at Contract Piquet the deal's summary offers the review,
-    which lists the calls with the cards."""
+@pytest.mark.parametrize("name", ["contract", "normand", "voleur"])
+def test_the_summary_of_a_deal_opens_its_review(piquet_home, name):
+    """Against the computer at Contract Piquet, Piquet Normand and four-handed Piquet
+    the deal's summary offers the review, which lists the calls with the cards (the
+    cards alone at a table of three or four)."""
     import pygame
     from ui_driver import SHOTS, click_button, key, make_app, tick
 
@@ -180,8 +182,11 @@ def test_the_summary_of_a_contract_deal_opens_its_review(piquet_home):
 
     app = make_app(size=(1280, 800), animation="off")
     try:
-        game = Game.new(random.Random(9), CONTRACT, players=("You", "Novice"))
-        seats = [Seat.human("You"), Seat.computer(1, 9, "Novice")]
+        variant = VARIANTS[name]
+        names = ("You", "Novice", "Novice 2", "Novice 3")[: variant.players]
+        game = Game.new(random.Random(9), variant, players=names)
+        seats = [Seat.human("You")] + [Seat.computer(1, 9 + s, names[s], seats=variant.players)
+                                       for s in range(1, variant.players)]
         table = TableScene(app, Controller(game, seats), viewer=0)
         app.stack.replace(table)
         called = False
@@ -207,14 +212,60 @@ def test_the_summary_of_a_contract_deal_opens_its_review(piquet_home):
             tick(app)
             time.sleep(1 / 60)
         assert review.result is not None, review.failed
-        assert any(d.kind == "call" for d in review.result.decisions)
+        kinds = {d.kind for d in review.result.decisions}
+        assert ("call" in kinds) == (name == "contract") and "play" in kinds
         tick(app, 2)
         lines = [words for words, _colour in review.lines()]
         if called:
             said = "The auction: calling twelve minus lost about"
             assert any(line.startswith(said) for line in lines), lines
-        app.save_screenshot(SHOTS / "review" / "review-contract-1280x800.png")
+        else:
+            assert lines[0].startswith("About ")
+        app.save_screenshot(SHOTS / "review" / f"review-{name}-1280x800.png")
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.stack.top, DealSummaryScene)
     finally:
         app.close()
+
+
+# ------------------------------------------------------------ tables of three and four
+
+def table_deal(name: str, seed: int) -> tuple[dict, Game]:
+    """A deal at a table of three or four played out: seat 0 plays as the Novice (it
+    makes mistakes), the others as level 3."""
+    variant = VARIANTS[name]
+    game = Game.new(random.Random(seed), variant)
+    players = [make_player(1 if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
+    game.deal_random()
+    while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
+        if game.phase is Phase.DEAL:
+            game.deal_random()
+            continue
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    return game_to_record(game), game
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["normand", "voleur"])
+def test_at_a_table_of_three_or_four_the_cards_are_reviewed_for_the_side(name):
+    lost = []
+    for seed in range(1, 6):
+        record, game = table_deal(name, seed)
+        review = review_deal(record, 1, 0)
+        plays = review.decisions
+        assert plays and all(d.kind == "play" and d.trick >= 1 for d in plays)
+        assert not review.for_partie
+        # seat 0's cards with a choice, and nothing else (its exchange and declarations
+        # are not reviewed at a table)
+        cards = [i for i, (s, a) in enumerate(game.history[0].actions) if s == 0 and hasattr(a, "card")]
+        assert {d.index for d in plays} <= set(cards)
+        for d in plays:
+            assert d.loss >= 0 and d.worlds > 40
+            if d.best != d.chosen:
+                said = review_sentences(d, ENGLISH)
+                assert said[0].startswith(f"Trick {d.trick}: ") and d.why is not None
+                side = "your side" if name == "voleur" else "for you"
+                assert side in said[1], said
+                lost.append(d.loss)
+    assert lost, "the Novice never lost a point in five deals"

@@ -21,8 +21,11 @@ Younger's answer to "show the rest?" is not reviewed for the same reason.
 In Contract Piquet the call is a decision too, and the cards are played to a
 contract: both are valued as the deal scores them once the contract stands, the
 contract's points and the trick margin (:mod:`piquet_game.ai.review_contract`); its
-declarations as in every game.  A deal of two players only (a table of three or
-four is not reviewed yet).  The decisions are
+declarations as in every game.  At a table of three or four the cards played are
+reviewed, each valued for the seat's side (a partner's play for the side) over the
+deals of the hidden cards consistent with what the seat saw, the deal finished in
+each by the table players' quick rule (:func:`piquet_game.ai.table_search.play_rows`);
+the exchange and the declarations there are not reviewed yet.  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -57,6 +60,8 @@ from .review_contract import call_rows, play_rows, trick_counter
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
+from .table_search import play_rows as table_play_rows
+from .table_search import search_reason
 
 #: Worlds sampled for a card played, for an exchange, and for a declaration.
 PLAY_WORLDS = 96
@@ -338,6 +343,20 @@ def _review_contract_play(master: Master, view: SeatView, legal: list, chosen: P
     return _valued(per_world, weights, means, chosen.card, best, why)
 
 
+def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play,
+                       worlds_n: int) -> _Valued:
+    """A card at a table of three or four, valued for the seat's side (see the module)."""
+    cards = [a.card for a in legal if isinstance(a, Play)]
+    per_world = table_play_rows(view, cards, master.rng, worlds_n)
+    weights = [1.0] * len(per_world[chosen.card])
+    if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
+        return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0, search_reason(view, chosen.card, 0, 0.0))
+    means = _means(per_world, weights)
+    best = max(cards, key=lambda c: (means[c], c == chosen.card, -c))
+    why = search_reason(view, best, len(weights), means[best])
+    return _valued(per_world, weights, means, chosen.card, best, why)
+
+
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
@@ -438,8 +457,10 @@ REVIEWED = (Call, Play, Exchange, Declare)
 
 
 def _reviewed(at: Game, who: int, action, seat: int) -> bool:
-    """Whether an action is a decision of ``seat`` the review values (one of a choice)."""
-    return who == seat and isinstance(action, REVIEWED) and len(at.legal_actions()) > 1
+    """Whether an action is a decision of ``seat`` the review values (one of a choice;
+    at a table of three or four, a card played)."""
+    kinds = REVIEWED if at.variant.players == 2 else (Play,)
+    return who == seat and isinstance(action, kinds) and len(at.legal_actions()) > 1
 
 
 def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: int, trick: int, seed: int,
@@ -455,6 +476,10 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
         v = _review_call(master, view, legal, action, CALL_WORLDS)
         kind, trick, best = "call", 0, str(v.best)
         chosen_cards = best_cards = 0
+    elif isinstance(action, Play) and at.variant.players > 2:
+        v = _review_table_play(master, view, legal, action, play_worlds)
+        kind, best = "play", card_name(v.best)
+        chosen_cards, best_cards = 1 << action.card, 1 << v.best
     elif isinstance(action, Play) and at.variant.auction:
         v = _review_contract_play(master, view, legal, action, play_worlds)
         kind, best = "play", card_name(v.best)
@@ -484,13 +509,12 @@ def _checked(record: dict, deal: int, seat: int) -> Game:
     """The partie of a record replayed, once the deal and seat are known to be ones
     the review can take (else :class:`ReviewError`)."""
     game = replay(record).game
-    if game.variant.players != 2:
-        raise ReviewError("only a deal of two players can be reviewed")
     kept = game.history[game.prior:]
     if not 1 <= deal <= len(kept):
         raise ReviewError(f"no deal {deal}: the record has {len(kept)}")
-    if seat not in (0, 1):
-        raise ReviewError("the seat is 0 or 1")
+    players = game.variant.players
+    if not 0 <= seat < players:
+        raise ReviewError(f"the seat is 0 to {players - 1}")
     return game
 
 
@@ -554,7 +578,7 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     total = len(indices)
     if progress is not None and not progress(0, total):
         raise Cancelled
-    for_partie = Master.plays_for_partie(at.view(seat))
+    for_partie = at.variant.players == 2 and Master.plays_for_partie(at.view(seat))
     if executor is not None:
         return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress),
                           for_partie)

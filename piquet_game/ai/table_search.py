@@ -232,11 +232,12 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
         trick = []
 
 
-def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-                noise: float = 0.0) -> tuple[int, Reason]:
-    """The card whose sampled worlds end best for this seat's side; ``noise``: how
-    often the others play at random in them (:func:`playout`), so that the card is
-    good against more than one way of playing."""
+def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
+              noise: float = 0.0) -> dict[int, list[float]]:
+    """Each card's worth in each world drawn (the worlds where no consistent deal was
+    found are left out): its side's deal score at the end less the other sides' mean,
+    the deal finished by :func:`playout` (``noise``: how often the others play at
+    random in it)."""
     rules = view.rules
     n_sides = max(view.sides) + 1
     side = view.sides[view.seat]
@@ -245,13 +246,11 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
         if s < len(view.sides):
             won[view.sides[s]] += t
     scores = list(view.scores) + [0] * (n_sides - len(view.scores))
-    totals = dict.fromkeys(cards, 0.0)
-    drawn = 0
+    rows: dict[int, list[float]] = {c: [] for c in cards}
     for _ in range(worlds):
         hands = sample_world(view, rng)
         if hands is None:
             continue
-        drawn += 1
         world_seed = rng.getrandbits(32)  # the others' chance play, the same after every card
         for card in cards:
             h = list(hands)
@@ -261,17 +260,33 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
                           lead_pending=not view.trick, noise=noise, rng=random.Random(world_seed),
                           me=view.seat)
             others = [p for i, p in enumerate(pts) if i != side]
-            totals[card] += pts[side] - sum(others) / max(1, len(others))
+            rows[card].append(pts[side] - sum(others) / max(1, len(others)))
+    return rows
+
+
+def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
+                noise: float = 0.0) -> tuple[int, Reason]:
+    """The card whose sampled worlds end best for this seat's side; ``noise``: how
+    often the others play at random in them (:func:`playout`), so that the card is
+    good against more than one way of playing."""
+    rows = play_rows(view, cards, rng, worlds, noise)
+    drawn = len(rows[cards[0]])
     if not drawn:
         return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
+    totals = {c: sum(rows[c]) for c in cards}
     best = max(cards, key=lambda c: (totals[c], -c))
-    mean = float(totals[best] / drawn)
+    return best, search_reason(view, best, drawn, float(totals[best] / drawn))
+
+
+def search_reason(view: SeatView, best: int, drawn: int, mean: float) -> Reason:
+    """Why ``best`` is played: it ends best for the side over ``drawn`` worlds, by
+    ``mean`` points against the others on average."""
     if view.partners:
-        return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for your "
-                                "side, {mean} points against the other side",
-                                "play {the_card}: over {n} deals of the hidden cards it ends best for your "
-                                "side, {mean} points against the other side", drawn, the_card=best, mean=mean)
-    return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for you, "
-                            "{mean} points against the others",
-                            "play {the_card}: over {n} deals of the hidden cards it ends best for you, "
-                            "{mean} points against the others", drawn, the_card=best, mean=mean)
+        return Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for your "
+                          "side, {mean} points against the other side",
+                          "play {the_card}: over {n} deals of the hidden cards it ends best for your "
+                          "side, {mean} points against the other side", drawn, the_card=best, mean=mean)
+    return Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for you, "
+                      "{mean} points against the others",
+                      "play {the_card}: over {n} deals of the hidden cards it ends best for you, "
+                      "{mean} points against the others", drawn, the_card=best, mean=mean)

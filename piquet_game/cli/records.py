@@ -111,7 +111,7 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     record = result.record
     viewer = record.get("viewer")
     if seat is None:
-        seat = viewer if type(viewer) is int and viewer in (0, 1) else 0
+        seat = viewer if type(viewer) is int and 0 <= viewer < result.game.variant.players else 0
     count = len(record.get("deals", []))
     deals = [deal] if deal is not None else list(range(1, count + 1))
     reviews = []

@@ -418,10 +418,9 @@ class TableScene(TableActions):
                     seat.auto_declare = not self.app.settings.own_declarations
 
     def reviewable(self) -> bool:
-        """Whether the review can take this table's deals: two players, the person at
-        the keyboard one of them."""
-        v = self.seen.variant
-        return v.players == 2 and self.viewer in (0, 1) and not self.hot_seat and self.can_review
+        """Whether the review can take this table's deals: the person at the keyboard
+        one of the players (at one computer, whose review it would be is nobody's)."""
+        return self.viewer is not None and not self.hot_seat and self.can_review
 
     def review_scene(self, deal: int) -> Scene:
         """The review of a deal of this partie, kept with the table (and beside the
@@ -434,7 +433,7 @@ class TableScene(TableActions):
         """Keep the deals reviewed beside the partie, once it is kept with the
         finished games (a review made after that is kept when it is made)."""
         path = self.kept_path
-        if path is None or not self.reviews or self.viewer not in (0, 1) or self.hot_seat:
+        if path is None or not self.reviews or self.viewer is None or self.hot_seat:
             return
         reviews = {(deal, self.viewer): review for deal, review in list(self.reviews.items())}
         save_reviews(path, self.controller.record(), reviews)
