@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..ai.review import ReviewError
 from ..cli.sheet import (
     wrap_items,
 )
@@ -23,11 +24,13 @@ from ..cli.words import (
     _fail,
     _join,
 )
-from ..common.errors import IllegalActionError
+from ..common.errors import IllegalActionError, RecordError
 from ..common.names import printable
 from ..i18n import ENGLISH, Translator
 from ..paths import atomic_write
 from .ai import ASS_LEVELS, make_ass_player
+from .ai.review import review_ass_deal
+from .review_words import review_sentences as ass_review_sentences
 from .rules import AssGame, AssPhase, AssRules
 from .rules.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
 from .rules.game import NO_TRUMPS, OWN
@@ -379,3 +382,35 @@ def cmd_text(args: argparse.Namespace, err: TextIO, tr: Translator = ENGLISH) ->
         err.write(f"{PROG} text: {exc}\n")
         return 2
     return play_text(args.seed, players=rules.players, trumps=rules.trumps, level=args.level, tr=tr)
+
+
+def review_ass_text(data: dict, shown: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO,
+                    err: TextIO, tr: Translator = ENGLISH) -> int:
+    """``piquet review`` of a record of Ass: each decision of the seat (the first
+    person's, else 0) valued over the worlds it could imagine, the biggest losses
+    first; 0, or one line on ``err`` and 2."""
+    try:
+        game = replay_ass_record(data).game
+    except RecordError as exc:
+        return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)
+    people = data.get("people")
+    if seat is None:
+        first = people[0] if isinstance(people, list) and people else 0
+        seat = first if type(first) is int and 0 <= first < game.n else 0
+    deals = [deal] if deal is not None else list(range(1, len(game.history) + 1))
+    try:
+        reviews = [review_ass_deal(data, n, seat) for n in deals]
+    except ReviewError as exc:
+        return _fail(f"{shown}: {exc}", err)
+    if as_json:
+        out.write(json.dumps([r.to_json() for r in reviews], indent=2) + "\n")
+        return 0
+    name = game.players[seat]
+    for r in reviews:
+        head = tr("Deal {deal}, as {name} saw it: about {loss} banks lost in all, over {n} decisions")
+        said = head.format(deal=r.deal, name=name, loss=tr.decimal(r.total_loss), n=len(r.decisions))
+        out.write(said + "\n")
+        for d in r.ranked():
+            if d.loss >= 0.005:
+                out.write("  " + " ".join(ass_review_sentences(d, tr)) + "\n")
+    return 0

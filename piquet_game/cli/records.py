@@ -10,7 +10,7 @@ from typing import TextIO
 
 from ..ai.reason import hint_line
 from ..ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
-from ..ass.cli import replayed_text
+from ..ass.cli import replayed_text, review_ass_text
 from ..common.names import printable, quoted
 from ..i18n import ENGLISH, N_, Translator, say
 from ..rules.record import RecordError, parse_json, replay
@@ -83,7 +83,7 @@ def cmd_replay(path: str, as_json: bool, out: TextIO, err: TextIO, tr: Translato
 
 #: Where a decision of a deal was made, by its kind (a declaration by its class).
 REVIEW_WHERE = {"exchange": N_("The exchange"), "point": N_("The point"), "sequence": N_("The sequences"),
-                "set": N_("The sets")}
+                "set": N_("The sets"), "call": N_("The auction")}
 
 
 def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO, err: TextIO,
@@ -99,9 +99,11 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         return _fail(why, err)
     try:
         data = parse_json(text)
+        if isinstance(data, dict) and data.get("game") == "ass":  # Ass's review, its words
+            return review_ass_text(data, shown, deal, seat, as_json, out, err, tr)
         if isinstance(data, dict) and "game" in data and data["game"] != "piquet":
             raise RecordError(f"a record of the game {quoted(data['game'])}: review reads records of "
-                              "Piquet only", rule="game")
+                              "Piquet and of Ass", rule="game")
         result = replay(data)
     except RecordError as exc:
         return _fail(f"{shown}: {printable(str(exc), 300)} [{exc.rule}]", err)

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ai.review import FOR_PARTIE, Cancelled, DealReview, ReviewError, review_deal, review_pool
-from .overlay import Overlay
+from ..ai.review import FOR_PARTIE, Cancelled, DealReview, ReviewError, review_pool
+from .overlay import CoveredTable, Overlay
 from .palette import DIM, GOLD, INK
-from .review_words import BIG_LOSS, MARKED, NEGLIGIBLE, review_sentences
+from .review_words import BIG_LOSS, MARKED, NEGLIGIBLE, PIQUET_REVIEWER, Reviewer, review_sentences
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    pass
 
 
 class ReviewScene(Overlay):
@@ -35,10 +35,12 @@ class ReviewScene(Overlay):
     name = "review"
     shade = 190
 
-    def __init__(self, app, record: dict, deal: int, seat: int, table: TableScene | None = None,
+    def __init__(self, app, record: dict, deal: int, seat: int, table: CoveredTable | None = None,
                  cache: dict[int, DealReview] | None = None,
-                 keep: Callable[[DealReview], None] | None = None) -> None:
+                 keep: Callable[[DealReview], None] | None = None,
+                 reviewer: Reviewer = PIQUET_REVIEWER) -> None:
         super().__init__(app, table)
+        self.reviewer = reviewer
         self.deal = deal
         self.done = 0
         self.total = 0
@@ -63,15 +65,15 @@ class ReviewScene(Overlay):
         start = time.perf_counter()
         pool = None
         try:
-            if (os.cpu_count() or 1) > 1:  # both cores: the decisions side by side
+            if self.reviewer.pooled and (os.cpu_count() or 1) > 1:  # both cores: the decisions side by side
                 try:
                     pool = review_pool()
                 except (OSError, ValueError, RuntimeError):
                     pool = None  # one core it is
             try:
-                result = review_deal(record, self.deal, seat, progress=progress, executor=pool)
+                result = self.reviewer.review(record, self.deal, seat, progress=progress, executor=pool)
             except BrokenProcessPool:  # a worker stopped: the review is made here
-                result = review_deal(record, self.deal, seat, progress=progress)
+                result = self.reviewer.review(record, self.deal, seat, progress=progress)
             self.seconds = time.perf_counter() - start
             self.cache[self.deal] = result
             self.result = result
@@ -110,14 +112,14 @@ class ReviewScene(Overlay):
         result = self.result
         if result is None:
             return []
-        out = [(tr("About {loss} points lost in this deal, over {n} decisions").format(
-            loss=tr.decimal(result.total_loss), n=len(result.decisions)), GOLD)]
+        head = tr(self.reviewer.head).format(loss=tr.decimal(result.total_loss), n=len(result.decisions))
+        out = [(head, GOLD)]
         if result.for_partie:  # the values are the partie's settlement, not the deal's margin
             out.append((tr(FOR_PARTIE), DIM))
         for d in result.ranked():
             if d.loss < NEGLIGIBLE:
                 continue
-            head, *why = review_sentences(d, tr)
+            head, *why = self.reviewer.sentences(d, tr)
             out.append((head, INK))
             out.extend(("    " + words, DIM) for words in why)
         best = sum(1 for d in result.decisions if d.loss < NEGLIGIBLE)

@@ -3,8 +3,12 @@ choice and why; and how big a loss is marked on the replay's timeline."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 from ..ai.reason import hint_line
-from ..ai.review import Decision
+from ..ai.review import Decision, review_deal
 from ..i18n import N_, Translator
 from ..rules.cards import cards_of
 from ..variant_words import call_words
@@ -54,3 +58,20 @@ def review_sentences(d: Decision, tr: Translator) -> list[str]:
     if d.why is not None:
         out.append(hint_line(d.why, tr))
     return out
+
+
+@dataclass(frozen=True)
+class Reviewer:
+    """How a family's deal is reviewed on the review's screen: its review
+    (``review(record, deal, seat, progress=, executor=)``), what it says of a
+    decision, its headline (``{loss}``, ``{n}``), and whether the decisions are
+    valued on a pool of worker processes."""
+
+    review: Callable[..., Any]
+    sentences: Callable[[Any, Translator], list[str]]
+    head: str
+    pooled: bool = True
+
+
+PIQUET_REVIEWER = Reviewer(
+    review_deal, review_sentences, N_("About {loss} points lost in this deal, over {n} decisions"))

@@ -16,10 +16,14 @@ from ...i18n import N_, say
 from ...net.host import HostSession
 from ...view.family import Screens
 from ...view.net_table import network_name, open_port
+from ...view.review_words import Reviewer
 from ..ai import ASS_LEVELS
+from ..ai.review import review_ass_deal
 from ..net import AssWire, remote_game
 from ..net import host_controller as ass_host_controller
 from ..phrases import ASS_BLURB, TRUMP_OPTION_WORDS, rules_words, trump_option_words, trumps_words
+from ..review_words import HEAD
+from ..review_words import review_sentences as ass_review_sentences
 from ..rules import AssGame, AssRules
 from ..rules.trick import READING
 from ..store import AssAutosaver, any_kept
@@ -131,6 +135,11 @@ def host_ass(app, port: int | None, friends: int, first: str = "") -> str:
     return ""
 
 
+#: How a deal of Ass is reviewed on the review's screen (in one process: a deal takes
+#: about a second).
+ASS_REVIEWER = Reviewer(review_ass_deal, ass_review_sentences, HEAD, pooled=False)
+
+
 ASS_SCREENS = Screens(
     FAMILIES["ass"], N_("Ass"), N_("Ass, the 36-card game for two to six"),
     "ass-games", N_("Games of Ass"), any_kept=any_kept,
@@ -143,4 +152,5 @@ ASS_SCREENS = Screens(
     guest_table="ass-network-guest", remote=remote_game,
     entries=lambda settings: [AssEntry(settings)])
 
-__all__ = ["ASS_LABELS", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass", "start_ass"]
+__all__ = ["ASS_LABELS", "ASS_REVIEWER", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass",
+           "start_ass"]

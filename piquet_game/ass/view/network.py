@@ -70,6 +70,7 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
 
     name = "ass-network-guest"
     session: GuestSession
+    can_review = False  # the review reads the whole deal: the host's alone
 
     def __init__(self, app, session: GuestSession) -> None:
         controller = session.controller

@@ -42,7 +42,7 @@ from ..commentary import event_line
 from ..phrases import bet_words, reading_words, suit_words
 from ..rules import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..store import AssAutosaver
-from .family import start_ass
+from .family import ASS_REVIEWER, start_ass
 from .paint import AssTablePaint
 
 MESSAGE_SECONDS = 4.0
@@ -105,6 +105,7 @@ class AssTableScene(AssTablePaint):
             self.lines += [(None, words) for words in self.resumed_words()]
         # every action is saved at once (feed); a finished game is kept with the others
         self.saver = AssAutosaver()
+        self.reviews: dict = {}  # the deals reviewed, by deal
         self.kept_path: Path | None = None
         self.save_notice = ""
 
@@ -509,8 +510,27 @@ class AssTableScene(AssTablePaint):
         self.app.stack.replace(self.app.scene("menu"))
 
     def game_over_buttons(self, scene: AssDealEndScene) -> list[tuple[str, Any, str | None]]:
-        """The buttons of the game's end: the same players again, or the menu."""
-        return [(self.tr("New game"), scene.again, "@primary"), (self.tr("Menu"), scene.menu, None)]
+        """The buttons of the game's end: the same players again, or the menu (and the
+        review of the last deal)."""
+        row = [(self.tr("New game"), scene.again, "@primary"), (self.tr("Menu"), scene.menu, None)]
+        if self.reviewable():
+            row.append((self.tr("Where did I lose points?"), scene.review, None))
+        return row
+
+    #: whether this table's deals may be reviewed (a network friend's table holds none of the cards)
+    can_review = True
+
+    def reviewable(self) -> bool:
+        """Whether the review can take the deal just played: the person at the keyboard
+        one of the players (at one computer, whose review it would be is nobody's)."""
+        return self.viewer is not None and not self.hot_seat and self.can_review
+
+    def review_scene(self) -> Scene:
+        """The review of the deal just played (each deal reviewed once: kept with the table)."""
+        assert self.viewer is not None
+        record = self.controller.record()
+        deal = self.board.deal_number
+        return self.app.scene("review", record, deal, self.viewer, self, self.reviews, reviewer=ASS_REVIEWER)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand_rects()):
@@ -627,7 +647,14 @@ class AssDealEndScene(Overlay):
         if self.table.seen.over:
             self.button_row(self.table.game_over_buttons(self))
         else:
-            self.button_row([(self.tr("Next deal"), self.next_deal, "@primary")])
+            row: list[tuple[str, Any, str | None]] = [(self.tr("Next deal"), self.next_deal, "@primary")]
+            if self.table.reviewable():
+                row.append((self.tr("Where did I lose points?"), self.review, None))
+            self.button_row(row)
+
+    def review(self) -> None:
+        """The review of the deal just played, from the seat at the keyboard's side."""
+        self.app.push(self.table.review_scene())
 
     def next_deal(self) -> None:
         self.app.stack.pop(self)
