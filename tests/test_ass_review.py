@@ -148,3 +148,56 @@ def test_the_end_of_a_deal_of_ass_offers_its_review(piquet_home):
         assert isinstance(app.stack.top, AssDealEndScene)
     finally:
         app.close()
+
+
+@pytest.mark.slow
+def test_the_replay_of_a_kept_game_of_ass_reviews_a_deal_and_marks_its_costly_cards(piquet_home):
+    import pygame
+    from ui_driver import SHOTS, key, make_app, tick
+
+    from piquet_game.ass.store import keep, kept_games
+    from piquet_game.ass.view.games import AssReplayScene
+    from piquet_game.controller import Controller, Seat
+    from piquet_game.view.review import ReviewScene
+
+    game = AssGame.new(AssRules.make(3), players=("You", "Card counter", "Strategist"), rng=random.Random(9))
+    seats = [make_ass_player(1, 9, 3), make_ass_player(2, 10, 3), make_ass_player(2, 11, 3)]
+    while not game.is_over:
+        if game.awaits_deal:
+            game.deal_random()
+            continue
+        s = game.to_move
+        game.apply(seats[s].choose(game.view(s), game.legal_actions()), s)
+    controller = Controller(game, [Seat.human("You"), Seat.ass_computer(2, 1, "Card counter", 3),  # type: ignore
+                                   Seat.ass_computer(2, 2, "Strategist", 3)])
+    assert keep(controller) is not None
+    kept = kept_games()[0][0]
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        replay = AssReplayScene(app, kept)
+        app.stack.replace(replay)
+        tick(app, 2)
+        assert replay.seat == 0 and "Where did I lose points?" in replay.buttons()
+        marked: dict = {}
+        for deal in range(len(replay.replay.deals)):  # the deals until one has a costly card
+            key(app, pygame.K_r)
+            review = app.stack.top
+            assert isinstance(review, ReviewScene)
+            end = time.monotonic() + 60
+            while review.result is None and not review.failed and time.monotonic() < end:
+                tick(app)
+                time.sleep(1 / 60)
+            assert review.result is not None and review.result.deal == deal + 1, review.failed
+            key(app, pygame.K_ESCAPE)
+            assert app.stack.top is replay and deal + 1 in replay.reviews
+            marked = replay.marked()
+            if marked:
+                break
+            replay.go(1)
+        assert marked and all(loss >= 0.1 for loss in marked.values())
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            app.save_screenshot(SHOTS / "review" / f"ass-replay-marks-{size[0]}x{size[1]}.png")
+    finally:
+        app.close()

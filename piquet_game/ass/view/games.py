@@ -22,7 +22,13 @@ from ..phrases import WAY_WORDS, bet_words, reading_words, rules_words
 from ..rules.record import replay_ass_record
 from ..rules.trick import FIRST_READING
 from ..store import KeptGame, kept_games, stats_of
+from .family import ASS_REVIEWER
 from .words import ass_face
+
+#: A card the review found cost this many banks or more is marked on the tricks, in red
+#: (the gold frame is the card that took the trick).
+COSTLY = 0.1
+LOSS = (232, 96, 82)
 
 PAGE = 8
 
@@ -134,6 +140,10 @@ class AssReplayScene(Backdrop):
         self.kept = kept
         self.replay = replay_ass_record(kept.record)
         self.deal = 0
+        #: whose decisions the review weighs (the first person at the table), and the
+        #: deals reviewed (by deal): their costly cards are marked on the tricks
+        self.seat = kept.people[0] if kept.people else 0
+        self.reviews: dict = {}
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -145,7 +155,8 @@ class AssReplayScene(Backdrop):
         w, h = self.app.size
         bh = max(30, round(h * 0.048))
         gap = round(bh * 0.3)
-        labels = (self.tr("Previous deal"), self.tr("Back"), self.tr("Next deal"))
+        labels = (self.tr("Previous deal"), self.tr("Back"), self.tr("Next deal"),
+                  self.tr("Where did I lose points?"))
         font = self.app.ui.get_theme().get_font(["@primary", "button"])
         widest = max(font.size(label)[0] for label in labels) + round(bh * 0.8)
         bw = round(min(w * 0.31, max(bh * 5, widest)))
@@ -156,6 +167,29 @@ class AssReplayScene(Backdrop):
         self.button((x + bw + gap, y, bw, bh), self.tr("Back"), self.back, object_id="@primary")
         self.button((x + 2 * (bw + gap), y, bw, bh), self.tr("Next deal"), lambda: self.go(1),
                     enabled=self.deal < last)
+        if self.replay.deals:
+            tip = self.tr("R: the review of this deal, from {name}'s side").format(
+                name=self.replay.game.players[self.seat])
+            where = (w - bw - round(w * 0.03), round(h * 0.03), bw, bh)
+            self.button(where, self.tr("Where did I lose points?"), self.review, tooltip=tip)
+
+    def review(self) -> None:
+        """The review of the deal shown, from the first person's side (each deal once)."""
+        self.app.push(self.app.scene("review", self.kept.record, self.deal + 1, self.seat, None, self.reviews,
+                                     reviewer=ASS_REVIEWER))
+
+    def marked(self) -> dict[int, float]:
+        """The cards of the deal shown whose review found them costly: card, banks lost."""
+        review = self.reviews.get(self.deal + 1)
+        if review is None:
+            return {}
+        return {d.chosen_card: d.loss for d in review.decisions if d.kind == "play" and d.loss >= COSTLY}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.replay.deals:
+            self.review()
+            return True
+        return super().handle_event(event)
 
     def go(self, step: int) -> None:
         self.deal = max(0, min(len(self.replay.deals) - 1, self.deal + step))
@@ -197,6 +231,7 @@ class AssReplayScene(Backdrop):
                 current = []
         top = y + fs * 3.2
         bottom = h - max(30, round(h * 0.048)) - round(h * 0.06)
+        marked = self.marked()
         n = len(names)
         count = max(1, len(tricks))
         font = text.font(small)
@@ -229,6 +264,8 @@ class AssReplayScene(Backdrop):
                 surface.blit(face, rect)
                 if card == holder_card:
                     pygame.draw.rect(surface, (255, 214, 92), rect.inflate(4, 4), width=2, border_radius=4)
+                if seat == self.seat and card in marked:  # the review found it costly
+                    pygame.draw.rect(surface, LOSS, rect.inflate(10, 10), width=3, border_radius=6)
                 tag = tr(WAY_WORDS.get(way, WAY_WORDS[""])) if way else "–"
                 words, size = text.fitted(f"{names[seat][:10]}: {tag}", small, tag_w)
                 text.blit(surface, words, size, (rect.right + 4, rect.centery), INK if way else DIM, False,
