@@ -511,10 +511,16 @@ def test_replay_never_waits_on_a_named_pipe(capsys, tmp_path):
     assert "named pipe" in one_error_line(capsys, pipe)
 
 
-def test_review_refuses_an_ass_record(capsys):
-    code, out, err = run_cli(capsys, "review", str(A2))
+def test_review_reads_an_ass_record_and_refuses_another_game(capsys, tmp_path):
+    code, out, err = run_cli(capsys, "review", str(A2), "--deal", "1")
+    assert code == 0 and err == "" and out.startswith("Deal 1, as ")  # Ass's review (tests/test_ass_review.py)
+    other = json.loads(A2.read_text(encoding="utf-8"))
+    other["game"] = "bridge"
+    path = tmp_path / "bridge.json"
+    path.write_text(json.dumps(other), encoding="utf-8")
+    code, out, err = run_cli(capsys, "review", str(path))
     assert code == 2 and out == "" and len(err.splitlines()) == 1
-    assert "'ass'" in err and "[game]" in err
+    assert "'bridge'" in err and "[game]" in err
 
 
 @pytest.mark.slow
