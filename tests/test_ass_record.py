@@ -513,7 +513,7 @@ def test_replay_never_waits_on_a_named_pipe(capsys, tmp_path):
 
 def test_review_reads_an_ass_record_and_refuses_another_game(capsys, tmp_path):
     code, out, err = run_cli(capsys, "review", str(A2), "--deal", "1")
-    assert code == 0 and err == "" and out.startswith("Deal 1, as ")  # Ass's review (tests/test_ass_review.py)
+    assert code == 0 and err == "" and out.startswith("Deal 1, as ")  # Ass: tests/test_ass_review.py
     other = json.loads(A2.read_text(encoding="utf-8"))
     other["game"] = "bridge"
     path = tmp_path / "bridge.json"
