@@ -2,8 +2,9 @@
 
     python tools/bench_review.py [--deals 12] [--seed 1] [--level 2] [--jobs 2] [--variant rubicon]
 
-Deals of Rubicon Piquet (or of ``--variant``, a game of two: Contract Piquet's deals
-are played out, dealt again while both pass, their calls reviewed too) are played
+Deals of Rubicon Piquet (or of ``--variant``: Contract Piquet's deals are played
+out, dealt again while both pass, their calls reviewed too; at a table of three or
+four, the cards) are played
 between a player of ``--level`` (the person reviewed, who makes mistakes) and the
 Classicist, and each is reviewed from the person's side at the worlds the game uses
 (``PLAY_WORLDS``, ``EXCHANGE_WORLDS``, ``DECLARE_WORLDS``, ``CALL_WORLDS``): in one
@@ -36,7 +37,7 @@ def played(seed: int, level: int, variant: Variant = VARIANTS["rubicon"]) -> tup
     rng = random.Random(seed)
     game = Game(variant=variant, first_dealer=seed % 2)
     game.deal_random(rng)
-    players = [make_player(level, seed), make_player(3, seed + 1)]
+    players = [make_player(level if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
     while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
         if game.phase is Phase.DEAL:  # passed out in the auction: dealt again
             game.deal_random(rng)
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", type=int, default=2, help="the level of the person reviewed (2)")
     p.add_argument("--jobs", type=int, default=2, help="worker processes of the pool (2)")
-    p.add_argument("--variant", default="rubicon", choices=[k for k, v in VARIANTS.items() if v.players == 2])
+    p.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS))
     args = p.parse_args(argv)
     records = [played(args.seed + k, args.level, VARIANTS[args.variant]) for k in range(args.deals)]
     one: list[float] = []
