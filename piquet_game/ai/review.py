@@ -114,8 +114,23 @@ class Decision:
 KINDS = ("call", "exchange", "declare", "play")
 
 
+class Losses:
+    """What a deal's review says in all (of any game): the points (or banks) its
+    decisions lost, and the decisions by loss, the biggest first."""
+
+    decisions: tuple
+
+    @property
+    def total_loss(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    def ranked(self) -> list:
+        """The decisions by loss, the biggest first (in the deal's order among equals)."""
+        return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
+
+
 @dataclass(frozen=True)
-class DealReview:
+class DealReview(Losses):
     deal: int
     seat: int
     decisions: tuple[Decision, ...]
@@ -123,14 +138,6 @@ class DealReview:
     #: game to a target, and in the last deal of a rubicon partie, where the Master
     #: plays for the partie (:meth:`Master.plays_for_partie`; said by :data:`FOR_PARTIE`).
     for_partie: bool = False
-
-    @property
-    def total_loss(self) -> float:
-        return sum(d.loss for d in self.decisions)
-
-    def ranked(self) -> list[Decision]:
-        """The decisions by points lost, the biggest first."""
-        return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
 
     def to_json(self) -> dict:
         """The review as JSON (the ``why`` in English words: for people and tools)."""
@@ -618,5 +625,5 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
     return tuple(done[i] for i in indices)
 
 
-__all__ = ["FOR_PARTIE", "Cancelled", "DealReview", "Decision", "ReviewError", "declare_value",
+__all__ = ["FOR_PARTIE", "Cancelled", "DealReview", "Decision", "Losses", "ReviewError", "declare_value",
            "game_at_deal_start", "review_deal", "review_decision", "review_pool"]

@@ -25,6 +25,7 @@ from ..controller import Controller, Seat
 from ..net.protocol import ProtocolError, _int, _opt_int, _str
 from .rules import AssAction, AssGame, AssPhase, AssPublic, AssRules, AssView, parse_ass_action
 from .rules.cards import FULL_PACK, NUM_CARDS
+from .rules.game import AssStanding
 from .rules.record import ass_record_of
 from .rules.trick import WAYS
 
@@ -242,7 +243,7 @@ def _way(value: Any) -> str:
 # -------------------------------------------------------------- the guest
 
 
-class RemoteAssGame:
+class RemoteAssGame(AssStanding):
     """A game of Ass at a network guest's computer, from the host's words: its seat's
     view, its choices and what every seat knows (what the table reads of a game
     through :meth:`~piquet_game.controller.Controller.seen`, nothing more)."""
@@ -259,6 +260,7 @@ class RemoteAssGame:
         self._public: AssPublic | None = None
         self._legal: list[AssAction] = []
         self.is_over = False
+        self.phase = AssPhase.DEAL  # the host's word, with its first state
         self.updates = 0  # states taken: each one a new position
 
     @property
@@ -278,6 +280,7 @@ class RemoteAssGame:
         if not isinstance(is_over, bool):
             raise ProtocolError("is_over is true or false", "state")
         self._view, self._public, self._legal, self.is_over = view, public, legal, is_over
+        self.phase = view.phase
         self.updates += 1
 
     def record(self, events: list[Event]) -> None:
@@ -305,10 +308,6 @@ class RemoteAssGame:
         return list(self._legal)
 
     @property
-    def phase(self) -> AssPhase:
-        return self.view_now.phase
-
-    @property
     def to_move(self) -> int | None:
         return self.view_now.to_move
 
@@ -319,14 +318,6 @@ class RemoteAssGame:
     @property
     def deal_number(self) -> int:
         return self.view_now.deal_number
-
-    @property
-    def awaits_deal(self) -> bool:
-        return self.phase is AssPhase.DEAL
-
-    @property
-    def playing(self) -> bool:
-        return self.phase is AssPhase.PLAY
 
     @property
     def position(self) -> tuple[int, int]:

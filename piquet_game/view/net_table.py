@@ -360,7 +360,7 @@ class GuestSide(NetTable):
         return self.session.host_seat
 
     def hear_session(self) -> None:
-        """The session's notices, each said at the table."""
+        """The session's notices, each said at the table; the host's record, once it came."""
         s = self.session
         tr = self.tr
         while s.notices:
@@ -373,9 +373,20 @@ class GuestSide(NetTable):
                 self.tell(tr("Connected again: the partie goes on."))
             elif kind in ("chat", "phrase"):
                 self.hear(kind, text, name)
+        if s.record is not None and not self.kept_record:
+            self.kept_record = True
+            self.keep_record(s.record)
+
+    #: the record the host sent at the end was kept (it is kept once)
+    kept_record = False
 
     if TYPE_CHECKING:  # the table's
         def say_error(self, text: str) -> None: ...
+
+    def keep_record(self, record: dict) -> None:
+        """The game is over and the host sent its record: keep it with this
+        computer's games (each game its own way)."""
+        raise NotImplementedError
 
     def away_words(self) -> list[str]:
         s = self.session

@@ -332,7 +332,6 @@ class GuestTableScene(GuestSide, _NetworkTable):
         assert controller is not None
         super().__init__(app, controller, viewer=controller.seat)
         self.session = session
-        self.kept_record = False
 
     def read_wire(self) -> None:
         s = self.session
@@ -351,9 +350,6 @@ class GuestTableScene(GuestSide, _NetworkTable):
             self.selected.clear()
             self.ui_key = None
         self.hear_session()
-        if s.record is not None and not self.kept_record:
-            self.kept_record = True
-            self.keep_record(s.record)
 
     def keep_record(self, record: dict) -> None:
         """The partie is over and the host sent its record: keep it with our games."""

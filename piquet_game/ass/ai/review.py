@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ...ai.review import Cancelled, ReviewError
+from ...ai.review import Cancelled, Losses, ReviewError
 from ...common.errors import RecordError
 from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name
 from ..rules.record import replay_ass_record
@@ -61,18 +61,11 @@ class AssDecision:
 
 
 @dataclass(frozen=True)
-class AssDealReview:
+class AssDealReview(Losses):
     deal: int
     seat: int
     decisions: tuple[AssDecision, ...]
     for_partie: bool = False  # Ass has no partie's settlement: the review's shape only
-
-    @property
-    def total_loss(self) -> float:
-        return sum(d.loss for d in self.decisions)
-
-    def ranked(self) -> list[AssDecision]:
-        return sorted(self.decisions, key=lambda d: (-d.loss, d.index))
 
     def to_json(self) -> dict:
         return {"game": "ass", "deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 4),

@@ -159,7 +159,23 @@ class AssDealLog:
     actions: list[tuple[int, AssAction]] = field(default_factory=list)
 
 
-class AssGame:
+class AssStanding:
+    """Where a game of Ass stands, read from its phase: the engine's game and a network
+    friend's (:class:`piquet_game.ass.net.RemoteAssGame`) alike (each says its ``phase``)."""
+
+    phase: AssPhase
+
+    @property
+    def awaits_deal(self) -> bool:
+        return self.phase is AssPhase.DEAL
+
+    @property
+    def playing(self) -> bool:
+        """A card to play (a suit left to choose counts as play too)."""
+        return self.phase is AssPhase.PLAY
+
+
+class AssGame(AssStanding):
     """A game of Ass between ``rules.players`` seats, clockwise (seat ``i + 1`` sits
     at ``i``'s left)."""
 
@@ -232,15 +248,6 @@ class AssGame:
     @property
     def is_over(self) -> bool:
         return self.phase is AssPhase.GAME_OVER
-
-    @property
-    def awaits_deal(self) -> bool:
-        return self.phase is AssPhase.DEAL
-
-    @property
-    def playing(self) -> bool:
-        """A card to play (a suit left to choose counts as play too)."""
-        return self.phase is AssPhase.PLAY
 
     @property
     def position(self) -> tuple[int, int]:

@@ -77,7 +77,6 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
         assert controller is not None
         super().__init__(app, controller)
         self.session = session
-        self.kept_record = False
 
     def resumed_words(self) -> list[str]:
         """Nothing: a friend joins the host's game as it stands (its trumps chosen)."""
@@ -98,9 +97,6 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
             self.board = AssBoard.of_views({c.seat: seen.view}, seen.partie)
             self.ui_key = None
         self.hear_session()
-        if s.record is not None and not self.kept_record:
-            self.kept_record = True
-            self.keep_record(s.record)
 
     def keep_record(self, record: dict) -> None:
         """The game is over and the host sent its record: kept with our games of Ass
