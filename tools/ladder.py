@@ -86,6 +86,33 @@ def cell(game: str, s: dict[str, Any] | None) -> str:
     return f"{m:+.2f}{unit} [{lo:+.2f}, {hi:+.2f}]{share} {mark}"
 
 
+def think_cell(game: str, s: dict[str, Any] | None) -> str:
+    """The upper level's thinking time a decision: median and 95th percentile, ms."""
+    if s is None:
+        return "–"
+    if game == "ass":
+        t = s["think"]["A"]
+        return f"{t['p50_ms']:.0f} / {t['p95_ms']:.0f}" if t["decisions"] else "–"
+    t = s["think_ms"]["A"]
+    return f"{t['median']:.1f} / {t['p95']:.0f}" if t["decisions"] else "–"
+
+
+def think_table(out: Path, games: list[str], args: argparse.Namespace) -> str:
+    """The upper level's thinking time at each step (ms, median / p95, one worker)."""
+    head = ["game", "level 2", "level 3", "level 4", "level 5"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for game in games:
+        steps = ass_steps() if game == "ass" else PIQUET_STEPS
+        title = "Ass (four players)" if game == "ass" else VARIANTS[game].title
+        cells = []
+        for a, b in PIQUET_STEPS:
+            f = step_file(out, game, a, b, args.seed, ass_games(args, a) if game == "ass" else args.pairs)
+            known = (a, b) in steps and f.is_file()
+            cells.append(think_cell(game, json.loads(f.read_text()) if known else None))
+        lines.append(f"| {title} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def table(out: Path, games: list[str], args: argparse.Namespace) -> str:
     head = ["game", "2 over 1", "3 over 2", "4 over 3", "5 over 4"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -129,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{game} {a} over {b}: {cell(game, summary)} ({summary.get('elapsed_s', 0):.0f} s)",
                       flush=True)
     print(table(args.out, games, args))
+    print()
+    print(think_table(args.out, games, args))
     return 0
 
 
