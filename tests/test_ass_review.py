@@ -81,6 +81,23 @@ def test_the_bet_s_review_reads_no_hidden_card():
     assert first.decisions[0] == second.decisions[0]
 
 
+def test_a_review_of_ass_reads_back_as_kept_and_refuses_hostile_values():
+    from piquet_game.ass.ai.review import AssDealReview
+
+    record, _game = ass_deal(5)
+    review = review_ass_deal(record, 1, 0)
+    kept = json.loads(json.dumps(review.to_data()))
+    assert AssDealReview.from_data(kept) == review
+    good = kept["decisions"][0]
+    for bad in ({"loss": -1.0}, {"loss": float("nan")}, {"kind": "exchange"}, {"chosen": "6S", "kind": "bet"},
+                {"best_card": 36}, {"worlds": "many"}, {"index": -1}):
+        with pytest.raises(ValueError):
+            AssDealReview.from_data({**kept, "decisions": [{**good, **bad}]})
+    for bad_review in ({**kept, "game": "piquet"}, {**kept, "deal": 0}, {**kept, "seat": 6}, [], "review"):
+        with pytest.raises(ValueError):
+            AssDealReview.from_data(bad_review)
+
+
 def test_what_cannot_be_reviewed_is_said():
     record, _game = ass_deal(2)
     with pytest.raises(AssReviewError):
@@ -195,6 +212,21 @@ def test_the_replay_of_a_kept_game_of_ass_reviews_a_deal_and_marks_its_costly_ca
                 break
             replay.go(1)
         assert marked and all(loss >= 0.1 for loss in marked.values())
+        # the reviews are kept beside the game: a new replay has them without reviewing again
+        from piquet_game.store.reviews import reviews_path
+
+        assert reviews_path(kept.path).is_file()
+        again = AssReplayScene(app, kept)
+        assert set(again.reviews) == set(replay.reviews)
+        assert again.reviews[1] == replay.reviews[1]
+        # a hostile review (a card that is none) is dropped, and the deal reviewed again
+        from piquet_game.store.reviews import fingerprint
+
+        data = replay.reviews[1].to_data()
+        data["decisions"][0] = {**data["decisions"][0], "chosen": "ZZ", "kind": "play"}
+        hostile = {"format": 1, "partie": fingerprint(kept.record), "reviews": {"1/0": data}}
+        reviews_path(kept.path).write_text(json.dumps(hostile))
+        assert 1 not in AssReplayScene(app, kept).reviews
         for size in ((960, 600), (1280, 800), (1920, 1080)):
             app.resize(*size)
             tick(app, 2)

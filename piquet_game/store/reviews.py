@@ -2,7 +2,8 @@
 
 A kept partie ``games/NAME.json`` has its reviews in ``games/reviews/NAME.json``:
 ``{"format": 1, "partie": FINGERPRINT, "reviews": {"DEAL/SEAT": review}}``, each
-review as :meth:`piquet_game.ai.review.DealReview.to_data` writes it.  The
+review as :meth:`piquet_game.ai.review.DealReview.to_data` writes it (a game of Ass's
+as :meth:`piquet_game.ass.ai.review.AssDealReview.to_data`, read back by its own).  The
 fingerprint is a hash of the record's deals (their cards and actions), so reviews
 are never shown for another partie that took the file's name.  The file is read as
 every file of the game is (:mod:`piquet_game.store.files`): a damaged one is moved
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +45,13 @@ def _words(record_path: Path) -> Said:
     return Said(N_("review file {name}"), name=record_path.name)
 
 
-def _read(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, int], DealReview], Loaded]:
+#: How a kept review is read back (a family's own: Piquet's by default; each checks
+#: every field and raises ValueError for one it cannot take).
+Reader = Callable[[Any], Any]
+
+
+def _read(record_path: Path, record: dict[str, Any],
+          reader: Reader = DealReview.from_data) -> tuple[dict[tuple[int, int], Any], Loaded]:
     """The reviews kept for the partie (by deal and seat) and the file as read."""
     path = reviews_path(record_path)
     loaded = read_json(path, _words(record_path), FORMAT)
@@ -56,7 +64,7 @@ def _read(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, in
         return out, loaded
     for key, value in list(raw.items())[:MOST]:
         try:
-            review = DealReview.from_data(value)
+            review = reader(value)
         except (ValueError, TypeError, KeyError):
             continue
         if key == f"{review.deal}/{review.seat}":
@@ -64,24 +72,26 @@ def _read(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, in
     return out, loaded
 
 
-def load_reviews(record_path: Path, record: dict[str, Any]) -> tuple[dict[tuple[int, int], DealReview], str]:
+def load_reviews(record_path: Path, record: dict[str, Any],
+                 reader: Reader = DealReview.from_data) -> tuple[dict[tuple[int, int], Any], str]:
     """The reviews kept for the partie in ``record_path`` (whose record is
-    ``record``), by (deal, seat), and a notice for the player ("" when all is well)."""
+    ``record``), by (deal, seat), and a notice for the player ("" when all is well);
+    ``reader``: how a review of its family reads back."""
     try:
-        kept, loaded = _read(record_path, record)
+        kept, loaded = _read(record_path, record, reader)
     except Exception:  # noqa: BLE001 - a review not read is a review computed again
         return {}, ""
     return kept, loaded.notice
 
 
-def save_reviews(record_path: Path, record: dict[str, Any],
-                 reviews: dict[tuple[int, int], DealReview]) -> str:
+def save_reviews(record_path: Path, record: dict[str, Any], reviews: dict[tuple[int, int], Any],
+                 reader: Reader = DealReview.from_data) -> str:
     """Keep ``reviews`` (by deal and seat) beside the partie in ``record_path``, with
     the ones kept already; "" when written, else why not ("No space left on
     device").  A reviews file this version cannot read is never written over."""
     path = reviews_path(record_path)
     try:
-        kept, loaded = _read(record_path, record)
+        kept, loaded = _read(record_path, record, reader)
         if loaded.read_only:
             return "the file is not this version's"
         kept.update(reviews)

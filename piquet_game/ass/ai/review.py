@@ -29,7 +29,7 @@ from typing import Any
 
 from ...ai.review import Cancelled, Losses, ReviewError
 from ...common.errors import RecordError
-from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name
+from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name, parse_card
 from ..rules.record import replay_ass_record
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 from .players import play_out, utility
@@ -70,6 +70,65 @@ class AssDealReview(Losses):
     def to_json(self) -> dict:
         return {"game": "ass", "deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 4),
                 "decisions": [asdict(d) for d in self.ranked()]}
+
+    def to_data(self) -> dict:
+        """The review as data to keep beside the kept game (:meth:`from_data` reads it)."""
+        return {"game": "ass", "deal": self.deal, "seat": self.seat,
+                "decisions": [asdict(d) for d in self.decisions]}
+
+    @classmethod
+    def from_data(cls, data: Any) -> AssDealReview:
+        """A review kept by :meth:`to_data`, checked field by field: a value of the
+        wrong kind or out of range raises :class:`ValueError` (a damaged or hostile
+        file is refused, never shown)."""
+        if not isinstance(data, dict) or data.get("game") != "ass":
+            raise ValueError("a review of Ass is an object that says so")
+        raw = data.get("decisions")
+        if not isinstance(raw, list) or len(raw) > 200:
+            raise ValueError("a review's decisions are a list of at most 200")
+        return cls(_int(data.get("deal"), 1, 10_000), _int(data.get("seat"), 0, 5),
+                   tuple(_decision_of(d) for d in raw))
+
+
+def _int(value: Any, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"a whole number from {lo} to {hi} was expected")
+    return value
+
+
+def _float(value: Any) -> float:
+    if type(value) not in (int, float) or not math.isfinite(value) or abs(value) > 1e6:
+        raise ValueError("a finite number was expected")
+    return float(value)
+
+
+def _notation(value: Any, kind: str) -> str:
+    """A bet or a card in the record's notation (checked by reading it)."""
+    if not isinstance(value, str) or len(value) > 8:
+        raise ValueError("a choice is a short word")
+    if kind == "bet":
+        if value not in ("go", "no"):
+            raise ValueError("a bet is go or no")
+        return value
+    parse_card(value)  # a CardNameError is a ValueError
+    return value
+
+
+def _decision_of(data: Any) -> AssDecision:
+    if not isinstance(data, dict):
+        raise ValueError("a decision is an object")
+    kind = data.get("kind")
+    if kind not in ("bet", "play"):
+        raise ValueError("a decision of Ass is a bet or a card")
+    loss = _float(data.get("loss"))
+    if loss < 0:
+        raise ValueError("a loss is not below zero")
+    return AssDecision(_int(data.get("deal"), 1, 10_000), _int(data.get("index"), 0, 10_000),
+                       _int(data.get("trick"), 0, 40), kind, _notation(data.get("chosen"), kind),
+                       _notation(data.get("best"), kind), _float(data.get("chosen_value")),
+                       _float(data.get("best_value")), loss, _float(data.get("error")),
+                       _int(data.get("worlds"), 0, 100_000), _int(data.get("chosen_card", -1), -1, 35),
+                       _int(data.get("best_card", -1), -1, 35))
 
 
 class AssReviewError(ReviewError):

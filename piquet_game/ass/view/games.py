@@ -12,12 +12,14 @@ from functools import partial
 
 import pygame
 
-from ...i18n import N_
+from ...i18n import N_, say
+from ...store.reviews import load_reviews, save_reviews
 from ...view.backdrop import Backdrop
 from ...view.cardart import CARD_ASPECT
 from ...view.families import other_kept
 from ...view.games_words import when_words
 from ...view.palette import DIM, ERROR, GOLD, INK
+from ..ai.review import AssDealReview
 from ..phrases import WAY_WORDS, bet_words, reading_words, rules_words
 from ..rules.record import replay_ass_record
 from ..rules.trick import FIRST_READING
@@ -144,6 +146,10 @@ class AssReplayScene(Backdrop):
         #: deals reviewed (by deal): their costly cards are marked on the tricks
         self.seat = kept.people[0] if kept.people else 0
         self.reviews: dict = {}
+        kept_reviews, notice = load_reviews(kept.path, kept.record, AssDealReview.from_data)
+        self.reviews.update({deal: r for (deal, seat), r in kept_reviews.items() if seat == self.seat})
+        if notice:
+            app.notices.append(say(notice, self.tr))
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -176,7 +182,12 @@ class AssReplayScene(Backdrop):
     def review(self) -> None:
         """The review of the deal shown, from the first person's side (each deal once)."""
         self.app.push(self.app.scene("review", self.kept.record, self.deal + 1, self.seat, None, self.reviews,
-                                     reviewer=ASS_REVIEWER))
+                                     keep=self.keep_review, reviewer=ASS_REVIEWER))
+
+    def keep_review(self, review) -> None:
+        """A review just made (on the review's worker): kept beside the game's file."""
+        save_reviews(self.kept.path, self.kept.record, {(review.deal, self.seat): review},
+                     AssDealReview.from_data)
 
     def marked(self) -> dict[int, float]:
         """The cards of the deal shown whose review found them costly: card, banks lost."""

@@ -29,6 +29,7 @@ from ...common.events import Event
 from ...controller import Controller, Seen
 from ...i18n import N_
 from ...i18n import say as say_words
+from ...store.reviews import save_reviews
 from ...view.cardart import CARD_ASPECT
 from ...view.overlay import Overlay
 from ...view.palette import DIM, GOLD, INK
@@ -37,6 +38,7 @@ from ...view.scene import Scene
 from ...view.sound import TableCues
 from ...view.tween import Tween, ease_in_out_cubic, lerp
 from ...vocabulary import shown_name
+from ..ai.review import AssDealReview
 from ..board import AssBoard
 from ..commentary import event_line
 from ..phrases import bet_words, reading_words, suit_words
@@ -121,6 +123,8 @@ class AssTableScene(AssTablePaint):
             self.kept_path = self.saver.finish(self.controller)
             if self.kept_path is None:
                 self.save_notice = self.tr("The game could not be kept with your games")
+            else:
+                self.keep_reviews()
             return
         if not self.saver.save(self.controller) and self.saver.trouble and not self.save_notice:
             self.save_notice = self.tr("The game is not being saved: {why}").format(
@@ -525,12 +529,22 @@ class AssTableScene(AssTablePaint):
         one of the players (at one computer, whose review it would be is nobody's)."""
         return self.viewer is not None and not self.hot_seat and self.can_review
 
+    def keep_reviews(self) -> None:
+        """The deals reviewed at this table, kept beside the game once it is kept (a
+        review made after that is kept when it is made)."""
+        if self.kept_path is None or not self.reviews or self.viewer is None:
+            return
+        save_reviews(self.kept_path, self.controller.record(),
+                     {(deal, self.viewer): review for deal, review in list(self.reviews.items())},
+                     AssDealReview.from_data)
+
     def review_scene(self) -> Scene:
         """The review of the deal just played (each deal reviewed once: kept with the table)."""
         assert self.viewer is not None
         record = self.controller.record()
         deal = self.board.deal_number
-        return self.app.scene("review", record, deal, self.viewer, self, self.reviews, reviewer=ASS_REVIEWER)
+        return self.app.scene("review", record, deal, self.viewer, self, self.reviews,
+                              keep=lambda review: self.keep_reviews(), reviewer=ASS_REVIEWER)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for card, rect in reversed(self.hand_rects()):
