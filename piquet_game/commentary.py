@@ -358,11 +358,24 @@ class Commentator:
         # Picchetto's "non basta": said with the value of the point that beat elder's
         self._not_good_point = False
 
-    def lines(self, event: Event) -> list[Line]:
-        """The lines to show for one event; ``[]`` for an event not spoken."""
-        if event.kind == "deal":
+    def note(self, event: Event) -> None:
+        """Take an event's news without speaking it: what the commentary keeps from
+        one deal to the next (the deal's number, the players who left the table, the
+        games of a match won).  An earlier deal's events noted, the later ones are
+        spoken as they were (:meth:`lines`)."""
+        kind, seat = event.kind, event.seat
+        if kind == "deal":
             self.reset_deal()
             self._deal_number = event.info[0] if event.info else self._deal_number + 1
+        elif kind == "leave" and seat is not None:
+            self.left.append(seat)
+        elif kind == "game-end" and seat is not None:
+            self._game_winners.append(seat)
+            self._game_first_deal = self._deal_number + 1
+
+    def lines(self, event: Event) -> list[Line]:
+        """The lines to show for one event; ``[]`` for an event not spoken."""
+        self.note(event)
         seen = event.to is None if self.viewer is None else event.visible_to(self.viewer)
         if not seen:
             return []
@@ -387,7 +400,6 @@ class Commentator:
             return [Line(None, tr("{deal}. {dealer}; {first}.").format(
                 deal=_cap(self._deal_name(number)), dealer=dealer, first=elder), k)]
         if k == "leave" and seat is not None:
-            self.left.append(seat)
             return [Line(seat, n.pick(seat, tr("You leave the table a winner, with {total}."),
                                       tr("{name} leaves the table a winner, with {total}."),
                                       total=tr.number(e.total)), k)]
@@ -464,10 +476,8 @@ class Commentator:
         """A game of a match won: ``Ann wins the Partita, 150 to 72; the Rivincita
         begins, to 150: the totals start again at 0.``"""
         v, n, tr = self.variant, self.names, self.tr
-        number = e.info[0] if e.info else len(self._game_winners) + 1
+        number = e.info[0] if e.info else len(self._game_winners)  # this game's (noted already)
         totals = e.info[1:3] if len(e.info) >= 3 else (0, 0)
-        self._game_winners.append(seat)
-        self._game_first_deal = self._deal_number + 1
         text = n.pick(seat, tr("You win the {game}, {total} to {other}"),
                       tr("{name} wins the {game}, {total} to {other}"),
                       game=game_name(v, number, tr), total=totals[seat], other=totals[1 - seat])

@@ -418,3 +418,37 @@ def test_a_player_called_you_gets_verbs_that_agree():
     assert sheet["headline"] == "You win the partie"
     text = " ".join(sheet["lines"])
     assert "You wins" not in text and "You scores" not in text and "You score " in text
+
+
+@pytest.mark.parametrize("name", ["picchetto", "normand", "voleur"])
+def test_the_last_deals_spoken_after_the_earlier_only_noted_are_spoken_as_in_full(name):
+    """A hand-over retells only the partie's last deals, the earlier ones noted (the
+    deal's number, who left, the games of a match won): their lines are those the
+    whole partie spoken from its start says of them."""
+    from piquet_game.ai import make_player
+    from piquet_game.commentary import Commentator
+    from piquet_game.rules import Game
+    from piquet_game.rules.variant import VARIANTS
+
+    variant = VARIANTS[name]
+    game = Game.new(random.Random(7), variant)
+    players = [make_player(1, 7 + s, variant.players) for s in range(variant.players)]
+    while not game.is_over:
+        if game.awaits_deal:
+            game.deal_random()
+            continue
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    events = [e for log in game.history for e in log.events]
+    kinds = {e.kind for e in events}
+    assert ("game-end" in kinds) == (name == "picchetto") and ("leave" in kinds) == (name == "normand")
+    for viewer in (None, 0):
+        whole = Commentator(game.players, variant, viewer)
+        full = [line for e in events for line in whole.lines(e)]
+        starts = [i for i, e in enumerate(events) if e.kind == "deal"]
+        for first in starts[1:]:
+            part = Commentator(game.players, variant, viewer)
+            for e in events[:first]:
+                part.note(e)
+            spoken = [line for e in events[first:] for line in part.lines(e)]
+            assert spoken == full[len(full) - len(spoken):]

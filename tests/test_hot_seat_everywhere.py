@@ -56,6 +56,7 @@ class Watch:
         self.table = table
         self.leaks: list[str] = []
         self.lines_seen: set[str] = set()
+        self._earlier: dict[tuple, list[str]] = {}
         self.faces = self.lines = 0
         real_face, real_render = app.cards.face, app.text.render
 
@@ -87,15 +88,19 @@ class Watch:
         to the person now at the keyboard (or to all)."""
         table = self.table
         viewer = None if self.hand_over() else table.viewer
-        commentator = Commentator(table.names, table.seen.variant, viewer, table.tr)
-        earlier: list[str] = []
-        current: list[str] = []
-        for e in table.controller.heard(viewer):
-            if e.kind == "deal":
-                earlier += current
-                current = []
-            current += [line.text for line in commentator.lines(e)]
-        return any(text in line for line in earlier)
+        heard = table.controller.heard(viewer)
+        key = (viewer, len(heard))
+        if key not in self._earlier:  # the partie's commentary spoken again once a position
+            commentator = Commentator(table.names, table.seen.variant, viewer, table.tr)
+            earlier: list[str] = []
+            current: list[str] = []
+            for e in heard:
+                if e.kind == "deal":
+                    earlier += current
+                    current = []
+                current += [line.text for line in commentator.lines(e)]
+            self._earlier = {key: earlier}
+        return any(text in line for line in self._earlier[key])
 
     def hand_over(self) -> bool:
         return isinstance(self.app.stack.top, PrivacyScene)

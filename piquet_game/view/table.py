@@ -498,11 +498,21 @@ class TableScene(TableActions):
         """The partie's commentary so far as ``viewer`` may hear it (None: only what
         both players may), and the commentator that spoke it, ready for what
         comes next."""
-        commentator = Commentator(self.names, self.seen.variant, viewer, self.tr)
-        lines: list[Line] = []
-        for e in self.controller.heard(viewer):
-            lines.extend(commentator.lines(e))
-        return lines[-60:], commentator
+        heard = self.controller.heard(viewer)
+        starts = [i for i, e in enumerate(heard) if e.kind == "deal"]
+        deals = 3  # the last deals spoken, the earlier ones only noted: enough for the panel's 60 lines
+        while True:
+            first = starts[-deals] if len(starts) >= deals else 0
+            commentator = Commentator(self.names, self.seen.variant, viewer, self.tr)
+            lines: list[Line] = []
+            for i, e in enumerate(heard):
+                if i < first:
+                    commentator.note(e)
+                else:
+                    lines.extend(commentator.lines(e))
+            if len(lines) >= 60 or first == 0:
+                return lines[-60:], commentator
+            deals += 3
 
     def retell(self) -> None:
         """Speak the partie so far anew for the person at the keyboard: after a
