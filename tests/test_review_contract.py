@@ -253,11 +253,10 @@ def test_at_a_table_of_three_or_four_the_cards_are_reviewed_for_the_side(name):
     for seed in range(1, 6):
         record, game = table_deal(name, seed)
         review = review_deal(record, 1, 0)
-        plays = review.decisions
-        assert plays and all(d.kind == "play" and d.trick >= 1 for d in plays)
+        plays = [d for d in review.decisions if d.kind == "play"]
+        assert plays and all(d.trick >= 1 for d in plays)
+        assert {d.kind for d in review.decisions} <= {"play", "declare"}  # no exchange at a table yet
         assert not review.for_partie
-        # seat 0's cards with a choice, and nothing else (its exchange and declarations
-        # are not reviewed at a table)
         cards = [i for i, (s, a) in enumerate(game.history[0].actions) if s == 0 and hasattr(a, "card")]
         assert {d.index for d in plays} <= set(cards)
         for d in plays:
@@ -269,3 +268,36 @@ def test_at_a_table_of_three_or_four_the_cards_are_reviewed_for_the_side(name):
                 assert side in said[1], said
                 lost.append(d.loss)
     assert lost, "the Novice never lost a point in five deals"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["normand", "voleur"])
+def test_at_a_table_a_declaration_sunk_is_named_with_what_it_would_have_scored(name):
+    """Seat 0 declares nothing whenever it may: the review names a declaration it
+    should have made, what it lost, and why, played on through the engine."""
+    variant = VARIANTS[name]
+    for seed in range(1, 12):
+        game = Game.new(random.Random(seed), variant)
+        players = [make_player(1 if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
+        game.deal_random()
+        while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
+            if game.phase is Phase.DEAL:
+                game.deal_random()
+                continue
+            seat = game.to_move
+            legal = game.legal_actions()
+            action = players[seat].choose(game.view(seat), legal)
+            if seat == 0 and game.phase.value.startswith("declare"):
+                action = min(legal, key=lambda a: len(a.combos))  # nothing, or the least allowed
+            game.apply(action, seat)
+        review = review_deal(game_to_record(game), 1, 0)
+        sunk = [d for d in review.decisions if d.kind == "declare" and d.loss >= 0.5]
+        if not sunk:
+            continue
+        d = sunk[0]
+        assert d.chosen != d.best and d.best_cards and d.loss == pytest.approx(d.best_value - d.chosen_value)
+        said = review_sentences(d, ENGLISH)
+        assert " lost about " in said[0] and said[0].endswith("was better")
+        assert "over the hands the others may hold" in said[1]
+        return
+    raise AssertionError("no declaration sunk at a cost in eleven deals")

@@ -24,8 +24,9 @@ contract's points and the trick margin (:mod:`piquet_game.ai.review_contract`); 
 declarations as in every game.  At a table of three or four the cards played are
 reviewed, each valued for the seat's side (a partner's play for the side) over the
 deals of the hidden cards consistent with what the seat saw, the deal finished in
-each by the table players' quick rule (:func:`piquet_game.ai.table_search.play_rows`);
-the exchange and the declarations there are not reviewed yet.  The decisions are
+each by the table players' quick rule (:func:`piquet_game.ai.table_search.play_rows`),
+and so are the declarations (:mod:`piquet_game.ai.review_table`); the exchange there
+is not reviewed yet.  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -57,6 +58,7 @@ from .partie import stakes_of
 from .pool import watch_parent
 from .reason import Reason
 from .review_contract import call_rows, play_rows, trick_counter
+from .review_table import declare_rows as table_declare_rows
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
@@ -78,6 +80,11 @@ DECLARE_BETTER = N_("declare {cards}: over the hands the opponent may hold it sc
                     "than what you declared")
 DECLARE_NOTHING = N_("declare nothing: over the hands the opponent may hold it is worth {gain} points more "
                      "than what you declared")
+#: Why a declaration is better than the one made, at a table of three or four.
+TABLE_DECLARE_BETTER = N_("declare {cards}: over the hands the others may hold it scores {gain} points "
+                          "more than what you declared")
+TABLE_DECLARE_NOTHING = N_("declare nothing: over the hands the others may hold it is worth {gain} points "
+                           "more than what you declared")
 #: Said once over a review whose values are the partie's settlement (a game to a
 #: target, the last deal of a rubicon partie), not the deal's margin.
 FOR_PARTIE = N_("This deal is played for the partie: its points here are the partie's settlement, "
@@ -364,6 +371,23 @@ def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play
     return _valued(per_world, weights, means, chosen.card, best, why)
 
 
+def _review_table_declare(master: Master, at: Game, seat: int, legal: list, chosen: Declare,
+                          worlds_n: int) -> _Valued:
+    """A declaration at a table of three or four, valued for the seat's side (see
+    :mod:`piquet_game.ai.review_table`)."""
+    candidates = _declare_candidates(at, seat, chosen, legal)
+    per_world = table_declare_rows(at, seat, candidates, master.rng, worlds_n)
+    weights = [1.0] * len(per_world[chosen])
+    if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
+        return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, Reason(TABLE_DECLARE_NOTHING, gain=0.0))
+    means = _means(per_world, weights)
+    best = max(candidates, key=lambda d: (means[d], d == chosen))
+    gain = means[best] - means[chosen]
+    why = (Reason(TABLE_DECLARE_BETTER, cards=best.cards, gain=gain) if best.combos
+           else Reason(TABLE_DECLARE_NOTHING, gain=gain))
+    return _valued(per_world, weights, means, chosen, best, why)
+
+
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
@@ -465,8 +489,8 @@ REVIEWED = (Call, Play, Exchange, Declare)
 
 def _reviewed(at: Game, who: int, action, seat: int) -> bool:
     """Whether an action is a decision of ``seat`` the review values (one of a choice;
-    at a table of three or four, a card played)."""
-    kinds = REVIEWED if at.variant.players == 2 else (Play,)
+    at a table of three or four, a card played or a declaration)."""
+    kinds = REVIEWED if at.variant.players == 2 else (Play, Declare)
     return who == seat and isinstance(action, kinds) and len(at.legal_actions()) > 1
 
 
@@ -499,6 +523,10 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
         v = _review_exchange(master, view, action, exchange_worlds)
         kind, trick, best = "exchange", 0, _discard_words(v.best)
         chosen_cards, best_cards = action.discard, v.best
+    elif at.variant.players > 2:
+        v = _review_table_declare(master, at, seat, legal, action, declare_worlds)
+        kind, trick, best, cls = "declare", 0, str(v.best), action.cls.value
+        chosen_cards, best_cards = action.cards, v.best.cards
     else:
         v = _review_declare(master, at, seat, legal, action, declare_worlds)
         kind, trick, best, cls = "declare", 0, str(v.best), action.cls.value
