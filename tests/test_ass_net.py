@@ -218,3 +218,44 @@ def test_a_guest_of_piquet_only_refuses_a_host_of_ass():
     with pytest.raises(ProtocolError, match="game this table does not"):
         session._welcome({"players": ["A", "B"], "seat": 1, "token": "t" * 16, "game": "ass", "rules": "x"})
     assert session.controller is None
+
+
+def test_a_hostile_host_s_events_and_welcome_back_are_refused_and_change_nothing():
+    from piquet_game.common.events import Event
+    from piquet_game.net.guest import GuestController
+
+    rules = AssRules.make(3)
+    controller = host_controller(rules, Seat.human("Ann"), friends=1, level=1, seed=5)
+    game: AssGame = controller.game  # type: ignore[assignment]
+    game.apply(game.legal_actions()[0], game.to_move)
+    wire = AssWire()
+    welcome = json.loads(json.dumps({"type": "welcome", "protocol": 2, "seat": 1, "token": "t" * 16,
+                                     "players": list(game.players), "host": 0, "game": "ass",
+                                     **wire.welcome_fields(controller), "history": [],
+                                     "state": wire.state(controller, 1)}))
+    session = GuestSession(None, "Ben", remotes=GAMES)
+    session._welcome(welcome)
+    c = session.controller
+    assert isinstance(c, GuestController) and c.seat == 1
+    before = c.game.view(1)
+    state = welcome["state"]
+    for bad in ([Event("hand", 5, cards=1, to=5)],                 # a seat this table has not
+                [Event("trump", 0)],                               # no suit
+                [Event("trump", 0, info=(7,))],                    # no such suit
+                [Event("play", 0, cards=3, info=(0, 1))],          # two cards played at once
+                [Event("play", 0, cards=1, info=(4, 0))],          # a holder not at the table
+                [Event("bank", 0, info=(12,))],                    # a bank without its target
+                [Event("deal-end", None, info=(1, 2))]):           # points for two of three
+        c.updates.append((state, bad))
+        assert c.step() is None
+        assert session.notices[-1][0] == "junk"
+        assert c.game.view(1) == before
+    # a welcome back to another seat, or another game, is refused and the table stays
+    for other in ({**welcome, "seat": 2}, {**welcome, "game": "piquet"}):
+        with pytest.raises(ProtocolError):
+            session._welcome(other)
+        assert session.controller is c and c.game.view(1) == before
+    # the trick's holder is one who played to it
+    view = dict(state["view"], trick=[[0, 5, "lead"]], holder=2)
+    with pytest.raises(ProtocolError):
+        view_from_json(view, rules, game.players)

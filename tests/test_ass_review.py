@@ -233,3 +233,30 @@ def test_the_replay_of_a_kept_game_of_ass_reviews_a_deal_and_marks_its_costly_ca
             app.save_screenshot(SHOTS / "review" / f"ass-replay-marks-{size[0]}x{size[1]}.png")
     finally:
         app.close()
+
+
+def test_a_game_kept_at_a_friend_s_computer_is_reviewed_from_the_friend_s_seat(piquet_home):
+    from piquet_game.ass.store import keep, kept_games
+    from piquet_game.controller import Controller, Seat
+
+    record, game = ass_deal(7, players=3)
+    while not game.is_over:
+        if game.awaits_deal:
+            game.deal_random()
+            continue
+        game.apply(game.legal_actions()[0], game.to_move)
+    seats = [Seat.at_distance("Host", ""), Seat.human("Ben"), Seat.at_distance("Cleo", "")]
+    path = keep(Controller(game, seats))  # type: ignore[arg-type]
+    assert path is not None
+    kept = next(k for k in kept_games()[0] if k.path == path)
+    assert kept.record["viewer"] == 1 and list(kept.people) == [0, 1, 2]
+    import pygame  # noqa: F401 - the window's replay
+    from ui_driver import make_app
+
+    from piquet_game.ass.view.games import AssReplayScene
+
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        assert AssReplayScene(app, kept).seat == 1
+    finally:
+        app.close()

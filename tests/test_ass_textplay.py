@@ -151,3 +151,14 @@ def test_the_command_plays_ass_until_the_input_ends():
     assert r.returncode == 0, r.stderr
     assert "Ass, 3 players, each player his own trump suit." in r.stdout
     assert "Goodbye." in r.stdout
+
+
+def test_h_chooses_hearts_as_trumps_and_is_help_elsewhere():
+    out = io.StringIO()
+    tg = AssTextGame(2, io.StringIO("h\n"), out, players=2, level=1)
+    g = tg.game
+    while g.to_move != 0:
+        tg.show(g.apply(g.legal_actions()[0], g.to_move))
+    assert g.phase.value == "trump" and any(a.suit == 1 for a in g.legal_actions())
+    assert str(tg.ask()) == "trump H"
+    assert "Answer with the number" not in out.getvalue()

@@ -301,3 +301,53 @@ def test_at_a_table_a_declaration_sunk_is_named_with_what_it_would_have_scored(n
         assert "over the hands the others may hold" in said[1]
         return
     raise AssertionError("no declaration sunk at a cost in eleven deals")
+
+
+def passed_out_then_played(seed: int = 4) -> tuple[dict, Game]:
+    """A partie of Contract Piquet whose first deal is passed out (both pass) and
+    dealt again, then played out: two deals in the record, one as the partie counts."""
+    game = Game.new(random.Random(seed), CONTRACT, players=("You", "Classicist"))
+    players = [make_player(3, seed), make_player(3, seed + 1)]
+    game.deal_random()
+    passes = 0
+    while not (game.phase is Phase.DEAL and game.history[-1].scores is not None):
+        if game.phase is Phase.DEAL:
+            game.deal_random()
+            continue
+        seat = game.to_move
+        legal = game.legal_actions()
+        action = players[seat].choose(game.view(seat), legal)
+        if game.phase is Phase.AUCTION and passes < 2 and not game.history[-1].thrown_in:
+            action, passes = CALLS["pass"], passes + 1  # the first deal passed out
+        game.apply(action, seat)
+    return game_to_record(game), game
+
+
+def test_a_deal_passed_out_is_not_counted_by_the_command_nor_by_the_replay(tmp_path, piquet_home):
+    import io
+
+    from ui_driver import make_app
+
+    from piquet_game.cli.records import cmd_review
+    from piquet_game.view.replay import ReplayScene
+
+    record, game = passed_out_then_played()
+    assert len(record["deals"]) == 2 and len(game.history) == 1 and game.history[0].thrown_in
+    path = tmp_path / "contract.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    assert cmd_review(str(path), None, 0, True, out, err) == 0, err.getvalue()
+    reviews = json.loads(out.getvalue())
+    assert [r["deal"] for r in reviews] == [1] and reviews[0]["decisions"]
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        scene = ReplayScene(app, game, viewer=0)
+        steps = scene.steps
+        assert steps.steps[0][0] == 0 and steps.steps[-1][0] == 1  # the deal passed out, then dealt again
+        assert {scene.deal_number(k) for k in range(len(steps.steps))} == {1}
+        scene.reviews[1] = review_deal(record, 1, 0, play_worlds=8, declare_worlds=8)
+        scene.go(1)  # a step of the deal passed out: the review is of the deal dealt again
+        assert scene.step == 1
+        assert scene.marks() == []
+    finally:
+        app.close()

@@ -386,9 +386,9 @@ def cmd_text(args: argparse.Namespace, err: TextIO, tr: Translator = ENGLISH) ->
 
 def review_ass_text(data: dict, shown: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO,
                     err: TextIO, tr: Translator = ENGLISH) -> int:
-    """``piquet review`` of a record of Ass: each decision of the seat (the first
-    person's, else 0) valued over the worlds it could imagine, the biggest losses
-    first; 0, or one line on ``err`` and 2."""
+    """``piquet review`` of a record of Ass: each decision of the seat (the record's
+    viewer, else the first person's, else 0) valued over the worlds it could imagine,
+    the biggest losses first; 0, or one line on ``err`` and 2."""
     try:
         game = replay_ass_record(data).game
     except RecordError as exc:
@@ -396,6 +396,7 @@ def review_ass_text(data: dict, shown: str, deal: int | None, seat: int | None, 
     people = data.get("people")
     if seat is None:
         first = people[0] if isinstance(people, list) and people else 0
+        first = data.get("viewer", first)
         seat = first if type(first) is int and 0 <= first < game.n else 0
     deals = [deal] if deal is not None else list(range(1, len(game.history) + 1))
     try:

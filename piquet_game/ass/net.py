@@ -33,6 +33,11 @@ PACK = NUM_CARDS
 MAX_SEATS = 6
 
 _PHASES = {p.value: p for p in AssPhase}
+#: The numbers each kind of event carries that the table reads (-1: one a seat).
+_EVENT_NUMBERS = {"trump": 1, "deal": 1, "bet": 1, "play": 2, "refill": 1, "bank": 2, "deal-end": -1,
+                  "stock-out": 1}
+#: The kinds of event the table reads with their seat.
+_SEATED = frozenset(("trump", "deal", "hand", "bet", "first-lead", "play", "trick", "draw", "bank", "winner"))
 _WAYS = frozenset((*WAYS, ""))
 
 
@@ -178,13 +183,16 @@ def view_from_json(value: Any, rules: AssRules, players: tuple[str, ...]) -> Ass
                        for t in _list(value["tricks"], "the tricks", NUM_CARDS))
         ways = tuple((_card(w[0], "a card"), _way(w[1])) for w in
                      (_pair(x) for x in _list(value["ways"], "the ways", 36)))
+        holder = _opt_int(value["holder"], 0, n - 1, "the holder")
+        if trick and holder not in {seat for seat, _card, _way in trick}:
+            raise ProtocolError("the trick's holder is one who played to it", "view")
         return AssView(
             seat=_seat(value["seat"], n, "the seat"), players=players, rules=rules,
             phase=_phase(value["phase"]), to_move=_opt_int(value["to_move"], 0, n - 1, "the seat to move"),
             deal_number=_int(value["deal_number"], 0, 10**5, "the deal"),
             dealer=_seat(value["dealer"], n, "the dealer"), hand=_cards(value["hand"], "the hand"),
             trumps=trumps, bets=bets, trick=trick,
-            holder=_opt_int(value["holder"], 0, n - 1, "the holder"),
+            holder=holder,
             main=_opt_int(value["main"], 0, NUM_CARDS - 1, "the main card"),
             switched=_bool(value["switched"]), leader=_seat(value["leader"], n, "the leader"),
             first_leader=_seat(value["first_leader"], n, "the first leader"),
@@ -282,6 +290,25 @@ class RemoteAssGame(AssStanding):
         self._view, self._public, self._legal, self.is_over = view, public, legal, is_over
         self.phase = view.phase
         self.updates += 1
+
+    def check_events(self, events: list[Event]) -> None:
+        """Each event as the table reads it: a seat of this table, the numbers its kind
+        carries, one card where one is played or drawn (ProtocolError otherwise)."""
+        n = self.rules.players
+        for e in events:
+            if e.seat is not None and e.seat >= n or e.to is not None and e.to >= n:
+                raise ProtocolError(f"an event for a seat this table of {n} has not", "event")
+            want = _EVENT_NUMBERS.get(e.kind)
+            if want is not None and len(e.info) < (n if want < 0 else want):
+                raise ProtocolError(f"a {e.kind!r} event without its numbers", "event")
+            if e.kind in _SEATED and e.seat is None:
+                raise ProtocolError(f"a {e.kind!r} event without its seat", "event")
+            if e.kind in ("play", "draw") and (e.cards <= 0 or e.cards & (e.cards - 1)):
+                raise ProtocolError(f"a {e.kind!r} event of one card", "event")
+            if e.kind == "play" and not (0 <= e.info[0] < n and 0 <= e.info[1] < NUM_CARDS):
+                raise ProtocolError("a card played with a holder of this table", "event")
+            if e.kind == "trump" and not 0 <= e.info[0] < 4:
+                raise ProtocolError("a trump suit is one of four", "event")
 
     def record(self, events: list[Event]) -> None:
         """The deals are told by the views: nothing to keep of the events."""

@@ -213,7 +213,10 @@ def keep(controller: Controller, folder: Path | None = None) -> Path | None:
     game = cast(AssGame, controller.game)   # the controller of a game of Ass
     people = [k for k, s in enumerate(controller.seats) if s.is_human]
     levels = [s.level if not s.is_human else None for s in controller.seats]
-    record = ass_record_of(game, kept_at=time.strftime("%Y-%m-%dT%H:%M:%S"), people=people, levels=levels)
+    # the person at this computer (a network game's people at the others' are people too)
+    viewer = next((k for k, s in enumerate(controller.seats) if s.is_human and not s.remote), None)
+    record = ass_record_of(game, kept_at=time.strftime("%Y-%m-%dT%H:%M:%S"), people=people, levels=levels,
+                           viewer=viewer)
     folder = folder or kept_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -146,7 +146,7 @@ class AssTextGame(Terminal):
     def ask(self) -> AssAction:
         g, tr = self.game, self.tr
         legal = g.legal_actions()
-        if len(legal) == 1 and g.phase is AssPhase.PLAY:
+        if len(legal) == 1 and g.phase is AssPhase.PLAY and g.hands[YOU].bit_count() == 1:
             self.say(tr("Your last card: {card}").format(card=card_name(legal[0].card)))  # type: ignore[union-attr]
             return legal[0]
         if g.phase is not AssPhase.TRUMP:
@@ -155,7 +155,7 @@ class AssTextGame(Terminal):
         while True:
             line = self.read()
             low = line.lower()
-            if self.asks_help(low):
+            if self.asks_help(low) and not (g.phase is AssPhase.TRUMP and low == "h"):  # h: hearts then
                 self.say(tr(HELP).format(hand=self.command("hand"), score=self.command("score"),
                                          quit=self.command("q")))
                 self.say(self.menu(legal))

@@ -114,7 +114,7 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     viewer = record.get("viewer")
     if seat is None:
         seat = viewer if type(viewer) is int and 0 <= viewer < result.game.variant.players else 0
-    count = len(record.get("deals", []))
+    count = len(result.game.history) - result.game.prior  # the deals as the partie counts them
     deals = [deal] if deal is not None else list(range(1, count + 1))
     reviews = []
     pool = review_pool(jobs) if jobs > 1 else None

@@ -162,6 +162,10 @@ class RemoteGame(Standing):
                                                                 for s in scores]))
         self.history = deals
 
+    def check_events(self, events: list[Event]) -> None:
+        """The events of an update, read field by field already (:func:`events_from_json`):
+        nothing more is asked of Piquet's here."""
+
     def record(self, events: list[Event]) -> None:
         """The events of an update, in the deals' logs."""
         for e in events:
@@ -282,6 +286,7 @@ class GuestController(Controller):
             return None
         state, events = self.updates.popleft()
         try:
+            self.game.check_events(events)  # type: ignore[attr-defined]  # the events first: all or nothing
             self.game.set_state(state)  # type: ignore[attr-defined]
         except ProtocolError as exc:  # a host's broken words: told, and the table stays as it was
             self.session.notices.append(("junk", str(exc), ""))
@@ -534,6 +539,9 @@ class GuestSession:
         if remote is None:
             raise ProtocolError(f"the host plays a game this table does not: {str(kind)[:20]!r}", "game")
         game = remote(seat, players, m)
+        c = self.controller
+        if c is not None and (kind != self.kind or seat != c.seat or len(players) != len(c.seats)):
+            raise ProtocolError("a welcome back to another game, seat or table", "welcome")
         self.kind = kind
         self.token = token
         self.connected = True

@@ -491,10 +491,10 @@ class ReplayScene(Scene):
                                   keep=self.keep_review))
 
     def deal_number(self, step: int | None = None) -> int:
-        """The 1-based number of the deal a step is in, as the review counts deals."""
+        """The 1-based number of the deal a step is in, as the review counts deals (a
+        deal passed out in the auction has the number of the deal dealt again)."""
         source = self.steps.source
-        index = self.steps.steps[self.step if step is None else step][0] if self.steps.steps else 0
-        return index - source.prior + 1
+        return self.steps.deal_of(self.step if step is None else step) - source.prior + 1
 
     def load_reviews(self) -> None:
         """The reviews kept beside the partie's file, from the bottom seat's side (a
@@ -525,6 +525,9 @@ class ReplayScene(Scene):
         if review is None:
             return []
         dealt = self.steps.steps[self.step][0]
+        number, log = self.steps.dealt[dealt]
+        if log is not self.steps.source.history[number]:
+            return []  # a deal passed out in the auction: the review is of the deal dealt again
         at = {j: k for k, (d, j) in enumerate(self.steps.steps) if d == dealt}
         return [(at[d.index], d) for d in review.decisions if d.loss >= MARKED and d.index in at]
 

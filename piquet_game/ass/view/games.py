@@ -142,9 +142,12 @@ class AssReplayScene(Backdrop):
         self.kept = kept
         self.replay = replay_ass_record(kept.record)
         self.deal = 0
-        #: whose decisions the review weighs (the first person at the table), and the
+        #: whose decisions the review weighs (the person at this computer, else the first
+        #: person at the table), and the
         #: deals reviewed (by deal): their costly cards are marked on the tricks
-        self.seat = kept.people[0] if kept.people else 0
+        viewer = kept.record.get("viewer")  # the person at this computer, when the record says it
+        first = kept.people[0] if kept.people else 0
+        self.seat = viewer if type(viewer) is int and 0 <= viewer < len(kept.players) else first
         self.reviews: dict = {}
         kept_reviews, notice = load_reviews(kept.path, kept.record, AssDealReview.from_data)
         self.reviews.update({deal: r for (deal, seat), r in kept_reviews.items() if seat == self.seat})

@@ -63,6 +63,8 @@ class AssHostTableScene(HostSide, _AssNetworkTable):
             self.kept_path = keep(self.controller)
             if self.kept_path is None:
                 self.save_notice = self.tr("The game could not be kept with your games")
+            else:
+                self.keep_reviews()
 
 
 class AssGuestTableScene(GuestSide, _AssNetworkTable):
@@ -92,7 +94,10 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
             c.resynced = False
             self.pending = deque()
             self.flights.clear()
+            self.hidden.clear()
+            self.incoming = [0] * self.rules.players
             self.showing, self.collect, self.hold = [], None, 0.0
+            self.hint, self.deal_over = None, False
             seen = c.seen(c.seat)
             self.board = AssBoard.of_views({c.seat: seen.view}, seen.partie)
             self.ui_key = None
