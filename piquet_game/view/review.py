@@ -76,9 +76,9 @@ class ReviewScene(Overlay):
                 result = self.reviewer.review(record, self.deal, seat, progress=progress)
             self.seconds = time.perf_counter() - start
             self.cache[self.deal] = result
-            self.result = result
-            if self.keep is not None:
+            if self.keep is not None:  # kept beside the game first, then shown (never shown and lost)
                 self.keep(result)
+            self.result = result
         except Cancelled:
             pass
         except ReviewError as exc:
