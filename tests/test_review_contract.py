@@ -230,9 +230,10 @@ def test_the_summary_of_a_deal_opens_its_review(piquet_home, name):
 
 # ------------------------------------------------------------ tables of three and four
 
-def table_deal(name: str, seed: int) -> tuple[dict, Game]:
+def table_deal(name: str, seed: int, sink: bool = False) -> tuple[dict, Game]:
     """A deal at a table of three or four played out: seat 0 plays as the Novice (it
-    makes mistakes), the others as level 3."""
+    makes mistakes), the others as level 3; with ``sink``, seat 0 declares nothing
+    (or the least it may) whenever it declares."""
     variant = VARIANTS[name]
     game = Game.new(random.Random(seed), variant)
     players = [make_player(1 if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
@@ -242,7 +243,11 @@ def table_deal(name: str, seed: int) -> tuple[dict, Game]:
             game.deal_random()
             continue
         seat = game.to_move
-        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+        legal = game.legal_actions()
+        action = players[seat].choose(game.view(seat), legal)
+        if sink and seat == 0 and game.phase.value.startswith("declare"):
+            action = min(legal, key=lambda a: len(a.combos))  # nothing, or the least allowed
+        game.apply(action, seat)
     return game_to_record(game), game
 
 
@@ -275,22 +280,9 @@ def test_at_a_table_of_three_or_four_the_cards_are_reviewed_for_the_side(name):
 def test_at_a_table_a_declaration_sunk_is_named_with_what_it_would_have_scored(name):
     """Seat 0 declares nothing whenever it may: the review names a declaration it
     should have made, what it lost, and why, played on through the engine."""
-    variant = VARIANTS[name]
     for seed in range(1, 12):
-        game = Game.new(random.Random(seed), variant)
-        players = [make_player(1 if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
-        game.deal_random()
-        while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
-            if game.phase is Phase.DEAL:
-                game.deal_random()
-                continue
-            seat = game.to_move
-            legal = game.legal_actions()
-            action = players[seat].choose(game.view(seat), legal)
-            if seat == 0 and game.phase.value.startswith("declare"):
-                action = min(legal, key=lambda a: len(a.combos))  # nothing, or the least allowed
-            game.apply(action, seat)
-        review = review_deal(game_to_record(game), 1, 0)
+        record, _game = table_deal(name, seed, sink=True)
+        review = review_deal(record, 1, 0)
         sunk = [d for d in review.decisions if d.kind == "declare" and d.loss >= 0.5]
         if not sunk:
             continue

@@ -24,6 +24,7 @@ import argparse
 import json
 import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -97,24 +98,10 @@ def think_cell(game: str, s: dict[str, Any] | None) -> str:
     return f"{t['median']:.1f} / {t['p95']:.0f}" if t["decisions"] else "–"
 
 
-def think_table(out: Path, games: list[str], args: argparse.Namespace) -> str:
-    """The upper level's thinking time at each step (ms, median / p95, one worker)."""
-    head = ["game", "level 2", "level 3", "level 4", "level 5"]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for game in games:
-        steps = ass_steps() if game == "ass" else PIQUET_STEPS
-        title = "Ass (four players)" if game == "ass" else VARIANTS[game].title
-        cells = []
-        for a, b in PIQUET_STEPS:
-            f = step_file(out, game, a, b, args.seed, ass_games(args, a) if game == "ass" else args.pairs)
-            known = (a, b) in steps and f.is_file()
-            cells.append(think_cell(game, json.loads(f.read_text()) if known else None))
-        lines.append(f"| {title} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
-
-
-def table(out: Path, games: list[str], args: argparse.Namespace) -> str:
-    head = ["game", "2 over 1", "3 over 2", "4 over 3", "5 over 4"]
+def _rows(out: Path, games: list[str], args: argparse.Namespace, head: list[str],
+          cell_of: Callable[[str, dict[str, Any] | None], str], missing: str) -> str:
+    """A table with a row a game and a column a step, each cell made from the step's
+    kept results (``missing`` where the game has no such step)."""
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for game in games:
         steps = ass_steps() if game == "ass" else PIQUET_STEPS
@@ -122,12 +109,22 @@ def table(out: Path, games: list[str], args: argparse.Namespace) -> str:
         cells = []
         for a, b in PIQUET_STEPS:
             if (a, b) not in steps:
-                cells.append("no such level")
+                cells.append(missing)
                 continue
             f = step_file(out, game, a, b, args.seed, ass_games(args, a) if game == "ass" else args.pairs)
-            cells.append(cell(game, json.loads(f.read_text()) if f.is_file() else None))
+            cells.append(cell_of(game, json.loads(f.read_text()) if f.is_file() else None))
         lines.append(f"| {title} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
+
+
+def think_table(out: Path, games: list[str], args: argparse.Namespace) -> str:
+    """The upper level's thinking time at each step (ms, median / p95, one worker)."""
+    return _rows(out, games, args, ["game", "level 2", "level 3", "level 4", "level 5"], think_cell, "–")
+
+
+def table(out: Path, games: list[str], args: argparse.Namespace) -> str:
+    return _rows(out, games, args, ["game", "2 over 1", "3 over 2", "4 over 3", "5 over 4"], cell,
+                 "no such level")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -174,7 +174,7 @@ class DealReview(Losses):
         file is refused, never shown)."""
         if not isinstance(data, dict):
             raise ValueError("a review is an object")
-        deal, seat = _int(data.get("deal"), 1, 10_000), _int(data.get("seat"), 0, 3)
+        deal, seat = checked_int(data.get("deal"), 1, 10_000), checked_int(data.get("seat"), 0, 3)
         raw = data.get("decisions")
         if not isinstance(raw, list) or len(raw) > 200:
             raise ValueError("a review's decisions are a list of at most 200")
@@ -187,13 +187,15 @@ class DealReview(Losses):
 _MASK = (1 << 32) - 1
 
 
-def _int(value: Any, lo: int, hi: int) -> int:
+def checked_int(value: Any, lo: int, hi: int) -> int:
+    """A whole number from ``lo`` to ``hi`` read from a kept file (ValueError otherwise)."""
     if type(value) is not int or not lo <= value <= hi:
         raise ValueError(f"a whole number from {lo} to {hi} was expected")
     return value
 
 
-def _float(value: Any) -> float:
+def checked_float(value: Any) -> float:
+    """A finite number of sensible size read from a kept file (ValueError otherwise)."""
     if type(value) not in (int, float) or not math.isfinite(value) or abs(value) > 1e6:
         raise ValueError("a finite number was expected")
     return float(value)
@@ -207,11 +209,13 @@ def _text(value: Any, limit: int = 200) -> str:
 
 #: The values a kept reason may carry, by name: what each must be.
 _REASON_VALUES: dict[str, Callable[[Any], Any]] = {
-    "card": lambda v: _int(v, 0, 31), "the_card": lambda v: _int(v, 0, 31), "king": lambda v: _int(v, 0, 31),
-    "cards": lambda v: _int(v, 0, _MASK), "codes": lambda v: _int(v, 0, _MASK),
-    "suit": lambda v: _int(v, 0, 3), "suit_one": lambda v: _int(v, 0, 3),
-    "gain": _float, "mean": _float, "n": lambda v: _int(v, 0, 100),
-    "bid": lambda v: _call_word(v), "plus": lambda v: _int(v, 0, 12), "minus": lambda v: _int(v, 0, 12),
+    "card": lambda v: checked_int(v, 0, 31), "the_card": lambda v: checked_int(v, 0, 31),
+    "king": lambda v: checked_int(v, 0, 31),
+    "cards": lambda v: checked_int(v, 0, _MASK), "codes": lambda v: checked_int(v, 0, _MASK),
+    "suit": lambda v: checked_int(v, 0, 3), "suit_one": lambda v: checked_int(v, 0, 3),
+    "gain": checked_float, "mean": checked_float, "n": lambda v: checked_int(v, 0, 100),
+    "bid": lambda v: _call_word(v), "plus": lambda v: checked_int(v, 0, 12),
+    "minus": lambda v: checked_int(v, 0, 12),
     "suits": lambda v: _suits(v),
 }
 
@@ -225,7 +229,7 @@ def _call_word(value: Any) -> str:
 def _suits(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > 4:
         raise ValueError("suits are a short list")
-    return tuple(_int(v, 0, 3) for v in value)
+    return tuple(checked_int(v, 0, 3) for v in value)
 
 
 def _reason_of(data: Any) -> Reason | None:
@@ -266,14 +270,15 @@ def _decision_of(data: Any) -> Decision:
     cls = _text(data.get("cls", ""), 10)
     if cls and cls not in {c.value for c in DeclClass}:
         raise ValueError("a declaration's class is the point, the sequence or the set")
-    loss = _float(data.get("loss"))
+    loss = checked_float(data.get("loss"))
     if loss < 0:
         raise ValueError("a loss is not below zero")
     return Decision(
-        _int(data.get("deal"), 1, 10_000), _int(data.get("index"), 0, 10_000), _int(data.get("trick"), 0, 12),
-        kind, _text(data.get("chosen")), _text(data.get("best")), _float(data.get("chosen_value")),
-        _float(data.get("best_value")), loss, _float(data.get("error")), _int(data.get("worlds"), 0, 100_000),
-        _int(data.get("chosen_cards", 0), 0, _MASK), _int(data.get("best_cards", 0), 0, _MASK),
+        checked_int(data.get("deal"), 1, 10_000), checked_int(data.get("index"), 0, 10_000),
+        checked_int(data.get("trick"), 0, 12), kind, _text(data.get("chosen")), _text(data.get("best")),
+        checked_float(data.get("chosen_value")), checked_float(data.get("best_value")), loss,
+        checked_float(data.get("error")), checked_int(data.get("worlds"), 0, 100_000),
+        checked_int(data.get("chosen_cards", 0), 0, _MASK), checked_int(data.get("best_cards", 0), 0, _MASK),
         _reason_of(data.get("why")), cls)
 
 
@@ -653,5 +658,6 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
     return tuple(done[i] for i in indices)
 
 
-__all__ = ["FOR_PARTIE", "Cancelled", "DealReview", "Decision", "Losses", "ReviewError", "declare_value",
-           "game_at_deal_start", "review_deal", "review_decision", "review_pool"]
+__all__ = ["FOR_PARTIE", "Cancelled", "checked_float", "checked_int", "DealReview", "Decision", "Losses",
+           "ReviewError", "declare_value", "game_at_deal_start", "review_deal", "review_decision",
+           "review_pool"]

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ...ai.review import Cancelled, Losses, ReviewError
+from ...ai.review import Cancelled, Losses, ReviewError, checked_float, checked_int
 from ...common.errors import RecordError
 from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name, parse_card
 from ..rules.record import replay_ass_record
@@ -86,20 +86,8 @@ class AssDealReview(Losses):
         raw = data.get("decisions")
         if not isinstance(raw, list) or len(raw) > 200:
             raise ValueError("a review's decisions are a list of at most 200")
-        return cls(_int(data.get("deal"), 1, 10_000), _int(data.get("seat"), 0, 5),
+        return cls(checked_int(data.get("deal"), 1, 10_000), checked_int(data.get("seat"), 0, 5),
                    tuple(_decision_of(d) for d in raw))
-
-
-def _int(value: Any, lo: int, hi: int) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"a whole number from {lo} to {hi} was expected")
-    return value
-
-
-def _float(value: Any) -> float:
-    if type(value) not in (int, float) or not math.isfinite(value) or abs(value) > 1e6:
-        raise ValueError("a finite number was expected")
-    return float(value)
 
 
 def _notation(value: Any, kind: str) -> str:
@@ -120,15 +108,16 @@ def _decision_of(data: Any) -> AssDecision:
     kind = data.get("kind")
     if kind not in ("bet", "play"):
         raise ValueError("a decision of Ass is a bet or a card")
-    loss = _float(data.get("loss"))
+    loss = checked_float(data.get("loss"))
     if loss < 0:
         raise ValueError("a loss is not below zero")
-    return AssDecision(_int(data.get("deal"), 1, 10_000), _int(data.get("index"), 0, 10_000),
-                       _int(data.get("trick"), 0, 40), kind, _notation(data.get("chosen"), kind),
-                       _notation(data.get("best"), kind), _float(data.get("chosen_value")),
-                       _float(data.get("best_value")), loss, _float(data.get("error")),
-                       _int(data.get("worlds"), 0, 100_000), _int(data.get("chosen_card", -1), -1, 35),
-                       _int(data.get("best_card", -1), -1, 35))
+    return AssDecision(checked_int(data.get("deal"), 1, 10_000), checked_int(data.get("index"), 0, 10_000),
+                       checked_int(data.get("trick"), 0, 40), kind, _notation(data.get("chosen"), kind),
+                       _notation(data.get("best"), kind), checked_float(data.get("chosen_value")),
+                       checked_float(data.get("best_value")), loss, checked_float(data.get("error")),
+                       checked_int(data.get("worlds"), 0, 100_000),
+                       checked_int(data.get("chosen_card", -1), -1, 35),
+                       checked_int(data.get("best_card", -1), -1, 35))
 
 
 class AssReviewError(ReviewError):
