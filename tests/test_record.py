@@ -11,7 +11,7 @@ import pytest
 from helpers import cards, deal_game, run, snapshot
 
 from piquet_game.rules import SCORING_KINDS, Blanche, Game, Phase
-from piquet_game.rules.record import FORMAT, RecordError, dumps, game_to_record, loads, replay
+from piquet_game.rules.record import FORMAT, DealRecords, RecordError, dumps, game_to_record, loads, replay
 
 # One deal, seat 0 dealing, so seat 1 ("Ben") is elder.  Elder exchanges 7D for 7H and holds
 # six spades from the ace and hearts 7 to Q; younger holds A K of hearts, five diamonds and
@@ -386,3 +386,30 @@ def test_point_and_sequence_cards_in_a_record():
     rp = loads(dumps(game_to_record(game)))
     assert rp.game.scores == game.scores == [0, 5]  # point 5 to elder; sequences equal
     assert rp.game.hands == game.hands and rp.game.hands[1] & cards("7D")
+
+
+@pytest.mark.parametrize("variant", ["rubicon", "contract", "normand", "voleur"])
+def test_deals_recorded_once_are_the_deals_recorded_afresh(variant):
+    """A save after every action takes the finished deals' records from the last
+    save (DealRecords): after every action of a whole partie they are what the
+    partie records afresh, and so is a deal whose last action was taken back and
+    made otherwise (as many actions, another last one)."""
+    from piquet_game.rules.variant import VARIANTS
+
+    rng = random.Random(11)
+    game = Game.new(random.Random(3), VARIANTS[variant])
+    kept = DealRecords()
+    steps = 0
+    while not game.is_over and steps < 3000:
+        game.apply(game.shuffled(rng) if game.phase is Phase.DEAL else game.sample_action(rng))
+        steps += 1
+        assert game_to_record(game, kept) == game_to_record(game), steps
+    assert game.is_over and len(game.history) >= 2
+    # the last action of the last deal changed in place: the deal is recorded again
+    log = game.history[-1]
+    seat, action = log.actions[-1]
+    before = game_to_record(game, kept)["deals"][-1]["actions"]
+    other = next(a for s, a in reversed(log.actions[:-1]) if s != seat or a != action)
+    log.actions[-1] = (seat, other)
+    after = game_to_record(game, kept)
+    assert after == game_to_record(game) and after["deals"][-1]["actions"] != before

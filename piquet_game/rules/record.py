@@ -37,6 +37,7 @@ from .actions import (
     Play,
 )
 from .cards import CardNameError, card_name, mask_of, names, parse_card
+from .deal import DealLog
 from .game import Game
 from .variant import variant_named
 
@@ -67,22 +68,54 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any] | None:
     raise TypeError(f"not a recordable action: {action!r}")
 
 
-def game_to_record(game: Game, **extra: Any) -> dict[str, Any]:
+def deal_to_record(log: DealLog) -> dict[str, Any]:
+    """The record of one deal as far as it has been played."""
+    actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
+    deal: dict[str, Any] = {"dealer": log.dealer}
+    drawn = next((e.info[1:] for e in log.events[:1] if e.kind == "korolik" and len(e.info) > 1), ())
+    if drawn:  # a korolik's first deal: the cards the players drew for it
+        deal["drawn"] = [card_name(c) for c in drawn]
+    deal.update({
+        "hands": [names(h) for h in log.hands],
+        "talon": [card_name(c) for c in log.talon],
+        "actions": actions,
+    })
+    return deal
+
+
+class DealRecords:
+    """Each deal's record made once and made again only when its deal has changed
+    (an action more, or another last action after a take-back): a partie saved
+    after every action spends its time on the deal being played, not on the
+    finished ones.  It holds the deals of the last partie recorded, no others."""
+
+    def __init__(self) -> None:
+        self._made: dict[int, tuple[DealLog, int, object, dict[str, Any]]] = {}
+
+    def of(self, logs: list[DealLog]) -> list[dict[str, Any]]:
+        made: dict[int, tuple[DealLog, int, object, dict[str, Any]]] = {}
+        out = []
+        for log in logs:
+            n = len(log.actions)
+            last = log.actions[-1] if n else None
+            entry = self._made.get(id(log))
+            if entry is None or entry[0] is not log or entry[1] != n or entry[2] is not last:
+                entry = (log, n, last, deal_to_record(log))
+            made[id(log)] = entry
+            out.append(entry[3])
+        self._made = made
+        return out
+
+
+def game_to_record(game: Game, deal_records: DealRecords | None = None, **extra: Any) -> dict[str, Any]:
     """The record of a partie as far as it has been played.  ``extra`` fields are
-    added at the top level (readers ignore fields they do not know)."""
-    deals = []
-    for log in (d for kept in game.history[game.prior:] for d in (*kept.thrown_in, kept)):
-        actions = [a for a in (action_to_json(s, act) for s, act in log.actions) if a is not None]
-        deal: dict[str, Any] = {"dealer": log.dealer}
-        drawn = next((e.info[1:] for e in log.events[:1] if e.kind == "korolik" and len(e.info) > 1), ())
-        if drawn:  # a korolik's first deal: the cards the players drew for it
-            deal["drawn"] = [card_name(c) for c in drawn]
-        deal.update({  # a deal thrown in (passed out) comes before the deal dealt again
-            "hands": [names(h) for h in log.hands],
-            "talon": [card_name(c) for c in log.talon],
-            "actions": actions,
-        })
-        deals.append(deal)
+    added at the top level (readers ignore fields they do not know).
+    ``deal_records``: the deals already recorded, for a caller who records the same
+    partie again and again (see :class:`DealRecords`; the deals it gives are
+    shared, not to be changed)."""
+    # a deal thrown in (passed out) comes before the deal dealt again
+    logs = [d for kept in game.history[game.prior:] for d in (*kept.thrown_in, kept)]
+    deals = deal_records.of(logs) if deal_records is not None else [deal_to_record(log) for log in logs]
     record: dict[str, Any] = {
         "format": FORMAT,
         "variant": game.variant.name,

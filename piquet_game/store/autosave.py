@@ -88,7 +88,7 @@ from ..i18n import ENGLISH, N_, Said, Translator
 from ..paths import data_dir
 from ..rules import Blanche, Game, OpenCapot, Phase
 from ..rules.record import FORMAT as RECORD_FORMAT
-from ..rules.record import RecordError, game_to_record, replay
+from ..rules.record import DealRecords, RecordError, game_to_record, replay
 from ..rules.variant import variant_named
 from ..variant_words import deal_words, game_words
 from ..vocabulary import shown_name
@@ -198,9 +198,11 @@ def _seat_to_json(seat: Seat, state: Any) -> dict[str, Any]:
             "player": LEVELS[seat.level].__name__, "auto_declare": seat.auto_declare, "rng": state}
 
 
-def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> dict[str, Any]:
+def _snapshot(controller: Controller, viewer: int | None, states: list[Any],
+              deal_records: DealRecords | None = None) -> dict[str, Any]:
     """The JSON object :meth:`Autosaver.save` writes, with the players' random
-    states ``states`` (one per seat, None for a person)."""
+    states ``states`` (one per seat, None for a person); ``deal_records``: the
+    deals recorded at the last save (:class:`DealRecords`)."""
     game = controller.game
     return {
         "format": AUTOSAVE_FORMAT,
@@ -219,7 +221,7 @@ def _snapshot(controller: Controller, viewer: int | None, states: list[Any]) -> 
         },
         "seats": [_seat_to_json(seat, state) for seat, state in zip(controller.seats, states, strict=True)],
         "take_backs": controller.taken_back,
-        "record": game_to_record(game),
+        "record": game_to_record(game, deal_records),
     }
 
 
@@ -420,6 +422,8 @@ class Autosaver:
         # a finished partie not yet kept with the finished games (a full disk), with
         # the seat it was seen from: the save holding it is not written over until it is
         self.unkept: tuple[Controller, int | None] | None = None
+        # the deals of the partie as recorded at the last save, made again only as they change
+        self.deal_records = DealRecords()
 
     # -------------------------------------------------------------- saving
 
@@ -429,7 +433,7 @@ class Autosaver:
         states = self._player_states(controller)
         if states is None:
             return None
-        return _snapshot(controller, viewer, states)
+        return _snapshot(controller, viewer, states, self.deal_records)
 
     def _player_states(self, controller: Controller) -> list[Any] | None:
         """The computer players' random states as they stand before the move to
