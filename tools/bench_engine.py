@@ -2,6 +2,8 @@
 
     python tools/bench_engine.py [--deals N] [--playouts N] [--hands N] [--seed S]
                                  [--variant NAME] [--option KEY=VALUE ...]
+    python tools/bench_engine.py --against DIR [--rounds R] [--deals N] [--variant NAME]
+    python tools/bench_engine.py --games [--rounds R] [--deals N]
 
 Prints:
   * full random deals per second: the chance step, carte blanche, both exchanges,
@@ -11,6 +13,13 @@ Prints:
     (piquet_game.rules.playout.random_playout, the loop a search uses);
   * hands evaluated per second for all three declaration classes
     (piquet_game.rules.combos.hand_summary: best point, every sequence, every set).
+
+``--against DIR`` measures the full random deals of this checkout and of another
+one (``DIR``, a checkout of an earlier commit: ``git worktree add DIR COMMIT``) side
+by side, each in a fresh process, alternating ``--rounds`` times so that both meet
+the machine as it is; it prints each one's median and their ratio.  ``--games``
+measures every game's full random deals the same way, alternating with Rubicon's,
+and each one's ratio to Rubicon.
 
 ``--variant`` measures another game (``au-cent``: Piquet au cent), ``--option`` sets
 one of its options (``target=150``, ``must_head_trick=false``).  In a game to a target
@@ -27,6 +36,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -75,6 +86,38 @@ def bench_hands(n: int, seed: int, variant: Variant = RUBICON) -> float:
     return n / (time.perf_counter() - start)
 
 
+HERE = Path(__file__).resolve().parents[1]
+
+
+def deals_in_process(checkout: Path, variant: str, deals: int, seed: int) -> float:
+    """Full random deals a second, measured by ``checkout``'s own benchmark in a
+    fresh process (its engine, its interpreter's state)."""
+    script = checkout / "tools" / "bench_engine.py"
+    command = [sys.executable, str(script), "--deals", str(deals), "--playouts", "1", "--hands", "1",
+               "--seed", str(seed)]
+    if variant != "rubicon":  # (an older benchmark measures Rubicon only, and knows no --variant)
+        command += ["--variant", variant]
+    out = subprocess.run(command,
+                         capture_output=True, text=True, check=True, cwd=checkout).stdout
+    line = next(ln for ln in out.splitlines() if ln.startswith("full random deals:"))
+    return float(line.split(":")[1].split("/s")[0].replace(",", ""))
+
+
+def side_by_side(runs: dict[str, tuple[Path, str]], rounds: int, deals: int,
+                 seed: int) -> dict[str, tuple[float, float]]:
+    """Each run's best and median deals a second over ``rounds`` rounds, the runs
+    taken in turn within each round (the first one first in even rounds, last in
+    odd ones).  The best is the figure to compare on a shared machine: a round can
+    only be slowed by what else runs, never sped up."""
+    rates: dict[str, list[float]] = {name: [] for name in runs}
+    names = list(runs)
+    for r in range(rounds):
+        for name in names if r % 2 == 0 else reversed(names):
+            checkout, variant = runs[name]
+            rates[name].append(deals_in_process(checkout, variant, deals, seed + r))
+    return {name: (max(v), statistics.median(v)) for name, v in rates.items()}
+
+
 def variant_of(name: str, options: list[str]) -> Variant:
     """The variant ``name`` with ``KEY=VALUE`` options set; ValueError if one is wrong."""
     return variant_with(name, options)
@@ -89,7 +132,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", default="rubicon", choices=sorted(VARIANTS))
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="an option of the variant, e.g. target=150 (repeatable)")
+    ap.add_argument("--against", type=Path, metavar="DIR",
+                    help="another checkout: both measured side by side, in turn")
+    ap.add_argument("--games", action="store_true", help="every game measured in turn with Rubicon")
+    ap.add_argument("--rounds", type=int, default=5, help="rounds of --against or --games (default 5)")
     args = ap.parse_args(argv)
+    if args.against is not None:
+        if not (args.against / "tools" / "bench_engine.py").is_file():
+            ap.error(f"{args.against} is not a checkout of this project (no tools/bench_engine.py)")
+        runs = {"this checkout": (HERE, args.variant), str(args.against): (args.against, args.variant)}
+        rates = side_by_side(runs, args.rounds, args.deals, args.seed)
+        here, there = rates["this checkout"], rates[str(args.against)]
+        print(f"full random deals of {args.variant}, {args.rounds} rounds of {args.deals} deals, in turn "
+              "(best, median):")
+        print(f"  this checkout: {here[0]:10,.0f} /s {here[1]:10,.0f} /s")
+        print(f"  {args.against}: {there[0]:10,.0f} /s {there[1]:10,.0f} /s")
+        print(f"  ratio: {here[0] / there[0]:.3f} (best), {here[1] / there[1]:.3f} (median)")
+        return 0
+    if args.games:
+        print(f"full random deals, the best of {args.rounds} rounds of {args.deals} deals, each game in turn "
+              "with Rubicon:")
+        for name in VARIANTS:
+            if name == "rubicon":
+                continue
+            rates = side_by_side({"rubicon": (HERE, "rubicon"), name: (HERE, name)}, args.rounds, args.deals,
+                                 args.seed)
+            print(f"  {name:10} {rates[name][0]:10,.0f} /s   rubicon {rates['rubicon'][0]:10,.0f} /s   "
+                  f"ratio {rates[name][0] / rates['rubicon'][0]:.3f}")
+        return 0
     try:
         variant = variant_of(args.variant, args.option)
     except (KeyError, ValueError) as exc:

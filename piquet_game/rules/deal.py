@@ -8,9 +8,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .actions import (
+    AUCTION,
+    BLANCHE,
+    DEAL,
+    DECLARE_POINT,
+    DECLARE_SEQUENCE,
+    DECLARE_SET,
+    EXCHANGE_ELDER,
+    EXCHANGE_YOUNGER,
+    OPEN_CAPOT,
+    PARTIE_OVER,
+    PLAY,
     Action,
     DealCards,
-    Phase,
 )
 from .cards import (
     RANK_MASKS,
@@ -20,25 +30,25 @@ from .events import Event
 COURTS = RANK_MASKS[4] | RANK_MASKS[5] | RANK_MASKS[6]
 
 _PHASE_WORDS = {
-    Phase.DEAL: "the cards are to be dealt",
-    Phase.BLANCHE: "carte blanche is being declared",
-    Phase.EXCHANGE_ELDER: "elder is exchanging",
-    Phase.EXCHANGE_YOUNGER: "younger is exchanging",
-    Phase.DECLARE_POINT: "the point is being declared",
-    Phase.DECLARE_SEQUENCE: "sequences are being declared",
-    Phase.DECLARE_SET: "sets are being declared",
-    Phase.AUCTION: "the contract is being bid",
-    Phase.OPEN_CAPOT: "an open capot may be announced",
-    Phase.PLAY: "the tricks are being played",
-    Phase.PARTIE_OVER: "the partie is over",
+    DEAL: "the cards are to be dealt",
+    BLANCHE: "carte blanche is being declared",
+    EXCHANGE_ELDER: "elder is exchanging",
+    EXCHANGE_YOUNGER: "younger is exchanging",
+    DECLARE_POINT: "the point is being declared",
+    DECLARE_SEQUENCE: "sequences are being declared",
+    DECLARE_SET: "sets are being declared",
+    AUCTION: "the contract is being bid",
+    OPEN_CAPOT: "an open capot may be announced",
+    PLAY: "the tricks are being played",
+    PARTIE_OVER: "the partie is over",
 }
 #: The phases a deal is in when a score has ended it before its last trick (a game to
 #: a target reached: the partie over, or a game of a match won and the next to deal).
-_CUT_SHORT = (Phase.PARTIE_OVER, Phase.DEAL)
+_CUT_SHORT = (PARTIE_OVER, DEAL)
 _NEXT_CLASS_PHASE = {
-    Phase.DECLARE_POINT: Phase.DECLARE_SEQUENCE,
-    Phase.DECLARE_SEQUENCE: Phase.DECLARE_SET,
-    Phase.DECLARE_SET: Phase.PLAY,
+    DECLARE_POINT: DECLARE_SEQUENCE,
+    DECLARE_SEQUENCE: DECLARE_SET,
+    DECLARE_SET: PLAY,
 }
 
 

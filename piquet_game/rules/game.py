@@ -20,7 +20,15 @@ from typing import TYPE_CHECKING
 
 from . import auction
 from .actions import (
+    AUCTION,
+    BLANCHE,
+    DEAL,
     DECLARE_PHASES,
+    EXCHANGE_ELDER,
+    EXCHANGE_YOUNGER,
+    OPEN_CAPOT,
+    PARTIE_OVER,
+    PLAY,
     PLAYS,
     Action,
     Blanche,
@@ -28,7 +36,6 @@ from .actions import (
     DeclClass,
     Exchange,
     OpenCapot,
-    Phase,
 )
 from .cards import (
     cards_of,
@@ -60,7 +67,7 @@ class Game(Moves):
         """A move ``seat`` need not think about: nothing left to announce once the other
         announced an open capot; the best declaration of the class, unless the person
         makes his own."""
-        if self.phase is Phase.OPEN_CAPOT and self.open_capot is not None:
+        if self.phase is OPEN_CAPOT and self.open_capot is not None:
             return OpenCapot(False)
         if self.phase in DECLARE_PHASES and not own_declarations:
             cls = DECLARE_PHASES[self.phase]
@@ -107,7 +114,7 @@ class Game(Moves):
                    packet=packet or variant.packet_sizes[0])
         running = [0] * variant.sides
         for i, scores in enumerate(scores_before):
-            if game.phase is Phase.PARTIE_OVER or (variant.shape.over_after(game.deal_scores)
+            if game.phase is PARTIE_OVER or (variant.shape.over_after(game.deal_scores)
                                                     and not variant.shape.ends_between_deals):
                 raise ValueError("the partie was over before the deal recorded")
             mid_deal_target = variant.shape.ends_mid_deal
@@ -119,9 +126,9 @@ class Game(Moves):
             game.deal_scores.append(list(scores))
             if variant.shape.ends_between_deals:
                 game._leave([])
-        if game.phase is Phase.PARTIE_OVER:
+        if game.phase is PARTIE_OVER:
             raise ValueError("the partie was over before the deal recorded")
-        game.phase = Phase.DEAL
+        game.phase = DEAL
         game.prior = n
         if game.next_dealer != dealer:
             raise ValueError(f"seat {game.next_dealer} deals after those deals, not seat {dealer}")
@@ -135,13 +142,13 @@ class Game(Moves):
         random count then random cards; a declaration is nothing, everything, or a
         random legal one.  Every action it returns is in :meth:`legal_actions`."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             legal = cards_of(self.legal_plays())
             return PLAYS[legal[int(rng.random() * len(legal))]]
         seat = self.to_move
         if seat is None:
             raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
-        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        if phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER):
             lo, hi = self.exchange_range()
             counts = self.rules.exchange_counts(lo, hi)
             if len(counts) == hi - lo + 1:  # every count between (drawn as always)
@@ -154,9 +161,9 @@ class Game(Moves):
             shows = self._shows(n)
             show = shows[0] if len(shows) == 1 else rng.random() < 0.5
             return Exchange(m, show)
-        if phase is Phase.OPEN_CAPOT:
+        if phase is OPEN_CAPOT:
             return OpenCapot(rng.random() < 0.02)
-        if phase is Phase.AUCTION:
+        if phase is AUCTION:
             calls = auction.legal_calls(self.calls, self.elder)
             return calls[rng.randrange(len(calls))]
         if phase in DECLARE_PHASES:
@@ -171,14 +178,14 @@ class Game(Moves):
             if r < 0.9:
                 return Declare(cls, ())
             return Declare(cls, rng.choice(self.declaration_options()))
-        if phase is Phase.BLANCHE:
+        if phase is BLANCHE:
             return Blanche(is_blank(self.hands[seat]) and rng.random() < 0.8)
         raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
 
     def play_random_deal(self, rng: random.Random) -> DealLog:
         """Deal from ``rng`` and play the deal to its end by :meth:`sample_action`."""
         self.deal_random(rng)
-        while self.phase is not Phase.DEAL and self.phase is not Phase.PARTIE_OVER:
+        while self.phase is not DEAL and self.phase is not PARTIE_OVER:
             self.apply(self.sample_action(rng))
         return self.history[-1]
 
@@ -189,7 +196,7 @@ class Game(Moves):
         seats = self.seats
         # two: the opponent; more: the next seat (what is shown: by all the others)
         opp = seats[(seats.index(seat) + 1) % len(seats)] if seat in seats else (seat + 1) % len(self.hands)
-        in_deal = self.phase not in (Phase.DEAL, Phase.PARTIE_OVER) or bool(self.history)
+        in_deal = self.phase not in (DEAL, PARTIE_OVER) or bool(self.history)
         exchanged = None
         for e in self.log:
             if e.kind == "exchange" and e.seat == opp:

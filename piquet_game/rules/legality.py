@@ -9,9 +9,17 @@ from itertools import combinations
 from ..common.names import quoted
 from . import auction
 from .actions import (
+    AUCTION,
+    BLANCHE,
     CALLS,
+    DEAL,
     DECLARE_PHASES,
     DOUBLE,
+    EXCHANGE_ELDER,
+    EXCHANGE_YOUNGER,
+    OPEN_CAPOT,
+    PARTIE_OVER,
+    PLAY,
     PLAYS,
     Action,
     Blanche,
@@ -23,7 +31,6 @@ from .actions import (
     IllegalActionError,
     NotYourTurnError,
     OpenCapot,
-    Phase,
     Play,
     WrongPhaseError,
 )
@@ -48,7 +55,7 @@ class Legality(PartieState):
 
     def legal_plays(self) -> int:
         """The cards the seat to move may play, as a set (0 outside trick play)."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not PLAY:
             return 0
         hand = self.hands[self.turns[self.leader][len(self.trick)]]
         if self.trick:
@@ -65,10 +72,10 @@ class Legality(PartieState):
         """(fewest, most) cards the seat to move may exchange now (see
         :meth:`exchange_counts` for the counts between them a variant allows)."""
         v = self.rules
-        if self.phase is Phase.EXCHANGE_ELDER:
+        if self.phase is EXCHANGE_ELDER:
             lo, hi = v.elder_exchange
             return lo, min(hi, v.talon_shares[0], len(self.talon))
-        if self.phase is Phase.EXCHANGE_YOUNGER:
+        if self.phase is EXCHANGE_YOUNGER:
             hi = len(self.talon)
             if v.younger_max_exchange:
                 hi = min(hi, v.younger_max_exchange)
@@ -88,7 +95,7 @@ class Legality(PartieState):
     def _shows(self, n: int) -> tuple[bool | None, ...]:
         """The show_rest answers younger may give, exchanging ``n`` cards (none when
         the dealer alone exchanges: what he leaves, he alone sees)."""
-        if (self.phase is not Phase.EXCHANGE_YOUNGER or n == len(self.talon)
+        if (self.phase is not EXCHANGE_YOUNGER or n == len(self.talon)
                 or self.rules.rest_shown_to_both or self.rules.exchangers == "dealer"):
             return (None,)
         return (True, False)
@@ -143,20 +150,20 @@ class Legality(PartieState):
         """Every action the seat to move may make; empty when no seat is to move
         (between deals, feed a :class:`DealCards`; after the partie, nothing)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             return [PLAYS[c] for c in cards_of(self.legal_plays())]
         if phase in DECLARE_PHASES:
             cls = DECLARE_PHASES[phase]
             return [Declare(cls, combos) for combos in self.declaration_options()]
-        if phase is Phase.BLANCHE:
+        if phase is BLANCHE:
             if is_blank(self.hands[self.blanche_pending[0]]):
                 return [Blanche(True), Blanche(False)]
             return [Blanche(False)]
-        if phase is Phase.OPEN_CAPOT:
+        if phase is OPEN_CAPOT:
             return [OpenCapot(True), OpenCapot(False)]
-        if phase is Phase.AUCTION:
+        if phase is AUCTION:
             return list(auction.legal_calls(self.calls, self.elder))
-        if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        if phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER):
             hand = self.hands[self.to_move]  # type: ignore[index]
             cards = cards_of(hand)
             out: list[Action] = []
@@ -188,7 +195,7 @@ class Legality(PartieState):
                 f"it is not your turn: {self.players[self.to_move]} is to move", "not-your-turn"
             )
         if isinstance(action, Play):
-            if phase is not Phase.PLAY:
+            if phase is not PLAY:
                 raise WrongPhaseError(f"no card is played now: {_PHASE_WORDS[phase]}", "wrong-phase")
             card = action.card
             if not isinstance(card, int) or not 0 <= card < 32:
@@ -227,7 +234,7 @@ class Legality(PartieState):
                     raise refused
             return
         if isinstance(action, Exchange):
-            if phase not in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+            if phase not in (EXCHANGE_ELDER, EXCHANGE_YOUNGER):
                 raise WrongPhaseError(f"no exchanging now: {_PHASE_WORDS[phase]}", "wrong-phase")
             seat_ = self.to_move
             hand = self.hands[seat_]  # type: ignore[index]
@@ -244,7 +251,7 @@ class Legality(PartieState):
             if lo <= n <= hi and n not in self.exchange_counts():
                 least = self.rules.exchange_min_taken
                 raise IllegalActionError(f"take no card, or at least {least}", "exchange-count")
-            if phase is Phase.EXCHANGE_ELDER:
+            if phase is EXCHANGE_ELDER:
                 if n < lo:
                     raise IllegalActionError(f"elder must exchange at least {lo} card", "elder-min")
                 if n > hi:
@@ -274,9 +281,9 @@ class Legality(PartieState):
                     )
             return
         if isinstance(action, Blanche):
-            if phase in (Phase.DEAL, Phase.PARTIE_OVER):
+            if phase in (DEAL, PARTIE_OVER):
                 raise WrongPhaseError(f"no carte blanche now: {_PHASE_WORDS[phase]}", "wrong-phase")
-            if phase is not Phase.BLANCHE:
+            if phase is not BLANCHE:
                 raise WrongPhaseError(
                     "carte blanche is declared at once, before elder's exchange", "blanche-late"
                 )
@@ -286,14 +293,14 @@ class Legality(PartieState):
                 )
             return
         if isinstance(action, OpenCapot):
-            if phase is not Phase.OPEN_CAPOT:
+            if phase is not OPEN_CAPOT:
                 raise WrongPhaseError("an open capot is announced before the first lead", "wrong-phase")
             return
         if isinstance(action, Call):
             self._check_call(action)
             return
         if isinstance(action, DealCards):
-            if phase is not Phase.DEAL:
+            if phase is not DEAL:
                 raise WrongPhaseError(f"no dealing now: {_PHASE_WORDS[phase]}", "wrong-phase")
             if self.needs_draw():
                 raise WrongPhaseError("the players draw for the deal of the new korolik first",
@@ -328,7 +335,7 @@ class Legality(PartieState):
 
     def _check_call(self, call: Call) -> None:
         """Raise :class:`IllegalActionError` for a call that may not be made now."""
-        if self.phase is not Phase.AUCTION:
+        if self.phase is not AUCTION:
             raise WrongPhaseError(f"no bidding now: {_PHASE_WORDS[self.phase]}", "wrong-phase")
         if not isinstance(call.word, str) or CALLS.get(call.word) != call:
             raise IllegalActionError(f"{quoted(call.word)} is not a call: a bid 7+ to 12+ or 7- to "

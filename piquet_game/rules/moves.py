@@ -8,7 +8,16 @@ import random
 
 from . import auction
 from .actions import (
+    AUCTION,
+    BLANCHE,
+    DEAL,
     DECLARE_PHASES,
+    DECLARE_POINT,
+    EXCHANGE_ELDER,
+    EXCHANGE_YOUNGER,
+    OPEN_CAPOT,
+    PARTIE_OVER,
+    PLAY,
     PLAYS,
     Action,
     Blanche,
@@ -42,7 +51,7 @@ class Moves(Legality):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Make the action for the seat to move (checked against ``seat`` if given).
         Returns the events it caused, in order."""
-        if self.phase is Phase.PLAY and type(action) is Play and seat is None:
+        if self.phase is PLAY and type(action) is Play and seat is None:
             # Hot path: the same checks as check(), inlined.
             card = action.card
             mover = self.turns[self.leader][len(self.trick)]
@@ -105,24 +114,28 @@ class Moves(Legality):
         before = scores[side]
         after = before + points
         scores[side] = after
-        self._emit(events, Event(kind, seat, points, after, **extra))  # type: ignore[arg-type]
-        v = self.rules
-        if bonus == "repique":
-            self.decl_points[side] += points
+        event = (Event(kind, seat, points, after, **extra) if extra  # type: ignore[arg-type]
+                 else Event(kind, seat, points, after))
+        events.append(event)
+        self.log.append(event)
         if bonus is None:
             pass
         elif bonus == "pique":
-            th, extra_pts = self.bonus[0], self.bonus[1]
-            pending = pique_pending_below(th, self.bonus[2])
-            if pique_due(before, after, th, pending) and self._unblocked("pique", seat):
+            th = self.bonus[0]
+            if pique_due(before, after, th, self.pique_pending) and self._unblocked("pique", seat):
+                extra_pts = self.bonus[1]
                 scores[side] = after + extra_pts
                 self._emit(events, Event("pique", seat, extra_pts, after + extra_pts))
-        elif v.blocking == "any":  # (blocked by declarations: decided after them)
-            th, extra_pts = self.bonus[2], self.bonus[3]
-            if before < th <= after and v.may_repique(scores, side):
-                scores[side] = after + extra_pts
-                self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
-        self._check_target(events)
+        else:
+            self.decl_points[side] += points
+            v = self.rules
+            if v.blocking == "any":  # (blocked by declarations: decided after them)
+                th, extra_pts = self.bonus[2], self.bonus[3]
+                if before < th <= after and v.may_repique(scores, side):
+                    scores[side] = after + extra_pts
+                    self._emit(events, Event("repique", seat, extra_pts, after + extra_pts))
+        if self.target_mid_deal:
+            self._check_target(events)
 
     def _unblocked(self, bonus: str, seat: int) -> bool:
         """Whether nothing of the other sides' blocks ``seat``'s pique or repique."""
@@ -148,10 +161,10 @@ class Moves(Legality):
                     if self.phase in _CUT_SHORT:
                         return
         if v.open_capot_points:
-            self.phase = Phase.OPEN_CAPOT
+            self.phase = OPEN_CAPOT
             self.capot_calls = list(self.order)
         else:
-            self._enter_class(Phase.PLAY)
+            self._enter_class(PLAY)
 
     def _open_capot(self, seat: int, announce: bool) -> list[Event]:
         events: list[Event] = []
@@ -160,7 +173,7 @@ class Moves(Legality):
             self.open_capot = seat
             self._emit(events, Event("capot-call", seat))  # announced: all twelve tricks
         if not self.capot_calls:
-            self._enter_class(Phase.PLAY)
+            self._enter_class(PLAY)
         return events
 
     def _check_target(self, events: list[Event]) -> None:
@@ -212,7 +225,7 @@ class Moves(Legality):
             self.blanche_pending = list(self.order)
         self.history[-1].events = self.log
         if self.blanche_pending:
-            self.phase = Phase.BLANCHE
+            self.phase = BLANCHE
         else:
             self._after_blanche(events)
         return events
@@ -241,7 +254,7 @@ class Moves(Legality):
         talon out of play, unseen) the auction or the declarations."""
         if self.rules.exchange:
             first = self.elder_exchanged or self.rules.exchangers == "dealer"
-            self.phase = Phase.EXCHANGE_YOUNGER if first else Phase.EXCHANGE_ELDER
+            self.phase = EXCHANGE_YOUNGER if first else EXCHANGE_ELDER
             return
         rest = 0
         for c in self.talon:
@@ -254,9 +267,9 @@ class Moves(Legality):
             self.shown[self.dealer] |= self.dealt[self.dealer]
             self._emit(events, Event("blanche-shown", self.dealer, cards=self.dealt[self.dealer]))
         if self.rules.auction:
-            self.phase = Phase.AUCTION
+            self.phase = AUCTION
         else:
-            self._enter_class(Phase.DECLARE_POINT)
+            self._enter_class(DECLARE_POINT)
 
     def _call(self, seat: int, call: Call) -> list[Event]:
         events: list[Event] = []
@@ -268,13 +281,14 @@ class Moves(Legality):
         if contract is None:  # both passed: the same dealer deals again
             self.history[-1].redealt = True
             self._emit(events, Event("redeal", self.dealer))
-            self.phase = Phase.DEAL
+            self.phase = DEAL
             return events
         self.contract = contract
         self.bonus = self.rules.bonus_rules(contract.minus)
+        self.pique_pending = pique_pending_below(self.bonus[0], self.bonus[2])
         self._emit(events, Event("contract", contract.declarer, word=str(contract),
                                  info=(contract.tricks, int(contract.minus), contract.multiplier)))
-        self._enter_class(Phase.DECLARE_POINT)
+        self._enter_class(DECLARE_POINT)
         return events
 
     def _exchange(self, seat: int, action: Exchange) -> list[Event]:
@@ -306,9 +320,9 @@ class Moves(Legality):
             self.elder_exchanged = True
             if self.rules.younger_blanche_after_exchange and self.rules.blanche_points:
                 self.blanche_pending = [self.dealer]  # the dealer's Bianco comes now
-                self.phase = Phase.BLANCHE
+                self.phase = BLANCHE
             else:
-                self.phase = Phase.EXCHANGE_YOUNGER
+                self.phase = EXCHANGE_YOUNGER
         else:
             rest = 0
             for c in self.talon:
@@ -327,7 +341,7 @@ class Moves(Legality):
                 else:
                     self._emit(events, Event("rest", None, cards=rest, to=NOBODY))
             self.talon = []
-            self._enter_class(Phase.DECLARE_POINT)
+            self._enter_class(DECLARE_POINT)
         return events
 
     def _enter_class(self, phase: Phase) -> None:
@@ -388,7 +402,7 @@ class Moves(Legality):
                 if self.phase in _CUT_SHORT:  # a game to a target, reached
                     return events
         following = _NEXT_CLASS_PHASE[self.phase]
-        if following is Phase.PLAY:
+        if following is PLAY:
             self._after_declarations(events)
         else:
             self._enter_class(following)
@@ -426,14 +440,21 @@ class Moves(Legality):
             return events
         # the trick is complete: the highest card of the suit led wins it
         leader = self.leader
-        winner = self.turns[leader][winning_index(trick)]
+        if len(trick) == 2:  # (two at the table: the card led, or the second if above it)
+            lead = trick[0]
+            winner = self.turns[leader][1] if card >> 3 == lead >> 3 and card > lead else leader
+            cards = 1 << lead | 1 << card
+        else:
+            winner = self.turns[leader][winning_index(trick)]
+            cards = 0
+            for card_i in trick:
+                cards |= 1 << card_i
         self.tricks.append((leader, *trick, winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        cards = 0
-        for card_i in trick:
-            cards |= 1 << card_i
-        self._emit(events, Event("trick", winner, cards=cards, info=tuple(trick)))
+        event = Event("trick", winner, cards=cards, info=tuple(trick))
+        events.append(event)
+        self.log.append(event)
         side = self.side_of
         pts = v.win_opponent_lead_points if side[winner] != side[leader] else v.win_own_lead_points
         self.leader = winner
@@ -480,22 +501,22 @@ class Moves(Legality):
             if partie_over:  # the match: the games won by each
                 self.winner = winner
                 self.result = self.variant.shape.games_to_win - self.game_winners.count(1 - winner)
-                self.phase = Phase.PARTIE_OVER
+                self.phase = PARTIE_OVER
                 games = tuple(self.game_winners.count(s) for s in (0, 1))
                 self._emit(events, Event("partie-end", winner, self.result, info=games))
             else:  # the totals start again for the next game
                 self.game_starts.append(len(self.deal_scores))
-                self.phase = Phase.DEAL
+                self.phase = DEAL
             return
         if self.variant.shape.ends_between_deals and self._leave(events):
             return
         if partie_over or self.variant.shape.over_after(self.deal_scores):
             totals = self.totals
             self.winner, self.result = self.variant.settle(totals)
-            self.phase = Phase.PARTIE_OVER
+            self.phase = PARTIE_OVER
             self._emit(events, Event("partie-end", self.winner, self.result or 0, info=tuple(totals)))
         else:
-            self.phase = Phase.DEAL
+            self.phase = DEAL
 
     def _leave(self, events: list[Event]) -> bool:
         """After a deal of a game whose target is looked at between deals (Piquet
@@ -520,7 +541,7 @@ class Moves(Legality):
                 i = seats.index(self.history[-1].dealer)
                 following = next(s for s in seats[i + 1:] + seats[:i + 1] if s in stay)
                 self.tables.append((len(self.deal_scores), stay, following))
-            self.phase = Phase.DEAL
+            self.phase = DEAL
             return True
         loser = stay[0]
         self.winner = None
@@ -528,7 +549,7 @@ class Moves(Legality):
             self.result = sum(totals[s] - totals[loser] for s in self.left)
         else:
             self.result = len(self.left)  # a stake to each winner
-        self.phase = Phase.PARTIE_OVER
+        self.phase = PARTIE_OVER
         # ``seat`` is the one who pays, ``points`` what he pays in all
         self._emit(events, Event("partie-end", loser, self.result, info=tuple(totals), word="pays"))
         return True

@@ -4,23 +4,39 @@ draw for the deal. The base of :class:`~piquet_game.rules.game.Game`."""
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import TypeVar
 
 from . import auction
 from .actions import (
+    AUCTION,
+    BLANCHE,
+    DEAL,
     DECLARE_PHASES,
+    EXCHANGE_ELDER,
+    EXCHANGE_YOUNGER,
+    OPEN_CAPOT,
+    PARTIE_OVER,
+    PLAY,
     Call,
     DeclClass,
-    Phase,
     WrongPhaseError,
 )
 from .deal import SEAT_NAMES, DealLog, play_order
 from .events import Event
-from .variant import RUBICON, Variant
+from .variant import RUBICON, Variant, pique_pending_below
 from .view import Standing
 
 _Partie = TypeVar("_Partie", bound="PartieState")
+
+
+@functools.lru_cache(maxsize=64)
+def turns_of(seats: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """From each seat at the table, the seats in the order of play (a trick led by
+    it); made once for each table (callers never change it)."""
+    k = len(seats)
+    return {s: tuple(seats[(i + j) % k] for j in range(k)) for i, s in enumerate(seats)}
 
 
 class PartieState(Standing):
@@ -41,6 +57,8 @@ class PartieState(Standing):
         if packet not in variant.packet_sizes:
             raise ValueError(f"cards are dealt in packets of {variant.packet_sizes}")
         self.variant = variant
+        # a game to a target that ends the moment a total reaches it, in mid-deal
+        self.target_mid_deal = variant.shape.ends_mid_deal
         self.players = tuple(players)
         self.first_dealer = first_dealer
         self.packet = packet
@@ -63,7 +81,7 @@ class PartieState(Standing):
         self.game_starts: list[int] = [0]
         self.game_winners: list[int] = []
         self.history: list[DealLog] = []
-        self.phase = Phase.DEAL
+        self.phase = DEAL
         self.winner: int | None = None
         self.result: int | None = None
         self._clear_deal()
@@ -76,11 +94,10 @@ class PartieState(Standing):
         self.rules = self.rules_for_next_deal()
         self.dealer = self.next_dealer
         # from each seat, the seats in the order of play (a trick led by it)
-        k = len(self.seats)
-        self.turns = {s: tuple(self.seats[(i + j) % k] for j in range(k)) for i, s in enumerate(self.seats)}
+        self.turns = turns_of(self.seats)
         self.order = play_order(self.dealer, self.seats)  # first hand ... the dealer
         self.elder = self.order[0]
-        self.side_of = tuple(self.variant.side_of(s) for s in range(n))
+        self.side_of = self.variant.sides_of_seats
         self.hands = [0] * n
         self.dealt: tuple[int, ...] = (0,) * n
         self.talon: list[int] = []
@@ -98,6 +115,7 @@ class PartieState(Standing):
         self.contract: auction.Contract | None = None
         # (pique threshold, pique bonus, repique threshold, repique bonus) in this deal
         self.bonus = self.rules.bonus_rules()
+        self.pique_pending = pique_pending_below(self.bonus[0], self.bonus[2])
         self.open_capot: int | None = None  # the seat that announced one
         self.blanche = [False] * n
         self.blanche_pending: list[int] = []
@@ -158,7 +176,7 @@ class PartieState(Standing):
         """A korolik begins with the next deal and its dealer is not drawn yet."""
         k = self.variant.shape.korolik
         n = len(self.deal_scores)
-        return bool(k) and self.phase is Phase.DEAL and n > 0 and n % k == 0 \
+        return bool(k) and self.phase is DEAL and n > 0 and n % k == 0 \
             and len(self.korolik_dealers) <= n // k
 
     def draw_for_deal(self, rng: random.Random | None = None, dealer: int | None = None,
@@ -219,7 +237,7 @@ class PartieState(Standing):
     @property
     def loser(self) -> int | None:
         """Piquet Normand, once over: the one left at the table, who pays."""
-        if self.phase is not Phase.PARTIE_OVER or not self.variant.shape.ends_between_deals:
+        if self.phase is not PARTIE_OVER or not self.variant.shape.ends_between_deals:
             return None
         return next(s for s in self.tables[-1][1] if s not in self.left)
 
@@ -230,11 +248,11 @@ class PartieState(Standing):
     @property
     def deal_number(self) -> int:
         """1-based number of the current deal (between deals, of the next one)."""
-        return len(self.deal_scores) + 1 if self.phase is Phase.DEAL else len(self.history)
+        return len(self.deal_scores) + 1 if self.phase is DEAL else len(self.history)
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.PARTIE_OVER
+        return self.phase is PARTIE_OVER
 
     @property
     def totals(self) -> list[int]:
@@ -250,21 +268,21 @@ class PartieState(Standing):
     @property
     def to_move(self) -> int | None:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is PLAY:
             return self.turns[self.leader][len(self.trick)]
         if phase in DECLARE_PHASES:
             slots = self.declared[DECLARE_PHASES[phase]]
             for s in self.order:
                 if slots[s] is None:
                     return s
-        if phase is Phase.EXCHANGE_ELDER:
+        if phase is EXCHANGE_ELDER:
             return self.elder
-        if phase is Phase.EXCHANGE_YOUNGER:
+        if phase is EXCHANGE_YOUNGER:
             return self.dealer
-        if phase is Phase.BLANCHE:
+        if phase is BLANCHE:
             return self.blanche_pending[0]
-        if phase is Phase.OPEN_CAPOT:
+        if phase is OPEN_CAPOT:
             return self.capot_calls[0]
-        if phase is Phase.AUCTION:
+        if phase is AUCTION:
             return auction.to_call(self.calls, self.elder)
         return None

@@ -205,6 +205,11 @@ class Variant:
                 return i
         return seat
 
+    @functools.cached_property
+    def sides_of_seats(self) -> tuple[int, ...]:
+        """Each seat's side (:meth:`side_of`), by seat."""
+        return tuple(self.side_of(s) for s in range(self.players))
+
     # -- declarations -----------------------------------------------------------
 
     def point_key(self, length: int, value: int) -> tuple[int, ...]:
