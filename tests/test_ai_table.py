@@ -236,3 +236,35 @@ def test_a_carte_blanche_shown_then_changed_is_drawn_as_his_or_out_of_play():
         assert hands is not None and hands[dealer].bit_count() == 10
         others = [s for s in game.seats if s not in (dealer, seat)]
         assert all(not hands[s] & blank for s in others)  # a card he showed is never another's
+
+
+def test_the_master_s_normand_exchange_is_searched_and_reads_only_the_view():
+    """Piquet Normand's dealer at level 5: an exchange valued over worlds, said so in
+    its reason; the same exchange when the cards he has not seen (the others' and the
+    talon) are dealt otherwise; and a world the engine plays from his view exactly."""
+    from piquet_game.ai.table import search_exchange
+    from piquet_game.ai.table_search import sample_world, world_game
+
+    for seed in range(6):
+        game = Game.new(random.Random(seed), NORMAND)
+        game.deal_random()
+        while game.phase is Phase.BLANCHE:
+            game.apply(game.legal_actions()[-1])
+        dealer = game.to_move
+        view = game.view(dealer)
+        legal = game.legal_actions()
+        decision = make_player(5, 0, 3).decide(view, legal)
+        assert decision.action in legal and "of the hidden cards that ends best" in decision.reason.text
+        # the others' hands and the talon changed: what the dealer decides is not
+        other = game.clone()
+        others = [s for s in range(3) if s != dealer]
+        a, b = other.hands[others[0]], other.hands[others[1]]
+        other.hands[others[0]], other.hands[others[1]] = b, a
+        assert other.view(dealer) == view
+        assert search_exchange(view, legal, random.Random(1), 8) == \
+            search_exchange(other.view(dealer), legal, random.Random(1), 8)
+        # a world drawn stands where the deal stands, for the dealer
+        hands = sample_world(view, random.Random(2))
+        world = world_game(view, hands, random.Random(2))
+        assert world is not None and world.legal_actions() == legal
+        assert world.view(dealer).hand == view.hand and world.phase is game.phase

@@ -17,43 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..rules import Declare, Game, Phase
-from ..rules.actions import DECLARE_PHASES
-from ..rules.combos import best_declaration
-from .table_search import playout, sample_world
-
-
-def _declare_rest(g: Game) -> None:
-    """The declarations left, each seat's in full (the best the rules allow)."""
-    for _ in range(32):
-        if g.phase not in DECLARE_PHASES:
-            return
-        who = g.to_move
-        if who is None:
-            return
-        legal = g.legal_actions()
-        cls = DECLARE_PHASES[g.phase]
-        full = Declare(cls, best_declaration(g.hands[who], cls, g.rules))
-        g.apply(full if full in legal else legal[0], who)
-
-
-def _worth(g: Game, seat: int) -> float:
-    """The seat's side's score at the end of the deal less the other sides' mean, the
-    tricks played by the quick rule from where ``g`` stands (every hand in view)."""
-    view = g.view(seat)
-    n_sides = max(view.sides) + 1
-    side = view.sides[seat]
-    scores = list(view.scores) + [0] * (n_sides - len(view.scores))
-    if g.phase is Phase.PLAY:
-        won = [0] * n_sides
-        for s, t in enumerate(view.tricks_won):
-            if s < len(view.sides):
-                won[view.sides[s]] += t
-        leader = view.leader if view.trick else (g.to_move if g.to_move is not None else view.leader)
-        scores = playout(list(g.hands), view.seats, view.sides, leader, list(view.trick), view.rules, scores,
-                         won)
-    others = [p for i, p in enumerate(scores) if i != side]
-    return scores[side] - sum(others) / max(1, len(others))
+from ..rules import Declare, Game
+from .table_search import deal_worth, declare_rest, sample_world
 
 
 def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random.Random,
@@ -72,8 +37,8 @@ def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random
                 if s != seat:
                     g.hands[s] = hands[s]
             g.apply(d, seat)
-            _declare_rest(g)
-            rows[d].append(_worth(g, seat))
+            declare_rest(g)
+            rows[d].append(deal_worth(g, seat))
     return rows
 
 

@@ -4,7 +4,11 @@ and for the last two of a Normand partie.
 Levels 1 and 2 play by these rules; levels 3 to 5 play their cards by sampled
 worlds (:mod:`.table_search`: 12, 24 and 48 deals of the hidden cards, each card
 tried in each, the others playing at random a quarter of the time in those of
-levels 4 and 5) and decide the rest by the rules.  What the rules do:
+levels 4 and 5) and decide the rest by the rules.  The Master (level 5) plays the
+last four tricks of each world exactly, every seat at its best
+(:mod:`.table_solver`), and as Piquet Normand's dealer chooses his exchange over
+worlds of the hidden hands and the talon, each played on through the engine
+(:func:`search_exchange`).  What the rules do:
 
 * **carte blanche**: declared when held;
 * **the exchange** (Normand's dealer, and the last two's exchanges): the sevens to
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations
 
 from ..i18n import N_
 from ..rules import SeatView
@@ -31,7 +36,7 @@ from ..rules.cards import cards_of, winning_index
 from ..rules.combos import combo_key
 from .base import Decision, Player
 from .reason import Reason
-from .table_search import search_card
+from .table_search import exchange_rows, search_card
 
 #: Worlds of the hidden cards the search levels deal out for each card they play,
 #: and how often the others play a card at random in them (levels 4 and 5: their
@@ -39,6 +44,11 @@ from .table_search import search_card
 #: against level 3: -0.04 a deal with none, +0.58 with a quarter).
 WORLDS = {3: 12, 4: 24, 5: 48}
 NOISE = {3: 0.0, 4: 0.25, 5: 0.25}
+#: From how few cards in hand the Master plays each world out exactly, every seat
+#: playing its best (:mod:`.table_solver`).
+EXACT = {3: 0, 4: 0, 5: 4}
+#: The worlds over which the Master values Piquet Normand's dealer's exchange.
+EXCHANGE_WORLDS = 24
 
 SUIT = 0xFF
 #: Declaring the best combination of a class, by the class.
@@ -131,6 +141,48 @@ def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[E
     return action, Reason(N_("change the {cards}: the cards least worth keeping"), cards=action.discard)
 
 
+def _exchange_of(options: Sequence[Exchange], discard: int) -> Exchange | None:
+    """The exchange of ``discard``, the rest of the talon not shown when it may be hidden."""
+    same = [a for a in options if a.discard == discard]
+    return next((a for a in same if not a.show_rest), same[0] if same else None)
+
+
+def search_exchange(view: SeatView, legal: Sequence[Action], rng: random.Random,
+                    worlds: int) -> tuple[Exchange, Reason] | None:
+    """Piquet Normand's dealer at the Master's level: the rule's exchange and every
+    exchange of the cards among the six least worth keeping, each valued over worlds
+    of the hidden hands and the talon (:func:`.table_search.exchange_rows`); the
+    one that ends the deal best.  None where no world could be drawn."""
+    options = [a for a in legal if isinstance(a, Exchange)]
+    counts = {a.discard.bit_count() for a in options}
+    rule, _ = exchange(view, legal, keep_all=False)
+    hand = view.hand
+    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
+    longest = max(range(4), key=lambda s: (lens[s], s))
+    low = sorted(cards_of(hand), key=lambda c: (_suit_of(c) == longest, c & 7, lens[_suit_of(c)]))[:6]
+    candidates = [rule]
+    for n in sorted(counts):
+        for pick in combinations(low, n):
+            action = _exchange_of(options, sum(1 << c for c in pick))
+            if action is not None and action not in candidates:
+                candidates.append(action)
+    rows = exchange_rows(view, candidates, rng, worlds)
+    drawn = len(rows[rule])
+    if not drawn:
+        return None
+    best = max(candidates, key=lambda a: (sum(rows[a]), a is rule))
+    mean = sum(rows[best]) / drawn
+    if not best.discard:
+        return best, Reason.ntr("keep your cards: over {n} deal of the hidden cards that ends best, "
+                                "{mean} points against the others",
+                                "keep your cards: over {n} deals of the hidden cards that ends best, "
+                                "{mean} points against the others", drawn, mean=mean)
+    return best, Reason.ntr("change the {cards}: over {n} deal of the hidden cards that ends best, {mean} "
+                            "points against the others",
+                            "change the {cards}: over {n} deals of the hidden cards that ends best, {mean} "
+                            "points against the others", drawn, cards=best.discard, mean=mean)
+
+
 def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, Reason]:
     options = [a for a in legal if isinstance(a, Declare)]
     scored = [a for a in options if a.combos]
@@ -151,7 +203,7 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
             return PLAYS[card], Reason(N_("play {the_card}"), the_card=card)
         if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
             level = min(level, 5)
-            card, reason = search_card(view, cards, rng, WORLDS[level], NOISE[level])
+            card, reason = search_card(view, cards, rng, WORLDS[level], NOISE[level], EXACT[level])
             return PLAYS[card], reason
         card, reason = play_card(view, cards)
         return PLAYS[card], reason
@@ -160,6 +212,10 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
             return Blanche(True), Reason(N_("a hand without king, queen or jack: carte blanche"))
         return Blanche(False), Reason(N_("no carte blanche"))
     if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
+        if level >= 5 and len(view.seats) == 3:  # Normand's dealer: searched
+            searched = search_exchange(view, legal, rng, EXCHANGE_WORLDS)
+            if searched is not None:
+                return searched
         return exchange(view, legal, keep_all=level <= 1)
     if phase in DECLARE_PHASES:
         return declare(view, legal)

@@ -17,13 +17,19 @@ import random
 from collections.abc import Sequence
 
 from ..i18n import N_
-from ..rules import SeatView
-from ..rules.cards import winning_index
+from ..rules import DealCards, Declare, Game, Phase, SeatView
+from ..rules.actions import DECLARE_PHASES, Blanche, Exchange
+from ..rules.cards import cards_of, winning_index
+from ..rules.combos import best_declaration
 from ..rules.variant import Variant, pique_due
 from .reason import Reason
+from .table_solver import TableSolver, TooLong
 
 FULL = (1 << 32) - 1
 SUIT = 0xFF
+#: The most positions the exact play of one world may meet (:class:`TableSolver`):
+#: a world longer than that, and those after it, are played out by the quick rule.
+EXACT_NODES = 6000
 
 
 def _suit_mask(suit: int) -> int:
@@ -233,11 +239,14 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
 
 
 def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-              noise: float = 0.0) -> dict[int, list[float]]:
+              noise: float = 0.0, exact: int = 0) -> dict[int, list[float]]:
     """Each card's worth in each world drawn (the worlds where no consistent deal was
     found are left out): its side's deal score at the end less the other sides' mean,
     the deal finished by :func:`playout` (``noise``: how often the others play at
-    random in it)."""
+    random in it), or, once this seat holds ``exact`` cards or fewer, by every seat
+    playing its best in the world (:class:`.table_solver.TableSolver`; a world it
+    cannot solve within :data:`EXACT_NODES` positions, and the worlds after it,
+    by :func:`playout`)."""
     rules = view.rules
     n_sides = max(view.sides) + 1
     side = view.sides[view.seat]
@@ -247,10 +256,23 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
             won[view.sides[s]] += t
     scores = list(view.scores) + [0] * (n_sides - len(view.scores))
     rows: dict[int, list[float]] = {c: [] for c in cards}
+    solve = view.hand.bit_count() <= exact
     for _ in range(worlds):
         hands = sample_world(view, rng)
         if hands is None:
             continue
+        if solve:
+            leader = view.leader if view.trick else view.seat
+            solver = TableSolver(rules, view.seats, view.sides, view.seat, limit=EXACT_NODES)
+            try:
+                values = solver.card_values(hands, view.seat, leader, view.trick, scores, won,
+                                            not view.trick, cards)
+            except TooLong:  # a world too long to solve: this one and the next are played out
+                solve = False
+            else:
+                for card in cards:
+                    rows[card].append(values[card])
+                continue
         world_seed = rng.getrandbits(32)  # the others' chance play, the same after every card
         for card in cards:
             h = list(hands)
@@ -265,11 +287,12 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
 
 
 def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-                noise: float = 0.0) -> tuple[int, Reason]:
+                noise: float = 0.0, exact: int = 0) -> tuple[int, Reason]:
     """The card whose sampled worlds end best for this seat's side; ``noise``: how
     often the others play at random in them (:func:`playout`), so that the card is
-    good against more than one way of playing."""
-    rows = play_rows(view, cards, rng, worlds, noise)
+    good against more than one way of playing; ``exact``: from how few cards in hand
+    each world is played out exactly (:func:`play_rows`)."""
+    rows = play_rows(view, cards, rng, worlds, noise, exact)
     drawn = len(rows[cards[0]])
     if not drawn:
         return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
@@ -290,3 +313,83 @@ def search_reason(view: SeatView, best: int, drawn: int, mean: float) -> Reason:
                       "{mean} points against the others",
                       "play {the_card}: over {n} deals of the hidden cards it ends best for you, "
                       "{mean} points against the others", drawn, the_card=best, mean=mean)
+
+
+# ------------------------------------------------------------------ the deal through the engine
+
+
+def declare_rest(g: Game) -> None:
+    """The declarations left, each seat's in full (the best the rules allow)."""
+    for _ in range(32):
+        if g.phase not in DECLARE_PHASES:
+            return
+        who = g.to_move
+        if who is None:
+            return
+        legal = g.legal_actions()
+        cls = DECLARE_PHASES[g.phase]
+        full = Declare(cls, best_declaration(g.hands[who], cls, g.rules))
+        g.apply(full if full in legal else legal[0], who)
+
+
+def deal_worth(g: Game, seat: int) -> float:
+    """The seat's side's score at the end of the deal less the other sides' mean, the
+    tricks played by the quick rule from where ``g`` stands (every hand in view)."""
+    view = g.view(seat)
+    n_sides = max(view.sides) + 1
+    side = view.sides[seat]
+    scores = list(view.scores) + [0] * (n_sides - len(view.scores))
+    if g.phase is Phase.PLAY:
+        won = [0] * n_sides
+        for s, t in enumerate(view.tricks_won):
+            if s < len(view.sides):
+                won[view.sides[s]] += t
+        leader = view.leader if view.trick else (g.to_move if g.to_move is not None else view.leader)
+        scores = playout(list(g.hands), view.seats, view.sides, leader, list(view.trick), view.rules, scores,
+                         won)
+    others = [p for i, p in enumerate(scores) if i != side]
+    return scores[side] - sum(others) / max(1, len(others))
+
+
+def world_game(view: SeatView, hands: list[int], rng: random.Random) -> Game | None:
+    """The deal as it would stand now in a world of the hidden hands (Piquet
+    Normand's dealer at his exchange, the talon the two cards no hand holds, in an
+    order drawn from ``rng``): a game of its own dealt those cards, each seat's carte
+    blanche answered as it was.  None where the world does not lead there."""
+    left = FULL
+    for h in hands:
+        left &= ~h
+    talon = cards_of(left)
+    rng.shuffle(talon)
+    g = Game(view.rules, first_dealer=view.dealer, packet=view.rules.packet_sizes[0])
+    g.apply(DealCards(tuple(hands), tuple(talon)))
+    for _ in range(8):
+        if g.phase is not Phase.BLANCHE or g.to_move is None:
+            break
+        who = g.to_move
+        said = Blanche(bool(view.blanche[who]) if who < len(view.blanche) else False)
+        g.apply(said if said in g.legal_actions() else Blanche(False), who)
+    if g.phase is not view.phase or g.to_move != view.seat or g.hands[view.seat] != view.hand:
+        return None
+    return g
+
+
+def exchange_rows(view: SeatView, candidates: Sequence[Exchange], rng: random.Random,
+                  worlds: int) -> dict[Exchange, list[float]]:
+    """Each exchange's worth to the seat in each world drawn (:func:`sample_world`;
+    the talon's order drawn too): the exchange made through the engine, every
+    declaration in full, the tricks played by the quick rule (:func:`deal_worth`)."""
+    rows: dict[Exchange, list[float]] = {e: [] for e in candidates}
+    for _ in range(worlds):
+        hands = sample_world(view, rng)
+        if hands is None:
+            continue
+        g = world_game(view, hands, rng)
+        if g is None:
+            continue
+        for e in candidates:
+            after = g.clone()
+            after.apply(e, view.seat)
+            declare_rest(after)
+            rows[e].append(deal_worth(after, view.seat))
+    return rows
