@@ -193,8 +193,11 @@ def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, Reason]:
     return best, Reason(DECLARE_BEST[cls])
 
 
-def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: int) -> tuple[Action, Reason]:
-    """The action and its reason for a seat at a table of three or four."""
+def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: int,
+           play_worlds: int | None = None, exchange_worlds: int = EXCHANGE_WORLDS) -> tuple[Action, Reason]:
+    """The action and its reason for a seat at a table of three or four; the search
+    levels deal out ``play_worlds`` worlds for a card (by default the level's
+    :data:`WORLDS`), the Master ``exchange_worlds`` for Piquet Normand's exchange."""
     phase = view.phase
     if phase is Phase.PLAY:
         cards = [a.card for a in legal if isinstance(a, Play)]
@@ -203,7 +206,8 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
             return PLAYS[card], Reason(N_("play {the_card}"), the_card=card)
         if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
             level = min(level, 5)
-            card, reason = search_card(view, cards, rng, WORLDS[level], NOISE[level], EXACT[level])
+            card, reason = search_card(view, cards, rng, play_worlds or WORLDS[level], NOISE[level],
+                                       EXACT[level])
             return PLAYS[card], reason
         card, reason = play_card(view, cards)
         return PLAYS[card], reason
@@ -213,7 +217,7 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
         return Blanche(False), Reason(N_("no carte blanche"))
     if phase in (Phase.EXCHANGE_ELDER, Phase.EXCHANGE_YOUNGER):
         if level >= 5 and len(view.seats) == 3:  # Normand's dealer: searched
-            searched = search_exchange(view, legal, rng, EXCHANGE_WORLDS)
+            searched = search_exchange(view, legal, rng, exchange_worlds)
             if searched is not None:
                 return searched
         return exchange(view, legal, keep_all=level <= 1)
@@ -233,6 +237,9 @@ class TablePlayer(Player):
                  rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)
         self.level, self.name, self.description = level.level, level.name, level.description
+        # the worlds its search deals out for a card, and for the Master's exchange
+        self.play_worlds = WORLDS.get(min(self.level, 5), 0)
+        self.exchange_worlds = EXCHANGE_WORLDS
 
     def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
-        return Decision(*decide(view, legal, self.rng, self.level))
+        return Decision(*decide(view, legal, self.rng, self.level, self.play_worlds, self.exchange_worlds))
