@@ -128,7 +128,7 @@ def test_the_review_refuses_what_it_cannot_review():
     with pytest.raises(ReviewError):
         review_deal(normand, 1, 3)
     kinds = {d.kind for d in review_deal(normand, 1, 0, play_worlds=8, declare_worlds=8).decisions}
-    assert kinds and kinds <= {"play", "declare"}
+    assert kinds and kinds <= {"play", "declare", "exchange"}
     # Contract Piquet is reviewed, its calls with its cards (tests/test_review_contract.py)
     contract = parse_json((resources.files("piquet_game.seeds") / "contract-c1-plus-redoubled.json")
                           .read_text(encoding="utf-8"))

@@ -17,7 +17,7 @@ from piquet_game.ai.review import DealReview, review_deal
 from piquet_game.ai.review_contract import play_rows, play_worth, trick_counter
 from piquet_game.i18n import ENGLISH, Translator
 from piquet_game.rules import Game, Phase
-from piquet_game.rules.actions import CALLS, Call
+from piquet_game.rules.actions import CALLS, Call, Exchange
 from piquet_game.rules.record import game_to_record
 from piquet_game.rules.variant import VARIANTS
 from piquet_game.view.review_words import review_sentences
@@ -260,7 +260,9 @@ def test_at_a_table_of_three_or_four_the_cards_are_reviewed_for_the_side(name):
         review = review_deal(record, 1, 0)
         plays = [d for d in review.decisions if d.kind == "play"]
         assert plays and all(d.trick >= 1 for d in plays)
-        assert {d.kind for d in review.decisions} <= {"play", "declare"}  # no exchange at a table yet
+        # the exchange too, where seat 0 is Piquet Normand's dealer
+        dealer = game.history[0].dealer == 0 and name == "normand"
+        assert {d.kind for d in review.decisions} <= {"play", "declare"} | ({"exchange"} if dealer else set())
         assert not review.for_partie
         cards = [i for i, (s, a) in enumerate(game.history[0].actions) if s == 0 and hasattr(a, "card")]
         assert {d.index for d in plays} <= set(cards)
@@ -293,6 +295,42 @@ def test_at_a_table_a_declaration_sunk_is_named_with_what_it_would_have_scored(n
         assert "over the hands the others may hold" in said[1]
         return
     raise AssertionError("no declaration sunk at a cost in eleven deals")
+
+
+@pytest.mark.slow
+def test_piquet_normand_s_dealer_s_exchange_is_reviewed():
+    """The dealer (seat 0) keeps his cards whenever he may change: the review values
+    his exchange against the Master's over the worlds of the others' hands and the
+    talon, and names a better one where keeping cost him points."""
+    found = 0
+    for seed in range(1, 40):
+        variant = VARIANTS["normand"]
+        game = Game.new(random.Random(seed), variant)
+        game.deal_random()
+        if game.dealer != 0:
+            continue
+        players = [make_player(3, seed + s, 3) for s in range(3)]
+        while game.history[-1].scores is None:
+            seat = game.to_move
+            legal = game.legal_actions()
+            action = players[seat].choose(game.view(seat), legal)
+            if seat == 0 and isinstance(action, Exchange):
+                action = next(a for a in legal if isinstance(a, Exchange) and not a.discard)
+            game.apply(action, seat)
+        review = review_deal(game_to_record(game), 1, 0, play_worlds=8, exchange_worlds=24, declare_worlds=8)
+        changes = [d for d in review.decisions if d.kind == "exchange"]
+        assert len(changes) == 1 and changes[0].index == next(
+            i for i, (s, a) in enumerate(game.history[0].actions) if s == 0 and isinstance(a, Exchange))
+        d = changes[0]
+        assert d.worlds == 24 and d.loss >= 0 and d.loss == pytest.approx(d.best_value - d.chosen_value)
+        if d.loss >= 0.5:
+            assert d.best_cards and d.chosen_cards == 0
+            said = review_sentences(d, ENGLISH)
+            assert " lost about " in said[0] and "of the hidden cards that ends best" in said[1], said
+            found += 1
+        if found >= 2:
+            return
+    raise AssertionError(f"keeping his cards cost the dealer points in {found} deal(s) only")
 
 
 def passed_out_then_played(seed: int = 4) -> tuple[dict, Game]:

@@ -25,8 +25,9 @@ declarations as in every game.  At a table of three or four the cards played are
 reviewed, each valued for the seat's side (a partner's play for the side) over the
 deals of the hidden cards consistent with what the seat saw, the deal finished in
 each by the table players' quick rule (:func:`piquet_game.ai.table_search.play_rows`),
-and so are the declarations (:mod:`piquet_game.ai.review_table`); the exchange there
-is not reviewed yet.  The decisions are
+and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
+Normand's dealer's exchange (as the Master makes it,
+:func:`piquet_game.ai.table.search_exchange`).  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -62,8 +63,9 @@ from .review_table import declare_rows as table_declare_rows
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
+from .table import exchange_candidates, exchange_search_reason
+from .table_search import exchange_rows, search_reason
 from .table_search import play_rows as table_play_rows
-from .table_search import search_reason
 
 #: Worlds sampled for a card played, for an exchange, and for a declaration.
 PLAY_WORLDS = 96
@@ -393,6 +395,21 @@ def _review_table_declare(master: Master, at: Game, seat: int, legal: list, chos
     return _valued(per_world, weights, means, chosen, best, why)
 
 
+def _review_table_exchange(master: Master, view: SeatView, legal: list, chosen: Exchange,
+                           worlds_n: int) -> _Valued:
+    """Piquet Normand's dealer's exchange, valued over the worlds of the hidden hands
+    and the talon, each played on through the engine (:func:`.table.search_exchange`)."""
+    candidates = list(dict.fromkeys([chosen, *exchange_candidates(view, legal)]))
+    per_world = exchange_rows(view, candidates, master.rng, worlds_n)
+    weights = [1.0] * len(per_world[chosen])
+    if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
+        return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, exchange_search_reason(chosen, 0, 0.0))
+    means = _means(per_world, weights)
+    best = max(candidates, key=lambda a: (means[a], a == chosen))
+    return _valued(per_world, weights, means, chosen, best,
+                   exchange_search_reason(best, len(weights), means[best]))
+
+
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
     candidates = list(dict.fromkeys([chosen.discard, *master.exchange_shortlist(view)]))
     worlds = master.worlds(view, worlds_n)
@@ -494,8 +511,12 @@ REVIEWED = (Call, Play, Exchange, Declare)
 
 def _reviewed(at: Game, who: int, action, seat: int) -> bool:
     """Whether an action is a decision of ``seat`` the review values (one of a choice;
-    at a table of three or four, a card played or a declaration)."""
-    kinds = REVIEWED if at.variant.players == 2 else (Play, Declare)
+    at a table of three or four, a card played, a declaration, or Piquet Normand's
+    dealer's exchange with the three still at the table)."""
+    if at.variant.players == 2:
+        kinds: tuple[type, ...] = REVIEWED
+    else:
+        kinds = (Play, Declare, Exchange) if len(at.seats) == 3 else (Play, Declare)
     return who == seat and isinstance(action, kinds) and len(at.legal_actions()) > 1
 
 
@@ -524,6 +545,10 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
         v = _review_play(master, view, legal, action, play_worlds)
         kind, best = "play", card_name(v.best)
         chosen_cards, best_cards = 1 << action.card, 1 << v.best
+    elif isinstance(action, Exchange) and at.variant.players > 2:
+        v = _review_table_exchange(master, view, legal, action, exchange_worlds)
+        kind, trick, best = "exchange", 0, _discard_words(v.best.discard)
+        chosen_cards, best_cards = action.discard, v.best.discard
     elif isinstance(action, Exchange):
         v = _review_exchange(master, view, action, exchange_worlds)
         kind, trick, best = "exchange", 0, _discard_words(v.best)

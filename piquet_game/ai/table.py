@@ -147,12 +147,9 @@ def _exchange_of(options: Sequence[Exchange], discard: int) -> Exchange | None:
     return next((a for a in same if not a.show_rest), same[0] if same else None)
 
 
-def search_exchange(view: SeatView, legal: Sequence[Action], rng: random.Random,
-                    worlds: int) -> tuple[Exchange, Reason] | None:
-    """Piquet Normand's dealer at the Master's level: the rule's exchange and every
-    exchange of the cards among the six least worth keeping, each valued over worlds
-    of the hidden hands and the talon (:func:`.table_search.exchange_rows`); the
-    one that ends the deal best.  None where no world could be drawn."""
+def exchange_candidates(view: SeatView, legal: Sequence[Action]) -> list[Exchange]:
+    """The exchanges the Master weighs as Piquet Normand's dealer: the rule's first,
+    then every exchange of the cards among the six least worth keeping."""
     options = [a for a in legal if isinstance(a, Exchange)]
     counts = {a.discard.bit_count() for a in options}
     rule, _ = exchange(view, legal, keep_all=False)
@@ -166,21 +163,37 @@ def search_exchange(view: SeatView, legal: Sequence[Action], rng: random.Random,
             action = _exchange_of(options, sum(1 << c for c in pick))
             if action is not None and action not in candidates:
                 candidates.append(action)
+    return candidates
+
+
+def exchange_search_reason(best: Exchange, drawn: int, mean: float) -> Reason:
+    """Why the exchange ``best`` is made: it ends best over ``drawn`` worlds, by
+    ``mean`` points against the others on average."""
+    if not best.discard:
+        return Reason.ntr("keep your cards: over {n} deal of the hidden cards that ends best, "
+                          "{mean} points against the others",
+                          "keep your cards: over {n} deals of the hidden cards that ends best, "
+                          "{mean} points against the others", drawn, mean=mean)
+    return Reason.ntr("change the {cards}: over {n} deal of the hidden cards that ends best, {mean} "
+                      "points against the others",
+                      "change the {cards}: over {n} deals of the hidden cards that ends best, {mean} "
+                      "points against the others", drawn, cards=best.discard, mean=mean)
+
+
+def search_exchange(view: SeatView, legal: Sequence[Action], rng: random.Random,
+                    worlds: int) -> tuple[Exchange, Reason] | None:
+    """Piquet Normand's dealer at the Master's level: each of
+    :func:`exchange_candidates` valued over worlds of the hidden hands and the talon
+    (:func:`.table_search.exchange_rows`); the one that ends the deal best.  None
+    where no world could be drawn."""
+    candidates = exchange_candidates(view, legal)
+    rule = candidates[0]
     rows = exchange_rows(view, candidates, rng, worlds)
     drawn = len(rows[rule])
     if not drawn:
         return None
     best = max(candidates, key=lambda a: (sum(rows[a]), a is rule))
-    mean = sum(rows[best]) / drawn
-    if not best.discard:
-        return best, Reason.ntr("keep your cards: over {n} deal of the hidden cards that ends best, "
-                                "{mean} points against the others",
-                                "keep your cards: over {n} deals of the hidden cards that ends best, "
-                                "{mean} points against the others", drawn, mean=mean)
-    return best, Reason.ntr("change the {cards}: over {n} deal of the hidden cards that ends best, {mean} "
-                            "points against the others",
-                            "change the {cards}: over {n} deals of the hidden cards that ends best, {mean} "
-                            "points against the others", drawn, cards=best.discard, mean=mean)
+    return best, exchange_search_reason(best, drawn, sum(rows[best]) / drawn)
 
 
 def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, Reason]:
