@@ -16,6 +16,7 @@ import re
 import pytest
 from ui_driver import SHOTS, Drawn, card_pos, click, click_button, drawn_frame, make_app, tick
 
+from piquet_game.ai import make_player
 from piquet_game.controller import Controller, Seat
 from piquet_game.i18n import Translator
 from piquet_game.rules import Blanche, Declare, Exchange, Game, OpenCapot, Phase, Play
@@ -322,5 +323,38 @@ def test_the_menu_offers_a_saved_partie_in_each_language(piquet_home, code):
         assert offer in watch.lines or any(offer.startswith(line.rstrip("…")) for line in watch.lines)
         assert not watch.problems, watch.problems
         assert not english([offer], code), offer
+    finally:
+        app.close()
+
+
+def test_the_commentary_so_far_is_spoken_anew_when_the_language_changes(piquet_home):
+    """Half a deal against the computer in English, then French chosen: every line of
+    the table's commentary is the French one, as a table that had spoken French from
+    the start says it, and the deal goes on in French."""
+    from ui_driver import new_table, wait_for_turn
+
+    app = make_app(home=piquet_home, animation="off")
+    try:
+        table = new_table(app, [Seat.human("You"), Seat.computer(2, 5)], seed=8)
+        player = make_player(2, 3)
+        for _ in range(400):
+            assert wait_for_turn(app, table) == "turn"
+            game = table.controller.game
+            if game.phase is Phase.PLAY and len(game.tricks) >= 4:
+                break
+            table.submit(player.choose(game.view(0), game.legal_actions()))
+            tick(app)
+        english_lines = [line.text for line in table.lines]
+        assert any("trick" in text for text in english_lines)
+        app.set_language("fr")
+        french = [line.text for line in table.lines]
+        assert len(french) == len(english_lines) and french != english_lines
+        assert french == [line.text for line in table.told(table.viewer)[0]]
+        assert not any("trick" in text or " plays " in text for text in french), french
+        game = table.controller.game
+        table.submit(player.choose(game.view(0), game.legal_actions()))
+        for _ in range(60):
+            tick(app)
+        assert [line.text for line in table.lines] == [line.text for line in table.told(table.viewer)[0]]
     finally:
         app.close()

@@ -1,6 +1,8 @@
 """Every screen of a whole partie of each of the eight games, played by a person
-against the computer in the window, at 960x600, 1280x800 and 1920x1080, in the five
-languages: each time the person is asked to move, each deal's summary (counted up),
+against the computer in the window, at 960x600, 1280x800 and 1920x1080, in each of
+the five languages (the partie is played once, and each screen is looked at in
+every language in turn, the language changed as a person may change it at any
+time): each time the person is asked to move, each deal's summary (counted up),
 each game's end between games (Picchetto) and the partie's end, drawn and every
 word on it checked (tests/test_screens_fit.py's checks): inside the window, inside
 the panel that holds it (the table, its commentary, its side panel; an overlay's
@@ -15,6 +17,7 @@ each size, go to tests/output/screenshots/parties/ (look at them)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pygame
 import pytest
@@ -35,7 +38,6 @@ from piquet_game.view.table import TableScene
 
 OUT = SHOTS / "parties"
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
-GAMES = [*VARIANTS, "ass"]
 SHOWN = ("en", "ru")  # the languages whose screens are kept as pictures
 #: names as long as the setup screens let people type, of each seat
 NAMES = ("Maximilian", "Bartholomew", "Christabel", "Dorothea")
@@ -57,21 +59,36 @@ class Partie:
     (as a person may resize it at any time); the first summary, a game's end and
     the partie's end in all three."""
 
-    def __init__(self, app, game: str) -> None:
+    def __init__(self, app, game: str, languages: Sequence[str] = tuple(LANGUAGES)) -> None:
         self.app, self.game = app, game
+        self.codes = list(languages)  # the languages each screen is looked at in
         self.problems: list[str] = []
         self.looks = 0
         self.deal = 0  # the deal being played, from 0: its size
-        self.shots: set[tuple[str, int]] = set()
+        self.shots: set[tuple[str, int, str]] = set()  # (the shot, the width, the language) taken
+        self.languages: set[str] = set()  # the languages looked in
 
     def look(self, where: str, zones, dots=None, shot: str | None = None, every: bool = False) -> None:
+        """The screen on top in each language in turn (:meth:`look_in`), from the one
+        the window speaks now."""
+        codes = self.codes
+        first = codes.index(self.app.tr.language) if self.app.tr.language in codes else 0
+        for code in codes[first:] + codes[:first]:
+            if self.app.tr.language != code:
+                self.app.set_language(code)
+            self.look_in(where, zones, dots, shot, every)
+
+    def look_in(self, where: str, zones, dots=None, shot: str | None = None, every: bool = False) -> None:
         """The screen on top at the deal's size (``every``: at each, and each screen
         with a ``shot`` so): ``zones()`` its panels there, ``dots()`` where a line
         may end with "..." (or None); a screenshot as ``shot`` the first time
         (English and Russian)."""
         app = self.app
         turn = SIZES[self.deal % len(SIZES)]
-        shoot = bool(shot) and app.tr.language in SHOWN and any((shot, w) not in self.shots for w, _ in SIZES)
+        language = app.tr.language
+        self.languages.add(language)
+        shoot = bool(shot) and language in SHOWN and any((shot, w, language) not in self.shots
+                                                         for w, _ in SIZES)
         for w, h in SIZES if every or shoot else [turn]:
             if app.size != (w, h):
                 app.resize(w, h)
@@ -82,8 +99,8 @@ class Partie:
             assert looked.lines, f"{tag} {where}: nothing drawn"
             self.problems += looked.check(list(zones()), dots() if dots else None)
             self.looks += 1
-            if shoot and (shot, w) not in self.shots:  # the first such moment, the whole frame
-                self.shots.add((shot, w))
+            if shoot and (shot, w, language) not in self.shots:  # the first such moment, the whole frame
+                self.shots.add((shot, w, language))
                 app.draw()
                 app.save_screenshot(OUT / f"{tag}-{shot}.png")
 
@@ -176,7 +193,9 @@ def piquet_partie(app, name: str) -> Partie:
 
 
 def ass_partie(app) -> Partie:
-    seen = Partie(app, "ass")
+    """A game of Ass in the window's language (its table's words are said as the
+    events come, in the language of that moment: a game is played in each)."""
+    seen = Partie(app, "ass", [app.tr.language])
     start_ass(app, AssRules.make(4, 3), [("You", None)] + [(n, 1) for n in NAMES[1:]], seed=9)
     rng = random.Random(3)
     deals = moves = 0
@@ -208,14 +227,19 @@ def ass_partie(app) -> Partie:
     raise AssertionError("the game of Ass never ended")
 
 
+#: Each game of Piquet once, every screen looked at in the five languages; Ass once
+#: in each language.
+PARTIES = [(game, "") for game in VARIANTS] + [("ass", code) for code in LANGUAGES]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("code", list(LANGUAGES))
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("game", "code"), PARTIES, ids=[f"{g}-{c}" if c else g for g, c in PARTIES])
 def test_every_screen_of_a_whole_partie_fits(piquet_home, game, code):
-    app = make_app(size=SIZES[0], animation="off", language=code)
+    app = make_app(size=SIZES[0], animation="off", language=code or "en")
     try:
         seen = ass_partie(app) if game == "ass" else piquet_partie(app, game)
-        assert seen.looks > 20  # the screens were looked at, not skipped
+        assert seen.looks > 20 * len(seen.codes)  # the screens were looked at, not skipped
+        assert seen.languages == set(seen.codes)
         assert not seen.problems, "\n".join(dict.fromkeys(seen.problems))
     finally:
         app.close()

@@ -494,11 +494,14 @@ class TableScene(TableActions):
         if not self.callout_public:
             self.callout, self.callout_left, self.callout_cards = None, 0.0, ()
 
-    def told(self, viewer: int | None) -> tuple[list[Line], Commentator]:
+    def told(self, viewer: int | None, unshown: int = 0) -> tuple[list[Line], Commentator]:
         """The partie's commentary so far as ``viewer`` may hear it (None: only what
         both players may), and the commentator that spoke it, ready for what
-        comes next."""
+        comes next; the last ``unshown`` events heard left to be spoken as they are
+        shown."""
         heard = self.controller.heard(viewer)
+        if unshown:
+            heard = heard[:-unshown]
         starts = [i for i, e in enumerate(heard) if e.kind == "deal"]
         deals = 3  # the last deals spoken, the earlier ones only noted: enough for the panel's 60 lines
         while True:
@@ -513,6 +516,16 @@ class TableScene(TableActions):
             if len(lines) >= 60 or first == 0:
                 return lines[-60:], commentator
             deals += 3
+
+    def language_changed(self) -> None:
+        """The language was changed: the buttons are built again, and the commentary
+        so far is spoken anew in it (the events still to be shown are spoken as they
+        come); a callout said in the old language is put away."""
+        super().language_changed()
+        unshown = sum(1 for e in self.pending
+                      if (e.to is None if self.viewer is None else e.visible_to(self.viewer)))
+        self.lines, self.commentator = self.told(self.viewer, unshown)
+        self.callout, self.callout_left, self.callout_cards = None, 0.0, ()
 
     def retell(self) -> None:
         """Speak the partie so far anew for the person at the keyboard: after a
