@@ -35,3 +35,9 @@ def closing():
                 thing.wait(5)
             else:
                 thing.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The long tests (marked slow) first, each file's in its order: two workers then
+    end on short tests together, not one of them on a long test alone."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
