@@ -38,25 +38,8 @@ def closing():
 
 
 def pytest_collection_modifyitems(config, items):
-    """The tests laid out for the workers (``-n``): pytest-xdist's work stealing gives
-    each worker an equal run of the list at the start, and an idle worker takes the
-    end of a busy one's run.  Each run here holds its share of the long tests (marked
-    slow) first and short tests after, so that the workers end on short tests
-    together, not one of them on a long test alone.  Without workers, the order of
-    the files."""
-    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
-    if workers < 2:
-        return
-    slow = [item for item in items if item.get_closest_marker("slow") is not None]
-    fast = [item for item in items if item.get_closest_marker("slow") is None]
-    laid: list = []
-    remaining, taken = len(items), 0
-    for i in range(workers):
-        size = remaining // (workers - i)  # each worker's run, as the scheduler cuts them
-        remaining -= size
-        mine = slow[i::workers]
-        more = max(0, size - len(mine))
-        laid += mine + fast[taken:taken + more]
-        taken += more
-    laid += fast[taken:]
-    items[:] = laid
+    """The long tests (marked slow) first, each file's in its order: the workers then
+    end on short tests together, not one of them on a long test alone.  (Measured on
+    two workers: 941.6 s for the whole suite, against 984.5 s in the files' order and
+    986.5 s with each worker's first run given its share of the long tests.)"""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
