@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Sequence
 
 import pytest
 
@@ -230,13 +231,14 @@ def test_the_summary_of_a_deal_opens_its_review(piquet_home, name):
 
 # ------------------------------------------------------------ tables of three and four
 
-def table_deal(name: str, seed: int, sink: bool = False) -> tuple[dict, Game]:
-    """A deal at a table of three or four played out: seat 0 plays as the Novice (it
-    makes mistakes), the others as level 3; with ``sink``, seat 0 declares nothing
-    (or the least it may) whenever it declares."""
-    variant = VARIANTS[name]
-    game = Game.new(random.Random(seed), variant)
-    players = [make_player(1 if s == 0 else 3, seed + s, variant.players) for s in range(variant.players)]
+def deal_played(variant, seed: int, levels: Sequence[int], change=None,
+                players: tuple[str, ...] | None = None) -> tuple[dict, Game]:
+    """The first deal of a partie of ``variant`` (from ``seed``) played out by computer
+    players of ``levels``, one a seat (a deal passed out dealt again);
+    ``change(game, seat, legal, action)``, if given, says the action made instead of
+    the one a player chose."""
+    game = Game.new(random.Random(seed), variant, players=players)
+    seats = [make_player(level, seed + s, variant.players) for s, level in enumerate(levels)]
     game.deal_random()
     while not (game.phase is Phase.DEAL and game.history[-1].scores is not None) and not game.is_over:
         if game.phase is Phase.DEAL:
@@ -244,11 +246,25 @@ def table_deal(name: str, seed: int, sink: bool = False) -> tuple[dict, Game]:
             continue
         seat = game.to_move
         legal = game.legal_actions()
-        action = players[seat].choose(game.view(seat), legal)
-        if sink and seat == 0 and game.phase.value.startswith("declare"):
-            action = min(legal, key=lambda a: len(a.combos))  # nothing, or the least allowed
+        action = seats[seat].choose(game.view(seat), legal)
+        if change is not None:
+            action = change(game, seat, legal, action)
         game.apply(action, seat)
     return game_to_record(game), game
+
+
+def table_deal(name: str, seed: int, sink: bool = False) -> tuple[dict, Game]:
+    """A deal at a table of three or four played out: seat 0 plays as the Novice (it
+    makes mistakes), the others as level 3; with ``sink``, seat 0 declares nothing
+    (or the least it may) whenever it declares."""
+    variant = VARIANTS[name]
+
+    def sunk(game, seat, legal, action):
+        if sink and seat == 0 and game.phase.value.startswith("declare"):
+            return min(legal, key=lambda a: len(a.combos))  # nothing, or the least allowed
+        return action
+
+    return deal_played(variant, seed, [1] + [3] * (variant.players - 1), sunk)
 
 
 @pytest.mark.slow
@@ -302,22 +318,19 @@ def test_piquet_normand_s_dealer_s_exchange_is_reviewed():
     """The dealer (seat 0) keeps his cards whenever he may change: the review values
     his exchange against the Master's over the worlds of the others' hands and the
     talon, and names a better one where keeping cost him points."""
+    variant = VARIANTS["normand"]
+
+    def kept(game, seat, legal, action):
+        if seat == 0 and isinstance(action, Exchange):
+            return next(a for a in legal if isinstance(a, Exchange) and not a.discard)
+        return action
+
     found = 0
     for seed in range(1, 40):
-        variant = VARIANTS["normand"]
-        game = Game.new(random.Random(seed), variant)
-        game.deal_random()
-        if game.dealer != 0:
+        if Game.new(random.Random(seed), variant).next_dealer != 0:
             continue
-        players = [make_player(3, seed + s, 3) for s in range(3)]
-        while game.history[-1].scores is None:
-            seat = game.to_move
-            legal = game.legal_actions()
-            action = players[seat].choose(game.view(seat), legal)
-            if seat == 0 and isinstance(action, Exchange):
-                action = next(a for a in legal if isinstance(a, Exchange) and not a.discard)
-            game.apply(action, seat)
-        review = review_deal(game_to_record(game), 1, 0, play_worlds=8, exchange_worlds=24, declare_worlds=8)
+        record, game = deal_played(variant, seed, [3, 3, 3], kept)
+        review = review_deal(record, 1, 0, play_worlds=8, exchange_worlds=24, declare_worlds=8)
         changes = [d for d in review.decisions if d.kind == "exchange"]
         assert len(changes) == 1 and changes[0].index == next(
             i for i, (s, a) in enumerate(game.history[0].actions) if s == 0 and isinstance(a, Exchange))
@@ -336,21 +349,15 @@ def test_piquet_normand_s_dealer_s_exchange_is_reviewed():
 def passed_out_then_played(seed: int = 4) -> tuple[dict, Game]:
     """A partie of Contract Piquet whose first deal is passed out (both pass) and
     dealt again, then played out: two deals in the record, one as the partie counts."""
-    game = Game.new(random.Random(seed), CONTRACT, players=("You", "Classicist"))
-    players = [make_player(3, seed), make_player(3, seed + 1)]
-    game.deal_random()
     passes = 0
-    while not (game.phase is Phase.DEAL and game.history[-1].scores is not None):
-        if game.phase is Phase.DEAL:
-            game.deal_random()
-            continue
-        seat = game.to_move
-        legal = game.legal_actions()
-        action = players[seat].choose(game.view(seat), legal)
+
+    def passed(game, seat, legal, action):
+        nonlocal passes
         if game.phase is Phase.AUCTION and passes < 2 and not game.history[-1].thrown_in:
             action, passes = CALLS["pass"], passes + 1  # the first deal passed out
-        game.apply(action, seat)
-    return game_to_record(game), game
+        return action
+
+    return deal_played(CONTRACT, seed, [3, 3], passed, players=("You", "Classicist"))
 
 
 def test_a_deal_passed_out_is_not_counted_by_the_command_nor_by_the_replay(tmp_path, piquet_home):

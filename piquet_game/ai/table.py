@@ -120,22 +120,27 @@ def play_card(view: SeatView, cards: list[int]) -> tuple[int, Reason]:
     return card, Reason(N_("throw {the_card}: you hold no {suit_one}"), the_card=card, suit_one=led)
 
 
+def least_worth_keeping(hand: int) -> tuple[list[int], int]:
+    """The cards of ``hand``, those least worth keeping first (the sevens to nines
+    outside the longest suit, lowest first), and the longest suit."""
+    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
+    longest = max(range(4), key=lambda s: (lens[s], s))
+    order = sorted(cards_of(hand), key=lambda c: (_suit_of(c) == longest, c & 7, lens[_suit_of(c)]))
+    return order, longest
+
+
 def exchange(view: SeatView, legal: Sequence[Action], keep_all: bool) -> tuple[Exchange, Reason]:
     options = [a for a in legal if isinstance(a, Exchange)]
     counts = sorted({a.discard.bit_count() for a in options})
-    hand = view.hand
-    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
-    longest = max(range(4), key=lambda s: (lens[s], s))
-    # the cards least worth keeping first: the sevens to nines outside the long suit
-    order = sorted(cards_of(hand), key=lambda c: (_suit_of(c) == longest, c & 7, lens[_suit_of(c)]))
+    order, longest = least_worth_keeping(view.hand)
     low = sum(1 for c in order if c & 7 <= 2 and _suit_of(c) != longest)
     want = 0 if keep_all else low
     n = min((k for k in counts if k >= want), default=counts[-1]) if want not in counts else want
     discard = 0
     for c in order[:n]:
         discard |= 1 << c
-    action = next((a for a in options if a.discard == discard and not a.show_rest), None) or \
-        next(a for a in options if a.discard == discard)
+    action = _exchange_of(options, discard)
+    assert action is not None, "a count of cards the rules allow is exchanged"
     if not action.discard:
         return action, Reason(N_("keep your cards: nothing low enough to change"))
     return action, Reason(N_("change the {cards}: the cards least worth keeping"), cards=action.discard)
@@ -153,10 +158,7 @@ def exchange_candidates(view: SeatView, legal: Sequence[Action]) -> list[Exchang
     options = [a for a in legal if isinstance(a, Exchange)]
     counts = {a.discard.bit_count() for a in options}
     rule, _ = exchange(view, legal, keep_all=False)
-    hand = view.hand
-    lens = [(hand >> (8 * s) & SUIT).bit_count() for s in range(4)]
-    longest = max(range(4), key=lambda s: (lens[s], s))
-    low = sorted(cards_of(hand), key=lambda c: (_suit_of(c) == longest, c & 7, lens[_suit_of(c)]))[:6]
+    low = least_worth_keeping(view.hand)[0][:6]
     candidates = [rule]
     for n in sorted(counts):
         for pick in combinations(low, n):
