@@ -96,3 +96,25 @@ def test_bench_engine_runs(args):
     for label in ("full random deals", "trick-play playouts", "hands evaluated"):
         line = next(line for line in out.splitlines() if line.startswith(label))
         assert float(line.split(":")[1].split("/s")[0].replace(",", "")) > 0
+
+
+def test_bench_engine_compares_two_checkouts_and_every_game_in_turn():
+    """The side-by-side measures: a checkout against itself (here: this one) gives
+    rates for both and the rounds' ratio with its quartiles; ``--games`` a line for
+    every game but Rubicon, each with its ratio to Rubicon's rate."""
+    from piquet_game.rules import VARIANTS
+
+    tool = str(ROOT / "tools" / "bench_engine.py")
+    out = subprocess.run([sys.executable, tool, "--against", str(ROOT), "--rounds", "3", "--deals", "10"],
+                         capture_output=True, text=True, check=True).stdout
+    ratio = next(line for line in out.splitlines() if line.strip().startswith("ratio:"))
+    median = float(ratio.split(":")[1].split()[0])
+    low, high = (float(x) for x in ratio.split("quartiles ")[1].split(")")[0].split(" to "))
+    assert 0 < low <= median <= high
+    out = subprocess.run([sys.executable, tool, "--games", "--rounds", "2", "--deals", "5"],
+                         capture_output=True, text=True, check=True).stdout
+    named = {line.split()[0] for line in out.splitlines()[1:] if line.strip()}
+    assert named == set(VARIANTS) - {"rubicon"}
+    bad = subprocess.run([sys.executable, tool, "--against", str(ROOT / "docs")], capture_output=True,
+                         text=True)
+    assert bad.returncode == 2 and "not a checkout of this project" in bad.stderr

@@ -16,10 +16,12 @@ Prints:
 
 ``--against DIR`` measures the full random deals of this checkout and of another
 one (``DIR``, a checkout of an earlier commit: ``git worktree add DIR COMMIT``) side
-by side, each in a fresh process, alternating ``--rounds`` times so that both meet
-the machine as it is; it prints each one's median and their ratio.  ``--games``
-measures every game's full random deals the same way, alternating with Rubicon's,
-and each one's ratio to Rubicon.
+by side: a process for each, kept, taking turns at chunks of ``--deals`` deals for
+``--rounds`` rounds, so that neighbouring chunks meet the machine as it is; it
+prints the ratio of each round's two rates, the median and quartiles over the
+rounds (what a burst of other work does to one round it does to both runs).
+``--games`` measures every game's full random deals the same way, in turn with
+Rubicon's, and each one's ratio to Rubicon.
 
 ``--variant`` measures another game (``au-cent``: Piquet au cent), ``--option`` sets
 one of its options (``target=150``, ``must_head_trick=false``).  In a game to a target
@@ -88,34 +90,90 @@ def bench_hands(n: int, seed: int, variant: Variant = RUBICON) -> float:
 
 HERE = Path(__file__).resolve().parents[1]
 
+#: The measuring process of one checkout: it reads "variant deals seed" lines and
+#: answers each with the seconds its deals took.  It uses only what every checkout
+#: since the first benchmark has (``Game.new``, ``play_random_deal``, ``is_over``), so
+#: that an earlier commit's engine is measured by the same loop.
+WORKER = """
+import random, sys, time
+sys.path.insert(0, sys.argv[1])
+from piquet_game.rules import Game
+try:
+    from piquet_game.rules import VARIANTS
+except ImportError:
+    VARIANTS = {}
+games = {}
+for line in sys.stdin:
+    name, n, seed = line.split()
+    n = int(n)
+    rng = random.Random(int(seed))
+    def new():
+        return Game.new(rng, VARIANTS[name]) if name != "rubicon" else Game.new(rng)
+    game = games.get(name) or new()
+    start = time.perf_counter()
+    for _ in range(n):
+        if game.is_over:
+            game = new()
+        game.play_random_deal(rng)
+    spent = time.perf_counter() - start
+    games[name] = game
+    print(spent, flush=True)
+"""
 
-def deals_in_process(checkout: Path, variant: str, deals: int, seed: int) -> float:
-    """Full random deals a second, measured by ``checkout``'s own benchmark in a
-    fresh process (its engine, its interpreter's state)."""
-    script = checkout / "tools" / "bench_engine.py"
-    command = [sys.executable, str(script), "--deals", str(deals), "--playouts", "1", "--hands", "1",
-               "--seed", str(seed)]
-    if variant != "rubicon":  # (an older benchmark measures Rubicon only, and knows no --variant)
-        command += ["--variant", variant]
-    out = subprocess.run(command,
-                         capture_output=True, text=True, check=True, cwd=checkout).stdout
-    line = next(ln for ln in out.splitlines() if ln.startswith("full random deals:"))
-    return float(line.split(":")[1].split("/s")[0].replace(",", ""))
+
+class Worker:
+    """A measuring process of one checkout, kept for the whole comparison."""
+
+    def __init__(self, checkout: Path) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, str(checkout)], cwd=checkout,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def deals(self, variant: str, n: int, seed: int) -> float:
+        """The seconds ``n`` random deals of ``variant`` took."""
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(f"{variant} {n} {seed}\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the measuring process stopped (exit {self.proc.wait()})")
+        return float(line)
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
 
 
 def side_by_side(runs: dict[str, tuple[Path, str]], rounds: int, deals: int,
-                 seed: int) -> dict[str, tuple[float, float]]:
-    """Each run's best and median deals a second over ``rounds`` rounds, the runs
-    taken in turn within each round (the first one first in even rounds, last in
-    odd ones).  The best is the figure to compare on a shared machine: a round can
-    only be slowed by what else runs, never sped up."""
-    rates: dict[str, list[float]] = {name: [] for name in runs}
+                 seed: int) -> dict[str, tuple[float, float, list[float]]]:
+    """Each run's deals a second over ``rounds`` rounds: in each round every run
+    plays ``deals`` deals in turn (the first one first in even rounds, last in odd
+    ones), each in its own process kept from round to round, so that neighbouring
+    chunks meet the machine as it is.  Per run: (deals a second over all rounds,
+    the best round's, and each round's rate).  The ratio to quote is the median of
+    the rounds' ratios (:func:`round_ratios`): a burst of other work slows one round
+    of both runs, not one run of all rounds."""
+    workers = {name: Worker(checkout) for name, (checkout, _) in runs.items()}
+    spent: dict[str, list[float]] = {name: [] for name in runs}
     names = list(runs)
-    for r in range(rounds):
-        for name in names if r % 2 == 0 else reversed(names):
-            checkout, variant = runs[name]
-            rates[name].append(deals_in_process(checkout, variant, deals, seed + r))
-    return {name: (max(v), statistics.median(v)) for name, v in rates.items()}
+    try:
+        for name in names:  # a first chunk each, not counted: imports and caches warmed
+            workers[name].deals(runs[name][1], max(1, deals // 10), seed)
+        for r in range(rounds):
+            for name in names if r % 2 == 0 else reversed(names):
+                spent[name].append(workers[name].deals(runs[name][1], deals, seed + 1 + r))
+    finally:
+        for w in workers.values():
+            w.close()
+    return {name: (deals * rounds / sum(t), deals / min(t), [deals / x for x in t])
+            for name, t in spent.items()}
+
+
+def round_ratios(a: list[float], b: list[float]) -> tuple[float, float, float]:
+    """The median of the rounds' ratios a/b, and its lower and upper quartiles."""
+    ratios = sorted(x / y for x, y in zip(a, b, strict=True))
+    q = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else [ratios[0]] * 3
+    return statistics.median(ratios), q[0], q[2]
 
 
 def variant_of(name: str, options: list[str]) -> Variant:
@@ -125,7 +183,8 @@ def variant_of(name: str, options: list[str]) -> Variant:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--deals", type=int, default=5000)
+    ap.add_argument("--deals", type=int, default=None,
+                    help="deals to measure (default 5000; with --against or --games, a round's chunk: 500)")
     ap.add_argument("--playouts", type=int, default=100000)
     ap.add_argument("--hands", type=int, default=200000)
     ap.add_argument("--seed", type=int, default=1)
@@ -135,30 +194,35 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", type=Path, metavar="DIR",
                     help="another checkout: both measured side by side, in turn")
     ap.add_argument("--games", action="store_true", help="every game measured in turn with Rubicon")
-    ap.add_argument("--rounds", type=int, default=5, help="rounds of --against or --games (default 5)")
+    ap.add_argument("--rounds", type=int, default=21, help="rounds of --against or --games (default 21)")
     args = ap.parse_args(argv)
+    if args.deals is None:
+        args.deals = 500 if args.against is not None or args.games else 5000
     if args.against is not None:
-        if not (args.against / "tools" / "bench_engine.py").is_file():
-            ap.error(f"{args.against} is not a checkout of this project (no tools/bench_engine.py)")
+        if not (args.against / "piquet_game" / "rules").is_dir():
+            ap.error(f"{args.against} is not a checkout of this project (no piquet_game/rules)")
         runs = {"this checkout": (HERE, args.variant), str(args.against): (args.against, args.variant)}
         rates = side_by_side(runs, args.rounds, args.deals, args.seed)
         here, there = rates["this checkout"], rates[str(args.against)]
+        mid, low, high = round_ratios(here[2], there[2])
         print(f"full random deals of {args.variant}, {args.rounds} rounds of {args.deals} deals, in turn "
-              "(best, median):")
+              "(all rounds, best round):")
         print(f"  this checkout: {here[0]:10,.0f} /s {here[1]:10,.0f} /s")
         print(f"  {args.against}: {there[0]:10,.0f} /s {there[1]:10,.0f} /s")
-        print(f"  ratio: {here[0] / there[0]:.3f} (best), {here[1] / there[1]:.3f} (median)")
+        print(f"  ratio: {mid:.3f} (median of the rounds' ratios; quartiles {low:.3f} to {high:.3f}), "
+              f"{here[0] / there[0]:.3f} (all rounds), {here[1] / there[1]:.3f} (best rounds)")
         return 0
     if args.games:
-        print(f"full random deals, the best of {args.rounds} rounds of {args.deals} deals, each game in turn "
-              "with Rubicon:")
+        print(f"full random deals, {args.rounds} rounds of {args.deals} deals, each game in turn with "
+              "Rubicon (the ratio: the median of the rounds' ratios, and its quartiles):")
         for name in VARIANTS:
             if name == "rubicon":
                 continue
             rates = side_by_side({"rubicon": (HERE, "rubicon"), name: (HERE, name)}, args.rounds, args.deals,
                                  args.seed)
+            mid, low, high = round_ratios(rates[name][2], rates["rubicon"][2])
             print(f"  {name:10} {rates[name][0]:10,.0f} /s   rubicon {rates['rubicon'][0]:10,.0f} /s   "
-                  f"ratio {rates[name][0] / rates['rubicon'][0]:.3f}")
+                  f"ratio {mid:.3f} ({low:.3f} to {high:.3f})")
         return 0
     try:
         variant = variant_of(args.variant, args.option)

@@ -100,6 +100,9 @@ class OpenCapot:
 
 #: The words of the auction that are not bids.
 CALL_WORDS = ("pass", "double", "redouble", "content")
+#: Each bid's word and its place in the order 7+ < 7- < 8+ < ... < 12- (a look-up:
+#: the auction asks it of every bid at every call).
+BID_RANKS = {f"{n}{sign}": 2 * (n - 7) + (sign == "-") for n in range(7, 13) for sign in "+-"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,22 +115,23 @@ class Call:
 
     @property
     def is_bid(self) -> bool:
-        return self.word not in CALL_WORDS
+        return self.word in BID_RANKS
 
     @property
     def tricks(self) -> int:
         """A bid's number of tricks (0 for the other calls)."""
-        return int(self.word[:-1]) if self.is_bid else 0
+        rank = BID_RANKS.get(self.word, -1)
+        return 7 + rank // 2 if rank >= 0 else 0
 
     @property
     def minus(self) -> bool:
         """A bid to lose tricks."""
-        return self.is_bid and self.word.endswith("-")
+        return BID_RANKS.get(self.word, 0) % 2 == 1
 
     @property
     def rank(self) -> int:
         """A bid's place in the order 7+ < 7- < 8+ < ... < 12- (-1 for the others)."""
-        return 2 * (self.tricks - 7) + self.minus if self.is_bid else -1
+        return BID_RANKS.get(self.word, -1)
 
     def __str__(self) -> str:
         return "call " + self.word

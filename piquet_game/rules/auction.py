@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import BIDS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
+from .actions import BID_RANKS, BIDS, CONTENT, DOUBLE, PASS, REDOUBLE, Call
 
 Calls = list[tuple[int, Call]] | tuple[tuple[int, Call], ...]
 
@@ -50,7 +50,7 @@ class Contract:
 
 def _last_bid(calls: Calls) -> tuple[int, Call] | None:
     for seat, call in reversed(calls):
-        if call.is_bid:
+        if call.word in BID_RANKS:
             return seat, call
     return None
 
@@ -70,12 +70,13 @@ def is_over(calls: Calls) -> bool:
     if not calls:
         return False
     seat, last = calls[-1]
-    if last in (REDOUBLE, CONTENT):
+    word = last.word
+    if word == "redouble" or word == "content":
         return True
-    passed = {s for s, c in calls if c == PASS}
-    if last == PASS:
+    passed = {s for s, c in calls if c.word == "pass"}
+    if word == "pass":
         return len(passed) == 2 or _last_bid(calls) is not None
-    if last.is_bid:
+    if word in BID_RANKS:
         return (1 - seat) in passed  # the opponent has passed: it is final
     return False
 
@@ -89,11 +90,10 @@ def legal_calls(calls: Calls, elder: int) -> list[Call]:
     """The calls the seat to move may make (empty when the auction is over)."""
     if is_over(calls):
         return []
-    if calls and calls[-1][1] == DOUBLE:
+    if calls and calls[-1][1].word == "double":
         return [REDOUBLE, CONTENT]
     last = _last_bid(calls)
-    higher = [b for b in BIDS if last is None or b.rank > last[1].rank]
-    out = [*higher, PASS]
+    out = [*(BIDS if last is None else BIDS[BID_RANKS[last[1].word] + 1:]), PASS]
     seat = to_call(calls, elder)
     if last is not None and last[0] != seat:
         out.append(DOUBLE)

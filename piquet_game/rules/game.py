@@ -142,9 +142,11 @@ class Game(Moves):
         random count then random cards; a declaration is nothing, everything, or a
         random legal one.  Every action it returns is in :meth:`legal_actions`."""
         phase = self.phase
-        if phase is PLAY:
-            legal = cards_of(self.legal_plays())
-            return PLAYS[legal[int(rng.random() * len(legal))]]
+        if phase is PLAY:  # the k-th lowest legal card, k drawn at random
+            legal = self.legal_plays()
+            for _ in range(int(rng.random() * legal.bit_count())):
+                legal &= legal - 1
+            return PLAYS[(legal & -legal).bit_length() - 1]
         seat = self.to_move
         if seat is None:
             raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")

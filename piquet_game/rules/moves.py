@@ -43,6 +43,10 @@ from .events import NOBODY, Event
 from .legality import Legality
 from .variant import pique_due, pique_pending_below
 
+#: The event of each card played by each seat, made once (an event is immutable,
+#: and a deal plays one for every card).
+PLAY_EVENTS = tuple(tuple(Event("play", seat, cards=1 << card) for card in range(32)) for seat in range(4))
+
 
 class Moves(Legality):
     """Actions applied, and what they score."""
@@ -183,9 +187,13 @@ class Moves(Legality):
         shape = self.variant.shape
         if not shape.ends_mid_deal:
             return
-        running = [t + s for t, s in zip(self.totals, self.scores, strict=True)]
-        if max(running) < self.target:
+        scores = self.scores
+        for side, left in enumerate(self.reach):
+            if scores[side] >= left:
+                break
+        else:
             return
+        running = [t + s for t, s in zip(self.totals, scores, strict=True)]
         if not shape.is_match:
             self._end_deal(events, partie_over=True)
             return
@@ -424,13 +432,14 @@ class Moves(Legality):
         return tuple(key[:2]) if cls is DeclClass.SET else tuple(key[:1])
 
     def _play(self, seat: int, card: int) -> list[Event]:
-        events: list[Event] = []
         self.history[-1].actions.append((seat, PLAYS[card]))
         self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
         v = self.rules
         trick = self.trick
-        self._emit(events, Event("play", seat, cards=1 << card))
+        played = PLAY_EVENTS[seat][card]
+        events = [played]
+        self.log.append(played)
         trick.append(card)
         if len(trick) == 1:
             if v.lead_points:

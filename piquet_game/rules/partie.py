@@ -117,6 +117,9 @@ class PartieState(Standing):
         self.bonus = self.rules.bonus_rules()
         self.pique_pending = pique_pending_below(self.bonus[0], self.bonus[2])
         self.open_capot: int | None = None  # the seat that announced one
+        # in a game that ends the moment a total reaches its target: what each side
+        # may still score in this deal before it does (the totals are fixed in a deal)
+        self.reach = (tuple(self.target - t for t in self.totals) if self.target_mid_deal else ())
         self.blanche = [False] * n
         self.blanche_pending: list[int] = []
         self.declared: dict[DeclClass, list[tuple[int, ...] | None]] = {}
