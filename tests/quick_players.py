@@ -15,9 +15,13 @@ def quick_player(level: int, seed: int, divisor: int = 8, least: int = 2, width:
     """The player of ``level`` with its worlds cut by ``divisor`` (at least ``least``)
     and ``width`` discards weighed."""
     p = make_player(level, seed, seats)
-    for attr in WORLD_COUNTS:
-        if getattr(p, attr, 0):
-            setattr(p, attr, max(least, getattr(p, attr) // divisor))
-    if hasattr(p, "exchange_width"):
-        p.exchange_width = width
+    # a table's player holds the level's two-handed player for Piquet Normand's last two
+    for player in (p, getattr(p, "two_handed", None)):
+        if player is None:
+            continue
+        for attr in WORLD_COUNTS:
+            if getattr(player, attr, 0):
+                setattr(player, attr, max(least, getattr(player, attr) // divisor))
+        if hasattr(player, "exchange_width"):
+            player.exchange_width = width
     return p

@@ -1,5 +1,8 @@
 """The computer at a table of three or four (Piquet Normand, the four-handed game),
-and for the last two of a Normand partie.
+and for the last two of a Normand partie, who play two-handed Piquet: there each
+level is its own two-handed player (:mod:`piquet_game.ai.search`, the Master's
+exchange, declarations and exact last tricks included), shown the seat's view
+renumbered as a two-handed partie's (:mod:`.two_left`).
 
 Levels 1 and 2 play by these rules; levels 3 to 5 play their cards by sampled
 worlds (:mod:`.table_search`: 12, 24 and 48 deals of the hidden cards, each card
@@ -11,7 +14,7 @@ worlds of the hidden hands and the talon, each played on through the engine
 (:func:`search_exchange`).  What the rules do:
 
 * **carte blanche**: declared when held;
-* **the exchange** (Normand's dealer, and the last two's exchanges): the sevens to
+* **the exchange** (Normand's dealer): the sevens to
   nines outside the longest suit, lowest first, as many as the rules allow (the
   beginner keeps his cards when he may);
 * **declarations**: the best the rules allow, everything in the class;
@@ -28,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..rules import SeatView
@@ -37,6 +41,10 @@ from ..rules.combos import combo_key
 from .base import Decision, Player
 from .reason import Reason
 from .table_search import exchange_rows, search_card
+from .two_left import is_two_left, two_handed_view
+
+if TYPE_CHECKING:
+    from .pool import ThinkPool
 
 #: Worlds of the hidden cards the search levels deal out for each card they play,
 #: and how often the others play a card at random in them (levels 4 and 5: their
@@ -248,6 +256,10 @@ class TablePlayer(Player):
 
     seats = (3, 4)
 
+    #: The worker processes the two-handed player of the last two may think on
+    #: (given by the controller, as to a two-handed player).
+    pool: ThinkPool | None = None
+
     def __init__(self, level: type[Player], seed: int | None = None,
                  rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)
@@ -255,6 +267,19 @@ class TablePlayer(Player):
         # the worlds its search deals out for a card, and for the Master's exchange
         self.play_worlds = WORLDS.get(min(self.level, 5), 0)
         self.exchange_worlds = EXCHANGE_WORLDS
+        # the last two of a Normand partie play two-handed Piquet: the level's own player
+        self.two_handed = level(rng=self.rng)
 
     def _decide(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        if is_two_left(view):
+            return self._decide_two_left(view, legal)
         return Decision(*decide(view, legal, self.rng, self.level, self.play_worlds, self.exchange_worlds))
+
+    def _decide_two_left(self, view: SeatView, legal: Sequence[Action]) -> Decision:
+        """Two left of a Normand partie: the level's two-handed player decides, on the
+        view renumbered as a two-handed partie's, with this player's time and pool."""
+        player = self.two_handed
+        player.budget = self.budget
+        if hasattr(type(player), "pool"):
+            player.pool = self.pool  # type: ignore[attr-defined]
+        return player.decide(two_handed_view(view), legal)

@@ -1,0 +1,81 @@
+"""The last two of a Piquet Normand partie are played by each level's two-handed
+player, on the seat's view renumbered as a two-handed partie's."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet_game.ai import LEVELS, TablePlayer, make_player
+from piquet_game.ai.two_left import is_two_left, two_handed_view
+from piquet_game.rules import Game
+from piquet_game.rules.variant import NORMAND
+
+
+def two_left(seed: int, scores: list[int] = [100, 10, 20], dealer: int = 1) -> Game:  # noqa: B006
+    """A Normand partie whose first deal left seats 1 and 2 at the table (seat 0
+    reached 100), the next deal dealt from ``seed``."""
+    game = Game.continued(NORMAND, None, dealer, [scores])
+    assert game.seats == (1, 2) and game.left == [0]
+    game.deal_random(random.Random(seed))
+    return game
+
+
+def test_the_view_of_the_last_two_is_a_two_handed_view_of_seats_0_and_1():
+    game = two_left(3)
+    for seat, new in ((1, 0), (2, 1)):
+        view = game.view(seat)
+        assert is_two_left(view)
+        two = two_handed_view(view)
+        assert not is_two_left(two)
+        assert two.seat == new and two.opponent == 1 - new
+        assert two.seats == (0, 1) and two.sides == (0, 1) and two.left == ()
+        assert two.players == (game.players[1], game.players[2])
+        assert two.hand == view.hand and two.dealt == view.dealt and two.played == view.played
+        assert two.dealer == 0 and two.elder == 1  # seat 1 dealt; seat 2 is elder
+        assert two.to_move == (None if view.to_move is None else view.to_move - 1)
+        assert two.totals == (10, 20) and two.deal_scores == ((10, 20),)
+        assert two.hand_sizes == (12, 12) and two.scores == (0, 0)
+        assert two.rules is view.rules and two.rules.players == 2
+        for e, f in zip(view.events, two.events, strict=True):  # every event's seat moved with it
+            assert f.kind == e.kind and f.seat == (None if e.seat is None else e.seat - 1)
+    with pytest.raises(ValueError, match="not two players left"):
+        two_handed_view(Game.new(random.Random(1), NORMAND).view(0))
+
+
+def test_the_tricks_and_events_of_a_deal_of_the_last_two_are_renumbered():
+    game = two_left(5)
+    players = {s: make_player(2, seed=s, seats=3) for s in game.seats}
+    while game.phase.value != "play" or len(game.tricks) < 3:
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    view = game.view(2)
+    two = two_handed_view(view)
+    assert len(two.tricks) == 3
+    for t, u in zip(view.tricks, two.tricks, strict=True):
+        assert u == (t[0] - 1, t[1], t[2], t[3] - 1)
+    assert two.tricks_won == (view.tricks_won[1], view.tricks_won[2])
+    assert two.scores == (view.scores[1], view.scores[2])
+    assert two.leader == view.leader - 1
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_each_level_plays_the_last_two_as_its_two_handed_player(level):
+    """At every decision of a deal of the last two, the table's player of a level
+    chooses what the level's two-handed player, seeded alike and shown the
+    renumbered views, chooses; the deal ends legally."""
+    game = two_left(11)
+    table = {s: make_player(level, seed=40 + s, seats=3) for s in game.seats}
+    two = {s: LEVELS[level](seed=40 + s) for s in game.seats}
+    assert all(isinstance(p, TablePlayer) for p in table.values())
+    decisions = 0
+    while game.to_move is not None:
+        seat = game.to_move
+        legal = game.legal_actions()
+        view = game.view(seat)
+        chosen = table[seat].choose(view, legal)
+        assert chosen == two[seat].choose(two_handed_view(view), legal)
+        game.apply(chosen, seat)
+        decisions += 1
+    assert decisions > 24 and game.history[-1].scores is not None
