@@ -55,6 +55,9 @@ NOISE = {3: 0.0, 4: 0.25, 5: 0.25}
 #: From how few cards in hand the Master plays each world out exactly, every seat
 #: playing its best (:mod:`.table_solver`).
 EXACT = {3: 0, 4: 0, 5: 4}
+#: Whether the worlds of a level's card meet what the others declared
+#: (:func:`.table_search.declared`).
+READS = {3: False, 4: False, 5: True}
 #: The worlds over which the Master values Piquet Normand's dealer's exchange.
 EXCHANGE_WORLDS = 24
 
@@ -230,7 +233,7 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
         if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
             level = min(level, 5)
             card, reason = search_card(view, cards, rng, play_worlds or WORLDS[level], NOISE[level],
-                                       EXACT[level])
+                                       EXACT[level], READS[level])
             return PLAYS[card], reason
         card, reason = play_card(view, cards)
         return PLAYS[card], reason

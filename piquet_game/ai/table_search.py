@@ -14,14 +14,16 @@ is a seat like any other here: his hand is drawn, never read.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import combinations
 
 from ..i18n import N_
 from ..rules import DealCards, Declare, Game, Phase, SeatView
-from ..rules.actions import DECLARE_PHASES, Blanche, Exchange
-from ..rules.cards import cards_of, winning_index
+from ..rules.actions import DECLARE_PHASES, Blanche, DeclClass, Exchange
+from ..rules.cards import POPCOUNT8, RANK_MASKS, VALUE8, cards_of, winning_index
 from ..rules.combos import best_declaration
 from ..rules.variant import Variant, pique_due
+from .knowledge import announced_key, best_key
 from .reason import Reason
 from .table_solver import TableSolver, TooLong
 
@@ -66,9 +68,207 @@ def voids(view: SeatView) -> list[int]:
     return out
 
 
-def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[int] | None:
+def played_by(view: SeatView) -> list[int]:
+    """The cards each seat has played in this deal."""
+    out = [0] * len(view.players)
+    seats = view.seats
+
+    def read(leader: int, cards: Sequence[int]) -> None:
+        if leader in seats:
+            first = seats.index(leader)
+            for i, c in enumerate(cards):
+                out[seats[(first + i) % len(seats)]] |= 1 << c
+
+    for t in view.tricks:
+        read(t[0], t[1:-1])
+    if view.trick:
+        read(view.leader, view.trick)
+    return out
+
+
+#: One fact of a seat's announcement in a class: (class, its best combination of the
+#: class was the key announced (True) or no better than the key, None for none (False),
+#: the key).
+Fact = tuple[DeclClass, bool, "tuple[int, ...] | None"]
+ANNOUNCED = {"point": DeclClass.POINT, "sequence": DeclClass.SEQUENCE, "set": DeclClass.SET}
+
+
+def declared(view: SeatView) -> dict[int, list[Fact]]:
+    """What each other seat's announcements tell of its hand as it declared (its hand
+    now and the cards it has played since): a combination announced was its best of
+    the class; nothing announced, that its best was no better than the best announced
+    before it in the class (or that it held none, when none was).  Every computer
+    player declares so (:func:`.table.declare`); a person who sank a combination breaks
+    a fact, and the worlds then meet as many of his as they can."""
+    facts: dict[int, list[Fact]] = {}
+    best: dict[DeclClass, tuple[int, ...]] = {}
+    for e in view.events:
+        cls = ANNOUNCED.get(e.cls) if e.kind == "announce" and e.seat is not None else None
+        if cls is None or e.seat is None:
+            continue
+        if e.info:
+            key = announced_key(cls, e.info, view.rules)
+            if cls not in best or key > best[cls]:
+                best[cls] = key
+            fact: Fact = (cls, True, key)
+        else:
+            fact = (cls, False, best.get(cls))
+        if e.seat != view.seat:
+            facts.setdefault(e.seat, []).append(fact)
+    return facts
+
+
+def facts_met(hand: int, facts: Sequence[Fact], rules: Variant) -> int:
+    """How many of a seat's facts (:func:`declared`) a hand as it declared meets."""
+    met = 0
+    for cls, said, key in facts:
+        held = best_key(cls, hand, rules)
+        if said:
+            met += held == key
+        else:
+            met += held is None or (key is not None and held <= key)
+    return met
+
+
+#: Draws of a world before the one that met the most of the declared facts is kept.
+DECLARED_TRIES = 12
+
+
+class Declared:
+    """What the other seats declared, ready for the worlds (:func:`sample_world`):
+    each seat's facts (:func:`declared`), the cards it has played, and the ways each
+    combination it announced can be held.  Made once for the worlds of a decision."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.rules = view.rules
+        self.facts = declared(view)
+        self.played = played_by(view)
+        #: the best set each seat said it held (what it announced, or the best before
+        #: its silence; none: (0, 0)), where it said
+        self.set_bound = {seat: key or (0, 0) for seat, said in self.facts.items()
+                          for cls, _, key in said if cls is DeclClass.SET}
+        #: the longest suit each seat may hold: its point's length, said or bounded
+        self.longest = {seat: key[0] for seat, said in self.facts.items()
+                        for cls, _, key in said if cls is DeclClass.POINT and key}
+        self._ways: dict[tuple[int, int], list[tuple[DeclClass, tuple[int, ...], list[tuple[int, int]]]]] = {}
+
+    def ways(self, seat: int, allowed: int) -> list[tuple[DeclClass, tuple[int, ...], list[tuple[int, int]]]]:
+        """For each combination ``seat`` announced (its point last), the ways its hand
+        now (drawn from ``allowed``) can hold it with the cards it has played: (the
+        cards it must hold, the cards it must not), the latter the rest of a point's
+        suit."""
+        cached = self._ways.get((seat, allowed))
+        if cached is not None:
+            return cached
+        played = self.played[seat]
+        out: list[tuple[DeclClass, tuple[int, ...], list[tuple[int, int]]]] = []
+        for cls, said, key in sorted(self.facts.get(seat, ()), key=lambda f: f[0] is DeclClass.POINT):
+            if not said or key is None:
+                continue
+            ways: list[tuple[int, int]] = []
+            if cls is DeclClass.POINT:
+                length, value = key[0], key[-1]
+                for suit in range(4):
+                    shift = 8 * suit
+                    mine, free = played >> shift & SUIT, allowed >> shift & SUIT
+                    sub = free
+                    while True:  # every set of the suit's free cards, the empty one last
+                        b = sub | mine
+                        if POPCOUNT8[b] == length and VALUE8[b] == value:
+                            ways.append((sub << shift, (free & ~sub) << shift))
+                        if not sub:
+                            break
+                        sub = (sub - 1) & free
+            elif cls is DeclClass.SEQUENCE:
+                length, top = key
+                run = ((1 << length) - 1) << (top - length + 1)
+                for suit in range(4):
+                    cards = run << (8 * suit)
+                    if cards & ~played & ~allowed == 0:
+                        ways.append((cards & ~played, 0))
+            else:
+                size, rank = key
+                rank_cards = RANK_MASKS[rank]
+                have = (rank_cards & played).bit_count()
+                for chosen in combinations(cards_of(rank_cards & allowed), max(0, size - have)):
+                    m = 0
+                    for c in chosen:
+                        m |= 1 << c
+                    ways.append((m, 0))
+            if ways:
+                out.append((cls, key, ways))
+        self._ways[(seat, allowed)] = out
+        return out
+
+    def world(self, view: SeatView, order: Sequence[int], must: Sequence[int], pool: int,
+              allowed_of: Callable[[int, int], int], rng: random.Random) -> list[int] | None:
+        """A hand for each seat of ``order``: first, for every seat, one way of each
+        combination it announced (drawn at random among those the cards left allow),
+        then the rest of each hand at random from the cards left, no suit longer than
+        the point the seat announced and no set better than the best it said; None
+        if the cards run out."""
+        start = pool
+        hands = [0] * len(view.players)
+        hands[view.seat] = view.hand
+        banned = [0] * len(view.players)
+        longest = [self.longest.get(s, 8) for s in range(len(view.players))]
+        for s in order:
+            hand = must[s]
+            free = allowed_of(s, pool) | hand
+            for _cls, _key, ways in self.ways(s, allowed_of(s, start) | hand):
+                fit = [w for w in ways if w[0] & ~free == 0 and w[0] & banned[s] == 0 and w[1] & hand == 0]
+                if fit:
+                    cards, out = fit[int(rng.random() * len(fit))]
+                    hand |= cards
+                    banned[s] |= out
+            hands[s] = hand
+            pool &= ~hand
+        for s in order:
+            extra = view.hand_sizes[s] - hands[s].bit_count()
+            left = cards_of(allowed_of(s, pool) & ~banned[s])
+            if extra < 0 or len(left) < extra:
+                return None
+            hand = self._fill(s, hands[s], left, extra, longest[s], rng)
+            hands[s] = hand
+            pool &= ~hand
+        return hands
+
+    def _fill(self, seat: int, hand: int, cards: list[int], extra: int, longest: int,
+              rng: random.Random) -> int:
+        """``hand`` and ``extra`` more of ``cards`` at random: a card that would make a
+        suit longer than ``longest`` or a set better than the seat said, last."""
+        rng.shuffle(cards)
+        held = self.played[seat] | hand
+        count = [(held >> (8 * suit) & SUIT).bit_count() for suit in range(4)]
+        ranks = [(held & RANK_MASKS[r]).bit_count() for r in range(8)]
+        top_set = self.set_bound.get(seat, (9, 9))
+        low = self.rules.min_set
+        late = []
+        for c in cards:
+            if not extra:
+                break
+            r = c & 7
+            n = ranks[r] + 1
+            if count[c >> 3] < longest and (n < low or (n, r) <= top_set or r < self.rules.set_min_rank):
+                hand |= 1 << c
+                count[c >> 3] += 1
+                ranks[r] = n
+                extra -= 1
+            else:
+                late.append(c)
+        for c in late[:extra]:
+            hand |= 1 << c
+        return hand
+
+
+def sample_world(view: SeatView, rng: random.Random, tries: int = 20,
+                 declared_by: Declared | None = None) -> list[int] | None:
     """A hand for each other seat at the table, as :mod:`this module <.table_search>`
-    says; None if no consistent deal was found in ``tries``."""
+    says; None if no consistent deal was found in ``tries``.  With ``declared_by``
+    (:class:`Declared`), each seat's hand holds a way of each combination it
+    announced (:meth:`Declared.world`), and the world is drawn again until, with the
+    cards each seat has played, every seat meets what it declared (the world meeting
+    the most of the facts in :data:`DECLARED_TRIES` draws otherwise)."""
     others = [s for s in view.seats if s != view.seat]
     void = voids(view)
     must = [0] * len(view.players)
@@ -103,6 +303,21 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20) -> list[in
     # the most constrained seats first: the fewest cards to spare beyond their need
     order = sorted(others, key=lambda s: allowed_of(s, pool_all).bit_count()
                    - (view.hand_sizes[s] - must[s].bit_count()))
+    if declared_by is not None and declared_by.facts:
+        best, most = None, -1
+        total = sum(len(f) for f in declared_by.facts.values())
+        for _ in range(DECLARED_TRIES):
+            hands = declared_by.world(view, order, must, pool_all, allowed_of, rng)
+            if hands is None:
+                continue
+            met = sum(facts_met(hands[s] | declared_by.played[s], f, view.rules)
+                      for s, f in declared_by.facts.items())
+            if met > most:
+                best, most = hands, met
+            if met == total:
+                break
+        if best is not None:
+            return best
     for _ in range(tries):
         hands = [0] * len(view.players)
         hands[view.seat] = view.hand
@@ -247,15 +462,17 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
 
 
 def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-              noise: float = 0.0, exact: int = 0) -> dict[int, list[float]]:
+              noise: float = 0.0, exact: int = 0, read: bool = False) -> dict[int, list[float]]:
     """Each card's worth in each world drawn (the worlds where no consistent deal was
     found are left out): its side's deal score at the end less the other sides' mean,
     the deal finished by :func:`playout` (``noise``: how often the others play at
     random in it), or, once this seat holds ``exact`` cards or fewer, by every seat
     playing its best in the world (:class:`.table_solver.TableSolver`; a world it
     cannot solve within :data:`EXACT_NODES` positions, and the worlds after it,
-    by :func:`playout`)."""
+    by :func:`playout`).  With ``read``, the worlds meet what the others declared
+    (:func:`declared`)."""
     rules = view.rules
+    declared_by = Declared(view) if read else None
     n_sides = max(view.sides) + 1
     side = view.sides[view.seat]
     won = [0] * n_sides
@@ -266,7 +483,7 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
     rows: dict[int, list[float]] = {c: [] for c in cards}
     solve = view.hand.bit_count() <= exact
     for _ in range(worlds):
-        hands = sample_world(view, rng)
+        hands = sample_world(view, rng, declared_by=declared_by)
         if hands is None:
             continue
         if solve:
@@ -294,12 +511,13 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
 
 
 def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
-                noise: float = 0.0, exact: int = 0) -> tuple[int, Reason]:
+                noise: float = 0.0, exact: int = 0, read: bool = False) -> tuple[int, Reason]:
     """The card whose sampled worlds end best for this seat's side; ``noise``: how
     often the others play at random in them (:func:`playout`), so that the card is
     good against more than one way of playing; ``exact``: from how few cards in hand
-    each world is played out exactly (:func:`play_rows`)."""
-    rows = play_rows(view, cards, rng, worlds, noise, exact)
+    each world is played out exactly; ``read``: the worlds meet what the others
+    declared (:func:`play_rows`)."""
+    rows = play_rows(view, cards, rng, worlds, noise, exact, read)
     drawn = len(rows[cards[0]])
     if not drawn:
         return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
