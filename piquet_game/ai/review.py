@@ -23,8 +23,9 @@ contract: both are valued as the deal scores them once the contract stands, the
 contract's points and the trick margin (:mod:`piquet_game.ai.review_contract`); its
 declarations as in every game.  At a table of three or four the cards played are
 reviewed, each valued for the seat's side (a partner's play for the side) over the
-deals of the hidden cards consistent with what the seat saw, the deal finished in
-each by the table players' quick rule (:func:`piquet_game.ai.table_search.play_rows`),
+deals of the hidden cards consistent with what the seat saw (what the others
+declared among it), the deal finished in each by the table players' quick rule
+(:func:`piquet_game.ai.table_search.play_rows`),
 and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
 Normand's dealer's exchange (as the Master makes it,
 :func:`piquet_game.ai.table.search_exchange`).  The decisions are
@@ -368,7 +369,7 @@ def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play
                        worlds_n: int) -> _Valued:
     """A card at a table of three or four, valued for the seat's side (see the module)."""
     cards = [a.card for a in legal if isinstance(a, Play)]
-    per_world = table_play_rows(view, cards, master.rng, worlds_n)
+    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True)
     weights = [1.0] * len(per_world[chosen.card])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0, search_reason(view, chosen.card, 0, 0.0))

@@ -1,6 +1,7 @@
 """The review of a declaration at a table of three or four: each declaration the seat
 might have made, valued for its side over the deals of the hidden cards consistent
-with what the seat saw (:func:`piquet_game.ai.table_search.sample_world`).
+with what the seat saw, what the others announced before it among it
+(:func:`piquet_game.ai.table_search.sample_world`).
 
 In each world the other seats hold the cards drawn for them; the declaration is
 made through the engine itself (a game's copy), the declarations left are made in
@@ -18,7 +19,7 @@ import random
 from collections.abc import Sequence
 
 from ..rules import Declare, Game
-from .table_search import deal_worth, declare_rest, sample_world
+from .table_search import Declared, deal_worth, declare_rest, sample_world
 
 
 def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random.Random,
@@ -26,9 +27,10 @@ def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random
     """Each candidate declaration's worth to the seat's side in each world drawn (the
     worlds where no consistent deal was found are left out)."""
     view = at.view(seat)
+    said = Declared(view)  # what the others announced before this declaration
     rows: dict[Declare, list[float]] = {d: [] for d in candidates}
     for _ in range(worlds):
-        hands = sample_world(view, rng)
+        hands = sample_world(view, rng, declared_by=said)
         if hands is None:
             continue
         for d in candidates:
