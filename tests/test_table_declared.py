@@ -8,7 +8,7 @@ import pytest
 
 from piquet_game.ai import make_player
 from piquet_game.ai.table import READS
-from piquet_game.ai.table_search import Declared, declared, facts_met, played_by, play_rows, sample_world
+from piquet_game.ai.table_search import Declared, declared, facts_met, play_rows, played_by, sample_world
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.actions import DeclClass, Play
 from piquet_game.rules.variant import NORMAND, VOLEUR
@@ -99,8 +99,8 @@ def test_a_person_who_sank_still_gets_worlds():
         assert hands is not None and hands[view.seat] == view.hand
 
 
-def test_only_the_master_reads_the_declarations_and_its_card_is_legal():
-    assert READS == {3: False, 4: False, 5: True}
+def test_only_the_master_reads_the_declarations_at_three_and_its_card_is_legal():
+    assert READS == {3: frozenset(), 4: frozenset(), 5: frozenset({3})}
     game = at_trick(VOLEUR, 5, 2)
     view = game.view(game.to_move)
     cards = [a.card for a in game.legal_actions() if isinstance(a, Play)]
