@@ -79,3 +79,29 @@ def test_each_level_plays_the_last_two_as_its_two_handed_player(level):
         game.apply(chosen, seat)
         decisions += 1
     assert decisions > 24 and game.history[-1].scores is not None
+
+
+def test_the_two_handed_player_of_the_last_two_thinks_with_the_table_player_s_time_and_pool():
+    """The time a decision may take and the worker processes given to the table's
+    player (as the controller gives them) are the two-handed player's when two are
+    left."""
+    game = two_left(2)
+    player = make_player(5, seed=1, seats=3)
+    assert isinstance(player, TablePlayer) and hasattr(type(player), "pool")
+    asked = []
+
+    class Pool:  # a pool that declines every task: the decision is then made in this process
+        def rows(self, cls, view, *args):
+            asked.append((cls, view.seats, view.seat))
+
+    marker = Pool()
+    player.budget = 30.0
+    player.pool = marker  # type: ignore[assignment]
+    while len(game.legal_actions()) == 1:  # to the first decision with a choice
+        game.apply(game.legal_actions()[0], game.to_move)
+    seat = game.to_move
+    assert player.two_handed.budget is None
+    player.choose(game.view(seat), game.legal_actions())
+    assert player.two_handed.budget == 30.0
+    assert player.two_handed.pool is marker
+    assert asked and all(cls is LEVELS[5] and seats == (0, 1) for cls, seats, _ in asked)
