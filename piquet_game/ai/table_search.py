@@ -14,7 +14,7 @@ is a seat like any other here: his hand is drawn, never read.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 
 from ..i18n import N_
@@ -46,43 +46,35 @@ def _suit_mask(suit: int) -> int:
     return SUIT << (8 * suit)
 
 
-def voids(view: SeatView) -> list[int]:
-    """For each seat, the suits (bits 0-3) it has shown it holds none of."""
-    n = len(view.players)
-    out = [0] * n
+def plays_of(view: SeatView) -> Iterator[tuple[int, int, int]]:
+    """Each card played in this deal, in order: (its seat, the card, the suit led)."""
     seats = view.seats
-
-    def read(leader: int, cards: Sequence[int]) -> None:
+    tricks = [(t[0], t[1:-1]) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for leader, cards in tricks:
         if leader not in seats:
-            return
+            continue
         first = seats.index(leader)
         led = cards[0] >> 3
-        for i, c in enumerate(cards[1:], 1):
-            if c >> 3 != led:
-                out[seats[(first + i) % len(seats)]] |= 1 << led
+        for i, c in enumerate(cards):
+            yield seats[(first + i) % len(seats)], c, led
 
-    for t in view.tricks:
-        read(t[0], t[1:-1])
-    if view.trick:
-        read(view.leader, view.trick)
+
+def voids(view: SeatView) -> list[int]:
+    """For each seat, the suits (bits 0-3) it has shown it holds none of."""
+    out = [0] * len(view.players)
+    for seat, card, led in plays_of(view):
+        if card >> 3 != led:
+            out[seat] |= 1 << led
     return out
 
 
 def played_by(view: SeatView) -> list[int]:
     """The cards each seat has played in this deal."""
     out = [0] * len(view.players)
-    seats = view.seats
-
-    def read(leader: int, cards: Sequence[int]) -> None:
-        if leader in seats:
-            first = seats.index(leader)
-            for i, c in enumerate(cards):
-                out[seats[(first + i) % len(seats)]] |= 1 << c
-
-    for t in view.tricks:
-        read(t[0], t[1:-1])
-    if view.trick:
-        read(view.leader, view.trick)
+    for seat, card, _ in plays_of(view):
+        out[seat] |= 1 << card
     return out
 
 
