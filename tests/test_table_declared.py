@@ -108,3 +108,21 @@ def test_only_the_master_reads_the_declarations_at_three_and_its_card_is_legal()
     assert set(rows) == set(cards) and all(len(r) == 12 for r in rows.values())
     player = make_player(5, seed=4, seats=4)
     assert player.choose(view, game.legal_actions()) in game.legal_actions()
+
+
+def test_the_last_two_of_a_normand_partie_are_read_without_facts():
+    """Two left of a Normand partie announce as two-handed Piquet (a sequence by its
+    length alone): no fact is read from them, and the table's search and review of
+    their cards run as before."""
+    game = Game.continued(NORMAND, None, 1, [[100, 10, 20]])
+    game.deal_random(random.Random(8))
+    players = {s: make_player(1, seed=s, seats=3) for s in game.seats}
+    while game.phase is not Phase.PLAY or game.tricks or not game.trick:  # to the answer to the lead
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    view = game.view(game.to_move)
+    assert any(e.kind == "announce" and e.info and e.seat != view.seat for e in view.events)
+    assert declared(view) == {}
+    cards = [a.card for a in game.legal_actions() if isinstance(a, Play)]
+    rows = play_rows(view, cards, random.Random(3), 6, read=True)
+    assert all(len(r) == 6 for r in rows.values())

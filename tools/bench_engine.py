@@ -153,10 +153,12 @@ def side_by_side(runs: dict[str, tuple[Path, str]], rounds: int, deals: int,
     the best round's, and each round's rate).  The ratio to quote is the median of
     the rounds' ratios (:func:`round_ratios`): a burst of other work slows one round
     of both runs, not one run of all rounds."""
-    workers = {name: Worker(checkout) for name, (checkout, _) in runs.items()}
+    workers: dict[str, Worker] = {}
     spent: dict[str, list[float]] = {name: [] for name in runs}
     names = list(runs)
     try:
+        for name, (checkout, _) in runs.items():
+            workers[name] = Worker(checkout)
         for name in names:  # a first chunk each, not counted: imports and caches warmed
             workers[name].deals(runs[name][1], max(1, deals // 10), seed)
         for r in range(rounds):
@@ -172,7 +174,7 @@ def side_by_side(runs: dict[str, tuple[Path, str]], rounds: int, deals: int,
 def round_ratios(a: list[float], b: list[float]) -> tuple[float, float, float]:
     """The median of the rounds' ratios a/b, and its lower and upper quartiles."""
     ratios = sorted(x / y for x, y in zip(a, b, strict=True))
-    q = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else [ratios[0]] * 3
+    q = statistics.quantiles(ratios, n=4, method="inclusive") if len(ratios) > 1 else [ratios[0]] * 3
     return statistics.median(ratios), q[0], q[2]
 
 
@@ -198,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.deals is None:
         args.deals = 500 if args.against is not None or args.games else 5000
+    if args.deals < 1 or args.rounds < 1:
+        ap.error("--deals and --rounds must be at least 1")
     if args.against is not None:
         if not (args.against / "piquet_game" / "rules").is_dir():
             ap.error(f"{args.against} is not a checkout of this project (no piquet_game/rules)")

@@ -91,8 +91,12 @@ def declared(view: SeatView) -> dict[int, list[Fact]]:
     the class; nothing announced, that its best was no better than the best announced
     before it in the class (or that it held none, when none was).  Every computer
     player declares so (:func:`.table.declare`); a person who sank a combination breaks
-    a fact, and the worlds then meet as many of his as they can."""
+    a fact, and the worlds then meet as many of his as they can.  None are read from
+    the last two of a Normand partie, who announce as at two-handed Piquet (a length
+    before its value)."""
     facts: dict[int, list[Fact]] = {}
+    if len(view.seats) < 3:  # the last two of a Normand partie announce as two-handed Piquet does
+        return facts
     best: dict[DeclClass, tuple[int, ...]] = {}
     for e in view.events:
         cls = ANNOUNCED.get(e.cls) if e.kind == "announce" and e.seat is not None else None
