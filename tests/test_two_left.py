@@ -105,3 +105,20 @@ def test_the_two_handed_player_of_the_last_two_thinks_with_the_table_player_s_ti
     assert player.two_handed.budget == 30.0
     assert player.two_handed.pool is marker
     assert asked and all(cls is LEVELS[5] and seats == (0, 1) for cls, seats, _ in asked)
+
+
+def test_the_two_handed_player_of_the_last_two_draws_from_the_table_player_s_random_state():
+    """A resumed partie gives the table's player a random state of its own (a new
+    ``rng``): the two-handed player of the last two draws from that one, so that a
+    resumed partie goes on as the one left."""
+    game = two_left(4)
+    while len(game.legal_actions()) == 1:
+        game.apply(game.legal_actions()[0], game.to_move)
+    seat = game.to_move
+    first = make_player(1, seed=9, seats=3)
+    again = make_player(1, seed=0, seats=3)
+    again.rng = random.Random(9)  # as a resumed partie sets it
+    view, legal = game.view(seat), game.legal_actions()
+    for _ in range(6):
+        assert first.choose(view, legal) == again.choose(view, legal)
+    assert again.two_handed.rng is again.rng

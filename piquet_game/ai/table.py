@@ -283,8 +283,10 @@ class TablePlayer(Player):
 
     def _decide_two_left(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         """Two left of a Normand partie: the level's two-handed player decides, on the
-        view renumbered as a two-handed partie's, with this player's time and pool."""
+        view renumbered as a two-handed partie's, with this player's random state, time
+        and pool."""
         player = self.two_handed
+        player.rng = self.rng  # (the table player's, which a resumed partie sets anew)
         player.budget = self.budget
         if hasattr(type(player), "pool"):
             player.pool = self.pool  # type: ignore[attr-defined]
