@@ -122,3 +122,25 @@ def test_the_two_handed_player_of_the_last_two_draws_from_the_table_player_s_ran
     for _ in range(6):
         assert first.choose(view, legal) == again.choose(view, legal)
     assert again.two_handed.rng is again.rng
+
+
+def test_a_deal_of_the_last_two_is_reviewed_as_two_handed_piquet():
+    """The review of a deal of Normand's last two values the seat's exchange and its
+    cards as a table of two's (the exchange among them, which the table's review
+    leaves out), its declarations as the table's; every decision has its worlds."""
+    from piquet_game.ai.review import review_deal
+    from piquet_game.rules.record import game_to_record
+
+    game = two_left(6)
+    players = {s: make_player(2, seed=s, seats=3) for s in game.seats}
+    while game.to_move is not None:
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    record = game_to_record(game)
+    for seat in game.seats:
+        review = review_deal(record, 1, seat, play_worlds=6, exchange_worlds=6, declare_worlds=4)
+        kinds = {d.kind for d in review.decisions}
+        assert {"exchange", "play"} <= kinds
+        assert all(d.worlds > 0 for d in review.decisions)
+        for d in review.decisions:
+            assert d.loss >= -1e-9 and d.best_value >= d.chosen_value - 1e-9

@@ -28,7 +28,9 @@ declared among it), the deal finished in each by the table players' quick rule
 (:func:`piquet_game.ai.table_search.play_rows`),
 and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
 Normand's dealer's exchange (as the Master makes it,
-:func:`piquet_game.ai.table.search_exchange`).  The decisions are
+:func:`piquet_game.ai.table.search_exchange`).  Piquet Normand's last two play
+two-handed Piquet: their exchanges and cards are reviewed as a table of two's, on
+the seat's view renumbered (:mod:`piquet_game.ai.two_left`).  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -67,6 +69,7 @@ from .search import EXCHANGE_TASK, PLAY_TASK, Master
 from .table import exchange_candidates, exchange_search_reason
 from .table_search import exchange_rows, search_reason
 from .table_search import play_rows as table_play_rows
+from .two_left import is_two_left, two_handed_view
 
 #: Worlds sampled for a card played, for an exchange, and for a declaration.
 PLAY_WORLDS = 96
@@ -512,12 +515,12 @@ REVIEWED = (Call, Play, Exchange, Declare)
 
 def _reviewed(at: Game, who: int, action, seat: int) -> bool:
     """Whether an action is a decision of ``seat`` the review values (one of a choice;
-    at a table of three or four, a card played, a declaration, or Piquet Normand's
-    dealer's exchange with the three still at the table)."""
+    at a table of three or four, a card played, a declaration, or an exchange: Piquet
+    Normand's dealer's with the three still at the table, either one of its last two's)."""
     if at.variant.players == 2:
         kinds: tuple[type, ...] = REVIEWED
     else:
-        kinds = (Play, Declare, Exchange) if len(at.seats) == 3 else (Play, Declare)
+        kinds = (Play, Declare, Exchange) if len(at.seats) < 4 else (Play, Declare)
     return who == seat and isinstance(action, kinds) and len(at.legal_actions()) > 1
 
 
@@ -528,13 +531,19 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
     play_worlds, exchange_worlds, declare_worlds = worlds
     legal = at.legal_actions()
     view = at.view(seat)
+    # Piquet Normand's last two play two-handed Piquet: their cards and exchanges are
+    # reviewed as a table of two's, on the view renumbered (their declarations as the
+    # table's, through the engine)
+    table = at.variant.players > 2 and not is_two_left(view)
+    if is_two_left(view) and isinstance(action, (Play, Exchange)):
+        view = two_handed_view(view)
     master.rng = random.Random(seed * 1_000_003 + index)
     cls = ""
     if isinstance(action, Call):
         v = _review_call(master, view, legal, action, CALL_WORLDS)
         kind, trick, best = "call", 0, str(v.best)
         chosen_cards = best_cards = 0
-    elif isinstance(action, Play) and at.variant.players > 2:
+    elif isinstance(action, Play) and table:
         v = _review_table_play(master, view, legal, action, play_worlds)
         kind, best = "play", card_name(v.best)
         chosen_cards, best_cards = 1 << action.card, 1 << v.best
@@ -546,7 +555,7 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
         v = _review_play(master, view, legal, action, play_worlds)
         kind, best = "play", card_name(v.best)
         chosen_cards, best_cards = 1 << action.card, 1 << v.best
-    elif isinstance(action, Exchange) and at.variant.players > 2:
+    elif isinstance(action, Exchange) and table:
         v = _review_table_exchange(master, view, legal, action, exchange_worlds)
         kind, trick, best = "exchange", 0, _discard_words(v.best.discard)
         chosen_cards, best_cards = action.discard, v.best.discard
