@@ -159,7 +159,8 @@ def _play_some(variant, seed: int, moves: int) -> Game:
 @pytest.mark.parametrize("variant", [NORMAND, VOLEUR], ids=lambda v: v.name)
 @pytest.mark.parametrize("seed", range(8))
 def test_a_sampled_world_fits_everything_the_seat_knows(variant, seed):
-    from piquet_game.ai.table_search import sample_world, voids
+    from piquet_game.ai.table_knowledge import voids
+    from piquet_game.ai.table_search import sample_world
 
     game = _play_some(variant, seed, 10 + 4 * seed)
     if game.phase is not Phase.PLAY:

@@ -8,7 +8,8 @@ import pytest
 
 from piquet_game.ai import make_player
 from piquet_game.ai.table import READS
-from piquet_game.ai.table_search import Declared, declared, facts_met, play_rows, played_by, sample_world
+from piquet_game.ai.table_knowledge import Declared, declared, facts_met, played_by
+from piquet_game.ai.table_search import play_rows, sample_world
 from piquet_game.rules import Game, Phase
 from piquet_game.rules.actions import DeclClass, Play
 from piquet_game.rules.variant import NORMAND, VOLEUR

@@ -19,7 +19,8 @@ import random
 from collections.abc import Sequence
 
 from ..rules import Declare, Game
-from .table_search import Declared, deal_worth, declare_rest, sample_world
+from .table_knowledge import Declared
+from .table_search import deal_worth, declare_rest, sample_world
 
 
 def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random.Random,

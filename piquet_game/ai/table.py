@@ -56,7 +56,7 @@ NOISE = {3: 0.0, 4: 0.25, 5: 0.25}
 #: playing its best (:mod:`.table_solver`).
 EXACT = {3: 0, 4: 0, 5: 4}
 #: The tables (players dealt to) at which the worlds of a level's card meet what the
-#: others declared (:func:`.table_search.declared`): measured, level 5 over level 3,
+#: others declared (:func:`.table_knowledge.declared`): measured, level 5 over level 3,
 #: at Piquet Normand +1.30 a deal with them against +0.96 without (seed 41; seed 7:
 #: +0.72 against +0.45), at the four-handed table +2.19 against +2.61 (seed 7:
 #: +1.49 against +1.72), so the Master reads them at a table of three only.
