@@ -376,8 +376,7 @@ class Commentator:
     def lines(self, event: Event) -> list[Line]:
         """The lines to show for one event; ``[]`` for an event not spoken."""
         self.note(event)
-        seen = event.to is None if self.viewer is None else event.visible_to(self.viewer)
-        if not seen:
+        if not event.visible_to(self.viewer):
             return []
         out = [Line(line.seat, _cap(line.text), line.kind, line.points) for line in self._say(event)]
         for line in out:

@@ -258,8 +258,6 @@ class Controller:
     def heard(self, seat: int | None) -> list[Event]:
         """Every event of the partie so far that ``seat`` was told, in order (None:
         those told to the whole table): what the commentary and the teacher retell."""
-        if seat is None:
-            return [e for log in self.game.public().history for e in log.events]
         return [e for log in self.game.history for e in log.events if e.visible_to(seat)]
 
     def record(self) -> dict[str, Any]:

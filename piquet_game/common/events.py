@@ -42,8 +42,10 @@ class Event:
         """Whether the event scores in a deal's count (see :data:`SCORING_KINDS`)."""
         return self.kind in SCORING_KINDS
 
-    def visible_to(self, seat: int) -> bool:
-        return self.to is None or self.to == seat
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` was told the event (None: the whole table, which is told
+        only what every seat is)."""
+        return self.to is None or (seat is not None and self.to == seat)
 
     def __str__(self) -> str:
         """The event in a log line (the cards as a mask: each game names its own)."""

@@ -77,7 +77,7 @@ class TableTeacher(Teaching):
         return [Note("phase", topic, text)] if text else []
 
     def notes(self, event: Event) -> list[Note]:
-        seen = event.to is None if self._viewer is None else event.visible_to(self._viewer)
+        seen = event.visible_to(self._viewer)
         if not seen:
             return []
         tr = self.tr

@@ -269,7 +269,7 @@ class TableScene(TableActions):
         moves = self.cues.mark(self.model)
         self.model.apply(e)
         self.cues.event(e, self.model, self.viewer, moves)
-        viewer_sees = e.to is None if self.viewer is None else e.visible_to(self.viewer)
+        viewer_sees = e.visible_to(self.viewer)
         if viewer_sees:
             for line in self.commentator.lines(e):
                 self.lines.append(line)
@@ -522,8 +522,7 @@ class TableScene(TableActions):
         so far is spoken anew in it (the events still to be shown are spoken as they
         come); a callout said in the old language is put away."""
         super().language_changed()
-        unshown = sum(1 for e in self.pending
-                      if (e.to is None if self.viewer is None else e.visible_to(self.viewer)))
+        unshown = sum(1 for e in self.pending if e.visible_to(self.viewer))
         self.lines, self.commentator = self.told(self.viewer, unshown)
         self.callout, self.callout_left, self.callout_cards = None, 0.0, ()
 

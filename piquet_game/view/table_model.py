@@ -309,7 +309,7 @@ class TableModel:
     def apply(self, e: Event) -> None:
         """Move the table on by one event the viewer may see."""
         self.changes += 1
-        if not (e.to is None if self.viewer is None else e.visible_to(self.viewer)):
+        if not e.visible_to(self.viewer):
             return
         handler = getattr(self, "_on_" + e.kind.replace("-", "_"), None)
         if e.is_score and e.seat is not None:

@@ -25,7 +25,7 @@ class Teacher(Narration, Explanations, Remarks):
 
     def notes(self, event: Event) -> list[Note]:
         """Like :meth:`lines`, with what each line is about."""
-        seen = event.to is None if self._viewer is None else event.visible_to(self._viewer)
+        seen = event.visible_to(self._viewer)
         if not seen:
             return []
         out: list[Note] = []
