@@ -534,8 +534,9 @@ def _review_at(master: Master, at: Game, seat: int, action, deal: int, index: in
     # Piquet Normand's last two play two-handed Piquet: their cards and exchanges are
     # reviewed as a table of two's, on the view renumbered (their declarations as the
     # table's, through the engine)
-    table = at.variant.players > 2 and not is_two_left(view)
-    if is_two_left(view) and isinstance(action, (Play, Exchange)):
+    two_left = is_two_left(view)
+    table = at.variant.players > 2 and not two_left
+    if two_left and isinstance(action, (Play, Exchange)):
         view = two_handed_view(view)
     master.rng = random.Random(seed * 1_000_003 + index)
     cls = ""

@@ -176,6 +176,25 @@ class Declared:
         self._ways[(seat, allowed)] = out
         return out
 
+    def best_world(self, view: SeatView, order: Sequence[int], must: Sequence[int], pool: int,
+                   allowed_of: Callable[[int, int], int], rng: random.Random) -> list[int] | None:
+        """A world of :meth:`world` drawn again until, with the cards each seat has
+        played, every seat meets what it declared: the first that does, else the one
+        meeting the most facts in :data:`DECLARED_TRIES` draws (None if none could be
+        drawn)."""
+        best, most = None, -1
+        total = sum(len(f) for f in self.facts.values())
+        for _ in range(DECLARED_TRIES):
+            hands = self.world(view, order, must, pool, allowed_of, rng)
+            if hands is None:
+                continue
+            met = sum(facts_met(hands[s] | self.played[s], f, self.rules) for s, f in self.facts.items())
+            if met > most:
+                best, most = hands, met
+            if met == total:
+                break
+        return best
+
     def world(self, view: SeatView, order: Sequence[int], must: Sequence[int], pool: int,
               allowed_of: Callable[[int, int], int], rng: random.Random) -> list[int] | None:
         """A hand for each seat of ``order``: first, for every seat, one way of each

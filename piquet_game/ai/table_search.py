@@ -25,7 +25,7 @@ from ..rules.cards import cards_of, winning_index
 from ..rules.combos import best_declaration
 from ..rules.variant import Variant, pique_due
 from .reason import Reason
-from .table_knowledge import DECLARED_TRIES, Declared, facts_met, voids
+from .table_knowledge import Declared, voids
 from .table_solver import TableSolver, TooLong
 
 FULL = (1 << 32) - 1
@@ -52,9 +52,8 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20,
     """A hand for each other seat at the table, as :mod:`this module <.table_search>`
     says; None if no consistent deal was found in ``tries``.  With ``declared_by``
     (:class:`Declared`), each seat's hand holds a way of each combination it
-    announced (:meth:`Declared.world`), and the world is drawn again until, with the
-    cards each seat has played, every seat meets what it declared (the world meeting
-    the most of the facts in :data:`DECLARED_TRIES` draws otherwise)."""
+    announced, and every seat meets what it declared as far as the draws can tell
+    (:meth:`Declared.best_world`)."""
     others = [s for s in view.seats if s != view.seat]
     void = voids(view)
     must = [0] * len(view.players)
@@ -90,18 +89,7 @@ def sample_world(view: SeatView, rng: random.Random, tries: int = 20,
     order = sorted(others, key=lambda s: allowed_of(s, pool_all).bit_count()
                    - (view.hand_sizes[s] - must[s].bit_count()))
     if declared_by is not None and declared_by.facts:
-        best, most = None, -1
-        total = sum(len(f) for f in declared_by.facts.values())
-        for _ in range(DECLARED_TRIES):
-            hands = declared_by.world(view, order, must, pool_all, allowed_of, rng)
-            if hands is None:
-                continue
-            met = sum(facts_met(hands[s] | declared_by.played[s], f, view.rules)
-                      for s, f in declared_by.facts.items())
-            if met > most:
-                best, most = hands, met
-            if met == total:
-                break
+        best = declared_by.best_world(view, order, must, pool_all, allowed_of, rng)
         if best is not None:
             return best
     for _ in range(tries):
