@@ -132,7 +132,7 @@ def test_ass_in_the_terminal_speaks_the_players_language():
 
 
 @pytest.mark.parametrize("argv, said", [
-    (["--game", "ass", "--level", "5"], "Ass has levels 1 to 3, not 5"),
+    (["--game", "ass", "--level", "5"], "Ass has levels 1 to 4, not 5"),
     (["--game", "ass", "--variant", "normand"], "--variant is an option of Piquet"),
     (["--players", "3"], "--players and --trumps are options of Ass"),
     (["--game", "ass", "--players", "5", "--trumps", "1"], "needs four players or fewer"),

@@ -237,7 +237,7 @@ def test_the_english_is_the_words_it_was():
 def ass_reasons() -> list[tuple[Reason, object]]:
     """The reasons of Ass's three levels over a few deals of three players, one of
     each message, with the action each was given for."""
-    from piquet_game.ass.ai.players import ASS_LEVELS
+    from piquet_game.ass.ai import ASS_LEVELS
     from piquet_game.ass.rules import AssGame, AssRules
 
     seen: dict[str, tuple[Reason, object]] = {}

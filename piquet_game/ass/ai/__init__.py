@@ -1,4 +1,4 @@
-"""The computer players of Ass (:mod:`piquet_game.ass.rules`), three levels.
+"""The computer players of Ass (:mod:`piquet_game.ass.rules`), four levels.
 
 Every player reads only its seat's :class:`~piquet_game.ass.rules.AssView` and the legal
 actions, and chooses one; it never sees the :class:`~piquet_game.ass.rules.AssGame`.
@@ -8,6 +8,9 @@ them, each with its ``name`` and a one-line ``description``.
 
 from __future__ import annotations
 
-from .players import ASS_LEVELS, AssNovice, AssPlayer, AssRuleplayer, AssSearcher, make_ass_player
+from .levels import ASS_LEVELS, make_ass_player
+from .master import AssMaster
+from .players import AssNovice, AssPlayer, AssRuleplayer, AssSearcher
 
-__all__ = ["ASS_LEVELS", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "make_ass_player"]
+__all__ = ["ASS_LEVELS", "AssMaster", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher",
+           "make_ass_player"]

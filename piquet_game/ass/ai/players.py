@@ -1,4 +1,4 @@
-"""The computer players of Ass, three levels.
+"""The computer players of Ass, levels 1 to 3 (the fourth, the Master, is :mod:`.master`).
 
 Each reads only its seat's :class:`~piquet_game.ass.rules.AssView` and the legal actions
 (``game.legal_actions()``), never the game, and returns a
@@ -10,9 +10,14 @@ and shown the same views makes the same choices.
 2. :class:`AssRuleplayer` follows the rules of thumb of :mod:`.policy`.
 3. :class:`AssSearcher` draws worlds consistent with what it has seen
    (:mod:`.knowledge`), plays each candidate out to the end of the deal in each
-   world with the level-2 policy for every seat, and keeps the candidate with the
-   best mean bank change (the others' bank changes counted against it, the points
-   as a tie-break).
+   world with the quick rule for every seat (:func:`play_out_quick`), and keeps
+   the candidate with the best mean bank change (the others' bank changes
+   counted against it, the points as a tie-break).
+
+The deals imagined can be played out by the Card counter's own rule
+(:func:`play_out`, which the review uses) or by the quick rule
+(:func:`play_out_quick`, about a quarter of its cost a card), which the searching
+levels use: the time a decision of Ass may take is shared by many of them.
 """
 
 from __future__ import annotations
@@ -98,7 +103,7 @@ class AssPlayer:
 class AssNovice(AssPlayer):
     level = 1
     name = "Novice"
-    description = "Plays any legal card and says go or no at random."
+    description = N_("Plays any legal card and says go or no at random.")
 
     def trump(self, view: AssView, legal: list[ChooseTrump]) -> Decision:
         choice = self.rng.choice(legal)
@@ -150,8 +155,8 @@ def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
 class AssRuleplayer(AssPlayer):
     level = 2
     name = "Card counter"
-    description = ("Takes tricks holding points with its cheapest card, throws its sixes, keeps its "
-                   "eights, and says go or no by the worth of its hand.")
+    description = N_("Takes tricks holding points with its cheapest card, throws its sixes, keeps its "
+                     "eights, and says go or no by the worth of its hand.")
 
     def bet(self, view: AssView) -> Decision:
         trump = rules_of(view).trump[view.seat]
@@ -191,6 +196,18 @@ def play_out(deal: Deal) -> None:
         deal.play(card)
 
 
+def play_out_quick(deal: Deal) -> None:
+    """Every seat plays the quick rule (:func:`.policy.quick_card`) to the end of the
+    deal: about a quarter of the Card counter's cost a card."""
+    n = deal.n
+    rules = deal.rules
+    hands = deal.hands
+    quick_card = policy.quick_card
+    while any(hands):
+        seat = (deal.leader + len(deal.trick.plays)) % n
+        deal.play(quick_card(seat, n, hands[seat], deal.legal(seat), deal.trick, rules))
+
+
 #: A tie-break: this many banks for a point of the seat's lead over the others.
 POINT_WEIGHT = 0.004
 
@@ -217,30 +234,42 @@ def utility(view: AssView, scores: list[int], bets: Sequence[bool | None]) -> fl
 class AssSearcher(AssRuleplayer):
     level = 3
     name = "Strategist"
-    description = ("Imagines the cards it cannot see and plays each choice out to the end of the deal, "
-                   "keeping the one that saves the most banks.")
+    description = N_("Imagines the cards it cannot see and plays each choice out to the end of the deal, "
+                     "keeping the one that saves the most banks.")
 
     #: Card plays imagined per decision (shared among candidates and worlds), and
     #: the worlds drawn at least and at most; the worlds of a go or no.
-    play_steps = 20000
+    play_steps = 1500
     min_worlds = 8
-    max_worlds = 100
-    bet_worlds = 120
+    max_worlds = 60
+    bet_worlds = 60
+
+    def play_out(self, deal: Deal) -> None:
+        """An imagined deal played to its end by every seat, by the quick rule."""
+        play_out_quick(deal)
+
+    def reach(self, points: int, target: int) -> float:
+        """How far an imagined deal's ``points`` count as reaching ``target``: 1 or 0."""
+        return 1.0 if points >= target else 0.0
+
+    def value(self, view: AssView, scores: list[int], bets: Sequence[bool | None]) -> float:
+        """An imagined deal's end worth to this seat (:func:`utility`)."""
+        return utility(view, scores, bets)
 
     def bet(self, view: AssView) -> Decision:
         trick_rules = rules_of(view)
         caps = suit_caps(view)
         trick = rebuild_trick(view.trick, trick_rules)
         rules = view.rules
-        reach_go = reach_no = 0
+        reach_go = reach_no = 0.0
         total = 0
         for _ in range(self.bet_worlds):
             deal = world_deal(view, sample_world(view, self.rng, caps), trick_rules, trick)
-            play_out(deal)
+            self.play_out(deal)
             points = deal.scores()[view.seat]
             total += points
-            reach_go += points >= rules.go_target
-            reach_no += points >= rules.no_target
+            reach_go += self.reach(points, rules.go_target)
+            reach_no += self.reach(points, rules.no_target)
         k = self.bet_worlds
         p_go, p_no = reach_go / k, reach_no / k
         go = policy.says_go(p_go, p_no)
@@ -267,8 +296,8 @@ class AssSearcher(AssRuleplayer):
             for i, card in enumerate(cards):
                 deal = world_deal(view, world, rules, trick)
                 deal.play(card)
-                play_out(deal)
-                value[i] += utility(view, deal.scores(), bets)
+                self.play_out(deal)
+                value[i] += self.value(view, deal.scores(), bets)
         rule = {c.card: c for c in rule_choices}
         best = max(range(len(cards)), key=lambda i: (round(value[i] / worlds, 6), rule[cards[i]].value))
         card = cards[best]
@@ -286,20 +315,5 @@ def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int)
                   the_ass_card=TheCard(card), worlds=worlds)
 
 
-ASS_LEVELS: dict[int, type[AssPlayer]] = {1: AssNovice, 2: AssRuleplayer, 3: AssSearcher}
-
-
-def make_ass_player(level: int, seed: int = 0, seats: int = 2) -> AssPlayer:
-    """The computer player of Ass of ``level``: the same player at a table of two to
-    six (``seats``, checked)."""
-    try:
-        cls = ASS_LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no level {level} of Ass: levels are {sorted(ASS_LEVELS)}") from None
-    if not 2 <= seats <= 6:
-        raise ValueError(f"no table of {seats}: Ass is played by two to six")
-    return cls(seed=seed)
-
-
-__all__ = ["ASS_LEVELS", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "decision",
-           "make_ass_player", "play_out", "utility"]
+__all__ = ["POINT_WEIGHT", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "decision",
+           "play_out", "play_out_quick", "utility"]

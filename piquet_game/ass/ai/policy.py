@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..rules.cards import ACE, KING, QUEEN, SUIT_MASKS, TEN
+from ..rules.cards import ACE, KING, POINTS, QUEEN, SUIT_MASKS, TEN
 from ..rules.trick import READING, Trick, TrickRules, play
 from .fast import EIGHTS, RANK_MASK, SIXES, bits, raw, score, switchers, takers
 
@@ -181,3 +181,53 @@ def says_go(p_go: float, p_no: float) -> bool:
     more only when it misses over half as often as the "no")."""
     go_value, no_value = bet_values(p_go, p_no)
     return go_value <= no_value
+
+
+
+# ------------------------------------------------------------ the quick rule
+
+#: What a card costs to throw away or lead, by rank 6 7 8 9 J Q K T A: what it is
+#: worth kept, and half its points (they may go to another).
+SHED = tuple(KEEP[r] + 0.5 * POINTS[r] for r in range(9))
+#: A trick this seat cannot be sure to keep is taken for this many points or more.
+QUICK_TAKE = 5
+
+
+def quick_card(seat: int, n: int, hand: int, legal: int, trick: Trick, rules: TrickRules) -> int:
+    """The quick rule, for the imagined deals of the searching levels: take a trick
+    holding points with the card of the hand worth least kept (when last to play,
+    or when it holds ``QUICK_TAKE`` points or more), else throw or lead the card
+    that costs least to give away (:data:`SHED`; a trump costs more)."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    trump = rules.trump[seat]
+    if trick.plays:
+        void = not hand & SUIT_MASKS[trick.main // 9]
+        hold = takers(trick, seat, void, rules)[0] & legal
+        if hold:
+            cards = 0
+            for _, c, _ in trick.plays:
+                cards |= 1 << c
+            worth = raw(cards)
+            if worth > 0 and (len(trick.plays) == n - 1 or worth >= QUICK_TAKE):
+                top = -1
+                low = 1e9
+                while hold:
+                    low_bit = hold & -hold
+                    c = low_bit.bit_length() - 1
+                    v = KEEP[c % 9] + (KEEP_TRUMP if trump >> c & 1 else 0.0)
+                    if v < low:
+                        top, low = c, v
+                    hold ^= low_bit
+                return top
+    top = -1
+    low = 1e9
+    rest = legal
+    while rest:
+        low_bit = rest & -rest
+        c = low_bit.bit_length() - 1
+        v = SHED[c % 9] + (KEEP_TRUMP if trump >> c & 1 else 0.0)
+        if v < low:
+            top, low = c, v
+        rest ^= low_bit
+    return top

@@ -1,0 +1,145 @@
+"""The quick rule of Ass's imagined deals (policy.quick_card, players.play_out_quick)
+and the Master's scoring of an imagined deal's end (master.target_chance,
+master.expected_value)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet_game.ass.ai import ASS_LEVELS, AssMaster, AssSearcher
+from piquet_game.ass.ai.fast import legal_mask
+from piquet_game.ass.ai.knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
+from piquet_game.ass.ai.master import TARGET_SPREAD, expected_value, target_chance
+from piquet_game.ass.ai.players import POINT_WEIGHT, play_out_quick, utility
+from piquet_game.ass.ai.policy import KEEP, SHED, quick_card
+from piquet_game.ass.rules import AssGame, AssPhase, AssRules
+from piquet_game.ass.rules.cards import FULL_PACK, mask_of, parse_card, parse_cards
+from piquet_game.ass.rules.trick import Trick, TrickRules, play
+
+CONFIGS = [(2, 1), (3, 5), (4, 1), (5, 3), (6, 2)]
+
+
+def _trick(rules: TrickRules, plays: list[tuple[int, str]]) -> Trick:
+    trick = Trick()
+    for seat, name in plays:
+        card = parse_card(name)
+        play(trick, seat, card, bool(trick.plays) and card // 9 != trick.main // 9, rules)
+    return trick
+
+
+def test_the_last_to_play_takes_points_with_the_card_worth_least_kept():
+    rules = TrickRules.of_suits([(0,), (1,)])
+    trick = _trick(rules, [(0, "AD")])
+    hand = mask_of(parse_cards("6D AC 7S 9H".split()))
+    legal = legal_mask(trick, 1, hand, rules)
+    assert legal == mask_of(parse_cards(["6D", "AC"]))  # the six takes as older, the ace by its rank
+    assert KEEP[0] < KEEP[8]
+    assert quick_card(1, 2, hand, legal, trick, rules) == parse_card("6D")
+
+
+def test_a_trick_worth_nothing_is_not_taken_and_the_cheapest_card_goes():
+    rules = TrickRules.of_suits([(0,), (1,)])
+    trick = _trick(rules, [(0, "7D")])
+    hand = mask_of(parse_cards("6D 9D AD 8S".split()))
+    legal = legal_mask(trick, 1, hand, rules)
+    card = quick_card(1, 2, hand, legal, trick, rules)
+    assert card == parse_card("9D") and SHED[3] == min(SHED[r] for r in (0, 3, 8))
+
+
+def test_an_eight_is_kept_when_another_card_will_do():
+    rules = TrickRules.of_suits([(0,), (1,), (2,)])
+    hand = mask_of(parse_cards("8C 7C 9S".split()))
+    assert quick_card(0, 3, hand, hand, Trick(), rules) in (parse_card("7C"), parse_card("9S"))
+
+
+@pytest.mark.parametrize(("n", "option"), CONFIGS)
+def test_quick_play_out_is_legal_and_ends_the_deal(n, option):
+    rng = random.Random(n * 10 + option)
+    game = AssGame.new(AssRules.make(n, option), rng=rng)
+    seen = 0
+    while not game.is_over and game.deal_number <= 2:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(rng))
+            continue
+        seat = game.to_move
+        legal = game.legal_actions()
+        if game.phase is AssPhase.PLAY:
+            view = game.view(seat)
+            rules = rules_of(view)
+            trick = rebuild_trick(view.trick, rules)
+            deal = world_deal(view, sample_world(view, rng, suit_caps(view)), rules, trick)
+            # every card the quick rule picks is legal where it is played
+            while any(deal.hands):
+                mover = deal.to_move
+                mask = deal.legal(mover)
+                card = quick_card(mover, n, deal.hands[mover], mask, deal.trick, rules)
+                assert mask >> card & 1
+                deal.play(card)
+            assert deal.over and not deal.stock
+            won = 0
+            for w in deal.won:
+                assert not won & w
+                won |= w
+            # every card is won but the few the stock could not share out at the end
+            assert won & ~FULL_PACK == 0 and won.bit_count() > 36 - n
+            seen += 1
+        game.apply(legal[rng.randrange(len(legal))], seat)
+    assert seen > 5
+
+
+def test_play_out_quick_is_the_quick_rule_played_to_the_end():
+    rng = random.Random(5)
+    game = AssGame.new(AssRules.make(4, 1), rng=rng)
+    while game.phase is not AssPhase.PLAY:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(rng))
+        else:
+            game.apply(game.legal_actions()[0], game.to_move)
+    view = game.view(game.to_move)
+    rules = rules_of(view)
+    world = sample_world(view, rng, suit_caps(view))
+    a = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    b = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    play_out_quick(a)
+    while any(b.hands):
+        s = b.to_move
+        b.play(quick_card(s, b.n, b.hands[s], b.legal(s), b.trick, rules))
+    assert a.won == b.won and a.over
+
+
+def test_target_chance_is_a_half_at_the_target_and_rises_with_the_points():
+    assert target_chance(68, 68) > 0.5 > target_chance(67, 68)
+    assert abs(target_chance(67, 68) + target_chance(68, 68) - 1.0) < 1e-9
+    values = [target_chance(p, 92) for p in range(-20, 250)]
+    assert all(a <= b for a, b in zip(values, values[1:], strict=False))
+    assert values[0] < 1e-6 and values[-1] > 0.9999 and target_chance(-200, 92) == 0.0
+    assert 0.72 < target_chance(round(92 - 0.5 + TARGET_SPREAD), 92) < 0.76
+
+
+def test_expected_value_is_the_step_utility_far_from_the_targets():
+    game = AssGame.new(AssRules.make(3, 1), rng=random.Random(2))
+    while game.phase is not AssPhase.PLAY:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(random.Random(2)))
+        else:
+            game.apply(game.legal_actions()[0], game.to_move)
+    view = game.view(game.to_move)
+    rules = view.rules
+    bets = (True, False, None)
+    for scores in ([200, 0, 0], [0, 200, 0], [0, 0, 200], [200, 200, 0], [0, 0, 0]):
+        assert expected_value(view, scores, bets) == pytest.approx(utility(view, scores, bets), abs=5e-3)
+    # near a target the Master counts part of a bank: a point more is worth more than the tie-break
+    me = view.seat
+    near = [0, 0, 0]
+    near[me] = rules.target(bool(bets[me])) - 1
+    more = list(near)
+    more[me] += 1
+    assert expected_value(view, more, bets) - expected_value(view, near, bets) > 5 * POINT_WEIGHT
+    assert utility(view, more, bets) - utility(view, near, bets) > 0.5  # the step: a whole bank
+
+
+def test_the_master_is_the_fourth_level_and_searches_wider():
+    assert ASS_LEVELS[4] is AssMaster and issubclass(AssMaster, AssSearcher)
+    assert AssMaster.play_steps > AssSearcher.play_steps and AssMaster.bet_worlds >= AssSearcher.bet_worlds
