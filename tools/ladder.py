@@ -7,7 +7,7 @@ Each step is one level against the level below it (2 over 1, 3 over 2, ...),
 played by ``tools/tournament.py`` (mirrored pairs of deals, ``--parties 0``) for
 the games of Piquet and by ``tools/ass_tournament.py`` (mirrored whole games) for
 Ass, at four players (``--ass-search-games``: fewer games for the step to its
-searching level 3, whose games take a minute or more each on one core).  Each
+Master, level 4, whose games take about twenty seconds each on one core).  Each
 step's summary is kept as JSON in ``--out`` (one file a step), so a run stopped
 half-way goes on from the steps already measured, and ``--table`` prints the table
 of margins from the files alone, without playing.
@@ -51,8 +51,8 @@ GAMES = (*VARIANTS, "ass")
 
 
 def ass_games(args: argparse.Namespace, a: int) -> int:
-    """Whole games of Ass a step plays: fewer for the searching level."""
-    return args.ass_search_games if a >= 3 and args.ass_search_games else args.ass_games
+    """Whole games of Ass a step plays: fewer for the step to the Master."""
+    return args.ass_search_games if a >= 4 and args.ass_search_games else args.ass_games
 
 
 def step_file(out: Path, game: str, a: int, b: int, seed: int, size: int) -> Path:
@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pairs", type=int, default=200, help="mirrored pairs of deals a step (Piquet)")
     p.add_argument("--ass-games", type=int, default=200, help="whole games a step (Ass)")
     p.add_argument("--ass-search-games", type=int, default=0,
-                   help="whole games of the steps to Ass's searching level 3 (default: --ass-games)")
+                   help="whole games of the step to Ass's Master, level 4 (default: --ass-games)")
     p.add_argument("--seed", type=int, default=41)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, default=Path("ladder-results"))

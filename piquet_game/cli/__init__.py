@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--game", choices=tuple(TEXT_GAMES), default="piquet", help="Piquet (by default) or Ass")
     t.add_argument("--seed", type=int, default=None, help="seed the shuffle and the computer's choices")
     t.add_argument("--level", type=int, choices=range(1, 6), default=3, metavar="1-5",
-                   help="the computer's strength, 1 (Novice) to 5 (Master; Ass: 1 to 3); 3 by default")
+                   help="the computer's strength, 1 (Novice) to 5 (Master; Ass: 1 to 4); 3 by default")
     t.add_argument("--variant", choices=sorted(VARIANTS), default=None,
                    help="Piquet: the game played (rubicon)")
     t.add_argument("--players", type=int, choices=range(2, 7), default=None, metavar="2-6",

@@ -1,12 +1,14 @@
-"""The Master of Ass (level 4): the Strategist's search, wider and scored nearer the
-targets.
+"""The Master of Ass (level 4): the deep search, scored nearer the targets.
 
 Like the Strategist (:class:`~.players.AssSearcher`) it draws worlds consistent
 with what its seat has seen and plays each candidate out to the end of the deal in
-each, every seat by the quick rule (:func:`~.players.play_out_quick`).  It differs in
-two ways:
+each.  It differs in three ways:
 
-* it imagines about three times as many deals a decision;
+* every seat of its imagined deals plays the Card counter's own rule
+  (:func:`~.players.play_out`), which weighs each card by the chance the trick is
+  kept and the pairs it makes, where the Strategist's play the quick rule;
+* it imagines many more deals a decision (up to a hundred a card, and 120 for its
+  go or no, against 60);
 * an imagined deal's end counts the chance each seat reaches its target, not
   whether it did: a seat that ends an imagined deal a few points short of its
   target would often have reached it in the real one, so ``target_chance`` is a
@@ -23,7 +25,7 @@ from collections.abc import Sequence
 from ...i18n import N_
 from ..rules.game import AssView
 from .fast import Deal
-from .players import POINT_WEIGHT, AssSearcher, play_out_quick
+from .players import POINT_WEIGHT, AssSearcher, play_out
 
 #: The points about a target over which an imagined deal's chance of reaching it
 #: rises from a half to about three quarters (e^1 : 1).
@@ -63,16 +65,17 @@ def expected_value(view: AssView, scores: Sequence[int], bets: Sequence[bool | N
 class AssMaster(AssSearcher):
     level = 4
     name = "Master"
-    description = N_("Imagines three times as many deals as the Strategist and counts how near each seat "
-                     "comes to its target, not only whether it gets there.")
+    description = N_("Imagines many more deals than the Strategist, each played out as the Card counter "
+                     "plays, and counts how near each seat comes to its target, not only whether it gets "
+                     "there.")
 
-    play_steps = 5000
-    min_worlds = 16
-    max_worlds = 150
-    bet_worlds = 150
+    play_steps = 20000
+    min_worlds = 8
+    max_worlds = 100
+    bet_worlds = 120
 
     def play_out(self, deal: Deal) -> None:
-        play_out_quick(deal)
+        play_out(deal)
 
     def reach(self, points: int, target: int) -> float:
         return target_chance(points, target)

@@ -154,7 +154,7 @@ def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
 
 class AssRuleplayer(AssPlayer):
     level = 2
-    name = "Card counter"
+    name = N_("Card counter")
     description = N_("Takes tricks holding points with its cheapest card, throws its sixes, keeps its "
                      "eights, and says go or no by the worth of its hand.")
 
