@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ...i18n import N_
 from ..rules.game import AssView
 from .fast import Deal
-from .players import POINT_WEIGHT, AssSearcher, play_out
+from .players import AssSearcher, deal_value, play_out
 
 #: The points about a target over which an imagined deal's chance of reaching it
 #: rises from a half to about three quarters (e^1 : 1).
@@ -41,25 +41,18 @@ def target_chance(points: int, target: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def expected_change(points: int, go: bool, target: int) -> float:
+    """The banks a seat's deal is expected to add, its chance of the target by
+    :func:`target_chance`: one dropped when it is reached, one added when a "go"
+    misses."""
+    p = target_chance(points, target)
+    return (1.0 - p) * go - p
+
+
 def expected_value(view: AssView, scores: Sequence[int], bets: Sequence[bool | None]) -> float:
-    """The worth of an imagined deal's end to this seat: the banks it is expected to
-    drop less those the others are (their mean), each seat's chance of its target
-    by :func:`target_chance`, and the points as a tie-break (as :func:`~.players.utility`)."""
-    n = view.n
-    rules = view.rules
-    me = view.seat
-    total = 0.0
-    others = 0.0
-    for s in range(n):
-        go = bool(bets[s])
-        p = target_chance(scores[s], rules.target(go))
-        change = (1.0 - p) * go - p  # a bank dropped when reached; a "go" missed adds one
-        if s == me:
-            total -= change
-        else:
-            total += change / (n - 1)
-            others += scores[s]
-    return total + POINT_WEIGHT * (scores[me] - others / (n - 1))
+    """The worth of an imagined deal's end to this seat (:func:`~.players.deal_value`)
+    by each seat's expected banks (:func:`expected_change`)."""
+    return deal_value(view, scores, bets, expected_change)
 
 
 class AssMaster(AssSearcher):
@@ -84,4 +77,4 @@ class AssMaster(AssSearcher):
         return expected_value(view, scores, bets)
 
 
-__all__ = ["TARGET_SPREAD", "AssMaster", "expected_value", "target_chance"]
+__all__ = ["TARGET_SPREAD", "AssMaster", "expected_change", "expected_value", "target_chance"]

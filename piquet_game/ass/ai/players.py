@@ -23,7 +23,7 @@ levels use: the time a decision of Ass may take is shared by many of them.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ...ai.base import Decision
@@ -212,9 +212,11 @@ def play_out_quick(deal: Deal) -> None:
 POINT_WEIGHT = 0.004
 
 
-def utility(view: AssView, scores: list[int], bets: Sequence[bool | None]) -> float:
+def deal_value(view: AssView, scores: Sequence[int], bets: Sequence[bool | None],
+               change_of: Callable[[int, bool, int], float]) -> float:
     """The worth of a deal's end to this seat: its bank change against it, the
-    others' mean change for it, and the points as a tie-break."""
+    others' mean change for it, and the points as a tie-break; a seat's change is
+    ``change_of(points, go, target)``."""
     n = view.n
     rules = view.rules
     me = view.seat
@@ -222,13 +224,18 @@ def utility(view: AssView, scores: list[int], bets: Sequence[bool | None]) -> fl
     others = 0.0
     for s in range(n):
         go = bool(bets[s])
-        change = bank_change(scores[s], go, rules.target(go))
+        change = change_of(scores[s], go, rules.target(go))
         if s == me:
             total -= change
         else:
             total += change / (n - 1)
             others += scores[s]
     return total + POINT_WEIGHT * (scores[me] - others / (n - 1))
+
+
+def utility(view: AssView, scores: Sequence[int], bets: Sequence[bool | None]) -> float:
+    """:func:`deal_value` by the banks each seat's points add (:func:`bank_change`)."""
+    return deal_value(view, scores, bets, bank_change)
 
 
 class AssSearcher(AssRuleplayer):
@@ -315,5 +322,5 @@ def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int)
                   the_ass_card=TheCard(card), worlds=worlds)
 
 
-__all__ = ["POINT_WEIGHT", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "decision",
+__all__ = ["POINT_WEIGHT", "AssNovice", "AssPlayer", "AssRuleplayer", "AssSearcher", "deal_value", "decision",
            "play_out", "play_out_quick", "utility"]

@@ -193,6 +193,21 @@ SHED = tuple(KEEP[r] + 0.5 * POINTS[r] for r in range(9))
 QUICK_TAKE = 5
 
 
+def _cheapest(cards: int, cost: Sequence[float], trump: int) -> int:
+    """The card of ``cards`` whose rank costs least by ``cost`` (a trump
+    :data:`KEEP_TRUMP` more); ties to the lowest card."""
+    top = -1
+    low = 1e9
+    while cards:
+        low_bit = cards & -cards
+        c = low_bit.bit_length() - 1
+        v = cost[c % 9] + (KEEP_TRUMP if trump >> c & 1 else 0.0)
+        if v < low:
+            top, low = c, v
+        cards ^= low_bit
+    return top
+
+
 def quick_card(seat: int, n: int, hand: int, legal: int, trick: Trick, rules: TrickRules) -> int:
     """The quick rule, for the imagined deals of the searching levels: take a trick
     holding points with the card of the hand worth least kept (when last to play,
@@ -210,24 +225,5 @@ def quick_card(seat: int, n: int, hand: int, legal: int, trick: Trick, rules: Tr
                 cards |= 1 << c
             worth = raw(cards)
             if worth > 0 and (len(trick.plays) == n - 1 or worth >= QUICK_TAKE):
-                top = -1
-                low = 1e9
-                while hold:
-                    low_bit = hold & -hold
-                    c = low_bit.bit_length() - 1
-                    v = KEEP[c % 9] + (KEEP_TRUMP if trump >> c & 1 else 0.0)
-                    if v < low:
-                        top, low = c, v
-                    hold ^= low_bit
-                return top
-    top = -1
-    low = 1e9
-    rest = legal
-    while rest:
-        low_bit = rest & -rest
-        c = low_bit.bit_length() - 1
-        v = SHED[c % 9] + (KEEP_TRUMP if trump >> c & 1 else 0.0)
-        if v < low:
-            top, low = c, v
-        rest ^= low_bit
-    return top
+                return _cheapest(hold, KEEP, trump)
+    return _cheapest(legal, SHED, trump)
