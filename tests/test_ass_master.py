@@ -89,15 +89,21 @@ def test_quick_play_out_is_legal_and_ends_the_deal(n, option):
     assert seen > 5
 
 
-def test_play_out_quick_is_the_quick_rule_played_to_the_end():
-    rng = random.Random(5)
-    game = AssGame.new(AssRules.make(4, 1), rng=rng)
+def _first_card_view(n: int, rng: random.Random):
+    """The view of the first seat to play a card in a new game of ``n`` (each his own
+    trumps), the first legal trump and bet taken."""
+    game = AssGame.new(AssRules.make(n, 1), rng=rng)
     while game.phase is not AssPhase.PLAY:
         if game.phase is AssPhase.DEAL:
             game.apply(game.shuffled(rng))
         else:
             game.apply(game.legal_actions()[0], game.to_move)
-    view = game.view(game.to_move)
+    return game.view(game.to_move)
+
+
+def test_play_out_quick_is_the_quick_rule_played_to_the_end():
+    rng = random.Random(5)
+    view = _first_card_view(4, rng)
     rules = rules_of(view)
     world = sample_world(view, rng, suit_caps(view))
     a = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
@@ -119,13 +125,7 @@ def test_target_chance_is_a_half_at_the_target_and_rises_with_the_points():
 
 
 def test_expected_value_is_the_step_utility_far_from_the_targets():
-    game = AssGame.new(AssRules.make(3, 1), rng=random.Random(2))
-    while game.phase is not AssPhase.PLAY:
-        if game.phase is AssPhase.DEAL:
-            game.apply(game.shuffled(random.Random(2)))
-        else:
-            game.apply(game.legal_actions()[0], game.to_move)
-    view = game.view(game.to_move)
+    view = _first_card_view(3, random.Random(2))
     rules = view.rules
     bets = (True, False, None)
     for scores in ([200, 0, 0], [0, 200, 0], [0, 0, 200], [200, 200, 0], [0, 0, 0]):

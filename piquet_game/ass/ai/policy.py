@@ -217,13 +217,13 @@ def quick_card(seat: int, n: int, hand: int, legal: int, trick: Trick, rules: Tr
         return legal.bit_length() - 1
     trump = rules.trump[seat]
     if trick.plays:
-        void = not hand & SUIT_MASKS[trick.main // 9]
-        hold = takers(trick, seat, void, rules)[0] & legal
-        if hold:
-            cards = 0
-            for _, c, _ in trick.plays:
-                cards |= 1 << c
-            worth = raw(cards)
-            if worth > 0 and (len(trick.plays) == n - 1 or worth >= QUICK_TAKE):
+        cards = 0
+        for _, c, _ in trick.plays:
+            cards |= 1 << c
+        worth = raw(cards)
+        if worth > 0 and (len(trick.plays) == n - 1 or worth >= QUICK_TAKE):  # worth taking: can it?
+            void = not hand & SUIT_MASKS[trick.main // 9]
+            hold = takers(trick, seat, void, rules)[0] & legal
+            if hold:
                 return _cheapest(hold, KEEP, trump)
     return _cheapest(legal, SHED, trump)
