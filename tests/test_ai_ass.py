@@ -12,7 +12,8 @@ from tool_loader import load_tool
 
 from piquet_game.ai.base import Decision
 from piquet_game.ass.ai import ASS_LEVELS, AssSearcher, make_ass_player
-from piquet_game.ass.ai.fast import legal_mask, score, takers
+from piquet_game.ass.ai.fast import Memo, legal_mask, score, takers
+from piquet_game.ass.ai.policy import weigh
 from piquet_game.ass.ai.knowledge import (
     World,
     check_world,
@@ -131,6 +132,48 @@ def test_takers_match_the_engine_on_tricks_of_random_cards(reading):
                             checked += 1
                 play(trick, seat, card, card // 9 != trick.main_suit and rng.random() < 0.6, trick_rules)
     assert checked > 50000
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_a_memo_of_tricks_changes_no_weight(reading):
+    """The rule's weights with one memo kept over many tricks under the same rules
+    (as a searching player keeps one for a decision) are those worked out afresh,
+    card by card: a memo's key holds all that decides what it saves."""
+    rng = random.Random(10 + reading)
+    checked = 0
+    for n, option in CONFIGS:
+        rules = AssRules.make(n, option, reading=reading)
+        suits = [(u,) for u in rng.sample(range(4), n)] if option == 1 else [rules.shared_suits] * n
+        trick_rules = rules.trick_rules(suits)
+        memo = Memo()
+        for _ in range(120):
+            cards = rng.sample(range(36), n)
+            for k in range(1, n):
+                if rng.random() < 0.5:
+                    free = [c for c in range(cards[0] // 9 * 9, cards[0] // 9 * 9 + 9) if c not in cards]
+                    cards[k] = rng.choice(free) if free else cards[k]
+            trick = Trick()
+            for seat, card in enumerate(cards):
+                rest = [c for c in range(36) if c not in cards]
+                if trick.plays and rng.random() < 0.5:  # a hand void in the main suit, to switch
+                    rest.sort(key=lambda c: c // 9 == trick.main_suit)
+                    rest[:28] = rng.sample(rest[:28], 28)
+                else:
+                    rng.shuffle(rest)
+                hand = mask_of(rest[:4]) | 1 << card
+                unseen = mask_of(rest[4:4 + rng.randrange(0, 20)])
+                sizes = [rng.randrange(0, 5) for _ in range(n)]
+                won = [mask_of(rng.sample(rest[24:], 3)) for _ in range(n)]
+                legal = legal_mask(trick, seat, hand, trick_rules)
+                kept = weigh(seat, n, hand, legal, trick, unseen, sizes, won, trick_rules, memo=memo)
+                fresh = weigh(seat, n, hand, legal, trick, unseen, sizes, won, trick_rules)
+                assert [(c.card, c.value, c.p, c.gain, c.holder) for c in kept] == \
+                    [(c.card, c.value, c.p, c.gain, c.holder) for c in fresh], (cards, seat)
+                checked += len(kept)
+                void = bool(trick.plays) and not hand & ~(1 << card) & SUIT_MASKS[trick.main_suit]
+                play(trick, seat, card, void and card // 9 != trick.main_suit, trick_rules)
+        assert len(memo) > 50
+    assert checked > 3000
 
 
 def test_score_by_lookup():

@@ -140,7 +140,40 @@ def takers(trick: Trick, seat: int, void: bool, rules: TrickRules) -> tuple[int,
     return res, kill
 
 
-def legal_mask(trick: Trick, seat: int, hand: int, rules: TrickRules) -> int:
+def state(trick: Trick) -> tuple[object, ...]:
+    """All of a trick that decides what its next card does (:func:`takers`, and
+    the trick that card leaves when it takes other than by a kill): the cards
+    played so far, the main card and its seat, the holder's seat, card and way,
+    and whether the trick was switched or interrupted.  Equal states answer
+    alike, so that a memo (:class:`Memo`) may be keyed by them."""
+    plays = trick.plays
+    if not plays:
+        return (0,)
+    hs, hc, _ = plays[trick.holders[-1]]
+    return (len(plays), trick.main, trick.main_seat, hs, hc, trick.holder_ways[-1], trick.switched,
+            trick.interrupted)
+
+
+class Memo(dict):  # type: ignore[type-arg]
+    """What the players' rules of thumb have worked out about tricks, by
+    :func:`state` and for one :class:`TrickRules` (a searching player's decision
+    keeps one: its imagined deals meet the same tricks again and again).  The
+    answers are those of the functions it saves calling, so the choices made are
+    the same with a memo or without."""
+
+    __slots__ = ()
+
+
+def takers_in(memo: Memo, trick: Trick, seat: int, void: bool, rules: TrickRules) -> tuple[int, int]:
+    """:func:`takers`, remembered in ``memo`` (made for ``rules``)."""
+    key = (state(trick), seat, void)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = takers(trick, seat, void, rules)
+    return got
+
+
+def legal_mask(trick: Trick, seat: int, hand: int, rules: TrickRules, memo: Memo | None = None) -> int:
     """The cards of ``hand`` the seat may play into ``trick`` (the engine's rule:
     follow the main suit, or play another card only if it takes)."""
     if not trick.plays:
@@ -148,7 +181,7 @@ def legal_mask(trick: Trick, seat: int, hand: int, rules: TrickRules) -> int:
     follow = hand & SUIT_MASKS[trick.main // 9]
     if not follow:
         return hand
-    hold, kill = takers(trick, seat, False, rules)
+    hold, kill = takers(trick, seat, False, rules) if memo is None else takers_in(memo, trick, seat, False, rules)
     return follow | (hand & (hold | kill))
 
 
@@ -178,8 +211,8 @@ class Deal:
     def over(self) -> bool:
         return not self.trick.plays and not any(self.hands)
 
-    def legal(self, seat: int) -> int:
-        return legal_mask(self.trick, seat, self.hands[seat], self.rules)
+    def legal(self, seat: int, memo: Memo | None = None) -> int:
+        return legal_mask(self.trick, seat, self.hands[seat], self.rules, memo)
 
     def play(self, card: int) -> None:
         seat = self.to_move

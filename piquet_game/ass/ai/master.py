@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from ...i18n import N_
 from ..rules.game import AssView
-from .fast import Deal
+from .fast import Deal, Memo
 from .players import AssSearcher, deal_value, play_out
 
 #: The points about a target over which an imagined deal's chance of reaching it
@@ -67,8 +67,8 @@ class AssMaster(AssSearcher):
     max_worlds = 100
     bet_worlds = 120
 
-    def play_out(self, deal: Deal) -> None:
-        play_out(deal)
+    def play_out(self, deal: Deal, memo: Memo) -> None:
+        play_out(deal, memo)
 
     def reach(self, points: int, target: int) -> float:
         return target_chance(points, target)

@@ -34,7 +34,7 @@ from ..rules.cards import FULL_PACK
 from ..rules.game import AssPhase, AssView, bank_change
 from ..words import TheCard
 from . import policy
-from .fast import Deal
+from .fast import Deal, Memo
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 
 
@@ -178,21 +178,25 @@ class AssRuleplayer(AssPlayer):
         return decision(PLAYS[choice.card], _play_reason(view, choice))
 
 
-def play_out(deal: Deal) -> None:
-    """Every seat plays the level-2 policy to the end of the deal."""
+def play_out(deal: Deal, memo: Memo | None = None) -> None:
+    """Every seat plays the level-2 policy to the end of the deal; ``memo``: what
+    is known of tricks under the deal's rules (kept by a searching player for its
+    whole decision)."""
+    if memo is None:
+        memo = Memo()
     n = deal.n
     rules = deal.rules
     hands = deal.hands
     while any(hands):
         seat = (deal.leader + len(deal.trick.plays)) % n
         hand = hands[seat]
-        legal = deal.legal(seat)
+        legal = deal.legal(seat, memo)
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
         else:
             sizes = [h.bit_count() for h in hands]
             card = policy.rule_card(seat, n, hand, legal, deal.trick, FULL_PACK & ~hand & ~deal.played, sizes,
-                                    deal.won, rules)
+                                    deal.won, rules, memo=memo)
         deal.play(card)
 
 
@@ -251,8 +255,9 @@ class AssSearcher(AssRuleplayer):
     max_worlds = 60
     bet_worlds = 60
 
-    def play_out(self, deal: Deal) -> None:
-        """An imagined deal played to its end by every seat, by the quick rule."""
+    def play_out(self, deal: Deal, memo: Memo) -> None:
+        """An imagined deal played to its end by every seat, by the quick rule;
+        ``memo``: the decision's (:class:`~.fast.Memo`)."""
         play_out_quick(deal)
 
     def reach(self, points: int, target: int) -> float:
@@ -270,9 +275,10 @@ class AssSearcher(AssRuleplayer):
         rules = view.rules
         reach_go = reach_no = 0.0
         total = 0
+        memo = Memo()
         for _ in range(self.bet_worlds):
             deal = world_deal(view, sample_world(view, self.rng, caps), trick_rules, trick)
-            self.play_out(deal)
+            self.play_out(deal, memo)
             points = deal.scores()[view.seat]
             total += points
             reach_go += self.reach(points, rules.go_target)
@@ -298,12 +304,13 @@ class AssSearcher(AssRuleplayer):
         worlds = self.worlds_for(view, len(cards))
         value = [0.0] * len(cards)
         bets = view.bets
+        memo = Memo()
         for _ in range(worlds):
             world = sample_world(view, self.rng, caps)
             for i, card in enumerate(cards):
                 deal = world_deal(view, world, rules, trick)
                 deal.play(card)
-                self.play_out(deal)
+                self.play_out(deal, memo)
                 value[i] += self.value(view, deal.scores(), bets)
         rule = {c.card: c for c in rule_choices}
         best = max(range(len(cards)), key=lambda i: (round(value[i] / worlds, 6), rule[cards[i]].value))

@@ -24,9 +24,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..rules.cards import ACE, KING, POINTS, QUEEN, SUIT_MASKS, TEN
+from ..rules.cards import ACE, FULL_PACK, KING, POINTS, QUEEN, SUIT_MASKS, TEN
 from ..rules.trick import READING, Trick, TrickRules, play
-from .fast import EIGHTS, RANK_MASK, SIXES, bits, raw, score, switchers, takers
+from .fast import EIGHTS, RANK_MASK, SIXES, Memo, bits, raw, score, state, switchers, takers, takers_in
 
 #: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight
 #: switches a trick later, a six beats an ace, a ten and a king of its suit.
@@ -52,28 +52,41 @@ class Choice:
         self.holder = holder
 
 
-def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[int], rules: TrickRules,
+def threats(after: Trick, seat: int, n: int, rules: TrickRules) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+    """The main suit of ``after`` (held by ``seat``), and for each seat still to
+    play: (the seat, the cards that would take the trick from it, the eights that
+    would take it only from a hand void in the main suit, those of the first mask
+    left out or not)."""
+    ms = after.main // 9
+    # the eights that would switch from a void hand: by levels with trumps for all, else all
+    ranked = rules.shared and rules.reading >= READING
+    eights = EIGHTS & ~SUIT_MASKS[ms]
+    out = []
+    for k in range(len(after.plays), n):
+        s = (seat + k - len(after.plays) + 1) % n
+        hold, kill = takers(after, s, False, rules)
+        out.append((s, hold | kill, switchers(after, s, rules) if ranked else eights))
+    return ms, tuple(out)
+
+
+def chance_kept(ms: int, later: Sequence[tuple[int, int, int]], unseen: int, sizes: Sequence[int],
                 caps: Sequence[Sequence[int]] | None) -> float:
-    """The chance nobody still to play takes ``after`` (held by ``seat``)."""
+    """The chance nobody still to play takes a trick of main suit ``ms`` with the
+    cards :func:`threats` gives for them (``later``), each holding ``sizes[s]``
+    cards drawn from ``unseen``."""
     total = unseen.bit_count()
     if not total:
         return 1.0
-    ms = after.main // 9
     suit_unseen = (unseen & SUIT_MASKS[ms]).bit_count()
-    # the eights that would switch from a void hand: by levels with trumps for all, else all
-    ranked = rules.shared and rules.reading >= READING
-    eights = EIGHTS & ~SUIT_MASKS[ms] & unseen
     p = 1.0
-    for k in range(len(after.plays), n):
-        s = (seat + k - len(after.plays) + 1) % n
+    for s, threat, eights in later:
         h = sizes[s]
         if not h:
             continue
-        hold, kill = takers(after, s, False, rules)
-        threat = (hold | kill) & unseen
+        threat &= unseen
         t = float(threat.bit_count())
         # from a hand void in the main suit, an eight of another suit takes too
-        extra = ((switchers(after, s, rules) & unseen if ranked else eights) & ~threat).bit_count()
+        extra = (eights & unseen & ~threat).bit_count()
         if extra:
             if caps is not None and caps[s][ms] == 0:
                 void = 1.0
@@ -87,24 +100,50 @@ def hold_chance(after: Trick, seat: int, n: int, unseen: int, sizes: Sequence[in
 
 def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
           won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
-          keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP) -> list[Choice]:
+          keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP, memo: Memo | None = None) -> list[Choice]:
     """Each legal card weighed (see the module's text); ``keep``: what a card is
-    worth kept, by rank, ``keep_trump`` more for a trump."""
-    void = not trick.plays or not hand & SUIT_MASKS[trick.main // 9]
+    worth kept, by rank, ``keep_trump`` more for a trump; ``memo``: what is known
+    of tricks under ``rules`` (the same choices, sooner)."""
+    if memo is None:
+        memo = Memo()
+    plays = trick.plays
+    void = not plays or not hand & SUIT_MASKS[trick.main // 9]
     mine = score(won[seat])
     trump = rules.trump[seat]
+    before = 0
+    for _, c, _ in plays:
+        before |= 1 << c
+    if plays:
+        hold, kill = takers_in(memo, trick, seat, void, rules)
+        holding = plays[trick.holders[-1]][0]
+    else:
+        hold, kill, holding = FULL_PACK, 0, seat
+    last = len(plays) == n - 1
+    at = state(trick)
     out = []
     for card in bits(legal):
-        after = trick.copy()
-        play(after, seat, card, void, rules)
-        holder = after.plays[after.holders[-1]][0]
-        cards = 0
-        for _, c, _ in after.plays:
-            cards |= 1 << c
+        bit = 1 << card
+        cards = before | bit
         gain = score(won[seat] | cards) - mine
-        if holder == seat:
-            p = 1.0 if len(after.plays) == n else hold_chance(after, seat, n, unseen, sizes, rules, caps)
+        if hold & bit:  # it takes the trick and holds it, for now
+            holder = seat
+            if last:
+                p = 1.0
+            else:  # what decides the trick after it: the trick before, and the card
+                key = (at, seat, card, void)
+                got = memo.get(key)
+                if got is None:
+                    after = trick.copy()
+                    play(after, seat, card, void, rules)
+                    got = memo[key] = threats(after, seat, n, rules)
+                p = chance_kept(got[0], got[1], unseen, sizes, caps)
         else:
+            if kill & bit:  # it kills the holder: the trick goes back to an earlier one
+                after = trick.copy()
+                play(after, seat, card, void, rules)
+                holder = after.plays[after.holders[-1]][0]
+            else:
+                holder = holding
             p = 0.0
         if p < 1.0:
             if holder != seat:
@@ -129,11 +168,12 @@ def best(choices: list[Choice]) -> Choice:
 
 
 def rule_card(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
-              won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None) -> int:
+              won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
+              memo: Memo | None = None) -> int:
     """The policy's card (the searching player's worlds play it for everyone)."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
-    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps)).card
+    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps, memo=memo)).card
 
 
 # ------------------------------------------------------------------ go or no
