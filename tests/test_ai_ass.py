@@ -13,7 +13,6 @@ from tool_loader import load_tool
 from piquet_game.ai.base import Decision
 from piquet_game.ass.ai import ASS_LEVELS, AssSearcher, make_ass_player
 from piquet_game.ass.ai.fast import Memo, legal_mask, score, takers
-from piquet_game.ass.ai.policy import weigh
 from piquet_game.ass.ai.knowledge import (
     World,
     check_world,
@@ -23,6 +22,7 @@ from piquet_game.ass.ai.knowledge import (
     suit_caps,
     voids_in,
 )
+from piquet_game.ass.ai.policy import weigh
 from piquet_game.ass.rules import NO, AssDeal, AssGame, AssPhase, AssPlay, AssRules
 from piquet_game.ass.rules.cards import FULL_PACK, SUIT_MASKS, mask_of, parse_card, parse_cards, score_cards
 from piquet_game.ass.rules.trick import KILL, READINGS, Trick, play, takes

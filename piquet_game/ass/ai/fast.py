@@ -181,7 +181,10 @@ def legal_mask(trick: Trick, seat: int, hand: int, rules: TrickRules, memo: Memo
     follow = hand & SUIT_MASKS[trick.main // 9]
     if not follow:
         return hand
-    hold, kill = takers(trick, seat, False, rules) if memo is None else takers_in(memo, trick, seat, False, rules)
+    if memo is None:
+        hold, kill = takers(trick, seat, False, rules)
+    else:
+        hold, kill = takers_in(memo, trick, seat, False, rules)
     return follow | (hand & (hold | kill))
 
 

@@ -212,6 +212,30 @@ def play_out_quick(deal: Deal) -> None:
         deal.play(quick_card(seat, n, hands[seat], deal.legal(seat), deal.trick, rules))
 
 
+#: A raced search looks again at its candidates every this many worlds.
+RACE_EVERY = 4
+
+
+def raced(rows: Sequence[Sequence[float]], alive: list[int], z: float) -> list[int]:
+    """The candidates of ``alive`` still worth playing out: a candidate is dropped
+    when, world by world, it did worse than the best so far by more than ``z``
+    standard errors of the mean difference (each world plays every candidate, so
+    the differences are paired and their luck cancels)."""
+    k = len(rows[alive[0]])
+    lead = max(alive, key=lambda i: sum(rows[i]))
+    top = rows[lead]
+    kept = []
+    for i in alive:
+        if i != lead:
+            diffs = [a - b for a, b in zip(top, rows[i], strict=True)]
+            mean = sum(diffs) / k
+            var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+            if mean > 0.0 and mean * mean * k > z * z * var:
+                continue
+        kept.append(i)
+    return kept
+
+
 #: A tie-break: this many banks for a point of the seat's lead over the others.
 POINT_WEIGHT = 0.004
 
@@ -254,6 +278,11 @@ class AssSearcher(AssRuleplayer):
     min_worlds = 8
     max_worlds = 60
     bet_worlds = 60
+    #: Candidates raced (:func:`raced`) from this many worlds on, every
+    #: :data:`RACE_EVERY` worlds, dropped at ``race_z`` standard errors behind; 0:
+    #: every candidate played out in every world.
+    race_from = 0
+    race_z = 2.5
 
     def play_out(self, deal: Deal, memo: Memo) -> None:
         """An imagined deal played to its end by every seat, by the quick rule;
@@ -302,20 +331,27 @@ class AssSearcher(AssRuleplayer):
         rule_choices = policy.weigh(view.seat, view.n, view.hand, legal, trick, view.unseen, view.hand_sizes,
                                     view.won, rules, caps)
         worlds = self.worlds_for(view, len(cards))
-        value = [0.0] * len(cards)
+        rows: list[list[float]] = [[] for _ in cards]
+        alive = list(range(len(cards)))
         bets = view.bets
         memo = Memo()
-        for _ in range(worlds):
+        drawn = 0
+        while drawn < worlds:
             world = sample_world(view, self.rng, caps)
-            for i, card in enumerate(cards):
+            for i in alive:
                 deal = world_deal(view, world, rules, trick)
-                deal.play(card)
+                deal.play(cards[i])
                 self.play_out(deal, memo)
-                value[i] += self.value(view, deal.scores(), bets)
+                rows[i].append(self.value(view, deal.scores(), bets))
+            drawn += 1
+            if self.race_from and len(alive) > 1 and drawn >= self.race_from and drawn % RACE_EVERY == 0:
+                alive = raced(rows, alive, self.race_z)
+                if len(alive) == 1:
+                    break
         rule = {c.card: c for c in rule_choices}
-        best = max(range(len(cards)), key=lambda i: (round(value[i] / worlds, 6), rule[cards[i]].value))
+        best = max(alive, key=lambda i: (round(sum(rows[i]) / drawn, 6), rule[cards[i]].value))
         card = cards[best]
-        return decision(PLAYS[card], _search_reason(view, card, rule[card], worlds))
+        return decision(PLAYS[card], _search_reason(view, card, rule[card], drawn))
 
 
 def _search_reason(view: AssView, card: int, choice: policy.Choice, worlds: int) -> Reason:

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from ..rules.cards import ACE, FULL_PACK, KING, POINTS, QUEEN, SUIT_MASKS, TEN
 from ..rules.trick import READING, Trick, TrickRules, play
-from .fast import EIGHTS, RANK_MASK, SIXES, Memo, bits, raw, score, state, switchers, takers, takers_in
+from .fast import EIGHTS, RANK_MASK, SIXES, Memo, raw, score, state, switchers, takers, takers_in
 
 #: What a card is worth kept in the hand, by rank 6 7 8 9 J Q K T A: an eight
 #: switches a trick later, a six beats an ace, a ten and a king of its suit.
@@ -52,7 +52,11 @@ class Choice:
         self.holder = holder
 
 
-def threats(after: Trick, seat: int, n: int, rules: TrickRules) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+#: A trick's main suit and, for each seat still to play, (the seat, its takers, its eights).
+Threats = tuple[int, tuple[tuple[int, int, int], ...]]
+
+
+def threats(after: Trick, seat: int, n: int, rules: TrickRules) -> Threats:
     """The main suit of ``after`` (held by ``seat``), and for each seat still to
     play: (the seat, the cards that would take the trick from it, the eights that
     would take it only from a hand void in the main suit, those of the first mask
@@ -98,17 +102,20 @@ def chance_kept(ms: int, later: Sequence[tuple[int, int, int]], unseen: int, siz
     return p
 
 
-def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
-          won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
-          keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP, memo: Memo | None = None) -> list[Choice]:
-    """Each legal card weighed (see the module's text); ``keep``: what a card is
+def weights(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
+            won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
+            keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP,
+            memo: Memo | None = None) -> list[tuple[int, float, float, int, int]]:
+    """Each legal card weighed (see the module's text), lowest card first, as (card,
+    value, p, gain, holder) (:class:`Choice`'s fields); ``keep``: what a card is
     worth kept, by rank, ``keep_trump`` more for a trump; ``memo``: what is known
     of tricks under ``rules`` (the same choices, sooner)."""
     if memo is None:
         memo = Memo()
     plays = trick.plays
     void = not plays or not hand & SUIT_MASKS[trick.main // 9]
-    mine = score(won[seat])
+    won_seat = won[seat]
+    mine = score(won_seat)
     trump = rules.trump[seat]
     before = 0
     for _, c, _ in plays:
@@ -121,10 +128,12 @@ def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, s
     last = len(plays) == n - 1
     at = state(trick)
     out = []
-    for card in bits(legal):
-        bit = 1 << card
+    while legal:
+        bit = legal & -legal
+        legal ^= bit
+        card = bit.bit_length() - 1
         cards = before | bit
-        gain = score(won[seat] | cards) - mine
+        gain = score(won_seat | cards) - mine
         if hold & bit:  # it takes the trick and holds it, for now
             holder = seat
             if last:
@@ -154,17 +163,31 @@ def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, s
         else:
             value = float(gain)
         spent = keep[card % 9] + (keep_trump if trump >> card & 1 else 0.0)
-        out.append(Choice(card, value - spent, p, gain, holder))
+        out.append((card, value - spent, p, gain, holder))
     return out
+
+
+def weigh(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
+          won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
+          keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP,
+          memo: Memo | None = None) -> list[Choice]:
+    """:func:`weights` as :class:`Choice` s."""
+    return [Choice(*w) for w in weights(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps, keep,
+                                         keep_trump, memo)]
+
+
+def top(values: Sequence[float]) -> int:
+    """The index of the most of ``values``; ties (within 1e-9) to the first."""
+    i = 0
+    for k in range(1, len(values)):
+        if values[k] > values[i] + 1e-9:
+            i = k
+    return i
 
 
 def best(choices: list[Choice]) -> Choice:
     """The most valued; ties to the lowest card number (a fixed order)."""
-    top = choices[0]
-    for c in choices[1:]:
-        if c.value > top.value + 1e-9:
-            top = c
-    return top
+    return choices[top([c.value for c in choices])]
 
 
 def rule_card(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
@@ -173,7 +196,8 @@ def rule_card(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: in
     """The policy's card (the searching player's worlds play it for everyone)."""
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
-    return best(weigh(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps, memo=memo)).card
+    rows = weights(seat, n, hand, legal, trick, unseen, sizes, won, rules, caps, memo=memo)
+    return rows[top([w[1] for w in rows])][0]
 
 
 # ------------------------------------------------------------------ go or no
