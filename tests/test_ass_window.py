@@ -548,3 +548,44 @@ def test_a_name_the_game_gave_is_said_in_the_language(piquet_home, code):
         assert not any(re.search(r"\bYou\b", words) for words, _r in drawn.items)
     finally:
         app.close()
+
+
+def test_the_commentary_is_said_again_in_a_language_chosen_mid_game(piquet_home):
+    """A language chosen in the middle of a game of Ass: every line of the
+    commentary so far is said again in it (the trumps, the deal, the bets, the cards
+    and the tricks), the names too, and the lines to come are said in it."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=(1280, 800), animation="off")
+    try:
+        start_ass(app, AssRules.make(3, 1), [("You", None), ("Novice", 1), ("Card counter", 2)], seed=4)
+        table = app.stack.top
+        rng = random.Random(1)
+        for _ in range(600):
+            tick(app)
+            if table.my_turn():
+                if table.controller.game.phase is AssPhase.PLAY and len(table.lines) > 8:
+                    break
+                person_move(app, table, rng)
+        before = [text for _to, text in table.lines]
+        assert any("as trumps" in line for line in before) and any(line.startswith("Deal 1") for line in before)
+        assert any("points to drop a bank" in line for line in before), before
+        app.set_language("fr")
+        t = Translator("fr")
+        after = [text for _to, text in table.lines]
+        assert len(after) == len(before) and after != before
+        assert not any("as trumps" in line or "points to drop a bank" in line for line in after), after
+        assert any(line.startswith(t("Deal {number}, dealt by {who}").split("{")[0]) for line in after)
+        assert table.names[0] == t("You")
+        count = len(table.said)
+        for _ in range(40):
+            if table.my_turn():
+                person_move(app, table, rng)
+            tick(app)
+            if len(table.said) > count + 2:
+                break
+        assert len(table.said) > count
+        assert [text for _to, text in table.lines] == [speak(t, table.names) for _to, speak in table.said]
+    finally:
+        app.set_language("en")
+        app.close()

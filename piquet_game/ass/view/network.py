@@ -24,6 +24,7 @@ from ...net.guest import GuestSession
 from ...net.host import HostSession
 from ...view.net_table import GuestSide, HostSide, NetTable
 from ..board import AssBoard
+from ..commentary import Speak
 from ..rules.record import replay_ass_record
 from ..store import keep
 from .table import AssDealEndScene, AssTableScene
@@ -34,7 +35,7 @@ class _AssNetworkTable(NetTable, AssTableScene):
     the game's end (the menu: a new game is the host's to offer)."""
 
     def add_line(self, said: str) -> None:
-        self.lines = (self.lines + [(None, said)])[-80:]
+        self.add_said((None, lambda tr, names: said))  # a friend's words, as written
 
     def game_over_buttons(self, scene: AssDealEndScene) -> list[tuple[str, Any, str | None]]:
         return [(self.tr("Main menu"), self.leave, "@primary")]
@@ -80,7 +81,7 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
         super().__init__(app, controller)
         self.session = session
 
-    def resumed_words(self) -> list[str]:
+    def resumed_words(self) -> list[Speak]:
         """Nothing: a friend joins the host's game as it stands (its trumps chosen)."""
         return []
 

@@ -40,7 +40,7 @@ from ...view.tween import Tween, ease_in_out_cubic, lerp
 from ...vocabulary import shown_name
 from ..ai.review import AssDealReview
 from ..board import AssBoard
-from ..commentary import event_line
+from ..commentary import Said, Speak, event_said
 from ..phrases import bet_words, reading_words, suit_words
 from ..rules import AssAction, AssPhase, AssPlay, AssRules, Bet, ChooseTrump
 from ..store import AssAutosaver
@@ -93,6 +93,7 @@ class AssTableScene(AssTablePaint):
         self.collect: tuple[list[tuple[int, int, str]], int] | None = None
         self.showing: list[tuple[int, int, str]] = []  # the trick taken, until it is gathered
         self.lines: list[tuple[int | None, str]] = []  # (the seat it is for or None, words)
+        self.said: list[Said] = []  # the lines in any language: ``lines`` is them in the screen's
         self.message = ""
         self.message_left = 0.0
         self.hint: tuple[str, int | None] | None = None  # (words, card) for the viewer
@@ -104,18 +105,19 @@ class AssTableScene(AssTablePaint):
 
         self.cues = TableCues(app.sounds)  # the cards' sounds, timed to their movements
         if resumed:
-            self.lines += [(None, words) for words in self.resumed_words()]
+            for speak in self.resumed_words():
+                self.add_said((None, speak))
         # every action is saved at once (feed); a finished game is kept with the others
         self.saver = AssAutosaver()
         self.reviews: dict = {}  # the deals reviewed, by deal
         self.kept_path: Path | None = None
         self.save_notice = ""
 
-    def resumed_words(self) -> list[str]:
+    def resumed_words(self) -> list[Speak]:
         """What the commentary says first of a game taken up where it stood."""
-        said = [self.tr("The game goes on where it was left")]
+        said: list[Speak] = [lambda tr, names: tr("The game goes on where it was left")]
         if reading_words(self.rules, self.tr):  # begun by the first reading: it goes on by it
-            said.append(reading_words(self.rules, self.tr))
+            said.append(lambda tr, names: reading_words(self.rules, tr))
         return said
 
     def after_action(self, events: list[Event]) -> None:
@@ -324,10 +326,21 @@ class AssTableScene(AssTablePaint):
 
     def say(self, e: Event) -> None:
         seats = self.controller.seats
-        said = event_line(e, self.board, self.names, self.tr, lambda seat: seats[seat].is_human)
+        said = event_said(e, self.board, lambda seat: seats[seat].is_human)
         if said:
-            self.lines.append(said)
-            self.lines = self.lines[-80:]
+            self.add_said(said)
+
+    def add_said(self, said: Said) -> None:
+        """Add a line to the commentary, in the screen's language (the last 80 kept)."""
+        self.said = [*self.said[-79:], said]
+        self.lines = [*self.lines[-79:], (said[0], said[1](self.tr, self.names))]
+
+    def language_changed(self) -> None:
+        """The language was changed: the buttons are built again, and the commentary
+        so far is said again in it."""
+        super().language_changed()
+        names = self.names
+        self.lines = [(to, speak(self.tr, names)) for to, speak in self.said]
 
     def visible_lines(self) -> list[str]:
         return [text for to, text in self.lines if to is None or to == self.viewer]
