@@ -575,3 +575,34 @@ def test_the_joining_screen_gives_up_a_host_that_sends_junk(piquet_home, closing
         assert isinstance(app.stack.top, MenuScene)
     finally:
         app.close()
+
+
+def test_the_saved_network_partie_of_piquet_is_not_offered_while_ass_is_chosen(piquet_home):
+    """The network screen offers to host the saved partie of Piquet again only while
+    a game of Piquet is chosen: with Ass chosen there is nothing to resume (a game
+    of Ass on the network is not saved mid-game), and Piquet chosen again offers it."""
+    from piquet_game.controller import Seat
+    from piquet_game.net.headless import host_controller, new_partie
+    from piquet_game.rules.variant import variant_named
+    from piquet_game.store.autosave import Autosaver
+
+    game = new_partie(variant_named("au-cent"), "Ann", "host", seed=3)
+    controller = host_controller(game, Seat.human("Ann"), guest_name="Bob", token="secret-token-1")
+    controller.deal()
+    assert Autosaver(mode="network").save(controller, 0)
+    app = make_app(home=piquet_home)
+    try:
+        app.settings.choose_ass(4, 1)
+        app.push(MenuScene(app))
+        app.stack.top.network()
+        tick(app, 2)
+        scene = app.stack.top
+        assert isinstance(scene, NetworkScene) and scene.saved is None
+        assert "Bob" not in scene.subtitle and "Resume" not in scene.buttons()
+        assert "Host a partie" in scene.buttons()
+        app.settings.choose_game("au-cent")
+        scene.rebuild()
+        tick(app, 2)
+        assert scene.saved is not None and "Bob" in scene.subtitle and "Resume" in scene.buttons()
+    finally:
+        app.close()

@@ -53,6 +53,9 @@ class Screens:
     host: Callable[[Any, int | None, int, str], str]
     guest_table: str
     remote: Callable[[int, tuple[str, ...], dict[str, Any]], Any]
+    #: the game hosted over the network and saved mid-game, to host again (None:
+    #: none; a game of Ass on the network is not saved mid-game)
+    network_saved: Callable[[Any], Any]
     #: its games as the choice of the game lists them
     entries: Callable[[Any], list[Entry]]
 
@@ -78,6 +81,7 @@ PIQUET_SCREENS = Screens(
     host=lambda app, port, friends, first: host_partie(app, port, app.settings.game(), first,
                                                        friends=friends),
     guest_table="network-guest", remote=piquet_remote,
+    network_saved=lambda app: saved_partie(app, "network"),
     entries=lambda settings: [PiquetEntry(settings.game_named(name)) for name in VARIANTS])
 
 __all__ = ["PIQUET_SCREENS", "Screens"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from functools import partial
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -43,7 +44,7 @@ from .backdrop import Backdrop, game_button
 from .families import SCREENS, screens_of
 from .net_table import DOWN_WORDS, GuestSide, HostSide, NetTable, network_name, refused_words
 from .palette import DIM, GOLD, INK
-from .starting import host_partie, saved_partie
+from .starting import host_partie
 from .table import TableScene
 
 FIRST_WORDS = {"cut": N_("The cut"), "host": N_("I deal"), "guest": N_("My friend deals")}
@@ -93,12 +94,21 @@ class NetworkScene(Backdrop):
         self.port = DEFAULT_PORT  # the port a partie is hosted on
         self.error = ""
         self.resumable = None
-        self.saved = saved_partie(app, "network")
+        self._saved: dict[str, Any] = {}  # each family's saved network game, read once
 
         self.seat, notice = network_seat.load()  # a partie joined and not finished: its address
         if notice and notice not in app.notices:
             app.notices.append(notice)
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
+
+    @property
+    def saved(self) -> Any:
+        """The saved network game of the family chosen (the game may be changed on
+        this screen), to offer again; None: none."""
+        kind = self.app.settings.game_kind
+        if kind not in self._saved:
+            self._saved[kind] = screens_of(kind).network_saved(self.app)
+        return self._saved[kind]
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]

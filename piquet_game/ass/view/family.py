@@ -150,6 +150,7 @@ ASS_SCREENS = Screens(
     seats_first=lambda app: True,
     network_seats=lambda app: app.settings.ass_rules().players, chooses_first=False, host=host_ass,
     guest_table="ass-network-guest", remote=remote_game,
+    network_saved=lambda app: None,
     entries=lambda settings: [AssEntry(settings)])
 
 __all__ = ["ASS_LABELS", "ASS_REVIEWER", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass",
