@@ -6,6 +6,7 @@ Screenshots: tests/output/screenshots/network/ass-*."""
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 import time
@@ -118,6 +119,9 @@ def test_a_friend_s_window_plays_a_whole_game_of_ass(piquet_home, monkeypatch):
         while table.kept_path is None and time.monotonic() < end:
             tick(app)
         assert table.kept_path is not None and len(kept_games()[0]) == kept_before + 1
+        # the friend's copy says which seats the computer played (the host's here too), at which level
+        kept = json.loads(table.kept_path.read_text(encoding="utf-8"))
+        assert kept["people"] == [1] and kept["viewer"] == 1 and kept["levels"] == [1, None, 1, 1]
     finally:
         session.close()
         app.close()

@@ -568,7 +568,8 @@ def test_the_commentary_is_said_again_in_a_language_chosen_mid_game(piquet_home)
                     break
                 person_move(app, table, rng)
         before = [text for _to, text in table.lines]
-        assert any("as trumps" in line for line in before) and any(line.startswith("Deal 1") for line in before)
+        assert any("as trumps" in line for line in before)
+        assert any(line.startswith("Deal 1") for line in before)
         assert any("points to drop a bank" in line for line in before), before
         app.set_language("fr")
         t = Translator("fr")

@@ -390,6 +390,45 @@ def test_two_processes_play_a_whole_partie(tmp_path, closing):
 
 
 @pytest.mark.slow
+def test_two_processes_play_a_whole_game_of_ass(tmp_path, closing):
+    """``piquet host --game ass --computer N`` and ``piquet join --computer N``: a
+    game of Ass at three (the host's seat and one more the computer's, a friend's
+    process in the third) played to its end; both say the same banks and winners,
+    and the host keeps the game with its games of Ass, the friend's seat a person's."""
+    host, port = start_host(tmp_path / "host", closing, "--game", "ass", "--players", "3", "--trumps", "3",
+                            "--port", "0", "--seed", "7")
+    assert host.lines[0].startswith("hosting Ass for 3 (one trump suit for all)"), host.lines[0]
+    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "2", "--seed", "3",
+                     "--name", "Far"], tmp_path / "guest", closing)
+    guest_over, host_over = guest.line("over: ", PARTIE_SECONDS * 3), host.line("over: ", 15)
+    assert guest_over == host_over and guest_over.startswith("over: banks "), (guest_over, host_over)
+    assert guest.proc.wait(10) == 0 and host.proc.wait(10) == 0
+    assert "joined: Far" in host.lines
+    kept = [p for p in (tmp_path / "host" / "data").rglob("*-ass.json") if p.is_file()]
+    assert len(kept) == 1, list((tmp_path / "host" / "data").rglob("*"))
+    record = json.loads(kept[0].read_text(encoding="utf-8"))
+    assert record["players"][1] == "Far" and record["people"] == [1] and record["levels"] == [1, None, 1]
+    banks = [int(b) for b in host_over.split("(")[0].split()[2:]]
+    assert record["deals"][-1]["banks"] == banks
+
+
+def test_host_refuses_what_ass_cannot_be(tmp_path):
+    """The options of ``piquet host`` for Ass, checked before anything listens: one
+    line and status 2 each."""
+    env = dict(os.environ, PIQUET_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    cases = {("--game", "ass", "--computer", "5"): "Ass has levels 1 to 4, not 5",
+             ("--game", "ass", "--computer", "1", "--resume"): "not saved mid-game",
+             ("--game", "ass", "--players", "2", "--friends", "2", "--computer", "1"): "1 to 1 friends",
+             ("--players", "6", "--trumps", "1", "--computer", "1"): "four players or fewer",
+             ("--game", "ass", "--variant", "picchetto"): "--variant is an option of Piquet",
+             ("--game", "piquet", "--players", "3"): "--players and --trumps are options of Ass"}
+    for more, said in cases.items():
+        done = subprocess.run([sys.executable, "-m", "piquet_game.cli", "host", "--port", "0", *more],
+                              capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
+        assert done.returncode == 2 and said in done.stderr and done.stderr.count("\n") == 1, (more, done)
+
+
+@pytest.mark.slow
 def test_host_process_and_guest_in_this_process(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "11")
     guest = guest_session(port, "Here")

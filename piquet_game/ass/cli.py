@@ -384,6 +384,82 @@ def cmd_text(args: argparse.Namespace, err: TextIO, tr: Translator = ENGLISH) ->
     return play_text(args.seed, players=rules.players, trumps=rules.trumps, level=args.level, tr=tr)
 
 
+def host_rules(args: argparse.Namespace) -> AssRules | str:
+    """The rules of the game of Ass ``piquet host`` offers (``--players``, 4 by
+    default, and ``--trumps``), or why they cannot be played with ``--friends``."""
+    players = args.players if args.players is not None else 4
+    try:
+        rules = AssRules.make(players, args.trumps if args.trumps is not None else
+                              OWN if players <= 4 else NO_TRUMPS)
+    except ValueError as exc:
+        return str(exc)
+    if not 1 <= args.friends < rules.players:
+        return f"Ass at {rules.players} has {rules.players} seats: 1 to {rules.players - 1} friends"
+    return rules
+
+
+def over_line(game: Any) -> str:
+    """A game of Ass's end on one line, from what every seat knows of it: the banks,
+    then who won (``over: banks 0 3 2 (Ann wins the game)``)."""
+    public = game.public()
+    winners = [public.players[k] for k in public.winners]
+    who = (f"{winners[0]} wins the game" if len(winners) == 1 else
+           f"{_join(winners)} win the game together" if winners else "nobody wins")
+    return f"over: banks {' '.join(map(str, public.banks))} ({who})"
+
+
+def cmd_host(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``piquet host --game ass --computer N``: serve one game of Ass, a computer
+    of Ass's level ``N`` in the host's seat and in the seats no friend takes; the
+    game kept with the games of Ass when it is over (a game of Ass on the network
+    is not saved mid-game: ``--resume`` is refused)."""
+    from ..controller import Seat
+    from ..net import headless
+    from ..net.host import HostSession
+    from ..net.link import HostLink
+    from ..net.protocol import DEFAULT_PORT
+    from .net import AssWire, host_controller
+    from .store import keep
+
+    if args.resume:
+        return _fail(f"{PROG} host: a game of Ass on the network is not saved mid-game: nothing to resume",
+                     err)
+    if args.computer not in ASS_LEVELS:
+        return _fail(f"{PROG} host: Ass has levels {min(ASS_LEVELS)} to {max(ASS_LEVELS)}, "
+                     f"not {args.computer}", err)
+    rules = host_rules(args)
+    if isinstance(rules, str):
+        return _fail(f"{PROG} host: {rules}", err)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+    level = args.computer
+    name = f"Computer {level}"
+    controller = host_controller(rules, Seat.ass_computer(level, seed, name, rules.players), args.friends,
+                                 level, seed)
+    port = args.port if args.port is not None else DEFAULT_PORT
+    try:
+        link = HostLink(port)
+    except OSError as exc:
+        return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", err)
+    session = HostSession(controller, link, 0, wire=AssWire())
+    print(f"hosting Ass for {rules.players} ({ASS_TRUMPS[rules.trumps]}) on port {link.port}", file=out,
+          flush=True)
+    print(f"key: {session.key}", file=out, flush=True)
+    try:
+        done = headless.serve_partie(session, say=lambda line: print(line, file=out, flush=True),
+                                     timeout=24 * 3600)
+        if not done:
+            return 1
+        time.sleep(0.5)  # the last update and the record reach the friends
+        print(over_line(controller.game), file=out, flush=True)
+        kept = keep(controller)
+        if kept is None:
+            print("not kept: the game could not be written with the games of Ass", file=err, flush=True)
+            return 3
+        return 0
+    finally:
+        session.close()
+
+
 def review_ass_text(data: dict, shown: str, deal: int | None, seat: int | None, as_json: bool, out: TextIO,
                     err: TextIO, tr: Translator = ENGLISH) -> int:
     """``piquet review`` of a record of Ass: each decision of the seat (the record's

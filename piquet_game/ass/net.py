@@ -91,7 +91,11 @@ class AssWire:
         return any(e.kind == "game-over" for e in events)
 
     def record(self, controller: Controller) -> dict[str, Any]:
-        return ass_record_of(controller.game)  # type: ignore[arg-type]
+        """The finished game's record, with the level of each seat the computer
+        played (``levels``: None for a person's), so that a friend's copy says who
+        was the computer."""
+        levels = [None if s.is_human else s.level for s in controller.seats]
+        return ass_record_of(controller.game, levels=levels)  # type: ignore[arg-type]
 
 
 def read_action(text: Any) -> AssAction:

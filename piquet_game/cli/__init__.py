@@ -159,8 +159,14 @@ def build_parser() -> argparse.ArgumentParser:
                        "--computer for a computer player in your seat)")
     h.add_argument("--port", type=_port, default=None, metavar="P",
                    help="the TCP port to listen on (48123; open it to play over the internet)")
+    h.add_argument("--game", choices=tuple(TEXT_GAMES), default=None,
+                   help="Piquet (by default) or Ass")
     h.add_argument("--variant", choices=sorted(VARIANTS), default=None,
-                   help="the game played (the one chosen in the window's settings)")
+                   help="the game of Piquet played (the one chosen in the window's settings)")
+    h.add_argument("--players", type=int, choices=range(2, 7), default=None, metavar="2-6",
+                   help="Ass: how many sit at the table (4)")
+    h.add_argument("--trumps", type=int, choices=range(1, 6), default=None, metavar="1-5",
+                   help="Ass: the trump option (1, each his own, for four or fewer; else 2, no trumps)")
     h.add_argument("--friends", type=int, choices=(1, 2, 3), default=1,
                    help="at a table of three or four: how many friends join (the computer plays "
                    "the other seats); 1 by default")

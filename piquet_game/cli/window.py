@@ -63,7 +63,15 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
         if level is not None:
             seats = [(app.settings.player_name, None), (starting.computer_name(level), level)]
             starting.start_game(app, seats, seed=seed)
-        if start == "host":
+        if start == "host" and args.game == "ass":
+            from ..ass import cli as ass_cli
+            from ..view.families import screens_of
+
+            rules = ass_cli.host_rules(args)
+            assert not isinstance(rules, str)  # checked before the window opens
+            app.settings.choose_ass(rules.players, rules.trumps)
+            screens_of("ass").host(app, args.port, args.friends, "")
+        elif start == "host":
             starting.host_partie(app, port=args.port, variant=args.variant, first=args.first,
                                  friends=args.friends)
         elif start == "join":
@@ -92,6 +100,21 @@ def cmd_network(args: argparse.Namespace) -> int:
             host, port, key = parse_address(args.address)
         except ValueError as exc:
             return _fail(f"{PROG} join: {exc}", sys.stderr)
+    elif args.game == "piquet" and (args.players is not None or args.trumps is not None):
+        return _fail(f"{PROG} host: --players and --trumps are options of Ass; Piquet is played by "
+                     "--variant", sys.stderr)
+    elif args.game == "ass" or args.players is not None or args.trumps is not None:
+        args.game = "ass"
+        if args.variant is not None:
+            return _fail(f"{PROG} host: --variant is an option of Piquet; Ass is played by --players and "
+                         "--trumps", sys.stderr)
+        from ..ass import cli as ass_cli  # Ass's computer players load only for a game of Ass
+
+        if args.computer is not None:
+            return ass_cli.cmd_host(args, sys.stdout, sys.stderr)
+        problem = ass_cli.host_rules(args)
+        if isinstance(problem, str):
+            return _fail(f"{PROG} host: {problem}", sys.stderr)
     if args.computer is None:
         if args.screenshot and args.frames is None:
             return _fail(f"{PROG}: --screenshot needs --frames N", sys.stderr)
@@ -111,4 +134,9 @@ def cmd_network(args: argparse.Namespace) -> int:
         except OSError as exc:
             return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
     name = printable(args.name or f"Computer {args.computer}", 40)
-    return headless.join_main(host, port, args.computer, name, args.seed, key=key)
+    from ..ass import cli as ass_cli  # a host may play Ass: its game, its players and its last line
+    from ..ass.net import remote_game
+    from ..net.guest import REMOTES
+
+    return headless.join_main(host, port, args.computer, name, args.seed, key=key,
+                              remotes={**REMOTES, "ass": remote_game}, over_lines={"ass": ass_cli.over_line})

@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..ai import make_player
 from ..common.events import Event
 from ..controller import Controller, Seat
+from ..families import family_of
 from ..i18n import ENGLISH, say
 from ..paths import remove_stale_temporaries
 from ..rules import Game
@@ -118,13 +118,13 @@ def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, 
 def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: float = 600.0,
                   until: Callable[[], bool] | None = None, tick: float = 0.002,
                   give_up_after: int = 8, welcome_within: float = 30.0,
-                  make: Callable[[int, int, int], Any] = make_player) -> bool:
+                  make: Callable[[int, int, int], Any] | None = None) -> bool:
     """A computer player of ``level`` plays the guest's seat until the partie is over
     and its record has come (True), or ``until()``, a refusal, a host given up
     (:attr:`GuestSession.failed`) or the timeout (False).  Nobody at the address
     after ``give_up_after`` tries, or no welcome in ``welcome_within`` seconds
     (whatever answers there): given up.  ``make(level, seed, seats)`` makes the
-    player (Piquet's levels by default; Ass's: :func:`piquet_game.ass.ai.make_ass_player`)."""
+    player (by default the family's of the game the host plays)."""
     player = None  # made for its table once the host has said how many sit at it
     start = time.monotonic()
     end = start + timeout
@@ -154,7 +154,7 @@ def play_as_guest(session: GuestSession, level: int, seed: int = 0, timeout: flo
         if seat is not None:
             view = c.game.view(seat)
             if player is None:
-                player = make(level, seed, len(view.players))
+                player = (make or family_of(c.game).make_player)(level, seed, len(view.players))
             c.submit(player.choose(view, c.game.legal_actions()), seat)
         else:
             time.sleep(tick)
@@ -258,14 +258,18 @@ def over_line(game) -> str:
 
 
 def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sys.stdout, key: str = "",
-              err=None) -> int:
+              err=None, remotes: dict[str, Remote] | None = None,
+              over_lines: dict[str, Callable[[Any], str]] | None = None) -> int:
     """``piquet join ADDRESS --computer N``: a computer plays this side's seat (its
-    seat saved, so that joining the same address again takes it back).  A host that
-    refuses, is not there, or does not welcome us in time: one line on standard
-    error, and 2."""
+    seat saved, so that joining the same address again takes it back), at the level
+    of the family of the game the host plays (``remotes``: the games this side can
+    join, by family; ``over_lines``: each one's last line, by default Piquet's
+    :func:`over_line`).  A host that refuses, is not there, or does not welcome us
+    in time: one line on standard error, and 2."""
     err = sys.stderr if err is None else err
     remove_stale_temporaries()
-    session = guest_session(host, port, name, key=key, trouble=lambda line: print(line, file=err, flush=True))
+    session = guest_session(host, port, name, key=key, trouble=lambda line: print(line, file=err, flush=True),
+                            remotes=remotes)
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
@@ -281,7 +285,8 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
             print(f"no host at {host}:{port} ({session.down or 'no answer'})", file=err, flush=True)
             return 2
         if done and session.controller is not None:
-            print(over_line(session.controller.game), file=out, flush=True)
+            said = (over_lines or {}).get(session.kind, over_line)
+            print(said(session.controller.game), file=out, flush=True)
         return 0 if done else 1
     finally:
         session.close()

@@ -19,10 +19,11 @@ from collections import deque
 from typing import Any
 
 from ...common.events import Event
-from ...controller import Controller
+from ...controller import Controller, Seat
 from ...net.guest import GuestSession
 from ...net.host import HostSession
 from ...view.net_table import GuestSide, HostSide, NetTable
+from ..ai import ASS_LEVELS
 from ..board import AssBoard
 from ..commentary import Speak
 from ..rules.record import replay_ass_record
@@ -106,13 +107,22 @@ class AssGuestTableScene(GuestSide, _AssNetworkTable):
 
     def keep_record(self, record: dict) -> None:
         """The game is over and the host sent its record: kept with our games of Ass
-        (our seat a person's, the others by their names: this table does not know
-        which of them the computer played)."""
+        (our seat a person's; a seat the host says the computer played, at a level
+        of Ass, the computer's at it; the others people at other computers)."""
         try:
             game = replay_ass_record(record).game
             if len(game.players) != len(self.controller.seats) or not game.is_over:
                 raise ValueError("not this table's finished game")
-            whole = Controller(game, list(self.controller.seats))  # type: ignore[arg-type]  # a game of Ass
+            levels = record.get("levels")
+            if not isinstance(levels, list) or len(levels) != len(game.players):
+                levels = [None] * len(game.players)
+            seats = []
+            for k, seat in enumerate(self.controller.seats):
+                level = levels[k]
+                if k != self.controller.seat and type(level) is int and level in ASS_LEVELS:
+                    seat = Seat.ass_computer(level, 0, seat.name, len(game.players))
+                seats.append(seat)
+            whole = Controller(game, seats)  # type: ignore[arg-type]  # a game of Ass
             self.kept_path = keep(whole)
         except Exception as exc:  # noqa: BLE001 - a host's record is only words from the wire
             self.save_notice = self.tr("The host's record of the partie could not be read "
