@@ -4,6 +4,7 @@ master.expected_value)."""
 
 from __future__ import annotations
 
+import argparse
 import random
 
 import pytest
@@ -12,9 +13,9 @@ from piquet_game.ass.ai import ASS_LEVELS, AssMaster, AssSearcher
 from piquet_game.ass.ai.fast import legal_mask
 from piquet_game.ass.ai.knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 from piquet_game.ass.ai.master import TARGET_SPREAD, expected_value, target_chance
-from piquet_game.ass.ai.players import POINT_WEIGHT, play_out_quick, utility
+from piquet_game.ass.ai.players import POINT_WEIGHT, play_out_quick, raced, utility
 from piquet_game.ass.ai.policy import KEEP, SHED, quick_card
-from piquet_game.ass.rules import AssGame, AssPhase, AssRules
+from piquet_game.ass.rules import PLAYS, AssGame, AssPhase, AssRules
 from piquet_game.ass.rules.cards import FULL_PACK, mask_of, parse_card, parse_cards
 from piquet_game.ass.rules.trick import Trick, TrickRules, play
 
@@ -143,3 +144,55 @@ def test_expected_value_is_the_step_utility_far_from_the_targets():
 def test_the_master_is_the_fourth_level_and_searches_wider():
     assert ASS_LEVELS[4] is AssMaster and issubclass(AssMaster, AssSearcher)
     assert AssMaster.play_steps > AssSearcher.play_steps and AssMaster.bet_worlds >= AssSearcher.bet_worlds
+
+
+def test_a_race_drops_a_card_that_trails_world_after_world():
+    rng = random.Random(3)
+    lead = [rng.gauss(0.0, 1.0) for _ in range(16)]
+    behind = [v - 0.5 + rng.gauss(0.0, 0.05) for v in lead]  # the same luck, half a bank worse
+    noisy = [v + rng.gauss(0.0, 1.0) for v in lead]  # as good, by other luck
+    rows = [behind, lead, noisy, list(lead)]
+    assert raced(rows, [0, 1, 2, 3], 1.25) == [1, 2, 3]  # the leader and its equals stay
+    assert raced(rows, [1, 2], 1.25) == [1, 2]
+    # a card behind by little, with much spread, is not yet dropped; with a looser bar it is
+    slightly = [v - 0.3 + rng.gauss(0.0, 1.0) for v in lead]
+    assert raced([lead, slightly], [0, 1], 3.0) == [0, 1]
+    assert raced([lead, slightly], [0, 1], 0.1) == [0]
+
+
+def test_the_master_races_its_cards_and_stops_early_only_where_one_is_clear():
+    """The Master drops cards that trail (``race_from`` worlds on): it never draws
+    more worlds than the full search, stops early in some decisions, and plays a
+    legal card; a Master whose race is off draws every world (the Strategist's
+    search, which never races)."""
+    assert AssMaster.race_from > 0 and AssSearcher.race_from == 0
+    rng = random.Random(7)
+    early = 0
+    for k in range(10):
+        view = _first_card_view(4, rng)
+        legal = [PLAYS[c] for c in range(36) if view.hand >> c & 1]
+        racer, full = AssMaster(seed=k), AssMaster(seed=k)
+        full.race_from = 0
+        d, e = racer.decide(view, legal), full.decide(view, legal)
+        assert d.action in legal and e.action in legal
+        drawn, every = dict(d.reason.values)["worlds"], dict(e.reason.values)["worlds"]
+        assert racer.race_from <= drawn <= every == full.worlds_for(view, len(legal))
+        early += drawn < every
+    assert early > 0
+
+
+def test_the_regret_tool_values_positions_and_refuses_what_no_level_has(capsys):
+    from tool_loader import load_tool
+
+    tool = load_tool("ass_regret.py")
+    assert tool.parse_variant("4:race_from=0,race_z=1.5") == (4, {"race_from": 0.0, "race_z": 1.5})
+    for bad in ("9", "x", "4:worlds=3", "4:race_z=fast", "4:name=1"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            tool.parse_variant(bad)
+    assert tool.main(["3", "4:max_worlds=8,min_worlds=2,bet_worlds=4", "--positions", "3", "--reference", "6",
+                      "--players", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("3 positions, 3 players") and len(out) == 3
+    for line in out[1:]:
+        regret = float(line.split("regret ")[1].split()[0])
+        assert regret >= 0.0 and "think" in line

@@ -154,7 +154,7 @@ def state(trick: Trick) -> tuple[object, ...]:
             trick.interrupted)
 
 
-class Memo(dict):  # type: ignore[type-arg]
+class Memo(dict):
     """What the players' rules of thumb have worked out about tricks, by
     :func:`state` and for one :class:`TrickRules` (a searching player's decision
     keeps one: its imagined deals meet the same tricks again and again).  The

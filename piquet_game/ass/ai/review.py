@@ -31,6 +31,7 @@ from ...ai.review import Cancelled, Losses, ReviewError, checked_float, checked_
 from ...common.errors import RecordError
 from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name, parse_card
 from ..rules.record import replay_ass_record
+from .fast import Memo
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 from .players import play_out, utility
 
@@ -148,12 +149,13 @@ def play_rows(view: AssView, cards: list[int], rng: random.Random, worlds: int) 
     trick = rebuild_trick(view.trick, rules)
     caps = suit_caps(view)
     rows: dict[int, list[float]] = {c: [] for c in cards}
+    memo = Memo()  # what is known of tricks under these rules, for the whole decision
     for _ in range(worlds):
         world = sample_world(view, rng, caps)
         for card in cards:
             deal = world_deal(view, world, rules, trick)
             deal.play(card)
-            play_out(deal)
+            play_out(deal, memo)
             rows[card].append(utility(view, deal.scores(), view.bets))
     return rows
 
@@ -165,9 +167,10 @@ def bet_rows(view: AssView, rng: random.Random, worlds: int) -> dict[bool, list[
     trick = rebuild_trick(view.trick, rules)
     caps = suit_caps(view)
     rows: dict[bool, list[float]] = {True: [], False: []}
+    memo = Memo()
     for _ in range(worlds):
         deal = world_deal(view, sample_world(view, rng, caps), rules, trick)
-        play_out(deal)
+        play_out(deal, memo)
         scores = deal.scores()
         for go in (True, False):
             bets = list(view.bets)
