@@ -160,19 +160,18 @@ def test_a_race_drops_a_card_that_trails_world_after_world():
     assert raced([lead, slightly], [0, 1], 0.1) == [0]
 
 
-def test_the_master_races_its_cards_and_stops_early_only_where_one_is_clear():
-    """The Master drops cards that trail (``race_from`` worlds on): it never draws
-    more worlds than the full search, stops early in some decisions, and plays a
-    legal card; a Master whose race is off draws every world (the Strategist's
-    search, which never races)."""
-    assert AssMaster.race_from > 0 and AssSearcher.race_from == 0
+def test_a_raced_search_stops_early_only_where_one_card_is_clear():
+    """A Master that races (``race_from`` worlds on; the shipped Master does not)
+    never draws more worlds than the full search, stops early in some decisions,
+    and plays a legal card."""
+    assert AssMaster.race_from == 0 and AssSearcher.race_from == 0
     rng = random.Random(7)
     early = 0
     for k in range(10):
         view = _first_card_view(4, rng)
         legal = [PLAYS[c] for c in range(36) if view.hand >> c & 1]
         racer, full = AssMaster(seed=k), AssMaster(seed=k)
-        full.race_from = 0
+        racer.race_from, racer.race_z = 8, 1.5
         d, e = racer.decide(view, legal), full.decide(view, legal)
         assert d.action in legal and e.action in legal
         drawn, every = dict(d.reason.values)["worlds"], dict(e.reason.values)["worlds"]

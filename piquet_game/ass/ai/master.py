@@ -8,10 +8,11 @@ each.  It differs in three ways:
   (:func:`~.players.play_out`), which weighs each card by the chance the trick is
   kept and the pairs it makes, where the Strategist's play the quick rule;
 * it imagines many more deals a decision (up to a hundred a card, and 120 for its
-  go or no, against 60), and races its cards (:func:`~.players.raced`): from the
-  sixteenth world on, a card that trails the best by more than two standard errors
-  of their world-by-world difference is played out no more, so that a clear choice
-  costs fewer worlds and a close one up to a hundred;
+  go or no, against 60), every card in every world: racing its cards
+  (:func:`~.players.raced`, from the 16th world at two standard errors) kept the
+  full search's choices on positions valued by a deeper search for two thirds of
+  its time, but won 58% of 200 games against the Strategist where the full search
+  wins 69%, so it does not race;
 * an imagined deal's end counts the chance each seat reaches its target, not
   whether it did: a seat that ends an imagined deal a few points short of its
   target would often have reached it in the real one, so ``target_chance`` is a
@@ -69,8 +70,6 @@ class AssMaster(AssSearcher):
     min_worlds = 8
     max_worlds = 100
     bet_worlds = 120
-    race_from = 16
-    race_z = 2.0
 
     def play_out(self, deal: Deal, memo: Memo) -> None:
         play_out(deal, memo)
