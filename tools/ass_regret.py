@@ -34,10 +34,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piquet_game.ass.ai import ASS_LEVELS, make_ass_player  # noqa: E402
-from piquet_game.ass.ai.fast import Memo  # noqa: E402
-from piquet_game.ass.ai.knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal  # noqa: E402
 from piquet_game.ass.ai.master import expected_value  # noqa: E402
-from piquet_game.ass.ai.players import play_out  # noqa: E402
+from piquet_game.ass.ai.review import play_rows  # noqa: E402
 from piquet_game.ass.rules import AssGame, AssPhase, AssPlay, AssRules, AssView  # noqa: E402
 
 
@@ -66,22 +64,11 @@ def positions(count: int, players: int, seed: int) -> list[tuple[AssView, list[A
 
 
 def deep_values(view: AssView, legal: Sequence[Any], worlds: int, seed: int) -> dict[int, float]:
-    """Each legal card's mean worth over ``worlds`` worlds (see the module's text)."""
-    rng = random.Random(seed)
-    rules = rules_of(view)
-    trick = rebuild_trick(view.trick, rules)
-    caps = suit_caps(view)
+    """Each legal card's mean worth over ``worlds`` worlds (see the module's text):
+    the review's worlds, each deal's end valued as the Master values it."""
     cards = [a.card for a in legal if isinstance(a, AssPlay)]
-    memo = Memo()
-    total = dict.fromkeys(cards, 0.0)
-    for _ in range(worlds):
-        world = sample_world(view, rng, caps)
-        for card in cards:
-            deal = world_deal(view, world, rules, trick)
-            deal.play(card)
-            play_out(deal, memo)
-            total[card] += expected_value(view, deal.scores(), view.bets)
-    return {c: v / worlds for c, v in total.items()}
+    rows = play_rows(view, cards, random.Random(seed), worlds, expected_value)
+    return {c: sum(r) / len(r) for c, r in rows.items()}
 
 
 def parse_variant(text: str) -> tuple[int, dict[str, float]]:

@@ -26,16 +26,23 @@ from ..cli.words import (
 )
 from ..common.errors import IllegalActionError, RecordError
 from ..common.names import printable
+from ..controller import Seat
 from ..i18n import ENGLISH, Translator
+from ..net import headless
+from ..net.host import HostSession
+from ..net.link import HostLink
+from ..net.protocol import DEFAULT_PORT
 from ..paths import atomic_write
 from .ai import ASS_LEVELS, make_ass_player
 from .ai.review import review_ass_deal
+from .net import AssWire, host_controller, remote_game
 from .review_words import review_sentences as ass_review_sentences
 from .rules import AssGame, AssPhase, AssRules
 from .rules.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
 from .rules.game import NO_TRUMPS, OWN
 from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
 from .rules.trick import FIRST_READING
+from .store import keep
 from .textplay import play as play_text
 
 #: How the trump options are said (the rules of Ass).
@@ -408,19 +415,17 @@ def over_line(game: Any) -> str:
     return f"over: banks {' '.join(map(str, public.banks))} ({who})"
 
 
+def network_games() -> tuple[dict[str, Any], dict[str, Any]]:
+    """What ``piquet join --computer`` needs to play a host's game of Ass: the
+    guest's game made from the welcome, and the game's last line, by family."""
+    return {"ass": remote_game}, {"ass": over_line}
+
+
 def cmd_host(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``piquet host --game ass --computer N``: serve one game of Ass, a computer
     of Ass's level ``N`` in the host's seat and in the seats no friend takes; the
     game kept with the games of Ass when it is over (a game of Ass on the network
     is not saved mid-game: ``--resume`` is refused)."""
-    from ..controller import Seat
-    from ..net import headless
-    from ..net.host import HostSession
-    from ..net.link import HostLink
-    from ..net.protocol import DEFAULT_PORT
-    from .net import AssWire, host_controller
-    from .store import keep
-
     if args.resume:
         return _fail(f"{PROG} host: a game of Ass on the network is not saved mid-game: nothing to resume",
                      err)

@@ -5,13 +5,16 @@ network table with no window."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
+from typing import Any
 
 from ..common.names import printable
 from ..crashlog import last_fault, watch_faults, write_crash_log
 from ..i18n import N_, Said
 from ..net import headless
+from ..net.guest import REMOTES
 from ..net.protocol import DEFAULT_PORT, parse_address
 from ..rules.variant import variant_named
 from ..settings import Settings
@@ -19,6 +22,14 @@ from .words import (
     PROG,
     _fail,
 )
+
+#: Ass's commands in the terminal, loaded as they run (the shell reaches Ass's package
+#: by the names of its modules, as :data:`piquet_game.cli.TEXT_GAMES` does).
+ASS_CLI = "piquet_game.ass.cli"
+
+
+def _ass_cli() -> Any:
+    return importlib.import_module(ASS_CLI)
 
 
 def _run_settings(code: str):
@@ -64,10 +75,9 @@ def cmd_window(args: argparse.Namespace, level: int | None = None, seed: int | N
             seats = [(app.settings.player_name, None), (starting.computer_name(level), level)]
             starting.start_game(app, seats, seed=seed)
         if start == "host" and args.game == "ass":
-            from ..ass import cli as ass_cli
-            from ..view.families import screens_of
+            from ..view.families import screens_of  # the window's side of the families, with pygame
 
-            rules = ass_cli.host_rules(args)
+            rules = _ass_cli().host_rules(args)
             assert not isinstance(rules, str)  # checked before the window opens
             app.settings.choose_ass(rules.players, rules.trumps)
             screens_of("ass").host(app, args.port, args.friends, "")
@@ -108,8 +118,7 @@ def cmd_network(args: argparse.Namespace) -> int:
         if args.variant is not None:
             return _fail(f"{PROG} host: --variant is an option of Piquet; Ass is played by --players and "
                          "--trumps", sys.stderr)
-        from ..ass import cli as ass_cli  # Ass's computer players load only for a game of Ass
-
+        ass_cli = _ass_cli()  # Ass's computer players load only for a game of Ass
         if args.computer is not None:
             return ass_cli.cmd_host(args, sys.stdout, sys.stderr)
         problem = ass_cli.host_rules(args)
@@ -134,9 +143,6 @@ def cmd_network(args: argparse.Namespace) -> int:
         except OSError as exc:
             return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
     name = printable(args.name or f"Computer {args.computer}", 40)
-    from ..ass import cli as ass_cli  # a host may play Ass: its game, its players and its last line
-    from ..ass.net import remote_game
-    from ..net.guest import REMOTES
-
+    remotes, over_lines = _ass_cli().network_games()  # a host may play Ass: its game and its last line
     return headless.join_main(host, port, args.computer, name, args.seed, key=key,
-                              remotes={**REMOTES, "ass": remote_game}, over_lines={"ass": ass_cli.over_line})
+                              remotes={**REMOTES, **remotes}, over_lines=over_lines)

@@ -143,8 +143,10 @@ def _judged(rows: dict[Any, list[float]], chosen: Any) -> tuple[Any, float, floa
     return best, means[chosen], means[best], max(0.0, loss), error, n
 
 
-def play_rows(view: AssView, cards: list[int], rng: random.Random, worlds: int) -> dict[int, list[float]]:
-    """Each card's worth to the seat in each world drawn (see the module's text)."""
+def play_rows(view: AssView, cards: list[int], rng: random.Random, worlds: int,
+              value: Callable[[AssView, list[int], Any], float] = utility) -> dict[int, list[float]]:
+    """Each card's worth to the seat in each world drawn (see the module's text), an
+    imagined deal's end valued by ``value`` (the banks it adds, by default)."""
     rules = rules_of(view)
     trick = rebuild_trick(view.trick, rules)
     caps = suit_caps(view)
@@ -156,7 +158,7 @@ def play_rows(view: AssView, cards: list[int], rng: random.Random, worlds: int) 
             deal = world_deal(view, world, rules, trick)
             deal.play(card)
             play_out(deal, memo)
-            rows[card].append(utility(view, deal.scores(), view.bets))
+            rows[card].append(value(view, deal.scores(), view.bets))
     return rows
 
 
