@@ -101,6 +101,24 @@ def test_takers_and_legal_cards_match_the_engine(reading):
     assert checked > 10000
 
 
+def _random_trick_rules(rng: random.Random, n: int, option: int, reading: int):
+    """The rules of tricks of a table of ``n`` in ``option``, each seat's trump suit
+    drawn where each has his own."""
+    rules = AssRules.make(n, option, reading=reading)
+    suits = [(u,) for u in rng.sample(range(4), n)] if option == 1 else [rules.shared_suits] * n
+    return rules.trick_rules(suits)
+
+
+def _random_trick_cards(rng: random.Random, n: int) -> list[int]:
+    """A trick's ``n`` cards at random, each after the first of the main suit half the time."""
+    cards = rng.sample(range(36), n)
+    for k in range(1, n):
+        if rng.random() < 0.5:
+            free = [c for c in range(cards[0] // 9 * 9, cards[0] // 9 * 9 + 9) if c not in cards]
+            cards[k] = rng.choice(free) if free else cards[k]
+    return cards
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("reading", READINGS)
 def test_takers_match_the_engine_on_tricks_of_random_cards(reading):
@@ -112,14 +130,8 @@ def test_takers_match_the_engine_on_tricks_of_random_cards(reading):
     checked = 0
     for n, option in CONFIGS:
         for _ in range(40):
-            rules = AssRules.make(n, option, reading=reading)
-            suits = [(u,) for u in rng.sample(range(4), n)] if option == 1 else [rules.shared_suits] * n
-            trick_rules = rules.trick_rules(suits)
-            cards = rng.sample(range(36), n)
-            for k in range(1, n):
-                if rng.random() < 0.5:
-                    free = [c for c in range(cards[0] // 9 * 9, cards[0] // 9 * 9 + 9) if c not in cards]
-                    cards[k] = rng.choice(free) if free else cards[k]
+            trick_rules = _random_trick_rules(rng, n, option, reading)
+            cards = _random_trick_cards(rng, n)
             trick = Trick()
             for seat, card in enumerate(cards):
                 if trick.plays:
@@ -142,16 +154,10 @@ def test_a_memo_of_tricks_changes_no_weight(reading):
     rng = random.Random(10 + reading)
     checked = 0
     for n, option in CONFIGS:
-        rules = AssRules.make(n, option, reading=reading)
-        suits = [(u,) for u in rng.sample(range(4), n)] if option == 1 else [rules.shared_suits] * n
-        trick_rules = rules.trick_rules(suits)
+        trick_rules = _random_trick_rules(rng, n, option, reading)
         memo = Memo()
         for _ in range(120):
-            cards = rng.sample(range(36), n)
-            for k in range(1, n):
-                if rng.random() < 0.5:
-                    free = [c for c in range(cards[0] // 9 * 9, cards[0] // 9 * 9 + 9) if c not in cards]
-                    cards[k] = rng.choice(free) if free else cards[k]
+            cards = _random_trick_cards(rng, n)
             trick = Trick()
             for seat, card in enumerate(cards):
                 rest = [c for c in range(36) if c not in cards]
