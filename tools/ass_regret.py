@@ -32,22 +32,24 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_ass import rules_for  # noqa: E402  (the benchmark's table: each his own trumps up to four)
 
 from piquet_game.ass.ai import ASS_LEVELS, make_ass_player  # noqa: E402
 from piquet_game.ass.ai.master import expected_value  # noqa: E402
 from piquet_game.ass.ai.review import play_rows  # noqa: E402
-from piquet_game.ass.rules import AssGame, AssPhase, AssPlay, AssRules, AssView  # noqa: E402
+from piquet_game.ass.rules import AssGame, AssPhase, AssPlay, AssView  # noqa: E402
 
 
 def positions(count: int, players: int, seed: int) -> list[tuple[AssView, list[Any]]]:
     """Every third card decision with a choice in games of the Strategist against itself."""
     rng = random.Random(seed)
     seats = [make_ass_player(3, seed + k, players) for k in range(players)]
-    trumps = 1 if players <= 4 else 2
     out: list[tuple[AssView, list[Any]]] = []
     met = 0
     while len(out) < count:
-        game = AssGame.new(AssRules.make(players, trumps), rng=rng)
+        game = AssGame.new(rules_for(players), rng=rng)
         while not game.is_over and len(out) < count:
             if game.phase is AssPhase.DEAL:
                 game.apply(game.shuffled())
