@@ -28,6 +28,7 @@ from .rules.cards import FULL_PACK, NUM_CARDS
 from .rules.game import AssStanding
 from .rules.record import ass_record_of
 from .rules.trick import WAYS
+from .store import seat_levels
 
 PACK = NUM_CARDS
 MAX_SEATS = 6
@@ -94,8 +95,7 @@ class AssWire:
         """The finished game's record, with the level of each seat the computer
         played (``levels``: None for a person's), so that a friend's copy says who
         was the computer."""
-        levels = [None if s.is_human else s.level for s in controller.seats]
-        return ass_record_of(controller.game, levels=levels)  # type: ignore[arg-type]
+        return ass_record_of(controller.game, levels=seat_levels(controller))  # type: ignore[arg-type]
 
 
 def read_action(text: Any) -> AssAction:

@@ -209,10 +209,15 @@ class AssAutosaver:
         return path
 
 
+def seat_levels(controller: Controller) -> list[int | None]:
+    """Each seat's computer level, None for a person's (a record's ``levels``)."""
+    return [s.level if not s.is_human else None for s in controller.seats]
+
+
 def keep(controller: Controller, folder: Path | None = None) -> Path | None:
     game = cast(AssGame, controller.game)   # the controller of a game of Ass
     people = [k for k, s in enumerate(controller.seats) if s.is_human]
-    levels = [s.level if not s.is_human else None for s in controller.seats]
+    levels = seat_levels(controller)
     # the person at this computer (a network game's people at the others' are people too)
     viewer = next((k for k, s in enumerate(controller.seats) if s.is_human and not s.remote), None)
     record = ass_record_of(game, kept_at=time.strftime("%Y-%m-%dT%H:%M:%S"), people=people, levels=levels,
@@ -351,4 +356,4 @@ def stats_of(games: list[KeptGame]) -> AssStats:
 
 
 __all__ = ["AssAutosaver", "AssStats", "KeptGame", "any_kept", "autosave_path", "keep", "kept_copy",
-           "kept_dir", "kept_games", "rng_from", "rng_state", "stats_of"]
+           "kept_dir", "kept_games", "rng_from", "rng_state", "seat_levels", "stats_of"]
