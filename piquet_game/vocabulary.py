@@ -12,6 +12,8 @@ and each set has its own entry ("quatorze d'as", "trois rois", "четырнад
 
 from __future__ import annotations
 
+import re
+
 from .i18n import ENGLISH, N_, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
 from .rules.combos import point_value, run_of, set_of, suits_in
@@ -145,20 +147,31 @@ LEVEL_NAMES = {1: N_("Novice"), 2: N_("Apprentice"), 3: N_("Classicist"), 4: N_(
                5: N_("Master")}
 
 
+#: The computer's levels of Ass by number, the names the game gives the players it
+#: makes (each player of :mod:`piquet_game.ass.ai` takes its name from here).
+ASS_LEVEL_NAMES = {1: N_("Novice"), 2: N_("Card counter"), 3: N_("Strategist"), 4: N_("Master")}
+#: A name the game numbered to tell it from another at the same table: ``Master (2)``.
+_NUMBERED = re.compile(r"(.+) \(([1-9][0-9]?)\)")
+
+
 def shown_name(name: str, tr: Translator | None = None) -> str:
     """A player's name as the screen shows it: a name the game gave (``You``, a
-    level's ``Master``, a seat's ``North``) in the screen's language, any other as
-    the player wrote it.  The records keep the name as it was given."""
+    level's ``Master``, a seat's ``North``, and such a name numbered, ``Card counter
+    (2)``) in the screen's language, any other as the player wrote it.  The records
+    keep the name as it was given."""
     tr = tr or ENGLISH
     if is_given_name(name):
         return tr(name)
+    numbered = _NUMBERED.fullmatch(name)
+    if numbered is not None and is_given_name(numbered.group(1)):
+        return f"{tr(numbered.group(1))} ({numbered.group(2)})"
     return name
 
 
 def is_given_name(name: str) -> bool:
     """A name the game gives players itself (shown in each screen's language): not
     one to go to another computer, where "You" would be the wrong player."""
-    return name in _OWN_NAMES or name in LEVEL_NAMES.values()
+    return name in _OWN_NAMES or name in LEVEL_NAMES.values() or name in ASS_LEVEL_NAMES.values()
 
 
 def _marks(tr) -> None:
@@ -189,4 +202,4 @@ def _marks(tr) -> None:
     tr.ptr("term", "capot"), tr.ptr("term", "open capot"), tr.ptr("term", "the cards")
 
 
-__all__ = ["Vocabulary", "is_given_name", "shown_name"]
+__all__ = ["ASS_LEVEL_NAMES", "LEVEL_NAMES", "Vocabulary", "is_given_name", "shown_name"]

@@ -590,3 +590,40 @@ def test_the_commentary_is_said_again_in_a_language_chosen_mid_game(piquet_home)
     finally:
         app.set_language("en")
         app.close()
+
+
+def test_the_computers_named_by_the_setup_follow_the_language(piquet_home):
+    """The setup names each computer by its level as the game gives it (numbered
+    when two share one), so that the table says it in the language of the screen,
+    and again in another chosen mid-game; the kept game holds the names as given."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=(1280, 800), animation="off", language="fr")
+    try:
+        app.settings.choose_ass(4, 1)
+        setup = AssSetupScene(app)
+        app.push(setup)
+        tick(app, 2)
+        setup.choices[1:4] = [2, 2, 4]
+        setup.entries[0].set_text("Compteur de cartes")  # a person's name the same as a computer's, in French
+        seats = setup.seats()
+        assert seats == [("Compteur de cartes", None), ("Card counter (2)", 2), ("Card counter (3)", 2),
+                         ("Master", 4)]
+        setup.start()
+        table = app.stack.top
+        assert isinstance(table, AssTableScene)
+        assert [s.name for s in table.controller.seats] == [name for name, _level in seats]
+        fr = Translator("fr")
+        assert table.names == ("Compteur de cartes", "Compteur de cartes (2)", "Compteur de cartes (3)",
+                               fr("Master"))
+        app.set_language("de")
+        de = Translator("de")
+        assert table.names == ("Compteur de cartes", f"{de('Card counter')} (2)", f"{de('Card counter')} (3)",
+                               de("Master"))
+        with Drawn(app) as drawn:
+            app.draw()
+        shown = " ".join(words for words, _r in drawn.items)
+        assert de("Card counter") in shown and "Card counter" not in shown
+    finally:
+        app.set_language("en")
+        app.close()

@@ -374,3 +374,24 @@ def test_statistics_of_normand_and_four_handed(size):
         app.save_screenshot(OUT / f"statistics-voleur-{size[0]}x{size[1]}.png")
     finally:
         app.close()
+
+
+def test_the_names_the_game_gave_are_listed_in_the_language():
+    """A kept partie holds the names as the game gave them ("East (2)", "Master");
+    the list says them in the screen's language, a person's name as written."""
+    from types import SimpleNamespace
+
+    from piquet_game.i18n import Translator
+    from piquet_game.rules.variant import NORMAND
+    from piquet_game.view.games_words import opponent_words
+
+    fr = Translator("fr")
+    table = SimpleNamespace(players=("Est", "East (2)", "West"), viewer=0, variant=NORMAND, levels=[None, 2, 3])
+    assert opponent_words(table, fr) == fr("{first} and {last}").format(
+        first=fr("{name} (level {level})").format(name=f"{fr('East')} (2)", level=2),
+        last=fr("{name} (level {level})").format(name=fr("West"), level=3))
+    two = SimpleNamespace(players=("You", "Master"), viewer=0, opponent="Master", level=5)
+    assert opponent_words(two, fr) == fr("{name} (level {level})").format(name=fr("Master"), level=5)
+    shared = SimpleNamespace(players=("You", "Ann"), viewer=None, totals=(120, 90), winner=0)
+    assert opponent_words(shared, fr) == fr("{first} and {last}").format(first=fr("You"), last="Ann")
+    assert result_words(shared, fr) == fr("{name} won {a}–{b}").format(name=fr("You"), a=120, b=90)

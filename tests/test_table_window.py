@@ -312,3 +312,32 @@ def test_partners_on_one_computer_against_the_computer_see_only_their_own_cards(
 def test_three_people_play_normand_deals_in_private():
     seen = privacy_deal(NORMAND, (0, 1, 2), seed=3, deals=2)
     assert set(seen["deciders"]) == {0, 1, 2}
+
+
+def test_the_seats_named_by_the_game_follow_the_language(piquet_home):
+    """The computers' seats are named as the game gives them (East, North, West),
+    so that the table says them in the language of the screen, and again in another
+    chosen mid-partie; a person who took a seat's name in the language is told from
+    the computer by a number."""
+    from piquet_game.i18n import Translator
+
+    app = make_app(size=(1280, 800), animation="off", language="fr")
+    try:
+        app.settings.choose_game("normand")
+        scene = TableSeatsScene(app)
+        app.push(scene)
+        tick(app, 2)
+        fr = Translator("fr")
+        scene.entries[0].set_text(fr("East"))
+        seats = scene.seats()
+        assert [name for name, _level in seats] == [fr("East"), "East (2)", "West"]
+        scene.start()
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert table.names == (fr("East"), f"{fr('East')} (2)", fr("West"))
+        app.set_language("de")
+        de = Translator("de")
+        assert table.names == (fr("East"), f"{de('East')} (2)", de("West"))
+    finally:
+        app.set_language("en")
+        app.close()

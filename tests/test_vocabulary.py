@@ -72,3 +72,23 @@ def test_every_card_sequence_and_set_has_a_name_of_its_own_in_every_language():
         assert len({v.sequence(n, top) for n in range(3, 9) for top in range(n - 1, 8)}) == \
             sum(8 - (n - 1) for n in range(3, 9))
         assert len({v.set(r, s) for r in range(3, 8) for s in (3, 4)}) == 10
+
+
+@pytest.mark.parametrize("code", ["fr", "de", "it", "ru"])
+def test_a_name_the_game_gave_is_shown_in_the_language_numbered_or_not(code):
+    """The names the game gives (a level of Piquet or of Ass, a seat of a table,
+    "You"), numbered or not, are shown in the screen's language; a person's name,
+    numbered or not, as it was written."""
+    from piquet_game.vocabulary import ASS_LEVEL_NAMES, LEVEL_NAMES, is_given_name, shown_name
+
+    t = Translator(code)
+    for given in ("You", "East", *LEVEL_NAMES.values(), *ASS_LEVEL_NAMES.values()):
+        assert is_given_name(given)
+        assert t(given) != given or given in ("Novice",), (code, given)
+        assert shown_name(given, t) == t(given)
+        assert shown_name(f"{given} (2)", t) == f"{t(given)} (2)"
+        assert shown_name(f"{given} (12)", t) == f"{t(given)} (12)"
+    for person in ("Ann", "Ann (2)", "Card counter (0)", "Card counter (123)", "Card counter(2)",
+                   "(2)", " (2)", "card counter (2)"):
+        assert shown_name(person, t) == person, person
+    assert not is_given_name("Card counter (2)")  # numbered, it is not sent over as a given name

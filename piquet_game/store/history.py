@@ -50,10 +50,10 @@ from ..common.names import name_problem, quoted
 from ..i18n import ENGLISH, N_, Said
 from ..paths import data_dir, free_path
 from ..rules import Game
-from ..rules.deal import SEAT_NAMES
 from ..rules.record import FORMAT as RECORD_FORMAT
 from ..rules.record import RecordError, game_to_record, loads, parse_json, replay
 from ..rules.variant import RUBICON, Variant
+from ..vocabulary import shown_name
 from .files import Damaged, format_version, read_json, read_limited, set_aside, write_reason
 
 MODES = ("computer", "two-players", "network")
@@ -300,10 +300,6 @@ def _finished_of(data: dict[str, Any], path: Path) -> datetime | None:
         return None
 
 
-#: The names the game gives the seats of a table (said in the language of the screen).
-SEAT_WORDS = frozenset(SEAT_NAMES[4])
-
-
 def _and(names: Sequence[str], tr=None) -> str:
     """"Ann", "Ann and Ben", "Ann, Ben and Cy"."""
     names = list(names)
@@ -317,8 +313,8 @@ def _seats_words(players: Sequence[str], levels: Sequence[int | None], seats: Se
     when they are all computers at one level, else "Ann and West (level 2)"."""
     tr = tr or ENGLISH
     known = [levels[s] if s < len(levels) else None for s in seats]
-    # the seats' own names (East, West) in the language; a person's name as it is
-    names = [tr(players[s]) if players[s] in SEAT_WORDS else players[s] for s in seats]
+    # the names the game gave (East, West, Master (2)) in the language; a person's as it is
+    names = [shown_name(players[s], tr) for s in seats]
     if all(lv is not None for lv in known) and len(set(known)) == 1:
         return tr("{name} (level {level})").format(name=_and(names, tr), level=known[0])
     return _and([tr("{name} (level {level})").format(name=name, level=lv) if lv is not None else name

@@ -12,7 +12,7 @@ from ..rules.variant import RUBICON
 from ..store import history as store
 from ..store.history import table_opponents
 from ..store.strength import LEVEL_RATINGS
-from ..vocabulary import LEVEL_NAMES
+from ..vocabulary import shown_name
 
 WON = (150, 214, 140)
 LOST = (236, 140, 120)
@@ -53,6 +53,11 @@ def _and(names, tr=None) -> str:
     return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
+def _names(entry, tr) -> tuple[str, ...]:
+    """The players' names of a kept partie as the screen says them (:func:`shown_name`)."""
+    return tuple(shown_name(str(p), tr) for p in (getattr(entry, "players", ("", "")) or ("", "")))
+
+
 def opponent_words(entry, tr=None) -> str:
     """Who the partie was against: ``Classicist (level 3)``, or ``Ann and Ben``; at
     a table of three or four, the others with their levels: ``East (level 1) and
@@ -65,14 +70,13 @@ def opponent_words(entry, tr=None) -> str:
         return table_opponents(getattr(entry, "variant", RUBICON), players, seat,
                                getattr(entry, "levels", ()) or (), tr)
     if seat is None:
-        return _and(players, tr) if players else tr("Two players")
+        return _and([shown_name(p, tr) for p in players], tr) if players else tr("Two players")
     name = getattr(entry, "opponent", None) or (players[1 - seat] if len(players) == 2 else "")
     level = getattr(entry, "level", None)
     if level:  # the computer, by its level's name: in the language
 
-        said = tr(name) if name in LEVEL_NAMES.values() else name
-        return tr("{name} (level {level})").format(name=said, level=level)
-    return str(name)
+        return tr("{name} (level {level})").format(name=shown_name(name, tr), level=level)
+    return shown_name(str(name), tr)
 
 
 def _stakes(n: int, tr=None) -> str:
@@ -85,7 +89,7 @@ def _table_result_words(entry, totals: list[int], seat: int | None, tr=None) -> 
     payer (``left a winner with 116``, ``paid 2 stakes with 83``, ``West paid 2 stakes``),
     the partnership game's sides (``won 186–64``, ``South and North won 186–64``)."""
     tr = tr or ENGLISH
-    players = tuple(getattr(entry, "players", ()))
+    players = _names(entry, tr)
     variant = getattr(entry, "variant", RUBICON)
     loser = getattr(entry, "loser", None)
     if loser is not None:  # Piquet Normand: the one who stayed pays
@@ -123,7 +127,7 @@ def result_words(entry, tr=None) -> str:
         return _table_result_words(entry, totals, seat, tr)
     games = getattr(entry, "games", None)
     if games is not None and winner is not None:  # a match: the games won
-        players = tuple(getattr(entry, "players", ("", "")))
+        players = _names(entry, tr)
         first = games[winner] if seat is None else games[seat]
         second = games[1 - winner] if seat is None else games[1 - seat]
         if seat is None:
@@ -133,7 +137,7 @@ def result_words(entry, tr=None) -> str:
     if seat is None:
         if winner is None:
             return tr("drawn {a}–{b}").format(a=totals[0], b=totals[1])
-        players = tuple(getattr(entry, "players", ("", "")))
+        players = _names(entry, tr)
         return tr("{name} won {a}–{b}").format(name=players[winner], a=totals[winner], b=totals[1 - winner])
     mine, theirs = totals[seat], totals[1 - seat]
     if winner is None:

@@ -16,6 +16,7 @@ from ..common.names import NAME_MAX, clean_name
 from ..i18n import N_
 from ..rules.deal import SEAT_NAMES
 from ..rules.variant import Variant
+from ..vocabulary import shown_name
 from .backdrop import Backdrop
 from .palette import DIM, GOLD, INK
 from .starting import start_game
@@ -132,13 +133,13 @@ class TableSeatsScene(Backdrop):
             fallback = self.tr("Player {n}").format(n=seat + 1)
             if choice == PERSON:
                 name = clean_name(self.names[seat], fallback)
-            else:
-                name = clean_name(self.tr(SEAT_NAMES[self.variant.players][seat]), fallback)
+            else:  # the seat's name as the game gives it, shown in each screen's language
+                name = clean_name(SEAT_NAMES[self.variant.players][seat], fallback)
             base, k = name, 2
-            while name.lower() in taken:
+            while shown_name(name, self.tr).lower() in taken:
                 name = clean_name(f"{base[:NAME_MAX - 4]} ({k})", fallback)
                 k += 1
-            taken.add(name.lower())
+            taken.add(shown_name(name, self.tr).lower())
             out.append((name, None if choice == PERSON else choice))
         return out
 

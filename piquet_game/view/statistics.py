@@ -9,13 +9,13 @@ from typing import Any
 
 import pygame
 
-from .. import vocabulary
 from ..i18n import ENGLISH, N_
 from ..rules.variant import RUBICON, VARIANTS, Variant
 from ..store import stats as store_stats
 from ..store.stats import game_key
 from ..store.strength import LEVEL_RATINGS
 from ..variant_words import game_words, lurch_noun
+from ..vocabulary import shown_name
 from .backdrop import Backdrop
 from .games_words import (
     LOST,
@@ -44,10 +44,6 @@ STAT_COLUMNS = (  # heading (two lines), what it shows
     (("Repiques", ""), "repiques"),  # i18n: HEADING_WORDS
     (("Capots", ""), "capots"),  # i18n: HEADING_WORDS
 )
-
-
-#: The computer players' names (said in the language of the screen).
-LEVEL_NAMES = frozenset(vocabulary.LEVEL_NAMES.values())
 
 
 HEADING_WORDS = (N_("Played"), N_("Won"), N_("Lost"), N_("Drawn"), N_("Rubicons\ngiven"),
@@ -214,7 +210,7 @@ class StatsScene(Backdrop):
             tr = self.tr
             if mode == "computer":
                 level = levels.get(opponent)
-                name = tr(opponent) if opponent in LEVEL_NAMES else opponent
+                name = shown_name(opponent, tr)
                 label = tr("{name} (level {level})").format(name=name, level=level) if level else name
                 if opponent in tables:  # who sat at the table, said in the language
                     label = opponent_words(tables[opponent], tr)
@@ -222,10 +218,11 @@ class StatsScene(Backdrop):
             else:
                 names = players.get((opponent, mode), ("", opponent))
                 if len(names) > 2:  # a table: who sat with seat 0, partners and opponents
-                    label = f"{names[0]} {opponent}" if opponent.startswith("with ") \
-                        else tr("{name} with {others}").format(name=names[0], others=opponent)
+                    label = f"{shown_name(names[0], tr)} {opponent}" if opponent.startswith("with ") \
+                        else tr("{name} with {others}").format(name=shown_name(names[0], tr), others=opponent)
                 else:
-                    label = tr("{a} v {b}").format(a=names[0], b=names[1]) if names[0] else \
+                    label = tr("{a} v {b}").format(a=shown_name(names[0], tr), b=shown_name(names[1], tr)) \
+                        if names[0] else \
                         tr("Two players v {name}").format(name=opponent)
                 order = (1, 0, label)
             rows.append((order, label, figures))

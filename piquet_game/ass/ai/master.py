@@ -27,6 +27,7 @@ import math
 from collections.abc import Sequence
 
 from ...i18n import N_
+from ...vocabulary import ASS_LEVEL_NAMES
 from ..rules.game import AssView
 from .fast import Deal, Memo
 from .players import AssSearcher, deal_value, play_out
@@ -61,7 +62,7 @@ def expected_value(view: AssView, scores: Sequence[int], bets: Sequence[bool | N
 
 class AssMaster(AssSearcher):
     level = 4
-    name = "Master"
+    name = ASS_LEVEL_NAMES[4]
     description = N_("Imagines many more deals than the Strategist, each played out as the Card counter "
                      "plays, and counts how near each seat comes to its target, not only whether it gets "
                      "there.")

@@ -29,6 +29,7 @@ from typing import Any, cast
 from ...ai.base import Decision
 from ...ai.reason import Reason
 from ...i18n import N_
+from ...vocabulary import ASS_LEVEL_NAMES
 from ..rules.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
 from ..rules.cards import FULL_PACK
 from ..rules.game import AssPhase, AssView, bank_change
@@ -102,7 +103,7 @@ class AssPlayer:
 
 class AssNovice(AssPlayer):
     level = 1
-    name = "Novice"
+    name = ASS_LEVEL_NAMES[1]
     description = N_("Plays any legal card and says go or no at random.")
 
     def trump(self, view: AssView, legal: list[ChooseTrump]) -> Decision:
@@ -154,7 +155,7 @@ def _play_reason(view: AssView, choice: policy.Choice) -> Reason:
 
 class AssRuleplayer(AssPlayer):
     level = 2
-    name = N_("Card counter")
+    name = ASS_LEVEL_NAMES[2]
     description = N_("Takes tricks holding points with its cheapest card, throws its sixes, keeps its "
                      "eights, and says go or no by the worth of its hand.")
 
@@ -268,7 +269,7 @@ def utility(view: AssView, scores: Sequence[int], bets: Sequence[bool | None]) -
 
 class AssSearcher(AssRuleplayer):
     level = 3
-    name = "Strategist"
+    name = ASS_LEVEL_NAMES[3]
     description = N_("Imagines the cards it cannot see and plays each choice out to the end of the deal, "
                      "keeping the one that saves the most banks.")
 

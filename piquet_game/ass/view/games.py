@@ -19,6 +19,7 @@ from ...view.cardart import CARD_ASPECT
 from ...view.families import other_kept
 from ...view.games_words import when_words
 from ...view.palette import DIM, ERROR, GOLD, INK
+from ...vocabulary import shown_name
 from ..ai.review import AssDealReview
 from ..phrases import WAY_WORDS, bet_words, reading_words, rules_words
 from ..rules.record import replay_ass_record
@@ -83,10 +84,11 @@ class AssGamesScene(Backdrop):
 
     def line(self, game: KeptGame) -> str:
         tr = self.tr
-        winners = ", ".join(game.players[s] for s in game.winners)
+        names = [shown_name(name, tr) for name in game.players]
+        winners = ", ".join(names[s] for s in game.winners)
         when = when_words(game.when, tr.language)
         said = tr("{when} · {players} · won by {winners} · {n} deals").format(
-            when=when, players=", ".join(game.players), winners=winners or "–", n=game.deals)
+            when=when, players=", ".join(names), winners=winners or "–", n=game.deals)
         if game.rules.reading == FIRST_READING:
             said = tr("{game} · by the earlier rules").format(game=said)
         return said
@@ -178,7 +180,7 @@ class AssReplayScene(Backdrop):
                     enabled=self.deal < last)
         if self.replay.deals:
             tip = self.tr("R: the review of this deal, from {name}'s side").format(
-                name=self.replay.game.players[self.seat])
+                name=shown_name(self.replay.game.players[self.seat], self.tr))
             where = (w - bw - round(w * 0.03), round(h * 0.03), bw, bh)
             self.button(where, self.tr("Where did I lose points?"), self.review, tooltip=tip)
 
@@ -221,7 +223,7 @@ class AssReplayScene(Backdrop):
         text = self.app.text
         tr = self.tr
         d = self.replay.deals[self.deal]
-        names = self.replay.game.players
+        names = [shown_name(name, tr) for name in self.replay.game.players]
         small = round(fs * 0.78)
         bets = {e.seat: e.word for e in d.events if e.kind == "bet"}
         head = tr("Deal {number} of {total}: {who} deals").format(

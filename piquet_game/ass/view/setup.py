@@ -17,6 +17,7 @@ from ...common.names import NAME_MAX, clean_name
 from ...i18n import N_, say
 from ...view.backdrop import Backdrop
 from ...view.palette import DIM, GOLD, INK
+from ...vocabulary import shown_name
 from ..ai import ASS_LEVELS
 from ..phrases import TRUMP_OPTION_WORDS, rules_words, trump_option_words
 from ..rules import AssRules
@@ -171,13 +172,13 @@ class AssSetupScene(Backdrop):
             fallback = self.tr("Player {n}").format(n=seat + 1)
             if choice == PERSON:
                 name = clean_name(self.names[seat], fallback)
-            else:
-                name = clean_name(self.tr(levels[choice].name), fallback)
+            else:  # the level's name as the game gives it, shown in each screen's language
+                name = clean_name(levels[choice].name, fallback)
             base, k = name, 2
-            while name.lower() in taken:
+            while shown_name(name, self.tr).lower() in taken:
                 name = clean_name(f"{base[:NAME_MAX - 4]} ({k})", fallback)
                 k += 1
-            taken.add(name.lower())
+            taken.add(shown_name(name, self.tr).lower())
             out.append((name, None if choice == PERSON else choice))
         return out
 
