@@ -485,3 +485,26 @@ def test_french_sets_a_narrow_no_break_space_before_its_double_punctuation():
     for width in range(40, 400, 7):
         rows = text.wrap(said, 16, width)
         assert not any(row.startswith(":") for row in rows), rows
+
+
+def test_a_string_moved_between_areas_keeps_each_language_s_words(tmp_path, monkeypatch):
+    """``update`` moves a string marked in another area now (a level's name, from the
+    hints to the main catalogue) with its translation: each language's own, never
+    the language updated before it."""
+    from babel.messages.catalog import Catalog
+
+    from piquet_game.i18n import AREAS
+
+    monkeypatch.setattr(i18n_tool, "LOCALE", tmp_path)
+    words = {"fr": "Compteur", "de": "Zähler", "it": "Contatore", "ru": "Счётчик"}
+    for code, said in words.items():
+        hints = Catalog(locale=code, project="piquet-game", fuzzy=False)
+        hints.add("Counter", said)
+        i18n_tool.save(code, hints, "hints")
+    tmpls = {area: Catalog(project="piquet-game", fuzzy=False) for area in ("", *AREAS)}
+    tmpls[""].add("Counter", None, [("piquet_game/vocabulary.py", 1)])
+    monkeypatch.setattr(i18n_tool, "templates", lambda: tmpls)
+    assert i18n_tool.main(["i18n_tool.py", "update"]) == 0
+    for code, said in words.items():
+        assert {m.id: m.string for m in i18n_tool.load(code) if m.id} == {"Counter": said}, code
+        assert not [m for m in i18n_tool.load(code, "hints") if m.id], code

@@ -17,6 +17,7 @@ Strings are marked by the calls ``tr(...)``, ``tr.ntr(singular, plural, n)`` and
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 import sys
@@ -150,7 +151,9 @@ def main(argv: list[str]) -> int:
                 if only is not None and area != only:
                     continue
                 catalog = load(language, area)
-                catalog.update(tmpl, no_fuzzy_matching=True)
+                # a copy: a string new to the catalogue is the template's own message, which
+                # would carry this language's words into the next language's catalogue
+                catalog.update(copy.deepcopy(tmpl), no_fuzzy_matching=True)
                 catalog.obsolete.clear()
                 for m in catalog:
                     if m.id and not m.string and (m.id, m.context) in known:
