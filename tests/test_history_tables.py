@@ -386,7 +386,8 @@ def test_the_names_the_game_gave_are_listed_in_the_language():
     from piquet_game.view.games_words import opponent_words
 
     fr = Translator("fr")
-    table = SimpleNamespace(players=("Est", "East (2)", "West"), viewer=0, variant=NORMAND, levels=[None, 2, 3])
+    table = SimpleNamespace(players=("Est", "East (2)", "West"), viewer=0, variant=NORMAND,
+                            levels=[None, 2, 3])
     assert opponent_words(table, fr) == fr("{first} and {last}").format(
         first=fr("{name} (level {level})").format(name=f"{fr('East')} (2)", level=2),
         last=fr("{name} (level {level})").format(name=fr("West"), level=3))
