@@ -181,3 +181,108 @@ def test_the_host_s_window_hosts_ass_waits_for_a_friend_and_plays_to_the_end(piq
         assert table.kept_path is not None and table.kept_path.exists()
     finally:
         app.close()
+
+
+@pytest.mark.slow
+def test_the_host_leaves_a_game_of_ass_and_resumes_it_and_the_friend_takes_his_seat_back(piquet_home):
+    """The host's game of Ass is saved after every action, apart from the game at
+    this computer: left in the middle, it is offered again on the network's screen,
+    naming the friend; resumed, the friend comes back by his seat's token alone (no
+    key), the game goes on where it stood, and once over it is kept and its save
+    cleared."""
+    from piquet_game.ass.store import autosave_path, network_autosave_path
+
+    app = make_app(size=(1280, 800), home=piquet_home, animation="fast")
+    friend: dict = {}
+    stop = threading.Event()
+    try:
+        app.settings.game_kind = "ass"
+        app.settings.choose_ass(3, 1)
+        app.push(MenuScene(app))
+        scene = NetworkScene(app)
+        app.push(scene)
+        tick(app, 2)
+        assert scene.saved is None and "Resume" not in scene.buttons()
+        scene.port = 0
+        scene.host()
+        table = app.stack.top
+        assert isinstance(table, AssHostTableScene)
+        session = table.session
+
+        def first_sitting() -> None:
+            s = GuestSession(None, "Ben", key=session.key, remotes={**REMOTES, "ass": remote_game})
+            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
+            try:
+                headless.play_as_guest(s, 1, seed=2, timeout=120, make=make_ass_player, until=stop.is_set)
+                friend["token"] = s.token
+            finally:
+                s.close()
+
+        thread = threading.Thread(target=first_sitting, daemon=True)
+        thread.start()
+        rng = random.Random(8)
+        moves = 0
+        end = time.monotonic() + 120
+        while moves < 4 and time.monotonic() < end:
+            tick(app)
+            top = app.stack.top
+            if isinstance(top, AssDealEndScene):
+                click(app, find_button(app, "Next deal").rect.center, frames=2)
+            elif top is table and table.my_turn():
+                person_move(app, table, rng)
+                moves += 1
+        assert moves == 4 and not table.seen.over
+        tick(app, 5)
+        path = network_autosave_path()
+        assert path.is_file() and not autosave_path().exists()  # apart from the game at this computer
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert [s["kind"] for s in saved["seats"]] == ["person", "remote", "computer"]
+        assert saved["seats"][1]["name"] == "Ben" and saved["seats"][1]["token"] == session.seat.token
+        assert table.kept_when_left()
+        actions = len(table.controller.record()["deals"][-1]["actions"])
+        stop.set()
+        thread.join(30)
+        assert friend.get("token") == session.seat.token
+        table.leave()
+        tick(app, 2)
+
+        # the network's screen offers the game again, naming the friend
+        scene = NetworkScene(app)
+        app.push(scene)
+        tick(app, 2)
+        assert scene.saved is not None and "Resume" in scene.buttons()
+        assert scene.subtitle.startswith("Resume the game with Ben: Ass, 3 players")
+        at_every_size(app, "network-resume")
+        scene.port = 0
+        click(app, scene.buttons()["Resume"].rect.center, frames=3)
+        assert scene.error == ""
+        table = app.stack.top
+        assert isinstance(table, AssHostTableScene)
+        assert len(table.controller.record()["deals"][-1]["actions"]) == actions  # where it stood
+        assert table.away_words() and not table.connected
+        session = table.session
+
+        def second_sitting() -> None:  # his seat's token alone: no key
+            s = GuestSession(None, "Ben", token=friend["token"], remotes={**REMOTES, "ass": remote_game})
+            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
+            try:
+                friend["done"] = headless.play_as_guest(s, 1, seed=3, timeout=220, make=make_ass_player)
+            finally:
+                s.close()
+
+        thread = threading.Thread(target=second_sitting, daemon=True)
+        thread.start()
+        end = time.monotonic() + 30
+        while not table.connected and time.monotonic() < end:
+            tick(app)
+        assert table.connected and table.names[1] == "Ben"
+        kept_before = len(kept_games()[0])
+        play_window(app, table, random.Random(9))
+        thread.join(60)
+        assert friend.get("done") is True and table.controller.game.is_over
+        assert table.kept_path is not None and len(kept_games()[0]) == kept_before + 1
+        assert not path.exists()  # kept, then cleared: not offered again
+        assert not table.kept_when_left()
+    finally:
+        stop.set()
+        app.close()

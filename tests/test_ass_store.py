@@ -110,6 +110,74 @@ def test_a_damaged_save_is_set_aside_with_a_notice(piquet_home, damage):
         assert any(".broken-" in p.name for p in path.parent.iterdir())
 
 
+def network_controller(seed: int) -> Controller:
+    """A host's game of Ass at three: the host, a friend at another computer (with
+    the token a session gives his seat), the computer."""
+    from piquet_game.ass.net import host_controller
+
+    c = host_controller(AssRules.make(3, 1), Seat.human("Host"), friends=1, level=2, seed=seed)
+    c.seats[1].token = "tok-" + "x" * 12
+    return c
+
+
+def test_the_host_s_network_game_is_saved_apart_with_its_friend_s_token(piquet_home):
+    """The host's game on the network goes to its own file, each friend's seat with
+    its token, and comes back with them; the game at this computer alone is another
+    file, and neither reads the other's kind of seats."""
+    from piquet_game.ass.store import network_autosave_path
+
+    c = network_controller(5)
+    c.seats[1] = Seat.at_distance("Ben", c.seats[1].token)
+    c.game.players = ("Host", "Ben", c.game.players[2])
+    rng = random.Random(6)
+    for _ in range(30):  # the friend's seat played here as if from his computer
+        if c.needs_deal():
+            c.deal()
+        elif (seat := c.game.to_move) is not None and c.seats[seat].player is None:
+            c.submit(rng.choice(c.legal_actions()), seat)
+        else:
+            c.run_until_person()
+    saver = AssAutosaver(network_autosave_path(), network=True)
+    assert saver.save(c) and network_autosave_path().is_file() and not autosave_path().exists()
+    resumed, notice = AssAutosaver(network_autosave_path(), network=True).load()
+    assert notice == "" and resumed is not None
+    assert [(s.name, s.remote, s.token, s.level) for s in resumed.seats] == \
+        [(s.name, s.remote, s.token, s.level) for s in c.seats]
+    assert resumed.humans == [0] and resumed.remote == 1 and repr(resumed.game) == repr(c.game)
+    # the game at this computer alone never takes a seat at another computer
+    network_autosave_path().rename(autosave_path())
+    alone, notice = AssAutosaver().load()
+    assert alone is None and notice and any(".broken-" in p.name for p in autosave_path().parent.iterdir())
+
+
+@pytest.mark.parametrize("token", [None, 5, "", "short", "x" * 65, "tok\u00e9" + "x" * 10,
+                                   "tok\n" + "x" * 10])
+def test_a_network_save_without_a_fit_token_is_set_aside(piquet_home, token):
+    from piquet_game.ass.store import network_autosave_path
+
+    c = network_controller(7)
+    c.seats[1] = Seat.at_distance("Ben", "tok-" + "y" * 12)
+    c.game.players = ("Host", "Ben", c.game.players[2])
+    assert AssAutosaver(network_autosave_path(), network=True).save(c)
+    path = network_autosave_path()
+    data = json.loads(path.read_text())
+    data["seats"][1]["token"] = token
+    path.write_text(json.dumps(data))
+    resumed, notice = AssAutosaver(network_autosave_path(), network=True).load()
+    assert resumed is None and "network game of Ass" in str(notice)
+    assert not path.exists() and any(".broken-" in p.name for p in path.parent.iterdir())
+
+
+def test_a_network_save_with_no_friend_in_it_is_set_aside(piquet_home):
+    from piquet_game.ass.store import network_autosave_path
+
+    c = new_controller(8)
+    path = network_autosave_path()
+    assert AssAutosaver(path, network=True).save(c)
+    resumed, notice = AssAutosaver(path, network=True).load()
+    assert resumed is None and notice and not path.exists()
+
+
 def test_random_states_are_checked():
     state = rng_state(random.Random(5))
     assert rng_from(state) == random.Random(5).getstate()

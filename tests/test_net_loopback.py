@@ -417,7 +417,6 @@ def test_host_refuses_what_ass_cannot_be(tmp_path):
     line and status 2 each."""
     env = dict(os.environ, PIQUET_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     cases = {("--game", "ass", "--computer", "5"): "Ass has levels 1 to 4, not 5",
-             ("--game", "ass", "--computer", "1", "--resume"): "not saved mid-game",
              ("--game", "ass", "--players", "2", "--friends", "2", "--computer", "1"): "1 to 1 friends",
              ("--players", "6", "--trumps", "1", "--computer", "1"): "four players or fewer",
              ("--game", "ass", "--variant", "picchetto"): "--variant is an option of Piquet",
@@ -479,6 +478,62 @@ def test_guest_connection_cut_and_restored(tmp_path, closing):
     assert sum(line.startswith("back: Cut") for line in host.lines) == 2, host.lines
     assert sum(line.startswith("left: ") for line in host.lines) >= 2
     assert replay(guest.record).game.totals == guest.controller.game.public().totals
+
+
+def test_host_resumes_no_game_of_ass_when_none_is_saved(tmp_path):
+    env = dict(os.environ, PIQUET_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "piquet_game.cli", "host", "--port", "0", "--game", "ass",
+                           "--computer", "1", "--resume"], capture_output=True, text=True, timeout=60,
+                          env=env, cwd=ROOT)
+    assert done.returncode == 2 and done.stdout == "no network game of Ass to resume\n", done
+
+
+@pytest.mark.slow
+def test_ass_host_killed_and_resumed(tmp_path, closing):
+    """``piquet host --game ass --computer N`` saves the game after every action;
+    killed in the middle and started again with ``--resume``, it takes the game up
+    where it stood, the friend comes back to his seat by himself (his token), and
+    the game ends, kept, its save cleared."""
+    from piquet_game.ass.ai import make_ass_player
+    from piquet_game.ass.net import remote_game
+    from piquet_game.ass.rules import AssPhase
+    from piquet_game.net.guest import REMOTES
+
+    host, port = start_host(tmp_path, closing, "--game", "ass", "--players", "3", "--port", "0",
+                            "--seed", "13")
+    guest = GuestSession(None, "Patient", key=KEYS[port], remotes={**REMOTES, "ass": remote_game})
+    guest.link = GuestLink(LOOPBACK, port, guest.hello)
+    closing.append(guest)
+
+    def second_deal_begun() -> bool:
+        c = guest.controller
+        return c is not None and c.game.public().deals >= 2 and c.game.public().phase is AssPhase.PLAY
+
+    assert not headless.play_as_guest(guest, 1, seed=6, timeout=PARTIE_SECONDS, until=second_deal_begun,
+                                      make=make_ass_player)
+    save = tmp_path / "data" / "autosave-ass-network.json"
+    assert save.exists() and not (tmp_path / "data" / "autosave-ass.json").exists()
+    seats = json.loads(save.read_text(encoding="utf-8"))["seats"]
+    assert [s["kind"] for s in seats] == ["computer", "remote", "computer"] and seats[1]["name"] == "Patient"
+    before = guest.controller.game.public().deals
+    host.kill()
+    assert wait_for(lambda: not guest.connected and bool(guest.down), 10, also=guest.poll), guest.down
+    time.sleep(1.0)  # a try or two at a closed port
+    guest.poll()
+    assert not guest.connected and guest.refused == ""
+    host2, port2 = start_host(tmp_path, closing, "--game", "ass", "--port", str(port), "--resume")
+    assert port2 == port and host2.lines[0].startswith("hosting Ass for 3"), host2.lines
+    assert headless.play_as_guest(guest, 1, seed=6, timeout=PARTIE_SECONDS * 3, make=make_ass_player)
+    assert any(line.startswith("back: Patient") for line in host2.lines)
+    game = guest.controller.game
+    assert game.public().deals >= before  # taken up where it was, not begun again
+    over = host2.line("over: ", 15)
+    assert over.startswith("over: banks ") and [int(b) for b in over.split("(")[0].split()[2:]] == \
+        list(game.public().banks)
+    assert host2.proc.wait(10) == 0
+    assert not save.exists()
+    kept = [p for p in (tmp_path / "data").rglob("*-ass.json") if p.is_file()]
+    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8"))["players"][1] == "Patient"
 
 
 @pytest.mark.slow

@@ -579,8 +579,8 @@ def test_the_joining_screen_gives_up_a_host_that_sends_junk(piquet_home, closing
 
 def test_the_saved_network_partie_of_piquet_is_not_offered_while_ass_is_chosen(piquet_home):
     """The network screen offers to host the saved partie of Piquet again only while
-    a game of Piquet is chosen: with Ass chosen there is nothing to resume (a game
-    of Ass on the network is not saved mid-game), and Piquet chosen again offers it."""
+    a game of Piquet is chosen: with Ass chosen there is nothing to resume (no game of
+    Ass on the network is saved), and Piquet chosen again offers it."""
     from piquet_game.controller import Seat
     from piquet_game.net.headless import host_controller, new_partie
     from piquet_game.rules.variant import variant_named

@@ -12,7 +12,7 @@ import random
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from ..ai.review import ReviewError
 from ..cli.sheet import (
@@ -27,7 +27,7 @@ from ..cli.words import (
 from ..common.errors import IllegalActionError, RecordError
 from ..common.names import printable
 from ..controller import Seat
-from ..i18n import ENGLISH, Translator
+from ..i18n import ENGLISH, Translator, say
 from ..net import headless
 from ..net.host import HostSession
 from ..net.link import HostLink
@@ -42,7 +42,7 @@ from .rules.cards import DIAMONDS, SUIT_NAMES, card_name, iter_cards, names
 from .rules.game import NO_TRUMPS, OWN
 from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
 from .rules.trick import FIRST_READING
-from .store import keep
+from .store import AssAutosaver, network_autosave_path
 from .textplay import play as play_text
 
 #: How the trump options are said (the rules of Ass).
@@ -423,41 +423,62 @@ def network_games() -> tuple[dict[str, Any], dict[str, Any]]:
 
 def cmd_host(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``piquet host --game ass --computer N``: serve one game of Ass, a computer
-    of Ass's level ``N`` in the host's seat and in the seats no friend takes; the
-    game kept with the games of Ass when it is over (a game of Ass on the network
-    is not saved mid-game: ``--resume`` is refused)."""
-    if args.resume:
-        return _fail(f"{PROG} host: a game of Ass on the network is not saved mid-game: nothing to resume",
-                     err)
+    of Ass's level ``N`` in the host's seat and in the seats no friend takes,
+    saved after every action in the network game's autosave (``--resume`` takes it
+    up again: each friend who played it comes back by his token); the game kept
+    with the games of Ass when it is over, and its save cleared."""
     if args.computer not in ASS_LEVELS:
         return _fail(f"{PROG} host: Ass has levels {min(ASS_LEVELS)} to {max(ASS_LEVELS)}, "
                      f"not {args.computer}", err)
-    rules = host_rules(args)
-    if isinstance(rules, str):
-        return _fail(f"{PROG} host: {rules}", err)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
-    level = args.computer
-    name = f"Computer {level}"
-    controller = host_controller(rules, Seat.ass_computer(level, seed, name, rules.players), args.friends,
-                                 level, seed)
+    saver = AssAutosaver(network_autosave_path(), network=True)
+    if args.resume:
+        controller, notice = saver.load()
+        if notice:
+            print(say(notice, ENGLISH), file=err, flush=True)
+        if controller is None:
+            print("no network game of Ass to resume", file=out, flush=True)
+            return 2
+        rules = cast(AssGame, controller.game).rules
+        host_seat = next(k for k, s in enumerate(controller.seats) if not s.remote)
+    else:
+        problem = host_rules(args)
+        if isinstance(problem, str):
+            return _fail(f"{PROG} host: {problem}", err)
+        rules = problem
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+        level = args.computer
+        host = Seat.ass_computer(level, seed, f"Computer {level}", rules.players)
+        controller = host_controller(rules, host, args.friends, level, seed)
+        host_seat = 0
     port = args.port if args.port is not None else DEFAULT_PORT
     try:
         link = HostLink(port)
     except OSError as exc:
         return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", err)
-    session = HostSession(controller, link, 0, wire=AssWire())
+    session = HostSession(controller, link, host_seat, wire=AssWire())
+    if args.resume:
+        session.mark_joined()
+    report = headless.SaveReport(saver, err)
+    kept: list[Path | None] = []
+
+    def after(events) -> None:
+        session.send_events(events)
+        if any(e.kind == "game-over" for e in events):
+            kept.append(saver.finish(controller))
+        else:
+            report.saved(saver.save(controller), controller)
+
     print(f"hosting Ass for {rules.players} ({ASS_TRUMPS[rules.trumps]}) on port {link.port}", file=out,
           flush=True)
     print(f"key: {session.key}", file=out, flush=True)
     try:
         done = headless.serve_partie(session, say=lambda line: print(line, file=out, flush=True),
-                                     timeout=24 * 3600)
+                                     timeout=24 * 3600, after=after)
         if not done:
             return 1
         time.sleep(0.5)  # the last update and the record reach the friends
         print(over_line(controller.game), file=out, flush=True)
-        kept = keep(controller)
-        if kept is None:
+        if not kept or kept[0] is None:
             print("not kept: the game could not be written with the games of Ass", file=err, flush=True)
             return 3
         return 0

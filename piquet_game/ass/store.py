@@ -24,6 +24,11 @@ once the kept copy is on disk: a game stopped while it was being kept is never
 lost nor kept twice, nor offered again.  A save of a finished game is not
 resumed: the next load keeps it (unless a kept game is that game already) and
 clears it.
+
+The host of a game on the network saves it apart, in ``data_dir() /
+"autosave-ass-network.json"``, the same way, each friend's seat as ``{"name": "Ann",
+"kind": "remote", "token": "..."}``: the token is what lets that friend take the
+seat again when the host resumes the game (the network's screen offers it).
 """
 
 from __future__ import annotations
@@ -46,12 +51,20 @@ from .rules.record import ass_record_of, ass_record_to_json, replay_ass_record
 
 FORMAT = 1
 KIND_WORDS = N_("saved game of Ass")
+NETWORK_KIND_WORDS = N_("saved network game of Ass")
 #: The most games of Ass the list reads (the newest).
 MAX_KEPT = 500
 
 
 def autosave_path() -> Path:
     return data_dir() / "autosave-ass.json"
+
+
+def network_autosave_path() -> Path:
+    """The host's game of Ass on the network, saved apart from the game at this
+    computer alone (each is offered where it is played: the menu, the network's
+    screen)."""
+    return data_dir() / "autosave-ass-network.json"
 
 
 def kept_dir() -> Path:
@@ -88,9 +101,17 @@ class AssAutosaver:
     """The game of Ass in progress, saved after every action."""
 
     path: Path = field(default_factory=autosave_path)
+    #: the host's network game: seats at other computers (each with the token that
+    #: lets its friend take it again) besides the host's and the computer's
+    network: bool = False
     trouble: str = ""  # why the game is not being saved ("" while it is)
     read_only: bool = False
     checked: bool = False  # the file was looked at before this autosaver's first write
+
+    @property
+    def kind_words(self) -> str:
+        """What the file is, in the notices about it."""
+        return NETWORK_KIND_WORDS if self.network else KIND_WORDS
 
     def save(self, controller: Controller) -> bool:
         if self.read_only:
@@ -101,7 +122,9 @@ class AssAutosaver:
         game = cast(AssGame, controller.game)   # the controller of a game of Ass
         seats: list[dict[str, Any]] = []
         for seat in controller.seats:
-            if seat.player is None:
+            if seat.remote:
+                seats.append({"name": seat.name, "kind": "remote", "token": seat.token})
+            elif seat.player is None:
                 seats.append({"name": seat.name, "kind": "person"})
             else:
                 seats.append({"name": seat.name, "kind": "computer", "level": seat.level,
@@ -114,7 +137,7 @@ class AssAutosaver:
     def _keep_finished_first(self, controller: Controller) -> bool:
         """Before the first write: a finished game left in the file (it could not be
         kept at its end) is kept now, never written over; False while it cannot be."""
-        loaded = read_json(self.path, KIND_WORDS, FORMAT)
+        loaded = read_json(self.path, self.kind_words, FORMAT)
         if loaded.read_only:
             self.read_only = True
             return False
@@ -144,7 +167,7 @@ class AssAutosaver:
         A save of a finished game (the game stopped while it was being kept) is not
         offered: it is kept with the finished games, once, and cleared once the kept
         copy is on disk (left for the next load when it cannot be kept now)."""
-        loaded = read_json(self.path, KIND_WORDS, FORMAT)
+        loaded = read_json(self.path, self.kind_words, FORMAT)
         if loaded.read_only:
             self.read_only = True
         if loaded.data is None:
@@ -152,7 +175,7 @@ class AssAutosaver:
         try:
             controller = self._controller(loaded.data)
         except (ValueError, TypeError, KeyError, RecordError):
-            aside = set_aside(self.path, KIND_WORDS)
+            aside = set_aside(self.path, self.kind_words)
             if aside.read_only:
                 self.read_only = True
             return None, aside.notice
@@ -179,6 +202,12 @@ class AssAutosaver:
                 raise ValueError("the seats do not match the record")
             if s.get("kind") == "person":
                 seats.append(Seat.human(game.players[k]))
+            elif s.get("kind") == "remote" and self.network:
+                token = s.get("token")
+                if not (isinstance(token, str) and 8 <= len(token) <= 64 and token.isascii()
+                        and token.isprintable()):
+                    raise ValueError("a seat at another computer has no token")
+                seats.append(Seat.at_distance(game.players[k], token))
             elif s.get("kind") == "computer" and s.get("level") in levels and type(s.get("level")) is int:
                 seat = Seat.ass_computer(s["level"], 0, game.players[k], len(game.players))
                 assert seat.player is not None
@@ -186,7 +215,10 @@ class AssAutosaver:
                 seats.append(seat)
             else:
                 raise ValueError("a seat is neither a person nor a computer of a known level")
-        if not any(s.is_human for s in seats):
+        if self.network:  # the host's seat a person's, or the computer's (``piquet host --computer``)
+            if not any(s.remote for s in seats):
+                raise ValueError("no friend plays this game from another computer")
+        elif not any(s.is_human for s in seats):
             raise ValueError("nobody plays this game")
         return Controller(game, seats)  # type: ignore[arg-type]
 
@@ -356,4 +388,5 @@ def stats_of(games: list[KeptGame]) -> AssStats:
 
 
 __all__ = ["AssAutosaver", "AssStats", "KeptGame", "any_kept", "autosave_path", "keep", "kept_copy",
-           "kept_dir", "kept_games", "rng_from", "rng_state", "seat_levels", "stats_of"]
+           "kept_dir", "kept_games", "network_autosave_path", "rng_from", "rng_state", "seat_levels",
+           "stats_of"]

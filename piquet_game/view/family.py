@@ -54,8 +54,10 @@ class Screens:
     guest_table: str
     remote: Callable[[int, tuple[str, ...], dict[str, Any]], Any]
     #: the game hosted over the network and saved mid-game, to host again (None:
-    #: none; a game of Ass on the network is not saved mid-game)
+    #: none), and its host's table opened again (``host_saved(app, port, saved)``:
+    #: "" or why it could not; its friends take their seats back by their tokens)
     network_saved: Callable[[Any], Any]
+    host_saved: Callable[[Any, int | None, Any], str]
     #: its games as the choice of the game lists them
     entries: Callable[[Any], list[Entry]]
 
@@ -82,6 +84,7 @@ PIQUET_SCREENS = Screens(
                                                        friends=friends),
     guest_table="network-guest", remote=piquet_remote,
     network_saved=lambda app: saved_partie(app, "network"),
+    host_saved=lambda app, port, saved: host_partie(app, port=port, resumed=saved),
     entries=lambda settings: [PiquetEntry(settings.game_named(name)) for name in VARIANTS])
 
 __all__ = ["PIQUET_SCREENS", "Screens"]

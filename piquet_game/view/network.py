@@ -44,7 +44,6 @@ from .backdrop import Backdrop, game_button
 from .families import SCREENS, screens_of
 from .net_table import DOWN_WORDS, GuestSide, HostSide, NetTable, network_name, refused_words
 from .palette import DIM, GOLD, INK
-from .starting import host_partie
 from .table import TableScene
 
 FIRST_WORDS = {"cut": N_("The cut"), "host": N_("I deal"), "guest": N_("My friend deals")}
@@ -208,7 +207,8 @@ class NetworkScene(Backdrop):
 
     def resume_hosting(self) -> None:
         if self.saved is not None:
-            self.error = host_partie(self.app, port=self.port, resumed=self.saved)
+            screens = screens_of(self.app.settings.game_kind)
+            self.error = screens.host_saved(self.app, self.port, self.saved)
 
     def join(self) -> None:
         entry = self.entries.get("address")

@@ -17,6 +17,7 @@ from ...net.host import HostSession
 from ...view.family import Screens
 from ...view.net_table import network_name, open_port
 from ...view.review_words import Reviewer
+from ...vocabulary import shown_name
 from ..ai import ASS_LEVELS
 from ..ai.review import review_ass_deal
 from ..net import AssWire, remote_game
@@ -26,7 +27,7 @@ from ..review_words import HEAD
 from ..review_words import review_sentences as ass_review_sentences
 from ..rules import AssGame, AssRules
 from ..rules.trick import READING
-from ..store import AssAutosaver, any_kept
+from ..store import AssAutosaver, any_kept, network_autosave_path
 
 ASS_LABELS = {"players": N_("Players"), "trumps": N_("Trumps")}
 
@@ -85,13 +86,24 @@ class SavedAss:
         self.controller = controller
 
     def offer(self, tr) -> str:
-        return tr("Resume the game you left: {game}").format(game=rules_words(self.controller.game.rules, tr))
+        """The game in words; a game hosted on the network names the friends who
+        take their seats back: "Resume the game with Ann and Bob: Ass, 3 players, ..."."""
+        game = rules_words(self.controller.game.rules, tr)
+        friends = [shown_name(s.name, tr) for s in self.controller.seats if s.remote]
+        if friends:
+            names = friends[0] if len(friends) == 1 else tr("{first} and {last}").format(
+                first=", ".join(friends[:-1]), last=friends[-1])
+            return tr("Resume the game with {names}: {game}").format(names=names, game=game)
+        return tr("Resume the game you left: {game}").format(game=game)
 
 
-def saved_ass(app) -> SavedAss | None:
-    """The game of Ass its autosave holds (None: nothing to resume); a damaged save
-    told once."""
-    controller, notice = AssAutosaver().load()
+def saved_ass(app, network: bool = False) -> SavedAss | None:
+    """The game of Ass its autosave holds (None: nothing to resume; ``network``: the
+    host's game on the network, saved apart); a damaged save told once."""
+    saver = AssAutosaver(network_autosave_path(), network=True) if network else AssAutosaver()
+    controller, notice = saver.load()
+    if network and controller is not None and not controller.humans:
+        controller = None  # the computer held the host's seat (``piquet host --computer``): taken up there
     if notice:
         said = say(notice, app.tr)
         if said not in app.notices:
@@ -116,21 +128,30 @@ def start_ass(app, rules: AssRules, seats: Sequence[tuple[str, int | None]], see
     app.stack.replace(app.scene("ass-table", controller))
 
 
-def host_ass(app, port: int | None, friends: int, first: str = "") -> str:
+def host_ass(app, port: int | None, friends: int, first: str = "", resumed: SavedAss | None = None) -> str:
     """Open the host's table of a game of Ass by the rules chosen: the host's seat
     first, ``friends`` seats for friends at other computers, the computer (the level
-    chosen, at most Ass's highest) in the others; "" or why it could not.  The first
-    dealer is drawn by lot (``first`` is Piquet's choice)."""
+    chosen, at most Ass's highest) in the others; or the game hosted before and
+    saved (``resumed``), its friends taking their seats back by their tokens; "" or
+    why it could not.  The first dealer is drawn by lot (``first`` is Piquet's
+    choice)."""
     link = open_port(app, port)
     if isinstance(link, str):
         return link
-    rules = dataclasses.replace(app.settings.ass_rules(), reading=READING)
-    name = network_name(app, app.settings.player_name, 1)
-    level = min(max(app.settings.level, 1), max(ASS_LEVELS))
-    friends = max(1, min(friends, rules.players - 1))
-    controller = ass_host_controller(rules, Seat.human(name), friends, level,
-                                     seed=random.SystemRandom().randrange(1 << 30))
-    session = HostSession(controller, link, 0, wire=AssWire())  # its invitation's key drawn afresh
+    if resumed is not None:
+        controller = resumed.controller
+        host_seat = controller.humans[0]
+    else:
+        rules = dataclasses.replace(app.settings.ass_rules(), reading=READING)
+        name = network_name(app, app.settings.player_name, 1)
+        level = min(max(app.settings.level, 1), max(ASS_LEVELS))
+        friends = max(1, min(friends, rules.players - 1))
+        controller = ass_host_controller(rules, Seat.human(name), friends, level,
+                                         seed=random.SystemRandom().randrange(1 << 30))
+        host_seat = 0
+    session = HostSession(controller, link, host_seat, wire=AssWire())  # its invitation's key drawn afresh
+    if resumed is not None:
+        session.mark_joined()
     app.stack.replace(app.scene("ass-network-host", controller, session))
     return ""
 
@@ -150,7 +171,8 @@ ASS_SCREENS = Screens(
     seats_first=lambda app: True,
     network_seats=lambda app: app.settings.ass_rules().players, chooses_first=False, host=host_ass,
     guest_table="ass-network-guest", remote=remote_game,
-    network_saved=lambda app: None,
+    network_saved=lambda app: saved_ass(app, network=True),
+    host_saved=lambda app, port, saved: host_ass(app, port, 0, resumed=saved),
     entries=lambda settings: [AssEntry(settings)])
 
 __all__ = ["ASS_LABELS", "ASS_REVIEWER", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass",

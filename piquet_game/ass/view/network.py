@@ -7,10 +7,12 @@ took, and the game waits, covered by a panel with the code to give, while a frie
 is away.  A friend's table is fed by the host's words only
 (:class:`~piquet_game.ass.net.RemoteAssGame`): its own hand, the cards played, the
 banks.  Both have the chat line (T) and the quick phrases (Ctrl+1 to 6), and the
-panel while another is away (:mod:`piquet_game.view.net_table`).  The game in
-progress is not saved here (the Ass this computer resumes is its own game); the
-host keeps the finished game with his games of Ass, and a friend keeps the record
-the host sends at the end.
+panel while another is away (:mod:`piquet_game.view.net_table`).  The host saves
+the game after every action, apart from the game of Ass at this computer alone
+(:func:`~piquet_game.ass.store.network_autosave_path`): left, or stopped, it is
+offered again on the network's screen, and each friend takes his seat back by his
+token.  The host keeps the finished game with his games of Ass, and a friend keeps
+the record the host sends at the end.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from ..ai import ASS_LEVELS
 from ..board import AssBoard
 from ..commentary import Speak
 from ..rules.record import replay_ass_record
-from ..store import keep
+from ..store import AssAutosaver, keep, network_autosave_path
 from .table import AssDealEndScene, AssTableScene
 
 
@@ -51,6 +53,7 @@ class AssHostTableScene(HostSide, _AssNetworkTable):
     def __init__(self, app, controller, session: HostSession) -> None:
         super().__init__(app, controller)
         self.start_hosting(session)
+        self.saver = AssAutosaver(network_autosave_path(), network=True)  # the network game's own save
 
     def advance(self) -> None:
         if not self.connected and not self.seen.over:
@@ -58,15 +61,16 @@ class AssHostTableScene(HostSide, _AssNetworkTable):
         super().advance()
 
     def after_action(self, events: list[Event]) -> None:
-        """Each friend told what his seat may see; the finished game kept with the
-        host's games of Ass."""
+        """Each friend told what his seat may see; the game saved, and once finished
+        kept with the host's games of Ass (the table's own way, by its saver)."""
         self.session.send_events(events)
-        if any(e.kind == "game-over" for e in events):
-            self.kept_path = keep(self.controller)
-            if self.kept_path is None:
-                self.save_notice = self.tr("The game could not be kept with your games")
-            else:
-                self.keep_reviews()
+        AssTableScene.after_action(self, events)
+
+    def kept_when_left(self) -> bool:
+        """The game stays saved when the host leaves, once every friend has sat
+        down (the game waits for them before its first action) and while it is being
+        saved."""
+        return self.session.joined_before and not self.saver.trouble and not self.seen.over
 
 
 class AssGuestTableScene(GuestSide, _AssNetworkTable):
