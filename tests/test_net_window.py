@@ -599,10 +599,11 @@ def test_the_saved_network_partie_of_piquet_is_not_offered_while_ass_is_chosen(p
         scene = app.stack.top
         assert isinstance(scene, NetworkScene) and scene.saved is None
         assert "Bob" not in scene.subtitle and "Resume" not in scene.buttons()
-        assert "Host a partie" in scene.buttons()
+        assert "Host a game" in scene.buttons() and "Host a partie" not in scene.buttons()  # Ass's noun
         app.settings.choose_game("au-cent")
         scene.rebuild()
         tick(app, 2)
         assert scene.saved is not None and "Bob" in scene.subtitle and "Resume" in scene.buttons()
+        assert "Host a new partie" in scene.buttons()
     finally:
         app.close()

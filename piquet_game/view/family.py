@@ -58,6 +58,10 @@ class Screens:
     #: "" or why it could not; its friends take their seats back by their tokens)
     network_saved: Callable[[Any], Any]
     host_saved: Callable[[Any, int | None, Any], str]
+    #: the network screen's words for hosting, the family's own noun in them ("a
+    #: partie", "a game"): "host", "host-tip" ({port}), "host-new", "host-new-tip",
+    #: "resume-tip"
+    host_words: dict[str, str]
     #: its games as the choice of the game lists them
     entries: Callable[[Any], list[Entry]]
 
@@ -85,6 +89,11 @@ PIQUET_SCREENS = Screens(
     guest_table="network-guest", remote=piquet_remote,
     network_saved=lambda app: saved_partie(app, "network"),
     host_saved=lambda app, port, saved: host_partie(app, port=port, resumed=saved),
+    host_words={"host": N_("Host a partie"),
+                "host-tip": N_("Your friend joins with the code shown, on port {port}"),
+                "host-new": N_("Host a new partie"),
+                "host-new-tip": N_("Your friend joins with the code shown (the saved partie is given up)"),
+                "resume-tip": N_("Host the saved partie again: your friend joins it as before")},
     entries=lambda settings: [PiquetEntry(settings.game_named(name)) for name in VARIANTS])
 
 __all__ = ["PIQUET_SCREENS", "Screens"]

@@ -158,15 +158,15 @@ class NetworkScene(Backdrop):
                                            level=self.app.settings.level))
             y += round(bh * 0.8) + gap
         hw = (bw - gap) // 2
+        said = screens.host_words  # the family's own noun: a partie of Piquet, a game of Ass
         if self.saved is not None:
             self.button((x, y, hw, bh), tr("Resume"), self.resume_hosting, object_id="@primary",
-                        tooltip=tr("Host the saved partie again: your friend joins it as before"))
-            self.button((x + hw + gap, y, bw - hw - gap, bh), tr("Host a new partie"), self.host,
-                        tooltip=tr("Your friend joins with the code shown (the saved partie is given up)"))
+                        tooltip=tr(said["resume-tip"]))
+            self.button((x + hw + gap, y, bw - hw - gap, bh), tr(said["host-new"]), self.host,
+                        tooltip=tr(said["host-new-tip"]))
         else:
-            self.button((x, y, bw, bh), tr("Host a partie"), self.host, object_id="@primary",
-                        tooltip=tr("Your friend joins with the code shown, on port {port}").format(
-                            port=DEFAULT_PORT))
+            self.button((x, y, bw, bh), tr(said["host"]), self.host, object_id="@primary",
+                        tooltip=tr(said["host-tip"]).format(port=DEFAULT_PORT))
         y += bh + round(bh * 0.9)
         self._labels.append((tr("The host's code or address"), x, y))
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y + round(bh * 0.75), bw, bh), self.app.ui)

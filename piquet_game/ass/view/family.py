@@ -173,6 +173,11 @@ ASS_SCREENS = Screens(
     guest_table="ass-network-guest", remote=remote_game,
     network_saved=lambda app: saved_ass(app, network=True),
     host_saved=lambda app, port, saved: host_ass(app, port, 0, resumed=saved),
+    host_words={"host": N_("Host a game"),
+                "host-tip": N_("Your friends join with the code shown, on port {port}"),
+                "host-new": N_("Host a new game"),
+                "host-new-tip": N_("Your friends join with the code shown (the saved game is given up)"),
+                "resume-tip": N_("Host the saved game again: your friends take their seats back")},
     entries=lambda settings: [AssEntry(settings)])
 
 __all__ = ["ASS_LABELS", "ASS_REVIEWER", "ASS_SCREENS", "AssEntry", "SavedAss", "host_ass", "saved_ass",
