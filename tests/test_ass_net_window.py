@@ -73,6 +73,35 @@ def play_window(app, table, rng: random.Random, seconds: float = 200.0, shots: s
     raise AssertionError(f"the game did not end: {app.stack.top!r}")
 
 
+def seat_friend(port: int, results: dict, key: str = "", token: str = "", seed: int = 2,
+                until=None, welcome=None) -> threading.Thread:
+    """Ben, a friend's computer player of Ass, at the host on ``port`` (in a thread,
+    started): whether his game ended, his seat's token and the banks he saw, in
+    ``results``."""
+    def run() -> None:
+        s = GuestSession(None, "Ben", key=key, token=token, remotes={**REMOTES, "ass": remote_game})
+        s.link = GuestLink("127.0.0.1", port, s.hello)
+        s.on_welcome = welcome
+        try:
+            results["done"] = headless.play_as_guest(s, 1, seed=seed, timeout=220, make=make_ass_player,
+                                                     until=until)
+            results["token"] = s.token
+            results["banks"] = s.controller.game.public().banks if s.controller else None
+        finally:
+            s.close()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread
+
+
+def wait_connected(app, table) -> None:
+    end = time.monotonic() + 30
+    while not table.connected and time.monotonic() < end:
+        tick(app)
+    assert table.connected and table.names[1] == "Ben"
+
+
 @pytest.mark.slow
 def test_a_friend_s_window_plays_a_whole_game_of_ass(piquet_home, monkeypatch):
     rules = AssRules.make(4)
@@ -150,24 +179,10 @@ def test_the_host_s_window_hosts_ass_waits_for_a_friend_and_plays_to_the_end(piq
         assert rows[0] == "Waiting for your friend to join" and any("Your code" in r for r in rows)
         at_every_size(app, "host-waiting")
         session = table.session
-
-        def play_friend() -> None:
-            s = GuestSession(None, "Ben", key=session.key, remotes={**REMOTES, "ass": remote_game})
-            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
-            s.on_welcome = lambda g: g.chat("Hello from Ben")
-            try:
-                friend["done"] = headless.play_as_guest(s, 1, seed=2, timeout=220, make=make_ass_player)
-                friend["banks"] = s.controller.game.public().banks if s.controller else None
-            finally:
-                s.close()
-
-        thread = threading.Thread(target=play_friend, daemon=True)
-        thread.start()
-        end = time.monotonic() + 30
-        while not table.connected and time.monotonic() < end:
-            tick(app)
-        assert table.connected and table.away_words() == []
-        assert table.names[1] == "Ben"
+        thread = seat_friend(session.link.port, friend, key=session.key,
+                             welcome=lambda g: g.chat("Hello from Ben"))
+        wait_connected(app, table)
+        assert table.away_words() == []
         end = time.monotonic() + 20
         while not any("Hello from Ben" in text for _to, text in table.lines) and time.monotonic() < end:
             tick(app)
@@ -208,18 +223,7 @@ def test_the_host_leaves_a_game_of_ass_and_resumes_it_and_the_friend_takes_his_s
         table = app.stack.top
         assert isinstance(table, AssHostTableScene)
         session = table.session
-
-        def first_sitting() -> None:
-            s = GuestSession(None, "Ben", key=session.key, remotes={**REMOTES, "ass": remote_game})
-            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
-            try:
-                headless.play_as_guest(s, 1, seed=2, timeout=120, make=make_ass_player, until=stop.is_set)
-                friend["token"] = s.token
-            finally:
-                s.close()
-
-        thread = threading.Thread(target=first_sitting, daemon=True)
-        thread.start()
+        thread = seat_friend(session.link.port, friend, key=session.key, until=stop.is_set)
         rng = random.Random(8)
         moves = 0
         end = time.monotonic() + 120
@@ -260,22 +264,8 @@ def test_the_host_leaves_a_game_of_ass_and_resumes_it_and_the_friend_takes_his_s
         assert isinstance(table, AssHostTableScene)
         assert len(table.controller.record()["deals"][-1]["actions"]) == actions  # where it stood
         assert table.away_words() and not table.connected
-        session = table.session
-
-        def second_sitting() -> None:  # his seat's token alone: no key
-            s = GuestSession(None, "Ben", token=friend["token"], remotes={**REMOTES, "ass": remote_game})
-            s.link = GuestLink("127.0.0.1", session.link.port, s.hello)
-            try:
-                friend["done"] = headless.play_as_guest(s, 1, seed=3, timeout=220, make=make_ass_player)
-            finally:
-                s.close()
-
-        thread = threading.Thread(target=second_sitting, daemon=True)
-        thread.start()
-        end = time.monotonic() + 30
-        while not table.connected and time.monotonic() < end:
-            tick(app)
-        assert table.connected and table.names[1] == "Ben"
+        thread = seat_friend(table.session.link.port, friend, token=friend["token"], seed=3)  # no key
+        wait_connected(app, table)
         kept_before = len(kept_games()[0])
         play_window(app, table, random.Random(9))
         thread.join(60)
