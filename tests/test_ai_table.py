@@ -269,3 +269,105 @@ def test_the_master_s_normand_exchange_is_searched_and_reads_only_the_view():
         world = world_game(view, hands, random.Random(2))
         assert world is not None and world.legal_actions() == legal
         assert world.view(dealer).hand == view.hand and world.phase is game.phase
+
+
+def _cards(*names: str) -> int:
+    mask = 0
+    for name in names:
+        mask |= 1 << parse_card(name)
+    return mask
+
+
+FOUR_SIDES = (0, 1, 0, 1)
+
+
+def test_the_master_s_playout_rule_keeps_its_winners_when_void():
+    """Void in hearts, holding the lone ace of clubs: the quick rule throws the
+    lowest card of the shortest suit (the ace); the Master's keeps the winner and
+    throws the lowest card that is not one, from the longest suit."""
+    from piquet_game.ai.table_search import keen_card, quick_card
+
+    hands = [_cards("9H", "KD", "8C", "7S"), _cards("7H", "JS", "QS", "8S"),
+             _cards("AC", "7D", "9D", "QD"), _cards("10H", "AD", "9C", "9S")]
+    trick, order = [parse_card("8H")], [1, 2, 3, 0]
+    assert quick_card(hands, 2, trick, order, FOUR_SIDES, False) == parse_card("AC")
+    assert keen_card(hands, 2, trick, order, FOUR_SIDES, False) == parse_card("7D")
+
+
+def test_the_master_s_playout_rule_wins_against_the_seats_still_to_play():
+    """Second to play: the king beats the eight led and every heart still to come,
+    though the leader keeps the ace; the quick rule, counting the leader's ace,
+    plays low.  With the partner's card winning against everyone still to play, the
+    lowest; when a later seat beats the partner's card, the cheapest that wins."""
+    from piquet_game.ai.table_search import keen_card, quick_card
+
+    hands = [_cards("AH", "7C", "8C"), _cards("KH", "7H", "9C"), _cards("QH", "10C", "JC"),
+             _cards("9H", "QC", "KC")]
+    order = [0, 1, 2, 3]
+    trick = [parse_card("8H")]
+    assert keen_card(hands, 1, trick, order, FOUR_SIDES, False) == parse_card("KH")
+    assert quick_card(hands, 1, trick, order, FOUR_SIDES, False) == parse_card("7H")
+    # the partner (seat 2) led the jack; seat 1, still to play, holds only the eight
+    hands = [_cards("AH", "9H", "8C"), _cards("8H", "9C", "7D"), _cards("10C", "JC", "QC"),
+             _cards("9S", "KC", "8D")]
+    order, trick = [2, 3, 0, 1], [parse_card("JH"), parse_card("7S")]
+    assert keen_card(hands, 0, trick, order, FOUR_SIDES, False) == parse_card("9H")  # the partner wins
+    hands[1] = _cards("KH", "9C", "7D")  # a later seat beats the partner's jack: the ace wins
+    assert keen_card(hands, 0, trick, order, FOUR_SIDES, False) == parse_card("AH")
+
+
+def test_the_master_s_playout_rule_leads_to_the_partner_s_best_suit():
+    """No sure card to lead: the quick rule leads the lowest of the longest suit;
+    the Master's leads low to the suit whose best card the partner holds."""
+    from piquet_game.ai.table_search import keen_card, quick_card
+
+    hands = [_cards("KS", "7S", "8H", "9H", "10H", "7D"), _cards("AS", "JH", "QH", "8D", "9D", "10D"),
+             _cards("AD", "7C", "8C", "9C", "10C", "JC"), _cards("QS", "JS", "KH", "AH", "QC", "KC")]
+    assert quick_card(hands, 0, [], [0, 1, 2, 3], FOUR_SIDES, False) == parse_card("8H")
+    assert keen_card(hands, 0, [], [0, 1, 2, 3], FOUR_SIDES, False) == parse_card("7D")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_master_s_playout_rule_plays_only_legal_cards(players):
+    """Random hands and tricks: the card is in the hand, of the suit led when the
+    hand holds it."""
+    from piquet_game.ai.table_search import keen_card
+
+    rng = random.Random(players)
+    sides = FOUR_SIDES if players == 4 else (0, 1, 2)
+    for _ in range(3000):
+        pack = list(range(32))
+        rng.shuffle(pack)
+        size = rng.randint(1, 7)
+        hands = [sum(1 << c for c in pack[s * size:(s + 1) * size]) for s in range(players)]
+        first = rng.randrange(players)
+        order = [(first + i) % players for i in range(players)]
+        played = rng.randrange(players)
+        trick = [pack[players * size + i] for i in range(played)]
+        seat = order[played]
+        card = keen_card(hands, seat, trick, order, sides, played == players - 1)
+        assert hands[seat] >> card & 1
+        if trick and hands[seat] & (0xFF << (trick[0] & ~7)):
+            assert card >> 3 == trick[0] >> 3
+
+
+def test_the_playout_rules_tool_measures_the_master_s_rule_above_the_quick_rule(capsys):
+    """``tools/playout_rules.py``: the Master's rule of the playouts against the quick
+    rule on the same cards scores more at both tables (measured over 3,000 deals:
+    +1.13 a deal at Piquet Normand, +3.8 at the four-handed table); the quick rule
+    against itself, nothing."""
+    from tool_loader import load_tool
+
+    from piquet_game.ai.table_search import quick_card
+
+    tool = load_tool("playout_rules.py")
+    for variant in (NORMAND, VOLEUR):
+        mean, error = tool.margin(variant, quick_card, 50, 3)
+        assert (mean, error) == (0.0, 0.0)
+    assert tool.main(["--deals", "400", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["Piquet Normand", "Four-handed Piquet"]
+    for line in lines:
+        mean = float(line.split("quick rule ")[1].split()[0])
+        error = float(line.split("standard error ")[1].split(",")[0])
+        assert mean > 4 * error > 0, line
