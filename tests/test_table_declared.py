@@ -100,15 +100,29 @@ def test_a_person_who_sank_still_gets_worlds():
         assert hands is not None and hands[view.seat] == view.hand
 
 
-def test_only_the_master_reads_the_declarations_at_three_and_its_card_is_legal():
-    assert READS == {3: frozenset(), 4: frozenset(), 5: frozenset({3})}
+def test_only_the_master_reads_the_declarations_at_both_tables_and_its_card_is_legal(monkeypatch):
+    """The Master's worlds meet what was declared at a table of three and of four;
+    the lower levels' do not read it."""
+    import piquet_game.ai.table as table
+
+    assert READS == {3: frozenset(), 4: frozenset(), 5: frozenset({3, 4})}
     game = at_trick(VOLEUR, 5, 2)
     view = game.view(game.to_move)
     cards = [a.card for a in game.legal_actions() if isinstance(a, Play)]
     rows = play_rows(view, cards, random.Random(2), 12, read=True)
     assert set(rows) == set(cards) and all(len(r) == 12 for r in rows.values())
-    player = make_player(5, seed=4, seats=4)
-    assert player.choose(view, game.legal_actions()) in game.legal_actions()
+    reads: dict[int, bool] = {}
+    real = table.search_card
+
+    def spy(view, cards, rng, worlds, noise, exact, read, rule):
+        reads[worlds] = read
+        return real(view, cards, rng, worlds, noise, exact, read, rule)
+
+    monkeypatch.setattr(table, "search_card", spy)
+    for level in (3, 4, 5):
+        player = make_player(level, seed=4, seats=4)
+        assert player.choose(view, game.legal_actions()) in game.legal_actions()
+    assert reads == {table.WORLDS[3]: False, table.WORLDS[4]: False, table.WORLDS[5]: True}
 
 
 def test_the_last_two_of_a_normand_partie_are_read_without_facts():

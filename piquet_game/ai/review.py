@@ -24,8 +24,8 @@ contract's points and the trick margin (:mod:`piquet_game.ai.review_contract`); 
 declarations as in every game.  At a table of three or four the cards played are
 reviewed, each valued for the seat's side (a partner's play for the side) over the
 deals of the hidden cards consistent with what the seat saw (what the others
-declared among it), the deal finished in each by the table players' quick rule
-(:func:`piquet_game.ai.table_search.play_rows`),
+declared among it), the deal finished in each by the Master's rule of thumb
+(:func:`piquet_game.ai.table_search.play_rows`, :func:`~piquet_game.ai.table_search.keen_card`),
 and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
 Normand's dealer's exchange (as the Master makes it,
 :func:`piquet_game.ai.table.search_exchange`).  Piquet Normand's last two play
@@ -67,7 +67,7 @@ from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
 from .table import exchange_candidates, exchange_search_reason
-from .table_search import exchange_rows, search_reason
+from .table_search import exchange_rows, keen_card, search_reason
 from .table_search import play_rows as table_play_rows
 from .two_left import is_two_left, two_handed_view
 
@@ -372,7 +372,7 @@ def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play
                        worlds_n: int) -> _Valued:
     """A card at a table of three or four, valued for the seat's side (see the module)."""
     cards = [a.card for a in legal if isinstance(a, Play)]
-    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True)
+    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True, rule=keen_card)
     weights = [1.0] * len(per_world[chosen.card])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0, search_reason(view, chosen.card, 0, 0.0))
@@ -404,7 +404,7 @@ def _review_table_exchange(master: Master, view: SeatView, legal: list, chosen: 
     """Piquet Normand's dealer's exchange, valued over the worlds of the hidden hands
     and the talon, each played on through the engine (:func:`.table.search_exchange`)."""
     candidates = list(dict.fromkeys([chosen, *exchange_candidates(view, legal)]))
-    per_world = exchange_rows(view, candidates, master.rng, worlds_n)
+    per_world = exchange_rows(view, candidates, master.rng, worlds_n, keen_card)
     weights = [1.0] * len(per_world[chosen])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, exchange_search_reason(chosen, 0, 0.0))

@@ -7,11 +7,12 @@ renumbered as a two-handed partie's (:mod:`.two_left`).
 Levels 1 and 2 play by these rules; levels 3 to 5 play their cards by sampled
 worlds (:mod:`.table_search`: 12, 24 and 48 deals of the hidden cards, each card
 tried in each, the others playing at random a quarter of the time in those of
-levels 4 and 5) and decide the rest by the rules.  The Master (level 5) plays the
-last four tricks of each world exactly, every seat at its best
-(:mod:`.table_solver`), and as Piquet Normand's dealer chooses his exchange over
-worlds of the hidden hands and the talon, each played on through the engine
-(:func:`search_exchange`).  What the rules do:
+levels 4 and 5) and decide the rest by the rules.  The Master (level 5) plays its
+worlds out by its own rule of thumb (:func:`.table_search.keen_card`), draws them
+to meet what the others declared, plays the last four tricks of each exactly, every
+seat at its best (:mod:`.table_solver`), and as Piquet Normand's dealer chooses his
+exchange over worlds of the hidden hands and the talon, each played on through the
+engine (:func:`search_exchange`).  What the rules do:
 
 * **carte blanche**: declared when held;
 * **the exchange** (Normand's dealer): the sevens to
@@ -58,14 +59,16 @@ EXACT = {3: 0, 4: 0, 5: 4}
 #: The tables (players dealt to) at which the worlds of a level's card meet what the
 #: others declared (:func:`.table_knowledge.declared`): measured, level 5 over level 3,
 #: at Piquet Normand +1.30 a deal with them against +0.96 without (seed 41; seed 7:
-#: +0.72 against +0.45), at the four-handed table +2.19 against +2.61 (seed 7:
-#: +1.49 against +1.72), so the Master reads them at a table of three only.
-READS: dict[int, frozenset[int]] = {3: frozenset(), 4: frozenset(), 5: frozenset({3})}
+#: +0.72 against +0.45); at the four-handed table, with the Master's own playouts
+#: (:data:`RULES`), +3.52 against +2.87 (seed 7: +3.77 against +2.86; with the quick
+#: rule's playouts reading them had not helped there: +2.19 against +2.61).
+READS: dict[int, frozenset[int]] = {3: frozenset(), 4: frozenset(), 5: frozenset({3, 4})}
 #: The rule every seat plays by in the worlds a level imagines: the quick rule, or the
 #: Master's own (:func:`.table_search.keen_card`: it keeps its winners when void, wins
 #: a trick only with a card that no seat still to play can beat, and leads to the
-#: partner's best suit).  Measured, level 5 over level 3 at seed 41: four-handed
-#: +3.01 a deal with it against +2.61, Piquet Normand +1.66 against +1.30.
+#: partner's best suit).  Measured, level 5 over level 3 (seeds 41 and 7): four-handed,
+#: before it read the declarations there, +2.87 and +2.86 a deal with it against +2.61
+#: and +1.72; Piquet Normand +1.42 and +1.14 against +1.30 and +0.72.
 RULES: dict[int, PlayoutRule] = {3: quick_card, 4: quick_card, 5: keen_card}
 #: The worlds over which the Master values Piquet Normand's dealer's exchange.
 EXCHANGE_WORLDS = 24
