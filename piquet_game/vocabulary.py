@@ -168,6 +168,13 @@ def shown_name(name: str, tr: Translator | None = None) -> str:
     return name
 
 
+def numbered(name: str, k: int) -> str:
+    """The ``k``-th of the players the game gives one name at a table (from 1): the
+    first as it is, the next ``Master (2)``, ``Master (3)``: a name :func:`shown_name`
+    says in the screen's language."""
+    return name if k <= 1 else f"{name} ({k})"
+
+
 def is_given_name(name: str) -> bool:
     """A name the game gives players itself (shown in each screen's language): not
     one to go to another computer, where "You" would be the wrong player."""
@@ -202,4 +209,4 @@ def _marks(tr) -> None:
     tr.ptr("term", "capot"), tr.ptr("term", "open capot"), tr.ptr("term", "the cards")
 
 
-__all__ = ["ASS_LEVEL_NAMES", "LEVEL_NAMES", "Vocabulary", "is_given_name", "shown_name"]
+__all__ = ["ASS_LEVEL_NAMES", "LEVEL_NAMES", "Vocabulary", "is_given_name", "numbered", "shown_name"]

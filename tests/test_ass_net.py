@@ -259,3 +259,24 @@ def test_a_hostile_host_s_events_and_welcome_back_are_refused_and_change_nothing
     view = dict(state["view"], trick=[[0, 5, "lead"]], holder=2)
     with pytest.raises(ProtocolError):
         view_from_json(view, rules, game.players)
+
+
+def test_the_host_s_computers_are_named_by_their_level_numbered_and_said_in_the_language():
+    """The seats no friend takes are the computer's, named by its level as the game
+    gives it ("Card counter", "Card counter (2)"), which a friend's screen says in its
+    own language; Piquet's table of four does the same ("Master", "Master (2)")."""
+    from piquet_game.ass.net import host_controller as ass_host
+    from piquet_game.i18n import Translator
+    from piquet_game.net.headless import host_controller, new_partie
+    from piquet_game.rules.variant import variant_named
+    from piquet_game.vocabulary import shown_name
+
+    c = ass_host(AssRules.make(5, 3), Seat.human("Ann"), friends=1, level=2, seed=4)
+    assert c.game.players == ("Ann", "Guest", "Card counter", "Card counter (2)", "Card counter (3)")
+    assert [s.level for s in c.seats] == [None, None, 2, 2, 2]
+    fr = Translator("fr")
+    assert [shown_name(p, fr) for p in c.game.players[2:]] == [
+        fr("Card counter"), f"{fr('Card counter')} (2)", f"{fr('Card counter')} (3)"]
+    game = new_partie(variant_named("voleur"), "Ann", "host", seed=3)
+    c = host_controller(game, Seat.human("Ann"), friends=1, level=5, seed=3)
+    assert sorted(c.game.players) == sorted(["Ann", "Guest", "Master", "Master (2)"])

@@ -31,6 +31,7 @@ from ..rules.variant import Variant
 from ..scoresheet import partie_sheet
 from ..store import network_seat
 from ..store.autosave import Autosaver
+from ..vocabulary import numbered
 from .guest import GuestSession, Remote
 from .host import HostSession
 from .link import GuestLink, HostLink
@@ -70,8 +71,9 @@ def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str 
         if k < friends:
             name = guest_name if k == 0 else f"{guest_name} {k + 1}"
             seats[seat] = Seat.at_distance(name, token if k == 0 else "")
-        else:
+        else:  # the level's name, numbered when two computers share it ("Master (2)")
             seats[seat] = Seat.computer(level, seed + seat, seats=n)
+            seats[seat].name = numbered(seats[seat].name, k - friends + 1)
         players[seat] = seats[seat].name
     game.players = tuple(players)
     return Controller(game, seats)
