@@ -537,6 +537,35 @@ def test_ass_host_killed_and_resumed(tmp_path, closing):
 
 
 @pytest.mark.slow
+def test_a_game_of_ass_the_window_hosted_is_resumed_without_it(tmp_path, closing, monkeypatch):
+    """A network game of Ass saved by the window (the host's seat a person's) taken up
+    by ``piquet host --game ass --computer N --resume``: the computer plays the host's
+    seat, the friend comes back by his token, and the game ends."""
+    from piquet_game.ass.ai import make_ass_player
+    from piquet_game.ass.net import host_controller as ass_host
+    from piquet_game.ass.net import remote_game
+    from piquet_game.ass.rules import AssRules
+    from piquet_game.ass.store import AssAutosaver, network_autosave_path
+    from piquet_game.net.guest import REMOTES
+
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path))
+    c = ass_host(AssRules.make(3, 3), Seat.human("Ann"), friends=1, level=1, seed=5)
+    c.seats[1] = Seat.at_distance("Ben", "tok-" + "b" * 12)
+    c.game.players = ("Ann", "Ben", c.game.players[2])
+    c.deal()
+    assert AssAutosaver(network_autosave_path(), network=True).save(c)
+    host, port = start_host(tmp_path, closing, "--game", "ass", "--port", "0", "--resume")
+    assert host.lines[0].startswith("hosting Ass for 3"), host.lines
+    guest = GuestSession(None, "Ben", token="tok-" + "b" * 12, remotes={**REMOTES, "ass": remote_game})
+    guest.link = GuestLink(LOOPBACK, port, guest.hello)
+    closing.append(guest)
+    assert headless.play_as_guest(guest, 1, seed=2, timeout=PARTIE_SECONDS * 3, make=make_ass_player)
+    assert guest.controller.game.public().players[0] == "Ann"
+    assert host.line("over: ", 15).startswith("over: banks ") and host.proc.wait(10) == 0
+    assert not network_autosave_path().exists()
+
+
+@pytest.mark.slow
 def test_host_killed_and_resumed(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "31")
     guest = guest_session(port, "Patient")
