@@ -566,6 +566,28 @@ def test_a_game_of_ass_the_window_hosted_is_resumed_without_it(tmp_path, closing
 
 
 @pytest.mark.slow
+def test_a_partie_the_window_hosted_is_resumed_without_it(tmp_path, closing, monkeypatch):
+    """A network partie saved by the window (the host's seat a person's) taken up by
+    ``piquet host --computer N --resume``: the computer plays the host's seat, the
+    guest comes back by his token, and the partie ends."""
+    from piquet_game.store.autosave import Autosaver
+
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path))
+    game = headless.new_partie(variant_named("rubicon"), "Ann", "host", seed=3)
+    controller = headless.host_controller(game, Seat.human("Ann"), guest_name="Bob", token="secret-token-1")
+    controller.deal()
+    assert Autosaver(mode="network").save(controller, 0)
+    host, port = start_host(tmp_path, closing, "--port", "0", "--resume")
+    guest = GuestSession(None, "Bob", token="secret-token-1")
+    guest.link = GuestLink(LOOPBACK, port, guest.hello)
+    closing.append(guest)
+    assert headless.play_as_guest(guest, 1, seed=4, timeout=PARTIE_SECONDS)
+    assert guest.controller.game.public().players[0] == "Ann"
+    assert totals_of(host.line("over: ", 15)) == guest.controller.game.public().totals
+    assert host.proc.wait(10) == 0
+
+
+@pytest.mark.slow
 def test_host_killed_and_resumed(tmp_path, closing):
     host, port = start_host(tmp_path, closing, "--port", "0", "--seed", "31")
     guest = guest_session(port, "Patient")

@@ -217,6 +217,11 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
             return 2
         controller = loaded.resumed.controller
         host_seat = loaded.resumed.viewer if loaded.resumed.viewer is not None else 0
+        if controller.seats[host_seat].is_human:  # a partie the window hosted: the computer takes the seat
+            seats = list(controller.seats)
+            seats[host_seat] = Seat.computer(level, seed or 0, seats[host_seat].name,
+                                             seats=controller.game.variant.players)
+            controller = Controller(controller.game, seats)
     link = HostLink(port)
     if controller is None:
         game = new_partie(variant, f"Computer {level}", first, seed)
