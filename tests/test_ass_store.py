@@ -342,3 +342,41 @@ def test_a_finished_game_not_yet_kept_is_never_written_over(piquet_home, monkeyp
     games, _ = kept_games()
     assert len(games) == 1 and games[0].players == tuple(c.game.players)
     assert AssAutosaver().load()[0] is not None  # the new game, offered
+
+
+def test_a_network_save_with_no_seat_of_the_host_s_is_set_aside(piquet_home):
+    """Every seat a friend's at another computer: nobody here hosts it; set aside."""
+    from piquet_game.ass.store import network_autosave_path
+
+    c = network_controller(9)
+    c.seats[1] = Seat.at_distance("Ben", "tok-" + "y" * 12)
+    c.game.players = ("Host", "Ben", c.game.players[2])
+    path = network_autosave_path()
+    assert AssAutosaver(path, network=True).save(c)
+    data = json.loads(path.read_text())
+    data["seats"] = [{"name": s["name"], "kind": "remote", "token": "tok-" + str(k) * 12}
+                     for k, s in enumerate(data["seats"])]
+    path.write_text(json.dumps(data))
+    resumed, notice = AssAutosaver(path, network=True).load()
+    assert resumed is None and notice and not path.exists()
+
+
+def test_the_headless_host_s_report_tells_of_a_network_save_of_ass_left_alone(piquet_home):
+    """A newer version's save in the network game's place: the game of Ass is not saved
+    over it, and the headless host's report says so in a line (and goes on)."""
+    import io
+
+    from piquet_game.ass.store import network_autosave_path
+    from piquet_game.net.headless import SaveReport
+
+    c = network_controller(10)
+    path = network_autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": 99, "kind": "ass"}))
+    saver = AssAutosaver(path, network=True)
+    err = io.StringIO()
+    report = SaveReport(saver, err)
+    report.saved(saver.save(c), c)
+    report.saved(saver.save(c), c)
+    assert saver.refused and err.getvalue().count("\n") == 1 and "left alone" in err.getvalue()
+    assert json.loads(path.read_text())["format"] == 99

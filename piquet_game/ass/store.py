@@ -109,6 +109,13 @@ class AssAutosaver:
     checked: bool = False  # the file was looked at before this autosaver's first write
 
     @property
+    def refused(self) -> bool:
+        """The file is left alone (a newer version's, or one that cannot be written):
+        nothing is saved over it (as the partie's autosave says it, for the headless
+        host's report)."""
+        return self.read_only
+
+    @property
     def kind_words(self) -> str:
         """What the file is, in the notices about it."""
         return NETWORK_KIND_WORDS if self.network else KIND_WORDS
@@ -218,6 +225,8 @@ class AssAutosaver:
         if self.network:  # the host's seat a person's, or the computer's (``piquet host --computer``)
             if not any(s.remote for s in seats):
                 raise ValueError("no friend plays this game from another computer")
+            if all(s.remote for s in seats):
+                raise ValueError("no seat of this game is the host's")
         elif not any(s.is_human for s in seats):
             raise ValueError("nobody plays this game")
         return Controller(game, seats)  # type: ignore[arg-type]

@@ -70,7 +70,8 @@ class AssHostTableScene(HostSide, _AssNetworkTable):
         """The game stays saved when the host leaves, once every friend has sat
         down (the game waits for them before its first action) and while it is being
         saved."""
-        return self.session.joined_before and not self.saver.trouble and not self.seen.over
+        saver = self.saver
+        return self.session.joined_before and not (saver.trouble or saver.read_only) and not self.seen.over
 
 
 class AssGuestTableScene(GuestSide, _AssNetworkTable):
