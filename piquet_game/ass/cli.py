@@ -26,7 +26,7 @@ from ..cli.words import (
 )
 from ..common.errors import IllegalActionError, RecordError
 from ..common.names import printable
-from ..controller import Controller, Seat
+from ..controller import Seat
 from ..i18n import ENGLISH, Translator, say
 from ..net import headless
 from ..net.host import HostSession
@@ -440,11 +440,8 @@ def cmd_host(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return 2
         rules = cast(AssGame, controller.game).rules
         host_seat = next(k for k, s in enumerate(controller.seats) if not s.remote)
-        if controller.seats[host_seat].is_human:  # a game the window hosted: the computer takes the seat
-            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
-            seats = list(controller.seats)
-            seats[host_seat] = Seat.ass_computer(args.computer, seed, seats[host_seat].name, rules.players)
-            controller = Controller(controller.game, seats)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
+        controller = headless.computer_hosting(controller, host_seat, args.computer, seed)
     else:
         problem = host_rules(args)
         if isinstance(problem, str):

@@ -79,6 +79,19 @@ def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str 
     return Controller(game, seats)
 
 
+def computer_hosting(controller: Controller, host_seat: int, level: int, seed: int) -> Controller:
+    """A game saved by a host to be served with no window (``piquet host --computer
+    N --resume``): where a person held the host's seat (the window hosted it), the
+    computer of the game's family at ``level`` takes it, under the same name; else
+    the controller as it is."""
+    seat = controller.seats[host_seat]
+    if not seat.is_human or seat.remote:
+        return controller
+    seats = list(controller.seats)
+    seats[host_seat] = Seat.computer(level, seed, seat.name, controller.game.kind, len(seats))
+    return Controller(controller.game, seats)
+
+
 def serve_partie(session: HostSession, until: Callable[[], bool] | None = None, timeout: float = 600.0,
                  say: Callable[[str], None] | None = None, tick: float = 0.002,
                  after: Callable[[list[Event]], None] | None = None) -> bool:
@@ -217,11 +230,7 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
             return 2
         controller = loaded.resumed.controller
         host_seat = loaded.resumed.viewer if loaded.resumed.viewer is not None else 0
-        if controller.seats[host_seat].is_human:  # a partie the window hosted: the computer takes the seat
-            seats = list(controller.seats)
-            seats[host_seat] = Seat.computer(level, seed or 0, seats[host_seat].name,
-                                             seats=controller.game.variant.players)
-            controller = Controller(controller.game, seats)
+        controller = computer_hosting(controller, host_seat, level, seed or 0)
     link = HostLink(port)
     if controller is None:
         game = new_partie(variant, f"Computer {level}", first, seed)
@@ -330,4 +339,5 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True, ke
     return session
 
 
-__all__ = ["FIRST_DEALERS", "host_controller", "new_partie", "play_as_guest", "serve_partie"]
+__all__ = ["FIRST_DEALERS", "computer_hosting", "host_controller", "new_partie", "play_as_guest",
+           "serve_partie"]
