@@ -66,8 +66,8 @@ from .review_table import declare_rows as table_declare_rows
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
-from .table import exchange_candidates, exchange_search_reason
-from .table_search import exchange_rows, keen_card, search_reason
+from .table import RULES, exchange_candidates, exchange_search_reason
+from .table_search import exchange_rows, search_reason
 from .table_search import play_rows as table_play_rows
 from .two_left import is_two_left, two_handed_view
 
@@ -372,7 +372,7 @@ def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play
                        worlds_n: int) -> _Valued:
     """A card at a table of three or four, valued for the seat's side (see the module)."""
     cards = [a.card for a in legal if isinstance(a, Play)]
-    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True, rule=keen_card)
+    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True, rule=RULES[5])
     weights = [1.0] * len(per_world[chosen.card])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0, search_reason(view, chosen.card, 0, 0.0))
@@ -404,7 +404,7 @@ def _review_table_exchange(master: Master, view: SeatView, legal: list, chosen: 
     """Piquet Normand's dealer's exchange, valued over the worlds of the hidden hands
     and the talon, each played on through the engine (:func:`.table.search_exchange`)."""
     candidates = list(dict.fromkeys([chosen, *exchange_candidates(view, legal)]))
-    per_world = exchange_rows(view, candidates, master.rng, worlds_n, keen_card)
+    per_world = exchange_rows(view, candidates, master.rng, worlds_n, RULES[5])
     weights = [1.0] * len(per_world[chosen])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, exchange_search_reason(chosen, 0, 0.0))

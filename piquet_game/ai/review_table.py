@@ -19,15 +19,16 @@ import random
 from collections.abc import Sequence
 
 from ..rules import Declare, Game
+from .table import RULES
 from .table_knowledge import Declared
-from .table_search import deal_worth, declare_rest, keen_card, sample_world
+from .table_search import deal_worth, declare_rest, sample_world
 
 
 def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random.Random,
                  worlds: int) -> dict[Declare, list[float]]:
     """Each candidate declaration's worth to the seat's side in each world drawn (the
     worlds where no consistent deal was found are left out), the tricks played by the
-    Master's rule of thumb (:func:`.table_search.keen_card`)."""
+    Master's rule of thumb (:data:`.table.RULES`)."""
     view = at.view(seat)
     said = Declared(view)  # what the others announced before this declaration
     rows: dict[Declare, list[float]] = {d: [] for d in candidates}
@@ -42,7 +43,7 @@ def declare_rows(at: Game, seat: int, candidates: Sequence[Declare], rng: random
                     g.hands[s] = hands[s]
             g.apply(d, seat)
             declare_rest(g)
-            rows[d].append(deal_worth(g, seat, keen_card))
+            rows[d].append(deal_worth(g, seat, RULES[5]))
     return rows
 
 
