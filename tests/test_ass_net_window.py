@@ -102,6 +102,17 @@ def wait_connected(app, table) -> None:
     assert table.connected and table.names[1] == "Ben"
 
 
+def ass_network_screen(app) -> NetworkScene:
+    """The network screen, Ass at three with one trump suit chosen, over the menu."""
+    app.settings.game_kind = "ass"
+    app.settings.choose_ass(3, 1)
+    app.push(MenuScene(app))
+    scene = NetworkScene(app)
+    app.push(scene)
+    tick(app, 2)
+    return scene
+
+
 @pytest.mark.slow
 def test_a_friend_s_window_plays_a_whole_game_of_ass(piquet_home, monkeypatch):
     rules = AssRules.make(4)
@@ -161,12 +172,7 @@ def test_the_host_s_window_hosts_ass_waits_for_a_friend_and_plays_to_the_end(piq
     app = make_app(size=(1280, 800), home=piquet_home, animation="fast")
     friend: dict = {}
     try:
-        app.settings.game_kind = "ass"
-        app.settings.choose_ass(3, 1)
-        app.push(MenuScene(app))
-        scene = NetworkScene(app)
-        app.push(scene)
-        tick(app, 2)
+        scene = ass_network_screen(app)
         at_every_size(app, "network-screen")
         assert "2 friends" in scene.buttons()  # three at the table: one or two friends
         scene.port = 0
@@ -211,12 +217,7 @@ def test_the_host_leaves_a_game_of_ass_and_resumes_it_and_the_friend_takes_his_s
     friend: dict = {}
     stop = threading.Event()
     try:
-        app.settings.game_kind = "ass"
-        app.settings.choose_ass(3, 1)
-        app.push(MenuScene(app))
-        scene = NetworkScene(app)
-        app.push(scene)
-        tick(app, 2)
+        scene = ass_network_screen(app)
         assert scene.saved is None and "Resume" not in scene.buttons()
         scene.port = 0
         scene.host()
