@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from piquet_game.ass.ai import ASS_LEVELS, AssMaster, AssSearcher
-from piquet_game.ass.ai.fast import legal_mask
+from piquet_game.ass.ai import ASS_LEVELS, AssMaster, AssSearcher, rollout
+from piquet_game.ass.ai.fast import Memo, legal_mask
 from piquet_game.ass.ai.knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 from piquet_game.ass.ai.master import TARGET_SPREAD, expected_value, target_chance
 from piquet_game.ass.ai.players import POINT_WEIGHT, play_out_quick, raced, utility
-from piquet_game.ass.ai.policy import KEEP, SHED, quick_card
+from piquet_game.ass.ai.policy import KEEP, SHED, quick_card, rule_card
 from piquet_game.ass.rules import PLAYS, AssGame, AssPhase, AssRules
 from piquet_game.ass.rules.cards import FULL_PACK, mask_of, parse_card, parse_cards
-from piquet_game.ass.rules.trick import Trick, TrickRules, play
+from piquet_game.ass.rules.trick import READINGS, Trick, TrickRules, play
 
 CONFIGS = [(2, 1), (3, 5), (4, 1), (5, 3), (6, 2)]
 
@@ -88,6 +88,62 @@ def test_quick_play_out_is_legal_and_ends_the_deal(n, option):
             seen += 1
         game.apply(legal[rng.randrange(len(legal))], seat)
     assert seen > 5
+
+
+ALL_CONFIGS = [(n, option) for n in range(2, 7) for option in range(1, 6) if not (option == 1 and n > 4)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("reading", READINGS)
+def test_the_fast_rollout_plays_the_card_counters_rule_card_by_card(reading, monkeypatch):
+    """The Master's imagined deals (:func:`rollout.play_out_rule`) are the Card
+    counter's rule (:func:`policy.rule_card` with the engine's play), card by card:
+    every table and trump option, worlds drawn from positions of random games, one
+    memo kept for each position's worlds as a decision keeps it."""
+    placed: list[tuple[int, int]] = []
+    place = rollout.place
+
+    def recording(trick, seat, card, way):
+        placed.append((seat, card))
+        place(trick, seat, card, way)
+
+    monkeypatch.setattr(rollout, "place", recording)
+    rng = random.Random(30 + reading)
+    cards = 0
+    for n, option in ALL_CONFIGS:
+        game = AssGame.new(AssRules.make(n, option, reading=reading), rng=rng)
+        positions = 0
+        while not game.is_over and positions < 12:
+            if game.phase is AssPhase.DEAL:
+                game.apply(game.shuffled(rng))
+                continue
+            seat = game.to_move
+            if game.phase is AssPhase.PLAY and rng.random() < 0.3:
+                positions += 1
+                view = game.view(seat)
+                rules = rules_of(view)
+                trick = rebuild_trick(view.trick, rules)
+                memo = Memo()
+                for _ in range(4):
+                    world = sample_world(view, rng, suit_caps(view))
+                    fast, slow = world_deal(view, world, rules, trick), world_deal(view, world, rules, trick)
+                    placed.clear()
+                    rollout.play_out_rule(fast, memo)
+                    expected = []
+                    while any(slow.hands):
+                        s = slow.to_move
+                        hand = slow.hands[s]
+                        unseen = FULL_PACK & ~hand & ~slow.played
+                        card = rule_card(s, n, hand, slow.legal(s), slow.trick, unseen,
+                                         [h.bit_count() for h in slow.hands], slow.won, rules)
+                        expected.append((s, card))
+                        slow.play(card)
+                    assert placed == expected, (n, option, view.seat)
+                    assert (fast.won, fast.leader, fast.played, fast.stock, fast.tricks_done, fast.over) == (
+                        slow.won, slow.leader, slow.played, slow.stock, slow.tricks_done, slow.over)
+                    cards += len(expected)
+            game.apply(game.sample_action(rng), seat)
+    assert cards > 20000
 
 
 def _first_card_view(n: int, rng: random.Random):

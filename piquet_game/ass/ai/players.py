@@ -31,12 +31,12 @@ from ...ai.reason import Reason
 from ...i18n import N_
 from ...vocabulary import ASS_LEVEL_NAMES
 from ..rules.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
-from ..rules.cards import FULL_PACK
 from ..rules.game import AssPhase, AssView, bank_change
 from ..words import TheCard
 from . import policy
 from .fast import Deal, Memo
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
+from .rollout import play_out_rule
 
 
 def decision(action: AssAction, reason: Reason) -> Decision:
@@ -180,25 +180,11 @@ class AssRuleplayer(AssPlayer):
 
 
 def play_out(deal: Deal, memo: Memo | None = None) -> None:
-    """Every seat plays the level-2 policy to the end of the deal; ``memo``: what
-    is known of tricks under the deal's rules (kept by a searching player for its
-    whole decision)."""
-    if memo is None:
-        memo = Memo()
-    n = deal.n
-    rules = deal.rules
-    hands = deal.hands
-    while any(hands):
-        seat = (deal.leader + len(deal.trick.plays)) % n
-        hand = hands[seat]
-        legal = deal.legal(seat, memo)
-        if legal & (legal - 1) == 0:
-            card = legal.bit_length() - 1
-        else:
-            sizes = [h.bit_count() for h in hands]
-            card = policy.rule_card(seat, n, hand, legal, deal.trick, FULL_PACK & ~hand & ~deal.played, sizes,
-                                    deal.won, rules, memo=memo)
-        deal.play(card)
+    """Every seat plays the level-2 policy to the end of the deal
+    (:func:`.rollout.play_out_rule`, the rule's cards said in one loop); ``memo``:
+    what is known of tricks under the deal's rules (kept by a searching player for
+    its whole decision)."""
+    play_out_rule(deal, Memo() if memo is None else memo)
 
 
 def play_out_quick(deal: Deal) -> None:

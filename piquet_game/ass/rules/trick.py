@@ -197,6 +197,13 @@ def play(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> s
     """Play ``card`` into ``trick`` (changed in place); the way it took the trick,
     or ""."""
     way = takes(trick, seat, card, void, rules)
+    place(trick, seat, card, way)
+    return way
+
+
+def place(trick: Trick, seat: int, card: int, way: str) -> None:
+    """Put ``card`` of ``seat`` into ``trick`` (changed in place), taking it the
+    ``way`` :func:`takes` says (its answer, known already)."""
     trick.plays.append((seat, card, way))
     index = len(trick.plays) - 1
     if way == LEAD:
@@ -226,7 +233,6 @@ def play(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> s
             trick.main_seat = seat
         if way == SWITCH:
             trick.switched = True
-    return way
 
 
 def resolve(cards: list[tuple[int, int]], rules: TrickRules, hands_void: list[bool] | None = None) -> Trick:

@@ -1,0 +1,180 @@
+"""The Card counter's rule played out fast: an imagined deal to its end, every
+seat choosing its card as :func:`~.policy.rule_card` would.
+
+:func:`play_out_rule` is :func:`~.policy.weights` and :func:`~.fast.Deal.play`
+said again in one loop, for the searching levels' imagined deals, where nearly
+all of the Master's time goes.  It keeps by the trick what the rule reads afresh
+for every card (the cards of the trick, its state, who holds it, the score of
+the cards each seat has won) and asks the decision's memo once a card, not once
+a candidate.  Every value is computed by the same operations in the same order
+as the rule's own, so that the same cards are chosen: the tests play thousands
+of deals both ways and compare them card by card.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import FULL_PACK, SUIT_MASKS
+from ..rules.trick import Trick, place, play, takes
+from .fast import SUIT_RAW, SUIT_SCORE, Deal, Memo, state, takers
+from .policy import KEEP, KEEP_TRUMP, threats
+
+#: The key under which a memo keeps what each seat spends a card by keeping it.
+_SPENT = "spent"
+#: The last item of the key under which a memo keeps the way a card takes a trick.
+_WAY = "way"
+
+
+def _spent(memo: Memo, trumps: tuple[int, ...]) -> list[tuple[float, ...]]:
+    """spent[seat][card]: what the rule counts a card worth kept (:data:`~.policy.KEEP`,
+    :data:`~.policy.KEEP_TRUMP` more for a trump), remembered in ``memo`` (made for
+    one set of rules)."""
+    got = memo.get(_SPENT)
+    if got is None:
+        got = memo[_SPENT] = [tuple(KEEP[c % 9] + (KEEP_TRUMP if t >> c & 1 else 0.0) for c in range(36))
+                              for t in trumps]
+    return got
+
+
+def _score(won: int) -> int:
+    return (SUIT_SCORE[won & 511] + SUIT_SCORE[won >> 9 & 511] + SUIT_SCORE[won >> 18 & 511]
+            + SUIT_SCORE[won >> 27 & 511])
+
+
+def play_out_rule(deal: Deal, memo: Memo) -> None:
+    """Every seat plays the Card counter's rule to the end of ``deal``; ``memo``:
+    what is known of tricks under the deal's rules (a searching player keeps one
+    for its whole decision)."""
+    n = deal.n
+    rules = deal.rules
+    hands = deal.hands
+    won = deal.won
+    stock = deal.stock
+    spent_of = _spent(memo, rules.trump)
+    scores = [_score(w) for w in won]
+    suit_score = SUIT_SCORE
+    suit_raw = SUIT_RAW
+    suit_masks = SUIT_MASKS
+    get = memo.get
+    last_index = n - 1
+    share = n - 1
+    trick = deal.trick
+    plays = trick.plays
+    before = 0  # the cards of the trick
+    for _, c, _ in plays:
+        before |= 1 << c
+    played = deal.played
+    leader = deal.leader
+    while any(hands):
+        k = len(plays)
+        seat = (leader + k) % n
+        hand = hands[seat]
+        at = state(trick)
+        if k:
+            follow = hand & suit_masks[trick.main // 9]
+            void = not follow
+            taken = get((at, seat, void))
+            if taken is None:
+                taken = memo[at, seat, void] = takers(trick, seat, void, rules)
+            hold, kill = taken
+            legal = follow | (hand & (hold | kill)) if follow else hand
+        else:
+            void = True
+            hold, kill = FULL_PACK, 0
+            legal = hand
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        else:  # policy.weights and policy.top, for a deal with every card known
+            won_seat = won[seat]
+            mine = scores[seat]
+            holding = plays[trick.holders[-1]][0] if k else seat
+            last = k == last_index
+            unseen = FULL_PACK & ~hand & ~played
+            total = unseen.bit_count()
+            spent = spent_of[seat]
+            card = -1
+            best = 0.0
+            rest = legal
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                c = bit.bit_length() - 1
+                cards = before | bit
+                joined = won_seat | cards
+                gain = (suit_score[joined & 511] + suit_score[joined >> 9 & 511]
+                        + suit_score[joined >> 18 & 511] + suit_score[joined >> 27 & 511]) - mine
+                if hold & bit:
+                    holder = seat
+                    if last:
+                        p = 1.0
+                    else:
+                        got = get((at, seat, c, void))
+                        if got is None:
+                            after = trick.copy()
+                            play(after, seat, c, void, rules)
+                            got = memo[at, seat, c, void] = threats(after, seat, n, rules)
+                        if not total:  # policy.chance_kept, with no suit limits
+                            p = 1.0
+                        else:
+                            suit_unseen = (unseen & suit_masks[got[0]]).bit_count()
+                            p = 1.0
+                            for s, threat, eights in got[1]:
+                                h = hands[s].bit_count()
+                                if not h:
+                                    continue
+                                threat &= unseen
+                                t = float(threat.bit_count())
+                                extra = (eights & unseen & ~threat).bit_count()
+                                if extra:
+                                    t += (1.0 - suit_unseen / total) ** h * extra
+                                if t:
+                                    p *= (1.0 - min(1.0, t / total)) ** h
+                else:
+                    if kill & bit:
+                        after = trick.copy()
+                        play(after, seat, c, void, rules)
+                        holder = after.plays[after.holders[-1]][0]
+                    else:
+                        holder = holding
+                    p = 0.0
+                if p < 1.0:
+                    if holder != seat:
+                        given = _score(won[holder] | cards) - scores[holder]
+                    else:
+                        given = (suit_raw[cards & 511] + suit_raw[cards >> 9 & 511]
+                                 + suit_raw[cards >> 18 & 511] + suit_raw[cards >> 27])
+                    value = p * gain - (1.0 - p) * given / share - spent[c]
+                else:
+                    value = float(gain) - spent[c]
+                if card < 0 or value > best + 1e-9:
+                    card, best = c, value
+        # Deal.play, the way the card takes the trick remembered by the trick's state
+        bit = 1 << card
+        hands[seat] = hand & ~bit
+        played |= bit
+        before |= bit
+        way = get((at, seat, card, void, _WAY))
+        if way is None:
+            way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
+        place(trick, seat, card, way)
+        if k < last_index:
+            continue
+        winner = plays[trick.holders[-1]][0]
+        won[winner] |= before
+        scores[winner] = _score(won[winner])
+        trick = Trick()
+        plays = trick.plays
+        before = 0
+        leader = winner
+        deal.tricks_done += 1
+        if len(stock) >= n:
+            for i in range(n):
+                hands[(winner + i) % n] |= 1 << stock.pop(0)
+        elif stock:
+            stock = []
+    deal.trick = trick
+    deal.played = played
+    deal.leader = leader
+    deal.stock = stock
+
+
+__all__ = ["play_out_rule"]
