@@ -40,10 +40,10 @@ def _score(won: int) -> int:
             + SUIT_SCORE[won >> 27 & 511])
 
 
-def play_out_rule(deal: Deal, memo: Memo) -> None:
-    """Every seat plays the Card counter's rule to the end of ``deal``; ``memo``:
-    what is known of tricks under the deal's rules (a searching player keeps one
-    for its whole decision)."""
+def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
+    """Every seat plays the Card counter's rule to the end of ``deal``, or until
+    ``tricks`` more tricks are done; ``memo``: what is known of tricks under the
+    deal's rules (a searching player keeps one for its whole decision)."""
     n = deal.n
     rules = deal.rules
     hands = deal.hands
@@ -64,7 +64,8 @@ def play_out_rule(deal: Deal, memo: Memo) -> None:
         before |= 1 << c
     played = deal.played
     leader = deal.leader
-    while any(hands):
+    stop = deal.tricks_done + tricks
+    while any(hands) and deal.tricks_done < stop:
         k = len(plays)
         seat = (leader + k) % n
         hand = hands[seat]
