@@ -93,13 +93,27 @@ def test_quick_play_out_is_legal_and_ends_the_deal(n, option):
 ALL_CONFIGS = [(n, option) for n in range(2, 7) for option in range(1, 6) if not (option == 1 and n > 4)]
 
 
+def _rule(s, deal):
+    hand = deal.hands[s]
+    return rule_card(s, deal.n, hand, deal.legal(s), deal.trick, FULL_PACK & ~hand & ~deal.played,
+                     [h.bit_count() for h in deal.hands], deal.won, deal.rules)
+
+
+def _quick(s, deal):
+    return quick_card(s, deal.n, deal.hands[s], deal.legal(s), deal.trick, deal.rules)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("reading", READINGS)
-def test_the_fast_rollout_plays_the_card_counters_rule_card_by_card(reading, monkeypatch):
-    """The Master's imagined deals (:func:`rollout.play_out_rule`) are the Card
-    counter's rule (:func:`policy.rule_card` with the engine's play), card by card:
-    every table and trump option, worlds drawn from positions of random games, one
-    memo kept for each position's worlds as a decision keeps it."""
+@pytest.mark.parametrize(("fast_rollout", "rule"),
+                         [(rollout.play_out_rule, _rule), (rollout.play_out_quick, _quick)],
+                         ids=["counter", "quick"])
+def test_the_fast_rollouts_play_their_rules_card_by_card(reading, fast_rollout, rule, monkeypatch):
+    """The imagined deals played out in one loop (:mod:`.rollout`) are their rules
+    (the Card counter's :func:`policy.rule_card`, the quick :func:`policy.quick_card`,
+    with the engine's play), card by card: every table and trump option, worlds
+    drawn from positions of random games, one memo kept for each position's worlds
+    as a decision keeps it."""
     placed: list[tuple[int, int]] = []
     place = rollout.place
 
@@ -128,14 +142,11 @@ def test_the_fast_rollout_plays_the_card_counters_rule_card_by_card(reading, mon
                     world = sample_world(view, rng, suit_caps(view))
                     fast, slow = world_deal(view, world, rules, trick), world_deal(view, world, rules, trick)
                     placed.clear()
-                    rollout.play_out_rule(fast, memo)
+                    fast_rollout(fast, memo)
                     expected = []
                     while any(slow.hands):
                         s = slow.to_move
-                        hand = slow.hands[s]
-                        unseen = FULL_PACK & ~hand & ~slow.played
-                        card = rule_card(s, n, hand, slow.legal(s), slow.trick, unseen,
-                                         [h.bit_count() for h in slow.hands], slow.won, rules)
+                        card = rule(s, slow)
                         expected.append((s, card))
                         slow.play(card)
                     assert placed == expected, (n, option, view.seat)
@@ -144,6 +155,23 @@ def test_the_fast_rollout_plays_the_card_counters_rule_card_by_card(reading, mon
                     cards += len(expected)
             game.apply(game.sample_action(rng), seat)
     assert cards > 20000
+
+
+def test_a_rollout_stopped_after_some_tricks_goes_on_as_if_whole():
+    """:func:`rollout.play_out_rule` stopped after two tricks, then played on, ends
+    as the whole deal played at once."""
+    rng = random.Random(8)
+    view = _first_card_view(4, rng)
+    rules = rules_of(view)
+    world = sample_world(view, rng, suit_caps(view))
+    whole = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    parts = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    rollout.play_out_rule(whole, Memo())
+    rollout.play_out_rule(parts, Memo(), 2)
+    assert parts.tricks_done == 2 and any(parts.hands) and not parts.trick.plays
+    rollout.play_out_rule(parts, Memo())
+    assert (parts.won, parts.leader, parts.played, parts.tricks_done) == (
+        whole.won, whole.leader, whole.played, whole.tricks_done)
 
 
 def _first_card_view(n: int, rng: random.Random):

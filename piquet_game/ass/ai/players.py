@@ -33,10 +33,9 @@ from ...vocabulary import ASS_LEVEL_NAMES
 from ..rules.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
 from ..rules.game import AssPhase, AssView, bank_change
 from ..words import TheCard
-from . import policy
+from . import policy, rollout
 from .fast import Deal, Memo
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
-from .rollout import play_out_rule
 
 
 def decision(action: AssAction, reason: Reason) -> Decision:
@@ -184,19 +183,14 @@ def play_out(deal: Deal, memo: Memo | None = None) -> None:
     (:func:`.rollout.play_out_rule`, the rule's cards said in one loop); ``memo``:
     what is known of tricks under the deal's rules (kept by a searching player for
     its whole decision)."""
-    play_out_rule(deal, Memo() if memo is None else memo)
+    rollout.play_out_rule(deal, Memo() if memo is None else memo)
 
 
-def play_out_quick(deal: Deal) -> None:
+def play_out_quick(deal: Deal, memo: Memo | None = None) -> None:
     """Every seat plays the quick rule (:func:`.policy.quick_card`) to the end of the
-    deal: about a quarter of the Card counter's cost a card."""
-    n = deal.n
-    rules = deal.rules
-    hands = deal.hands
-    quick_card = policy.quick_card
-    while any(hands):
-        seat = (deal.leader + len(deal.trick.plays)) % n
-        deal.play(quick_card(seat, n, hands[seat], deal.legal(seat), deal.trick, rules))
+    deal (:func:`.rollout.play_out_quick`, its cards said in one loop): about a
+    quarter of the Card counter's cost a card."""
+    rollout.play_out_quick(deal, Memo() if memo is None else memo)
 
 
 #: A raced search looks again at its candidates every this many worlds.
@@ -274,7 +268,7 @@ class AssSearcher(AssRuleplayer):
     def play_out(self, deal: Deal, memo: Memo) -> None:
         """An imagined deal played to its end by every seat, by the quick rule;
         ``memo``: the decision's (:class:`~.fast.Memo`)."""
-        play_out_quick(deal)
+        play_out_quick(deal, memo)
 
     def reach(self, points: int, target: int) -> float:
         """How far an imagined deal's ``points`` count as reaching ``target``: 1 or 0."""

@@ -13,26 +13,37 @@ of deals both ways and compare them card by card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..rules.cards import FULL_PACK, SUIT_MASKS
 from ..rules.trick import Trick, place, play, takes
 from .fast import SUIT_RAW, SUIT_SCORE, Deal, Memo, state, takers
-from .policy import KEEP, KEEP_TRUMP, threats
+from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, threats
 
 #: The key under which a memo keeps what each seat spends a card by keeping it.
 _SPENT = "spent"
+#: ... and what it costs to give a card away (:data:`~.policy.SHED`).
+_SHED = "shed"
 #: The last item of the key under which a memo keeps the way a card takes a trick.
 _WAY = "way"
 
 
+def _costs(memo: Memo, key: str, by_rank: Sequence[float],
+           trumps: tuple[int, ...]) -> list[tuple[float, ...]]:
+    """costs[seat][card]: ``by_rank`` of the card's rank, :data:`~.policy.KEEP_TRUMP`
+    more for a trump of the seat, as the rules of thumb count it; remembered in
+    ``memo`` (made for one set of rules) under ``key``."""
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = [tuple(by_rank[c % 9] + (KEEP_TRUMP if t >> c & 1 else 0.0) for c in range(36))
+                           for t in trumps]
+    return got
+
+
 def _spent(memo: Memo, trumps: tuple[int, ...]) -> list[tuple[float, ...]]:
     """spent[seat][card]: what the rule counts a card worth kept (:data:`~.policy.KEEP`,
-    :data:`~.policy.KEEP_TRUMP` more for a trump), remembered in ``memo`` (made for
-    one set of rules)."""
-    got = memo.get(_SPENT)
-    if got is None:
-        got = memo[_SPENT] = [tuple(KEEP[c % 9] + (KEEP_TRUMP if t >> c & 1 else 0.0) for c in range(36))
-                              for t in trumps]
-    return got
+    :data:`~.policy.KEEP_TRUMP` more for a trump)."""
+    return _costs(memo, _SPENT, KEEP, trumps)
 
 
 def _score(won: int) -> int:
@@ -48,7 +59,6 @@ def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
     rules = deal.rules
     hands = deal.hands
     won = deal.won
-    stock = deal.stock
     spent_of = _spent(memo, rules.trump)
     scores = [_score(w) for w in won]
     suit_score = SUIT_SCORE
@@ -159,23 +169,125 @@ def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
         place(trick, seat, card, way)
         if k < last_index:
             continue
-        winner = plays[trick.holders[-1]][0]
-        won[winner] |= before
+        winner = _end_trick(deal, before)
         scores[winner] = _score(won[winner])
-        trick = Trick()
+        trick = deal.trick
         plays = trick.plays
         before = 0
         leader = winner
-        deal.tricks_done += 1
-        if len(stock) >= n:
-            for i in range(n):
-                hands[(winner + i) % n] |= 1 << stock.pop(0)
-        elif stock:
-            stock = []
     deal.trick = trick
     deal.played = played
     deal.leader = leader
-    deal.stock = stock
 
 
-__all__ = ["play_out_rule"]
+def _end_trick(deal: Deal, cards: int) -> int:
+    """:meth:`~.fast.Deal.play`'s end of a trick (its ``cards`` all played): the
+    cards to the seat that takes it, who leads next, a new trick and the refills.
+    The seat that took it."""
+    trick = deal.trick
+    winner = trick.plays[trick.holders[-1]][0]
+    deal.won[winner] |= cards
+    deal.trick = Trick()
+    deal.leader = winner
+    deal.tricks_done += 1
+    n = deal.n
+    stock = deal.stock
+    if len(stock) >= n:
+        hands = deal.hands
+        for i in range(n):
+            hands[(winner + i) % n] |= 1 << stock.pop(0)
+    elif stock:
+        deal.stock = []
+    return winner
+
+
+def play_out_quick(deal: Deal, memo: Memo) -> None:
+    """Every seat plays the quick rule (:func:`~.policy.quick_card`) to the end of
+    ``deal``, its cards said in one loop like :func:`play_out_rule`'s; ``memo``:
+    the decision's."""
+    n = deal.n
+    rules = deal.rules
+    hands = deal.hands
+    keep_of = _spent(memo, rules.trump)
+    shed_of = _costs(memo, _SHED, SHED, rules.trump)
+    suit_raw = SUIT_RAW
+    suit_masks = SUIT_MASKS
+    get = memo.get
+    last_index = n - 1
+    trick = deal.trick
+    plays = trick.plays
+    before = 0
+    for _, c, _ in plays:
+        before |= 1 << c
+    played = deal.played
+    leader = deal.leader
+    while any(hands):
+        k = len(plays)
+        seat = (leader + k) % n
+        hand = hands[seat]
+        at = state(trick)
+        card = -1
+        if k:
+            follow = hand & suit_masks[trick.main // 9]
+            void = not follow
+            if follow:
+                taken = get((at, seat, False))
+                if taken is None:
+                    taken = memo[at, seat, False] = takers(trick, seat, False, rules)
+                legal = follow | (hand & (taken[0] | taken[1]))
+            else:
+                legal = hand
+            if legal & (legal - 1) == 0:
+                card = legal.bit_length() - 1
+            else:
+                worth = (suit_raw[before & 511] + suit_raw[before >> 9 & 511] + suit_raw[before >> 18 & 511]
+                         + suit_raw[before >> 27])
+                if worth > 0 and (k == last_index or worth >= QUICK_TAKE):  # worth taking: can it?
+                    taken = get((at, seat, void))
+                    if taken is None:
+                        taken = memo[at, seat, void] = takers(trick, seat, void, rules)
+                    rest = taken[0] & legal
+                    if rest:  # the card worth least kept
+                        cost = keep_of[seat]
+                        low = 1e9
+                        while rest:
+                            bit = rest & -rest
+                            rest ^= bit
+                            c = bit.bit_length() - 1
+                            if cost[c] < low:
+                                card, low = c, cost[c]
+        else:
+            void = True
+            legal = hand
+            if legal & (legal - 1) == 0:
+                card = legal.bit_length() - 1
+        if card < 0:  # the card that costs least to give away
+            cost = shed_of[seat]
+            low = 1e9
+            rest = legal
+            while rest:
+                bit = rest & -rest
+                rest ^= bit
+                c = bit.bit_length() - 1
+                if cost[c] < low:
+                    card, low = c, cost[c]
+        bit = 1 << card
+        hands[seat] = hand & ~bit
+        played |= bit
+        before |= bit
+        way = get((at, seat, card, void, _WAY))
+        if way is None:
+            way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
+        place(trick, seat, card, way)
+        if k < last_index:
+            continue
+        leader = _end_trick(deal, before)
+        trick = deal.trick
+        plays = trick.plays
+        before = 0
+    deal.trick = trick
+    deal.played = played
+    deal.leader = leader
+
+
+__all__ = ["play_out_quick", "play_out_rule"]
