@@ -257,6 +257,12 @@ def test_the_host_leaves_a_game_of_ass_and_resumes_it_and_the_friend_takes_his_s
         tick(app, 2)
         assert scene.saved is not None and "Resume" in scene.buttons()
         assert scene.subtitle.startswith("Resume the game with Ben: Ass, 3 players")
+        # the saved game first, then a new game's choices with the button that hosts it
+        buttons = scene.buttons()
+        assert (buttons["Game: Ass, 3 players, each player his own trump suit"].rect.bottom
+                < buttons["Resume"].rect.top < buttons["Resume"].rect.bottom
+                < buttons["1 friend"].rect.top < buttons["1 friend"].rect.bottom
+                < buttons["Host a new game"].rect.top)
         at_every_size(app, "network-resume")
         scene.port = 0
         click(app, scene.buttons()["Resume"].rect.center, frames=3)

@@ -133,6 +133,11 @@ class NetworkScene(Backdrop):
         game_button(self, (x, y, bw, round(bh * 0.85)))
         y += round(bh * 0.85) + gap
         screens = screens_of(self.app.settings.game_kind)
+        said = screens.host_words  # the family's own noun: a partie of Piquet, a game of Ass
+        if self.saved is not None:  # the saved game first: the choices below are a new game's
+            self.button((x, y, bw, bh), tr("Resume"), self.resume_hosting, object_id="@primary",
+                        tooltip=tr(said["resume-tip"]))
+            y += bh + gap
         if screens.chooses_first:  # else the lot draws the first dealer (Ass)
             n = len(FIRST_DEALERS)
             fw = (bw - (n - 1) * gap) // n
@@ -158,12 +163,8 @@ class NetworkScene(Backdrop):
                                            level=self.app.settings.level))
             y += round(bh * 0.8) + gap
         hw = (bw - gap) // 2
-        said = screens.host_words  # the family's own noun: a partie of Piquet, a game of Ass
         if self.saved is not None:
-            self.button((x, y, hw, bh), tr("Resume"), self.resume_hosting, object_id="@primary",
-                        tooltip=tr(said["resume-tip"]))
-            self.button((x + hw + gap, y, bw - hw - gap, bh), tr(said["host-new"]), self.host,
-                        tooltip=tr(said["host-new-tip"]))
+            self.button((x, y, bw, bh), tr(said["host-new"]), self.host, tooltip=tr(said["host-new-tip"]))
         else:
             self.button((x, y, bw, bh), tr(said["host"]), self.host, object_id="@primary",
                         tooltip=tr(said["host-tip"]).format(port=DEFAULT_PORT))
