@@ -13,6 +13,7 @@ and each set has its own entry ("quatorze d'as", "trois rois", "четырнад
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from .i18n import ENGLISH, N_, Translator
 from .rules.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES
@@ -175,6 +176,15 @@ def numbered(name: str, k: int) -> str:
     return name if k <= 1 else f"{name} ({k})"
 
 
+def unused_name(name: str, taken: Collection[str]) -> str:
+    """The first of ``name``, ``name (2)``, ``name (3)`` ... (:func:`numbered`) that
+    no player of ``taken`` has: a computer seated beside another of its level."""
+    k = 1
+    while numbered(name, k) in taken:
+        k += 1
+    return numbered(name, k)
+
+
 def is_given_name(name: str) -> bool:
     """A name the game gives players itself (shown in each screen's language): not
     one to go to another computer, where "You" would be the wrong player."""
@@ -209,4 +219,5 @@ def _marks(tr) -> None:
     tr.ptr("term", "capot"), tr.ptr("term", "open capot"), tr.ptr("term", "the cards")
 
 
-__all__ = ["ASS_LEVEL_NAMES", "LEVEL_NAMES", "Vocabulary", "is_given_name", "numbered", "shown_name"]
+__all__ = ["ASS_LEVEL_NAMES", "LEVEL_NAMES", "Vocabulary", "is_given_name", "numbered", "shown_name",
+           "unused_name"]

@@ -269,7 +269,7 @@ def test_the_host_s_computers_are_named_by_their_level_numbered_and_said_in_the_
     from piquet_game.i18n import Translator
     from piquet_game.net.headless import host_controller, new_partie
     from piquet_game.rules.variant import variant_named
-    from piquet_game.vocabulary import shown_name
+    from piquet_game.vocabulary import shown_name, unused_name
 
     c = ass_host(AssRules.make(5, 3), Seat.human("Ann"), friends=1, level=2, seed=4)
     assert c.game.players == ("Ann", "Guest", "Card counter", "Card counter (2)", "Card counter (3)")
@@ -280,3 +280,14 @@ def test_the_host_s_computers_are_named_by_their_level_numbered_and_said_in_the_
     game = new_partie(variant_named("voleur"), "Ann", "host", seed=3)
     c = host_controller(game, Seat.human("Ann"), friends=1, level=5, seed=3)
     assert sorted(c.game.players) == sorted(["Ann", "Guest", "Master", "Master (2)"])
+    # a host with no window (piquet host --computer N) is the computer too: named by
+    # its level, the others numbered after it, and the host's seat anywhere
+    c = ass_host(AssRules.make(4, 1), Seat.ass_computer(2, 1, "Card counter", 4), friends=1, level=2, seed=4)
+    assert c.game.players == ("Card counter", "Guest", "Card counter (2)", "Card counter (3)")
+    for host_seat in range(4):
+        game = new_partie(variant_named("voleur"), "Master", "host", seed=3, host_seat=host_seat)
+        c = host_controller(game, Seat.computer(5, 3, "Master", seats=4), host_seat, friends=1, level=5, seed=3)
+        assert sorted(c.game.players) == sorted(["Master", "Guest", "Master (2)", "Master (3)"])
+        assert c.game.players[host_seat] == "Master"
+    assert unused_name("Master", ["Master", "Master (3)"]) == "Master (2)"
+    assert unused_name("Master", ["Ann"]) == "Master"

@@ -408,6 +408,7 @@ def test_two_processes_play_a_whole_game_of_ass(tmp_path, closing):
     assert len(kept) == 1, list((tmp_path / "host" / "data").rglob("*"))
     record = json.loads(kept[0].read_text(encoding="utf-8"))
     assert record["players"][1] == "Far" and record["people"] == [1] and record["levels"] == [1, None, 1]
+    assert record["players"][::2] == ["Novice", "Novice (2)"]  # the level's name, said in each language
     banks = [int(b) for b in host_over.split("(")[0].split()[2:]]
     assert record["deals"][-1]["banks"] == banks
 
@@ -610,7 +611,7 @@ def test_host_killed_and_resumed(tmp_path, closing):
     host2, port2 = start_host(tmp_path, closing, "--port", str(port), "--resume")
     assert port2 == port
     assert headless.play_as_guest(guest, 1, seed=6, timeout=PARTIE_SECONDS)
-    assert ("back", "Computer 1", "") in guest.notices
+    assert ("back", "Novice", "") in guest.notices
     assert any(line.startswith("back: Patient") for line in host2.lines)
     game = guest.controller.game
     assert len(game.history) >= before  # taken up where it was, not begun again

@@ -33,6 +33,7 @@ from ..net.host import HostSession
 from ..net.link import HostLink
 from ..net.protocol import DEFAULT_PORT
 from ..paths import atomic_write
+from ..vocabulary import ASS_LEVEL_NAMES
 from .ai import ASS_LEVELS, make_ass_player
 from .ai.review import review_ass_deal
 from .net import AssWire, host_controller, remote_game
@@ -449,7 +450,7 @@ def cmd_host(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         rules = problem
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 30)
         level = args.computer
-        host = Seat.ass_computer(level, seed, f"Computer {level}", rules.players)
+        host = Seat.ass_computer(level, seed, ASS_LEVEL_NAMES[level], rules.players)  # said in each language
         controller = host_controller(rules, host, args.friends, level, seed)
         host_seat = 0
     port = args.port if args.port is not None else DEFAULT_PORT

@@ -23,7 +23,7 @@ from typing import Any
 from ..common.events import Event
 from ..controller import Controller, Seat
 from ..net.protocol import ProtocolError, _int, _opt_int, _str
-from ..vocabulary import ASS_LEVEL_NAMES, numbered
+from ..vocabulary import ASS_LEVEL_NAMES, unused_name
 from .rules import AssAction, AssGame, AssPhase, AssPublic, AssRules, AssView, parse_ass_action
 from .rules.cards import FULL_PACK, NUM_CARDS
 from .rules.game import AssStanding
@@ -61,8 +61,8 @@ def host_controller(rules: AssRules, host: Seat, friends: int, level: int, seed:
             seats.append(Seat.at_distance(guest_name if k == 1 else f"{guest_name} {k}", ""))
         else:
             # the level's name, numbered when two computers share it ("Card counter (2)")
-            seats.append(Seat.ass_computer(level, master.getrandbits(32),
-                                           numbered(ASS_LEVEL_NAMES[level], k - friends), n))
+            name = unused_name(ASS_LEVEL_NAMES[level], [s.name for s in seats])
+            seats.append(Seat.ass_computer(level, master.getrandbits(32), name, n))
     game = AssGame.new(rules, tuple(s.name for s in seats), rng=rng or random.Random(master.getrandbits(64)))
     return Controller(game, seats)  # type: ignore[arg-type]
 

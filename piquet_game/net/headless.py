@@ -31,7 +31,7 @@ from ..rules.variant import Variant
 from ..scoresheet import partie_sheet
 from ..store import network_seat
 from ..store.autosave import Autosaver
-from ..vocabulary import numbered
+from ..vocabulary import LEVEL_NAMES, unused_name
 from .guest import GuestSession, Remote
 from .host import HostSession
 from .link import GuestLink, HostLink
@@ -67,14 +67,16 @@ def host_controller(game: Game, host: Seat, host_seat: int = 0, guest_name: str 
     seats: list[Seat] = [host] * n
     others = [(host_seat + k) % n for k in range(1, n)]
     players = list(game.players)
+    taken = [players[host_seat]]
     for k, seat in enumerate(others):
         if k < friends:
             name = guest_name if k == 0 else f"{guest_name} {k + 1}"
             seats[seat] = Seat.at_distance(name, token if k == 0 else "")
         else:  # the level's name, numbered when two computers share it ("Master (2)")
             seats[seat] = Seat.computer(level, seed + seat, seats=n)
-            seats[seat].name = numbered(seats[seat].name, k - friends + 1)
+            seats[seat].name = unused_name(seats[seat].name, taken)
         players[seat] = seats[seat].name
+        taken.append(players[seat])
     game.players = tuple(players)
     return Controller(game, seats)
 
@@ -233,9 +235,9 @@ def host_main(port: int, variant: Variant, level: int, seed: int | None, first: 
         controller = computer_hosting(controller, host_seat, level, seed or 0)
     link = HostLink(port)
     if controller is None:
-        game = new_partie(variant, f"Computer {level}", first, seed)
-        controller = host_controller(game, Seat.computer(level, seed or 0, f"Computer {level}",
-                                                         seats=game.variant.players),
+        name = LEVEL_NAMES[level]  # the level's name, said in each screen's language
+        game = new_partie(variant, name, first, seed)
+        controller = host_controller(game, Seat.computer(level, seed or 0, name, seats=game.variant.players),
                                      friends=friends, level=level, seed=seed or 0)
     session = HostSession(controller, link, host_seat)
     if resume:
