@@ -286,7 +286,8 @@ def test_the_host_s_computers_are_named_by_their_level_numbered_and_said_in_the_
     assert c.game.players == ("Card counter", "Guest", "Card counter (2)", "Card counter (3)")
     for host_seat in range(4):
         game = new_partie(variant_named("voleur"), "Master", "host", seed=3, host_seat=host_seat)
-        c = host_controller(game, Seat.computer(5, 3, "Master", seats=4), host_seat, friends=1, level=5, seed=3)
+        host = Seat.computer(5, 3, "Master", seats=4)
+        c = host_controller(game, host, host_seat, friends=1, level=5, seed=3)
         assert sorted(c.game.players) == sorted(["Master", "Guest", "Master (2)", "Master (3)"])
         assert c.game.players[host_seat] == "Master"
     assert unused_name("Master", ["Master", "Master (3)"]) == "Master (2)"
