@@ -1,14 +1,16 @@
-"""The Card counter's rule played out fast: an imagined deal to its end, every
-seat choosing its card as :func:`~.policy.rule_card` would.
+"""Imagined deals played out fast: a deal to its end, every seat choosing its card
+by the Card counter's rule (:func:`play_out_rule`, as :func:`~.policy.rule_card`
+would) or by the quick rule (:func:`play_out_quick`, as
+:func:`~.policy.quick_card` would).
 
-:func:`play_out_rule` is :func:`~.policy.weights` and :func:`~.fast.Deal.play`
-said again in one loop, for the searching levels' imagined deals, where nearly
-all of the Master's time goes.  It keeps by the trick what the rule reads afresh
-for every card (the cards of the trick, its state, who holds it, the score of
-the cards each seat has won) and asks the decision's memo once a card, not once
-a candidate.  Every value is computed by the same operations in the same order
-as the rule's own, so that the same cards are chosen: the tests play thousands
-of deals both ways and compare them card by card.
+Each is its rule and :meth:`~.fast.Deal.play` said again in one loop, for the
+searching levels' imagined deals, where nearly all of their time goes.  A loop
+keeps by the trick what the rule reads afresh for every card (the cards of the
+trick, who holds it, the score of the cards each seat has won), and the
+decision's memo keeps, by the trick's state, what each card would take and the
+way it takes the trick.  Every value is computed by the same operations in the
+same order as the rule's own, so that the same cards are chosen: the tests play
+thousands of deals both ways and compare them card by card.
 """
 
 from __future__ import annotations
