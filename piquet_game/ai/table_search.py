@@ -143,7 +143,7 @@ def quick_card(hands: list[int], seat: int, trick: list[int], trick_seats: list[
     current = trick[w]
     if follow:
         partner = sides[trick_seats[w]] == sides[seat]
-        above_current = follow & ~((2 << current) - 1) if current >> 3 == led else follow
+        above_current = follow & ~((2 << current) - 1)  # the winning card is of the suit led
         later_beat = (others & _suit_mask(led)) >> (current + 1) if not last else 0
         if partner and not later_beat:
             return (follow & -follow).bit_length() - 1
