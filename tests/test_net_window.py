@@ -22,7 +22,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_redraw import SkipCheck
-from ui_driver import DT, SHOTS, make_app
+from ui_driver import DT, SHOTS, key, make_app
 
 from piquet_game.ai import make_player
 from piquet_game.view.menu import MenuScene
@@ -315,7 +315,7 @@ def test_host_resumes_a_saved_network_partie_for_its_guest_only(piquet_home):
         assert isinstance(scene, NetworkScene) and scene.saved is not None
         assert "Bob" in scene.subtitle and "Resume" in scene.buttons()
         scene.port = 0  # any free port
-        scene.resume_hosting()
+        key(app, pygame.K_RETURN, frames=1)  # Enter does what the highlighted Resume does
         table = app.stack.top
         assert isinstance(table, HostTableScene)
         tick(app, 3)

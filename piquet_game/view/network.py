@@ -221,9 +221,13 @@ class NetworkScene(Backdrop):
         join_partie(self.app, host, port, self.name_typed(), key)
 
     def confirm(self) -> bool:
+        """Enter: join at the address being typed; else what the highlighted button
+        does, resuming the saved game where there is one (never a new game over it)."""
         entry = self.entries.get("address")
         if entry is not None and entry.is_focused and entry.get_text().strip():
             self.join()
+        elif self.saved is not None:
+            self.resume_hosting()
         else:
             self.host()
         return True
