@@ -113,7 +113,8 @@ def test_the_fast_rollouts_play_their_rules_card_by_card(reading, fast_rollout, 
     (the Card counter's :func:`policy.rule_card`, the quick :func:`policy.quick_card`,
     with the engine's play), card by card: every table and trump option, worlds
     drawn from positions of random games, one memo kept for each position's worlds
-    as a decision keeps it."""
+    as a decision keeps it (the other loop's deals played in it too), each deal begun
+    by a legal card of the seat to move as a search begins it."""
     placed: list[tuple[int, int]] = []
     place = rollout.place
 
@@ -138,9 +139,16 @@ def test_the_fast_rollouts_play_their_rules_card_by_card(reading, fast_rollout, 
                 rules = rules_of(view)
                 trick = rebuild_trick(view.trick, rules)
                 memo = Memo()
+                loops = (rollout.play_out_rule, rollout.play_out_quick)
+                other = loops[1] if fast_rollout is loops[0] else loops[0]
                 for _ in range(4):
                     world = sample_world(view, rng, suit_caps(view))
                     fast, slow = world_deal(view, world, rules, trick), world_deal(view, world, rules, trick)
+                    other(world_deal(view, world, rules, trick), memo)
+                    first = [c for c in range(36) if fast.legal(seat) >> c & 1]
+                    card = rng.choice(first)
+                    fast.play(card)
+                    slow.play(card)
                     placed.clear()
                     fast_rollout(fast, memo)
                     expected = []
@@ -150,8 +158,9 @@ def test_the_fast_rollouts_play_their_rules_card_by_card(reading, fast_rollout, 
                         expected.append((s, card))
                         slow.play(card)
                     assert placed == expected, (n, option, view.seat)
-                    assert (fast.won, fast.leader, fast.played, fast.stock, fast.tricks_done, fast.over) == (
-                        slow.won, slow.leader, slow.played, slow.stock, slow.tricks_done, slow.over)
+                    assert (fast.hands, fast.won, fast.leader, fast.played, fast.stock, fast.tricks_done,
+                            fast.trick) == (slow.hands, slow.won, slow.leader, slow.played, slow.stock,
+                                            slow.tricks_done, slow.trick)
                     cards += len(expected)
             game.apply(game.sample_action(rng), seat)
     assert cards > 20000
