@@ -155,6 +155,38 @@ def test_a_partners_point_is_never_equalled():
     assert refused.value.rule == "partner-point" and (list(game.scores), len(game.log)) == before
 
 
+def test_the_best_point_kept_between_asks_is_always_worked_out_afresh():
+    """The best declared so far (kept between its two asks at each declaration) is
+    the one worked out afresh, through random deals of the four-handed table and
+    Normand, a clone going its own way from the middle of the declarations."""
+    rng = random.Random(12)
+    checked = 0
+    for variant in (VOLEUR, NORMAND):
+        game = Game.new(random.Random(3), variant)
+        twin = None
+        for _ in range(4000):
+            if game.is_over:
+                break
+            if game.phase is Phase.DEAL:
+                game.deal_random()
+                continue
+            for g in filter(None, (game, twin)):
+                for cls in g.declared:
+                    kept = g._best_declared(cls)
+                    g.__dict__.pop("_best_kept", None)
+                    assert g._best_declared(cls) == kept
+                    checked += 1
+            if twin is None and game.declared and rng.random() < 0.3:
+                twin = game.clone()
+            game.apply(game.sample_action(rng))
+            if twin is not None and not twin.is_over:
+                if twin.phase is Phase.DEAL:
+                    twin.deal_random()
+                else:
+                    twin.apply(twin.sample_action(rng))
+    assert checked > 1000
+
+
 # ------------------------------------------------------------------ Normand
 
 

@@ -130,13 +130,21 @@ class Legality(PartieState):
                                       "partner-point")
         return None
 
-    def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], list[int]] | None:
+    def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The best combination declared so far in ``cls`` (its key) and the seats
-        holding one as good, or None."""
+        holding one as good, or None; the last answer kept while the class's
+        declarations, the deal's rules and its order of play are the same (each
+        declaration at a table of four asks it twice: what may be declared, and what
+        scores)."""
+        slots = tuple(self.declared[cls])
+        kept = self.__dict__.get("_best_kept")
+        if (kept is not None and kept[0] is cls and kept[1] is self.rules and kept[2] is self.order
+                and kept[3] == slots):
+            return kept[4]
         best: tuple[int, ...] | None = None
         holders: list[int] = []
         for s in self.order:
-            combos = self.declared[cls][s]
+            combos = slots[s]
             if not combos:
                 continue
             key = combo_key(cls, combos[0], self.rules)
@@ -144,7 +152,9 @@ class Legality(PartieState):
                 best, holders = key, [s]
             elif key == best:
                 holders.append(s)
-        return None if best is None else (best, holders)
+        answer = None if best is None else (best, tuple(holders))
+        self._best_kept = (cls, self.rules, self.order, slots, answer)
+        return answer
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may make; empty when no seat is to move
