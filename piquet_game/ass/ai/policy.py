@@ -102,6 +102,14 @@ def chance_kept(ms: int, later: Sequence[tuple[int, int, int]], unseen: int, siz
     return p
 
 
+def holder_after_kill(trick: Trick, seat: int, card: int, void: bool, rules: TrickRules) -> int:
+    """The seat that holds ``trick`` once ``card`` of ``seat`` has killed its holder
+    (the trick's whole history decides it, not its state alone)."""
+    after = trick.copy()
+    play(after, seat, card, void, rules)
+    return after.plays[after.holders[-1]][0]
+
+
 def weights(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int, sizes: Sequence[int],
             won: Sequence[int], rules: TrickRules, caps: Sequence[Sequence[int]] | None = None,
             keep: Sequence[float] = KEEP, keep_trump: float = KEEP_TRUMP,
@@ -147,12 +155,8 @@ def weights(seat: int, n: int, hand: int, legal: int, trick: Trick, unseen: int,
                     got = memo[key] = threats(after, seat, n, rules)
                 p = chance_kept(got[0], got[1], unseen, sizes, caps)
         else:
-            if kill & bit:  # it kills the holder: the trick goes back to an earlier one
-                after = trick.copy()
-                play(after, seat, card, void, rules)
-                holder = after.plays[after.holders[-1]][0]
-            else:
-                holder = holding
+            # a card that kills the holder gives the trick back to an earlier one
+            holder = holder_after_kill(trick, seat, card, void, rules) if kill & bit else holding
             p = 0.0
         if p < 1.0:
             if holder != seat:

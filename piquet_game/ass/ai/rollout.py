@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ..rules.cards import FULL_PACK, SUIT_MASKS
 from ..rules.trick import Trick, place, play, takes
 from .fast import SUIT_RAW, SUIT_SCORE, Deal, Memo, state, takers
-from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, threats
+from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, holder_after_kill, threats
 
 #: The key under which a memo keeps what each seat spends a card by keeping it.
 _SPENT = "spent"
@@ -57,11 +57,24 @@ def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
     """Every seat plays the Card counter's rule to the end of ``deal``, or until
     ``tricks`` more tricks are done; ``memo``: what is known of tricks under the
     deal's rules (a searching player keeps one for its whole decision)."""
+    _play_out(deal, memo, tricks, False)
+
+
+def play_out_quick(deal: Deal, memo: Memo) -> None:
+    """Every seat plays the quick rule (:func:`~.policy.quick_card`) to the end of
+    ``deal``; ``memo``: the decision's."""
+    _play_out(deal, memo, 99, True)
+
+
+def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
+    """The loop of both: ``tricks`` more tricks at most, each card chosen by the
+    quick rule (``quick``) or by the Card counter's."""
     n = deal.n
     rules = deal.rules
     hands = deal.hands
     won = deal.won
-    spent_of = _spent(memo, rules.trump)
+    spent_of = _spent(memo, rules.trump)  # also what a card is worth kept, for the quick rule
+    shed_of = _costs(memo, _SHED, SHED, rules.trump)
     scores = [_score(w) for w in won]
     suit_score = SUIT_SCORE
     suit_raw = SUIT_RAW
@@ -85,17 +98,51 @@ def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
         if k:
             follow = hand & suit_masks[trick.main // 9]
             void = not follow
-            taken = get((at, seat, void))
-            if taken is None:
-                taken = memo[at, seat, void] = takers(trick, seat, void, rules)
-            hold, kill = taken
-            legal = follow | (hand & (hold | kill)) if follow else hand
+            if follow or not quick:  # (the quick rule asks a void hand only for a trick worth taking)
+                taken = get((at, seat, void))
+                if taken is None:
+                    taken = memo[at, seat, void] = takers(trick, seat, void, rules)
+                hold, kill = taken
+                legal = follow | (hand & (hold | kill)) if follow else hand
+            else:
+                hold = -1
+                legal = hand
         else:
             void = True
             hold, kill = FULL_PACK, 0
             legal = hand
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
+        elif quick:  # policy.quick_card
+            card = -1
+            if k:
+                worth = (suit_raw[before & 511] + suit_raw[before >> 9 & 511] + suit_raw[before >> 18 & 511]
+                         + suit_raw[before >> 27])
+                if worth > 0 and (k == last_index or worth >= QUICK_TAKE):  # worth taking: can it?
+                    if hold < 0:
+                        taken = get((at, seat, void))
+                        if taken is None:
+                            taken = memo[at, seat, void] = takers(trick, seat, void, rules)
+                        hold = taken[0]
+                    rest = hold & legal
+                    cost = spent_of[seat]  # the card worth least kept
+                    low = 1e9
+                    while rest:
+                        bit = rest & -rest
+                        rest ^= bit
+                        c = bit.bit_length() - 1
+                        if cost[c] < low:
+                            card, low = c, cost[c]
+            if card < 0:  # the card that costs least to give away
+                cost = shed_of[seat]
+                low = 1e9
+                rest = legal
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    c = bit.bit_length() - 1
+                    if cost[c] < low:
+                        card, low = c, cost[c]
         else:  # policy.weights and policy.top, for a deal with every card known
             won_seat = won[seat]
             mine = scores[seat]
@@ -142,12 +189,7 @@ def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
                                 if t:
                                     p *= (1.0 - min(1.0, t / total)) ** h
                 else:
-                    if kill & bit:
-                        after = trick.copy()
-                        play(after, seat, c, void, rules)
-                        holder = after.plays[after.holders[-1]][0]
-                    else:
-                        holder = holding
+                    holder = holder_after_kill(trick, seat, c, void, rules) if kill & bit else holding
                     p = 0.0
                 if p < 1.0:
                     if holder != seat:
@@ -201,95 +243,6 @@ def _end_trick(deal: Deal, cards: int) -> int:
     elif stock:
         deal.stock = []
     return winner
-
-
-def play_out_quick(deal: Deal, memo: Memo) -> None:
-    """Every seat plays the quick rule (:func:`~.policy.quick_card`) to the end of
-    ``deal``, its cards said in one loop like :func:`play_out_rule`'s; ``memo``:
-    the decision's."""
-    n = deal.n
-    rules = deal.rules
-    hands = deal.hands
-    keep_of = _spent(memo, rules.trump)
-    shed_of = _costs(memo, _SHED, SHED, rules.trump)
-    suit_raw = SUIT_RAW
-    suit_masks = SUIT_MASKS
-    get = memo.get
-    last_index = n - 1
-    trick = deal.trick
-    plays = trick.plays
-    before = 0
-    for _, c, _ in plays:
-        before |= 1 << c
-    played = deal.played
-    leader = deal.leader
-    while any(hands):
-        k = len(plays)
-        seat = (leader + k) % n
-        hand = hands[seat]
-        at = state(trick)
-        card = -1
-        if k:
-            follow = hand & suit_masks[trick.main // 9]
-            void = not follow
-            if follow:
-                taken = get((at, seat, False))
-                if taken is None:
-                    taken = memo[at, seat, False] = takers(trick, seat, False, rules)
-                legal = follow | (hand & (taken[0] | taken[1]))
-            else:
-                legal = hand
-            if legal & (legal - 1) == 0:
-                card = legal.bit_length() - 1
-            else:
-                worth = (suit_raw[before & 511] + suit_raw[before >> 9 & 511] + suit_raw[before >> 18 & 511]
-                         + suit_raw[before >> 27])
-                if worth > 0 and (k == last_index or worth >= QUICK_TAKE):  # worth taking: can it?
-                    taken = get((at, seat, void))
-                    if taken is None:
-                        taken = memo[at, seat, void] = takers(trick, seat, void, rules)
-                    rest = taken[0] & legal
-                    if rest:  # the card worth least kept
-                        cost = keep_of[seat]
-                        low = 1e9
-                        while rest:
-                            bit = rest & -rest
-                            rest ^= bit
-                            c = bit.bit_length() - 1
-                            if cost[c] < low:
-                                card, low = c, cost[c]
-        else:
-            void = True
-            legal = hand
-            if legal & (legal - 1) == 0:
-                card = legal.bit_length() - 1
-        if card < 0:  # the card that costs least to give away
-            cost = shed_of[seat]
-            low = 1e9
-            rest = legal
-            while rest:
-                bit = rest & -rest
-                rest ^= bit
-                c = bit.bit_length() - 1
-                if cost[c] < low:
-                    card, low = c, cost[c]
-        bit = 1 << card
-        hands[seat] = hand & ~bit
-        played |= bit
-        before |= bit
-        way = get((at, seat, card, void, _WAY))
-        if way is None:
-            way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
-        place(trick, seat, card, way)
-        if k < last_index:
-            continue
-        leader = _end_trick(deal, before)
-        trick = deal.trick
-        plays = trick.plays
-        before = 0
-    deal.trick = trick
-    deal.played = played
-    deal.leader = leader
 
 
 __all__ = ["play_out_quick", "play_out_rule"]
