@@ -169,12 +169,7 @@ def test_the_fast_rollouts_play_their_rules_card_by_card(reading, fast_rollout, 
 def test_a_rollout_stopped_after_some_tricks_goes_on_as_if_whole():
     """:func:`rollout.play_out_rule` stopped after two tricks, then played on, ends
     as the whole deal played at once."""
-    rng = random.Random(8)
-    view = _first_card_view(4, rng)
-    rules = rules_of(view)
-    world = sample_world(view, rng, suit_caps(view))
-    whole = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
-    parts = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    whole, parts = _twin_deals(8)
     rollout.play_out_rule(whole, Memo())
     rollout.play_out_rule(parts, Memo(), 2)
     assert parts.tricks_done == 2 and any(parts.hands) and not parts.trick.plays
@@ -195,13 +190,18 @@ def _first_card_view(n: int, rng: random.Random):
     return game.view(game.to_move)
 
 
-def test_play_out_quick_is_the_quick_rule_played_to_the_end():
-    rng = random.Random(5)
+def _twin_deals(seed: int):
+    """Two deals of one world, drawn for the first seat to play in a new game of four."""
+    rng = random.Random(seed)
     view = _first_card_view(4, rng)
     rules = rules_of(view)
     world = sample_world(view, rng, suit_caps(view))
-    a = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
-    b = world_deal(view, world, rules, rebuild_trick(view.trick, rules))
+    return tuple(world_deal(view, world, rules, rebuild_trick(view.trick, rules)) for _ in range(2))
+
+
+def test_play_out_quick_is_the_quick_rule_played_to_the_end():
+    a, b = _twin_deals(5)
+    rules = a.rules
     play_out_quick(a)
     while any(b.hands):
         s = b.to_move

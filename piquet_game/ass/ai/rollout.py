@@ -124,25 +124,10 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                         if taken is None:
                             taken = memo[at, seat, void] = takers(trick, seat, void, rules)
                         hold = taken[0]
-                    rest = hold & legal
-                    cost = spent_of[seat]  # the card worth least kept
-                    low = 1e9
-                    while rest:
-                        bit = rest & -rest
-                        rest ^= bit
-                        c = bit.bit_length() - 1
-                        if cost[c] < low:
-                            card, low = c, cost[c]
-            if card < 0:  # the card that costs least to give away
-                cost = shed_of[seat]
-                low = 1e9
-                rest = legal
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    c = bit.bit_length() - 1
-                    if cost[c] < low:
-                        card, low = c, cost[c]
+                    if hold & legal:
+                        card = _least(hold & legal, spent_of[seat])  # the card worth least kept
+            if card < 0:
+                card = _least(legal, shed_of[seat])  # the card that costs least to give away
         else:  # policy.weights and policy.top, for a deal with every card known
             won_seat = won[seat]
             mine = scores[seat]
@@ -222,6 +207,20 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
     deal.trick = trick
     deal.played = played
     deal.leader = leader
+
+
+def _least(cards: int, cost: tuple[float, ...]) -> int:
+    """The card of ``cards`` that costs least by ``cost`` (by card); ties to the
+    lowest card, as :func:`~.policy.quick_card`'s."""
+    card = -1
+    low = 1e9
+    while cards:
+        bit = cards & -cards
+        cards ^= bit
+        c = bit.bit_length() - 1
+        if cost[c] < low:
+            card, low = c, cost[c]
+    return card
 
 
 def _end_trick(deal: Deal, cards: int) -> int:
