@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ..rules.cards import FULL_PACK, SUIT_MASKS
 from ..rules.trick import Trick, place, play, takes
-from .fast import SUIT_RAW, SUIT_SCORE, Deal, Memo, state, takers
+from .fast import SUIT_SCORE, Deal, Memo, raw, score, state, takers
 from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, holder_after_kill, threats
 
 #: The key under which a memo keeps what each seat spends a card by keeping it.
@@ -42,17 +42,6 @@ def _costs(memo: Memo, key: str, by_rank: Sequence[float],
     return got
 
 
-def _spent(memo: Memo, trumps: tuple[int, ...]) -> list[tuple[float, ...]]:
-    """spent[seat][card]: what the rule counts a card worth kept (:data:`~.policy.KEEP`,
-    :data:`~.policy.KEEP_TRUMP` more for a trump)."""
-    return _costs(memo, _SPENT, KEEP, trumps)
-
-
-def _score(won: int) -> int:
-    return (SUIT_SCORE[won & 511] + SUIT_SCORE[won >> 9 & 511] + SUIT_SCORE[won >> 18 & 511]
-            + SUIT_SCORE[won >> 27 & 511])
-
-
 def play_out_rule(deal: Deal, memo: Memo, tricks: int = 99) -> None:
     """Every seat plays the Card counter's rule to the end of ``deal``, or until
     ``tricks`` more tricks are done; ``memo``: what is known of tricks under the
@@ -73,11 +62,10 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
     rules = deal.rules
     hands = deal.hands
     won = deal.won
-    spent_of = _spent(memo, rules.trump)  # also what a card is worth kept, for the quick rule
+    spent_of = _costs(memo, _SPENT, KEEP, rules.trump)  # what a card is worth kept, for both rules
     shed_of = _costs(memo, _SHED, SHED, rules.trump)
-    scores = [_score(w) for w in won]
+    scores = [score(w) for w in won]
     suit_score = SUIT_SCORE
-    suit_raw = SUIT_RAW
     suit_masks = SUIT_MASKS
     get = memo.get
     last_index = n - 1
@@ -116,8 +104,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         elif quick:  # policy.quick_card
             card = -1
             if k:
-                worth = (suit_raw[before & 511] + suit_raw[before >> 9 & 511] + suit_raw[before >> 18 & 511]
-                         + suit_raw[before >> 27])
+                worth = raw(before)
                 if worth > 0 and (k == last_index or worth >= QUICK_TAKE):  # worth taking: can it?
                     if hold < 0:
                         taken = get((at, seat, void))
@@ -178,10 +165,9 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                     p = 0.0
                 if p < 1.0:
                     if holder != seat:
-                        given = _score(won[holder] | cards) - scores[holder]
+                        given = score(won[holder] | cards) - scores[holder]
                     else:
-                        given = (suit_raw[cards & 511] + suit_raw[cards >> 9 & 511]
-                                 + suit_raw[cards >> 18 & 511] + suit_raw[cards >> 27])
+                        given = raw(cards)
                     value = p * gain - (1.0 - p) * given / share - spent[c]
                 else:
                     value = float(gain) - spent[c]
@@ -199,7 +185,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         if k < last_index:
             continue
         winner = _end_trick(deal, before)
-        scores[winner] = _score(won[winner])
+        scores[winner] = score(won[winner])
         trick = deal.trick
         plays = trick.plays
         before = 0
