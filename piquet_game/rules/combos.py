@@ -35,12 +35,8 @@ def suits_in(mask: CardSet) -> list[int]:
 
 def point_value(mask: CardSet) -> tuple[int, int]:
     """(length, value) of a point given as the cards of one suit."""
-    length = value = 0
-    for s in range(4):
-        b = (mask >> (s << 3)) & 0xFF
-        length += POPCOUNT8[b]
-        value += VALUE8[b]
-    return length, value
+    return mask.bit_count(), (VALUE8[mask & 0xFF] + VALUE8[mask >> 8 & 0xFF] + VALUE8[mask >> 16 & 0xFF]
+                              + VALUE8[mask >> 24 & 0xFF])
 
 
 def best_point(hand: CardSet, variant: Variant) -> CardSet:
@@ -56,12 +52,19 @@ def best_point(hand: CardSet, variant: Variant) -> CardSet:
     return best
 
 
+def one_suit(mask: CardSet) -> int | None:
+    """The suit of a set of cards all of one suit, else None (None for no card)."""
+    if mask <= 0:
+        return None
+    s = ((mask & -mask).bit_length() - 1) >> 3  # the suit of its lowest card
+    return s if mask >> (s << 3) < 0x100 else None
+
+
 def run_of(mask: CardSet) -> tuple[int, int, int] | None:
     """(suit, top rank, length) if the set is one run of one suit, else None."""
-    ss = suits_in(mask)
-    if len(ss) != 1:
+    s = one_suit(mask)
+    if s is None:
         return None
-    s = ss[0]
     b = (mask >> (s << 3)) & 0xFF
     runs = RUNS8[b]
     if len(runs) != 1:
@@ -171,7 +174,7 @@ def check_declaration(cls: DeclClass, combos: tuple[CardSet, ...], hand: CardSet
     if cls is DeclClass.POINT:
         if len(combos) > 1:
             raise IllegalActionError("the point is one suit: declare a single set of cards", "point-one")
-        if combos and len(suits_in(combos[0])) != 1:
+        if combos and one_suit(combos[0]) is None:
             raise IllegalActionError("a point is made of cards of one suit", "point-suit")
         return
     if cls is DeclClass.SEQUENCE:

@@ -174,7 +174,7 @@ class Game(Moves):
             if r < 0.8:
                 best = best_declaration(self.hands[seat], cls, self.rules)
                 if (cls is DeclClass.POINT and self.rules.point_partner_rule
-                        and self._point_refused(seat, best) is not None):
+                        and self._point_refusal(seat, best) is not None):
                     best = ()  # not as good as the best so far, or a partner's equal
                 return Declare(cls, best)
             if r < 0.9:

@@ -49,6 +49,26 @@ from .deal import _PHASE_WORDS, is_blank
 from .partie import PartieState
 
 
+#: Why a point is refused among partners, by the code of its rule.
+_POINT_REFUSALS = {
+    "point-lower": "a point is declared only when it is as good as the best so far: declare a better or an "
+                   "equal one, or pass",
+    "partner-point": "your partner's point is as good: declare a better one, or pass",
+}
+
+
+def _point_below(key: tuple[int, ...], floor: tuple[tuple[int, ...], bool]) -> str | None:
+    """Among partners: the code of the rule that refuses a point of ``key`` over the
+    best so far (``floor``: its key, and whether the seat's partner holds it), or
+    None."""
+    best, partner = floor
+    if key < best:
+        return "point-lower"
+    if key == best and partner:
+        return "partner-point"
+    return None
+
+
 class Legality(PartieState):
     """The legal actions, and why any other is refused."""
 
@@ -110,25 +130,38 @@ class Legality(PartieState):
         options = declaration_options(cls, self.hands[seat], self.rules)  # type: ignore[index]
         if cls is not DeclClass.POINT or not self.rules.point_partner_rule:
             return options
-        return [o for o in options if self._point_refused(seat, o) is None]  # type: ignore[arg-type]
+        floor = self._point_floor(seat)  # type: ignore[arg-type]
+        if floor is None:
+            return options
+        rules = self.rules
+        return [o for o in options if not o or _point_below(combo_key(cls, o[0], rules), floor) is None]
 
-    def _point_refused(self, seat: int, combos: Sequence[int]) -> IllegalActionError | None:
-        """Among partners (``point_partner_rule``): why ``seat`` may not declare the
-        point ``combos`` now (lower than the best so far, or equal to a partner's),
-        or None.  Declaring nothing is always allowed."""
-        if not combos:
-            return None
+    def _point_floor(self, seat: int) -> tuple[tuple[int, ...], bool] | None:
+        """Among partners: the key of the best point declared so far, and whether a
+        partner of ``seat`` declared one as good; None before any point."""
         best = self._best_declared(DeclClass.POINT)
         if best is None:
             return None
-        key = combo_key(DeclClass.POINT, combos[0], self.rules)
-        if key < best[0]:
-            return IllegalActionError("a point is declared only when it is as good as the best so far: "
-                                      "declare a better or an equal one, or pass", "point-lower")
-        if key == best[0] and any(self.side_of[h] == self.side_of[seat] for h in best[1]):
-            return IllegalActionError("your partner's point is as good: declare a better one, or pass",
-                                      "partner-point")
-        return None
+        side = self.side_of
+        mine = side[seat]
+        return best[0], any(side[h] == mine for h in best[1])
+
+    def _point_refusal(self, seat: int, combos: Sequence[int]) -> str | None:
+        """Among partners (``point_partner_rule``): the code of the rule that bars
+        ``seat`` from declaring the point ``combos`` now (``point-lower``: lower than
+        the best so far; ``partner-point``: equal to a partner's), or None.
+        Declaring nothing is always allowed."""
+        if not combos:
+            return None
+        floor = self._point_floor(seat)
+        if floor is None:
+            return None
+        return _point_below(combo_key(DeclClass.POINT, combos[0], self.rules), floor)
+
+    def _point_refused(self, seat: int, combos: Sequence[int]) -> IllegalActionError | None:
+        """:meth:`_point_refusal` as the error that names its rule, or None."""
+        code = self._point_refusal(seat, combos)
+        return None if code is None else IllegalActionError(_POINT_REFUSALS[code], code)
 
     def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The best combination declared so far in ``cls`` (its key) and the seats
@@ -237,9 +270,10 @@ class Legality(PartieState):
                     else f"{cls.value}s are declared now, not the {action.cls.value}",
                     "class-order",
                 )
-            check_declaration(cls, action.combos, self.hands[self.to_move], self.rules)  # type: ignore[index]
+            mover = self.to_move
+            check_declaration(cls, action.combos, self.hands[mover], self.rules)  # type: ignore[index]
             if cls is DeclClass.POINT and self.rules.point_partner_rule:
-                refused = self._point_refused(self.to_move, action.combos)  # type: ignore[arg-type]
+                refused = self._point_refused(mover, action.combos)  # type: ignore[arg-type]
                 if refused is not None:
                     raise refused
             return

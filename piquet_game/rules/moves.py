@@ -363,12 +363,13 @@ class Moves(Legality):
     def _declare(self, seat: int, action: Declare) -> list[Event]:
         events: list[Event] = []
         cls = action.cls
+        word = cls.value
         v = self.rules
         combos = tuple(action.combos)
         slots = self.declared[cls]
         slots[seat] = combos
         if len(self.order) > 2 or seat == self.elder:  # an announcement, in turn
-            self._emit(events, Event("announce", seat, cls=cls.value, info=self._announce_info(cls, combos)))
+            self._emit(events, Event("announce", seat, cls=word, info=self._announce_info(cls, combos)))
             if seat != self.order[-1]:
                 return events
         holder: int | None = None
@@ -379,12 +380,12 @@ class Moves(Legality):
                 ky = combo_key(cls, combos[0], v) if combos else None
                 head = 2 if cls is DeclClass.SET else 1
                 if ky is not None and ky[:head] == ke[:head] and len(ke) > head:
-                    self._emit(events, Event("ask", seat, cls=cls.value))
-                    self._emit(events, Event("tiebreak", self.elder, cls=cls.value, info=tuple(ke[head:])))
+                    self._emit(events, Event("ask", seat, cls=word))
+                    self._emit(events, Event("tiebreak", self.elder, cls=word, info=tuple(ke[head:])))
             outcome = compare(cls, elder_combos, combos, v)
             if elder_combos:
-                word = "good" if outcome > 0 else "not-good" if outcome < 0 else "equal"
-                self._emit(events, Event("answer", seat, cls=cls.value, word=word))
+                said = "good" if outcome > 0 else "not-good" if outcome < 0 else "equal"
+                self._emit(events, Event("answer", seat, cls=word, word=said))
             if outcome:
                 holder = self.elder if outcome > 0 else seat
         else:  # the best at the table, unless another side holds one as good
@@ -405,8 +406,8 @@ class Moves(Legality):
                 for m in won:
                     shown |= m
                 self.shown[s] |= shown
-                self._score(events, s, cls.value, declaration_score(cls, won, v), "repique",
-                            cards=shown, combos=won, cls=cls.value)
+                self._score(events, s, word, declaration_score(cls, won, v), "repique",
+                            cards=shown, combos=won, cls=word)
                 if self.phase in _CUT_SHORT:  # a game to a target, reached
                     return events
         following = _NEXT_CLASS_PHASE[self.phase]

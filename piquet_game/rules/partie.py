@@ -273,11 +273,10 @@ class PartieState(Standing):
         phase = self.phase
         if phase is PLAY:
             return self.turns[self.leader][len(self.trick)]
-        if phase in DECLARE_PHASES:
-            slots = self.declared[DECLARE_PHASES[phase]]
-            for s in self.order:
-                if slots[s] is None:
-                    return s
+        if phase in DECLARE_PHASES:  # the seats declare in turn: the first not yet declared
+            left = self.declared[DECLARE_PHASES[phase]].count(None)
+            if left:
+                return self.order[len(self.order) - left]
         if phase is EXCHANGE_ELDER:
             return self.elder
         if phase is EXCHANGE_YOUNGER:
