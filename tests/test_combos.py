@@ -21,6 +21,7 @@ from piquet_game.rules.combos import (
     describe_combo,
     held_sequences,
     held_sets,
+    one_suit,
     point_value,
 )
 
@@ -349,3 +350,11 @@ def test_declaration_options_random_hands(hand_cards):
     for c in hand_cards:
         hand |= 1 << c
     _check_options(hand)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 3), st.booleans())
+def test_one_suit_names_the_suit_of_cards_all_of_one_suit(bits, suit, within):
+    mask = (bits & 0xFF) << (8 * suit) if within else bits
+    suits = {c // 8 for c in range(32) if mask >> c & 1}
+    assert one_suit(mask) == (suits.pop() if len(suits) == 1 else None)

@@ -187,6 +187,35 @@ def test_the_best_point_kept_between_asks_is_always_worked_out_afresh():
     assert checked > 1000
 
 
+def test_the_points_offered_among_partners_are_exactly_those_the_rules_allow():
+    """At every point declared at the four-handed table, the points offered are
+    every part of a suit of the hand that the check lets be declared, and only
+    those (a lower point, or a partner's equal, refused with its rule)."""
+    rng = random.Random(5)
+    game = Game.new(random.Random(8), VOLEUR)
+    seen = set()
+    for _ in range(3000):
+        if game.is_over:
+            game = Game.new(rng, VOLEUR)
+        if game.phase is Phase.DEAL:
+            game.deal_random()
+            continue
+        if game.phase is Phase.DECLARE_POINT:
+            suits = [game.hands[game.to_move] >> (8 * s) & 0xFF for s in range(4)]
+            every = [()] + [((part & b) << (8 * s),) for s, b in enumerate(suits)
+                            for part in range(1, 256) if part & b == part]
+            allowed = []
+            for combos in every:
+                try:
+                    game.check(Declare(DeclClass.POINT, combos))
+                    allowed.append(combos)
+                except IllegalActionError as refused:
+                    seen.add(refused.rule)
+            assert sorted(game.declaration_options()) == sorted(allowed)
+        game.apply(game.sample_action(rng))
+    assert {"point-lower", "partner-point"} <= seen
+
+
 # ------------------------------------------------------------------ Normand
 
 

@@ -150,6 +150,18 @@ class Game(Moves):
         seat = self.to_move
         if seat is None:
             raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
+        if phase in DECLARE_PHASES:
+            cls = DECLARE_PHASES[phase]
+            r = rng.random()
+            if r < 0.8:
+                best = best_declaration(self.hands[seat], cls, self.rules)
+                if (cls is DeclClass.POINT and self.rules.point_partner_rule
+                        and self._point_refusal(seat, best) is not None):
+                    best = ()  # not as good as the best so far, or a partner's equal
+                return Declare(cls, best)
+            if r < 0.9:
+                return Declare(cls, ())
+            return Declare(cls, rng.choice(self.declaration_options()))
         if phase in (EXCHANGE_ELDER, EXCHANGE_YOUNGER):
             lo, hi = self.exchange_range()
             counts = self.rules.exchange_counts(lo, hi)
@@ -168,18 +180,6 @@ class Game(Moves):
         if phase is AUCTION:
             calls = auction.legal_calls(self.calls, self.elder)
             return calls[rng.randrange(len(calls))]
-        if phase in DECLARE_PHASES:
-            cls = DECLARE_PHASES[phase]
-            r = rng.random()
-            if r < 0.8:
-                best = best_declaration(self.hands[seat], cls, self.rules)
-                if (cls is DeclClass.POINT and self.rules.point_partner_rule
-                        and self._point_refusal(seat, best) is not None):
-                    best = ()  # not as good as the best so far, or a partner's equal
-                return Declare(cls, best)
-            if r < 0.9:
-                return Declare(cls, ())
-            return Declare(cls, rng.choice(self.declaration_options()))
         if phase is BLANCHE:
             return Blanche(is_blank(self.hands[seat]) and rng.random() < 0.8)
         raise ValueError(f"no seat is to move: {_PHASE_WORDS[phase]}")
