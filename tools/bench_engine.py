@@ -4,6 +4,7 @@
                                  [--variant NAME] [--option KEY=VALUE ...]
     python tools/bench_engine.py --against DIR [--rounds R] [--deals N] [--variant NAME]
     python tools/bench_engine.py --games [--rounds R] [--deals N]
+    python tools/bench_engine.py --games --instructions [--deals N]
 
 Prints:
   * full random deals per second: the chance step, carte blanche, both exchanges,
@@ -23,6 +24,14 @@ rounds (what a burst of other work does to one round it does to both runs).
 ``--games`` measures every game's full random deals the same way, in turn with
 Rubicon's, and each one's ratio to Rubicon.
 
+``--instructions`` (with ``--against`` or ``--games``) counts instead of timing: each
+run's deals are played once under valgrind's callgrind, which counts the machine
+instructions they take (the same count run after run, whatever else the machine is
+doing), less those of a run of no deals; it prints the instructions a deal and the
+ratio (the fewer instructions, the higher the ratio).  An instruction is not a
+fixed time, but where the timed ratios drift with the machine's load, this one does
+not.
+
 ``--variant`` measures another game (``au-cent``: Piquet au cent), ``--option`` sets
 one of its options (``target=150``, ``must_head_trick=false``).  In a game to a target
 the deals are those of parties played to it (a partie ends, and a new one starts, as
@@ -38,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -171,6 +181,29 @@ def side_by_side(runs: dict[str, tuple[Path, str]], rounds: int, deals: int,
             for name, t in spent.items()}
 
 
+def instructions(checkout: Path, variant: str, deals: int, seed: int) -> int:
+    """The machine instructions the measuring process of ``checkout`` takes for
+    ``deals`` random deals of ``variant`` (callgrind's count, with Python's start
+    and imports)."""
+    try:
+        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
+                   WORKER, str(checkout)]
+        done = subprocess.run(command, cwd=checkout, input=f"{variant} {deals} {seed}\n", capture_output=True,
+                              text=True, check=False)
+    except FileNotFoundError:
+        raise SystemExit("--instructions needs valgrind (Debian's package valgrind)") from None
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode or found is None:
+        raise RuntimeError(f"callgrind did not count the deals of {variant}: {done.stderr.strip()[-300:]}")
+    return int(found.group(1))
+
+
+def instructions_a_deal(checkout: Path, variant: str, deals: int, seed: int) -> float:
+    """The instructions a random deal of ``variant`` takes in ``checkout``: a run of
+    ``deals`` deals less a run of none."""
+    return (instructions(checkout, variant, deals, seed) - instructions(checkout, variant, 0, seed)) / deals
+
+
 def round_ratios(a: list[float], b: list[float]) -> tuple[float, float, float]:
     """The median of the rounds' ratios a/b, and its lower and upper quartiles."""
     ratios = sorted(x / y for x, y in zip(a, b, strict=True))
@@ -197,14 +230,26 @@ def main(argv: list[str] | None = None) -> int:
                     help="another checkout: both measured side by side, in turn")
     ap.add_argument("--games", action="store_true", help="every game measured in turn with Rubicon")
     ap.add_argument("--rounds", type=int, default=21, help="rounds of --against or --games (default 21)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="with --against or --games: the instructions a deal takes (callgrind), not time")
     args = ap.parse_args(argv)
     if args.deals is None:
         args.deals = 500 if args.against is not None or args.games else 5000
     if args.deals < 1 or args.rounds < 1:
         ap.error("--deals and --rounds must be at least 1")
+    if args.instructions and args.against is None and not args.games:
+        ap.error("--instructions goes with --against or --games")
     if args.against is not None:
         if not (args.against / "piquet_game" / "rules").is_dir():
             ap.error(f"{args.against} is not a checkout of this project (no piquet_game/rules)")
+        if args.instructions:
+            here_i = instructions_a_deal(HERE, args.variant, args.deals, args.seed)
+            there_i = instructions_a_deal(args.against, args.variant, args.deals, args.seed)
+            print(f"instructions a random deal of {args.variant} ({args.deals} deals, callgrind):")
+            print(f"  this checkout: {here_i:12,.0f}")
+            print(f"  {args.against}: {there_i:12,.0f}")
+            print(f"  ratio: {there_i / here_i:.3f} (as deals a second: the fewer instructions, the higher)")
+            return 0
         runs = {"this checkout": (HERE, args.variant), str(args.against): (args.against, args.variant)}
         rates = side_by_side(runs, args.rounds, args.deals, args.seed)
         here, there = rates["this checkout"], rates[str(args.against)]
@@ -215,6 +260,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {args.against}: {there[0]:10,.0f} /s {there[1]:10,.0f} /s")
         print(f"  ratio: {mid:.3f} (median of the rounds' ratios; quartiles {low:.3f} to {high:.3f}), "
               f"{here[0] / there[0]:.3f} (all rounds), {here[1] / there[1]:.3f} (best rounds)")
+        return 0
+    if args.games and args.instructions:
+        print(f"instructions a random deal ({args.deals} deals of each game, callgrind), and each game's "
+              "ratio to Rubicon as deals a second (Rubicon's count over the game's):")
+        rubicon = instructions_a_deal(HERE, "rubicon", args.deals, args.seed)
+        print(f"  {'rubicon':10} {rubicon:12,.0f}")
+        for name in VARIANTS:
+            if name != "rubicon":
+                count = instructions_a_deal(HERE, name, args.deals, args.seed)
+                print(f"  {name:10} {count:12,.0f}   ratio {rubicon / count:.3f}")
         return 0
     if args.games:
         print(f"full random deals, {args.rounds} rounds of {args.deals} deals, each game in turn with "

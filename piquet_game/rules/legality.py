@@ -48,7 +48,6 @@ from .combos import (
 from .deal import _PHASE_WORDS, is_blank
 from .partie import PartieState
 
-
 #: Why a point is refused among partners, by the code of its rule.
 _POINT_REFUSALS = {
     "point-lower": "a point is declared only when it is as good as the best so far: declare a better or an "
