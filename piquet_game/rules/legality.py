@@ -269,10 +269,10 @@ class Legality(PartieState):
                     else f"{cls.value}s are declared now, not the {action.cls.value}",
                     "class-order",
                 )
-            mover = self.to_move
-            check_declaration(cls, action.combos, self.hands[mover], self.rules)  # type: ignore[index]
+            declarer = self.to_move
+            check_declaration(cls, action.combos, self.hands[declarer], self.rules)  # type: ignore[index]
             if cls is DeclClass.POINT and self.rules.point_partner_rule:
-                refused = self._point_refused(mover, action.combos)  # type: ignore[arg-type]
+                refused = self._point_refused(declarer, action.combos)  # type: ignore[arg-type]
                 if refused is not None:
                     raise refused
             return
