@@ -26,6 +26,7 @@ from piquet_game.rules import (
     record,
 )
 from piquet_game.rules.cards import parse_card
+from piquet_game.rules.combos import combo_key
 from piquet_game.rules.variant import NORMAND, RUBICON, VOLEUR
 
 SEEDS = Path(__file__).resolve().parents[1] / "seeds"
@@ -155,6 +156,21 @@ def test_a_partners_point_is_never_equalled():
     assert refused.value.rule == "partner-point" and (list(game.scores), len(game.log)) == before
 
 
+def best_declared_afresh(game: Game, cls: DeclClass) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The best combination declared so far in ``cls``, and the seats holding one as
+    good (in the order of play), from every seat's declaration."""
+    best, holders = None, []
+    for s in game.order:
+        combos = game.declared[cls][s]
+        if combos:
+            key = combo_key(cls, combos[0], game.rules)
+            if best is None or key > best:
+                best, holders = key, [s]
+            elif key == best:
+                holders.append(s)
+    return None if best is None else (best, tuple(holders))
+
+
 def test_the_best_point_kept_between_asks_is_always_worked_out_afresh():
     """The best declared so far (kept between its two asks at each declaration) is
     the one worked out afresh, through random deals of the four-handed table and
@@ -172,7 +188,11 @@ def test_the_best_point_kept_between_asks_is_always_worked_out_afresh():
                 continue
             for g in filter(None, (game, twin)):
                 for cls in g.declared:
+                    slots = g.declared[cls]
+                    said = [s for s in g.order if slots[s] is not None]
+                    assert said == list(g.order[:len(said)])  # the seats declare in the order of play
                     kept = g._best_declared(cls)
+                    assert kept == best_declared_afresh(g, cls)
                     g.__dict__.pop("_best_kept", None)
                     assert g._best_declared(cls) == kept
                     checked += 1

@@ -88,18 +88,22 @@ def held_sequences(hand: CardSet, min_len: int = 3) -> list[tuple[int, int, int]
         for top, length in RUNS8[(hand >> (s << 3)) & 0xFF]:
             if length >= min_len:
                 out.append((s, top, length))
-    out.sort(key=lambda t: (-t[2], -t[1], t[0]))
+    if len(out) > 1:
+        out.sort(key=lambda t: (-t[2], -t[1], t[0]))
     return out
 
 
 def held_sets(hand: CardSet, variant: Variant) -> list[tuple[int, int]]:
     """(rank, size) of each set held at full size, best first."""
     out = []
+    least = variant.min_set
+    scores = variant.set_scores
     for r in range(7, variant.set_min_rank - 1, -1):
         n = (hand & RANK_MASKS[r]).bit_count()
-        if n >= variant.min_set and n in variant.set_scores:
+        if n >= least and n in scores:
             out.append((r, n))
-    out.sort(key=lambda t: (-t[1], -t[0]))
+    if len(out) > 1:
+        out.sort(key=lambda t: (-t[1], -t[0]))
     return out
 
 

@@ -164,18 +164,23 @@ class Legality(PartieState):
 
     def _best_declared(self, cls: DeclClass) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The best combination declared so far in ``cls`` (its key) and the seats
-        holding one as good, or None; the last answer kept while the class's
-        declarations, the deal's rules and its order of play are the same (each
-        declaration at a table of four asks it twice: what may be declared, and what
-        scores)."""
-        slots = tuple(self.declared[cls])
+        holding one as good, or None.  The seats declare in the order of play, so
+        those that have are the first of it; the last answer is kept with the
+        class's declarations (a list of this deal's) and how many had declared, and
+        only the seats that have declared since are weighed (each declaration at a
+        table of four asks it twice: what may be declared, and what scores)."""
+        slots = self.declared[cls]
+        order = self.order
+        done = len(order) - slots.count(None)
         kept = self.__dict__.get("_best_kept")
-        if (kept is not None and kept[0] is cls and kept[1] is self.rules and kept[2] is self.order
-                and kept[3] == slots):
-            return kept[4]
-        best: tuple[int, ...] | None = None
-        holders: list[int] = []
-        for s in self.order:
+        if kept is not None and kept[0] is slots and kept[1] <= done:
+            if kept[1] == done:
+                return kept[2]
+            start, answer = kept[1], kept[2]
+        else:
+            start, answer = 0, None
+        best, holders = (None, []) if answer is None else (answer[0], list(answer[1]))
+        for s in order[start:done]:
             combos = slots[s]
             if not combos:
                 continue
@@ -185,7 +190,7 @@ class Legality(PartieState):
             elif key == best:
                 holders.append(s)
         answer = None if best is None else (best, tuple(holders))
-        self._best_kept = (cls, self.rules, self.order, slots, answer)
+        self._best_kept = (slots, done, answer)
         return answer
 
     def legal_actions(self) -> list[Action]:
