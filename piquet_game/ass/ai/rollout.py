@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..rules.cards import FULL_PACK, SUIT_MASKS
-from ..rules.trick import Trick, place, play, takes
+from ..rules.trick import LEAD, Trick, place, play, takes
 from .fast import SUIT_SCORE, Deal, Memo, raw, score, state, takers
 from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, holder_after_kill, threats
 
@@ -28,6 +28,8 @@ _SPENT = "spent"
 _SHED = "shed"
 #: The last item of the key under which a memo keeps the way a card takes a trick.
 _WAY = "way"
+#: The state of a trick not yet led (:func:`~.fast.state`).
+_LEAD_STATE = state(Trick())
 
 
 def _costs(memo: Memo, key: str, by_rank: Sequence[float],
@@ -82,7 +84,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         k = len(plays)
         seat = (leader + k) % n
         hand = hands[seat]
-        at = state(trick)
+        at = state(trick) if k else _LEAD_STATE
         if k:
             follow = hand & suit_masks[trick.main // 9]
             void = not follow
@@ -93,7 +95,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                 hold, kill = taken
                 legal = follow | (hand & (hold | kill)) if follow else hand
             else:
-                hold = -1
+                hold = kill = -1  # not asked (yet)
                 legal = hand
         else:
             void = True
@@ -110,7 +112,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                         taken = get((at, seat, void))
                         if taken is None:
                             taken = memo[at, seat, void] = takers(trick, seat, void, rules)
-                        hold = taken[0]
+                        hold, kill = taken
                     if hold & legal:
                         card = _least(hold & legal, spent_of[seat])  # the card worth least kept
             if card < 0:
@@ -178,10 +180,18 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         hands[seat] = hand & ~bit
         played |= bit
         before |= bit
-        way = get((at, seat, card, void, _WAY))
-        if way is None:
-            way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
-        place(trick, seat, card, way)
+        if not k:
+            way = LEAD
+        elif hold >= 0 and not (hold | kill) & bit:  # a card that does not take (fast.takers knows them all)
+            way = ""
+        else:
+            way = get((at, seat, card, void, _WAY))
+            if way is None:
+                way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
+        if way:
+            place(trick, seat, card, way)
+        else:
+            plays.append((seat, card, way))
         if k < last_index:
             continue
         winner = _end_trick(deal, before)
