@@ -185,9 +185,10 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         elif hold >= 0 and not (hold | kill) & bit:  # a card that does not take (fast.takers knows them all)
             way = ""
         else:
-            way = get((at, seat, card, void, _WAY))
-            if way is None:
-                way = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
+            known = get((at, seat, card, void, _WAY))
+            if known is None:
+                known = memo[at, seat, card, void, _WAY] = takes(trick, seat, card, void, rules)
+            way = known
         if way:
             place(trick, seat, card, way)
         else:
