@@ -100,9 +100,9 @@ class Host:
     level 1 in the host's seat), as ``piquet host --computer 1`` serves it."""
 
     def __init__(self, variant: str = "rubicon", seed: int = 1, host_seat: int = 0,
-                 gate: threading.Event | None = None) -> None:
-        game = headless.new_partie(variant_named(variant), "Computer 1", seed=seed, host_seat=host_seat)
-        seat = Seat.computer(1, seed, "Computer 1", seats=game.variant.players)
+                 gate: threading.Event | None = None, name: str = "Computer 1") -> None:
+        game = headless.new_partie(variant_named(variant), name, seed=seed, host_seat=host_seat)
+        seat = Seat.computer(1, seed, name, seats=game.variant.players)
         if gate is not None:
             seat.player = GatedPlayer(seat.player, gate)
         self.controller = headless.host_controller(game, seat, host_seat)
@@ -398,16 +398,17 @@ def test_two_processes_play_a_whole_game_of_ass(tmp_path, closing):
     host, port = start_host(tmp_path / "host", closing, "--game", "ass", "--players", "3", "--trumps", "3",
                             "--port", "0", "--seed", "7")
     assert host.lines[0].startswith("hosting Ass for 3 (one trump suit for all)"), host.lines[0]
-    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "2", "--seed", "3",
-                     "--name", "Far"], tmp_path / "guest", closing)
+    guest = Process(["join", f"{LOOPBACK}:{port}/{KEYS[port]}", "--computer", "2", "--seed", "3"],
+                    tmp_path / "guest", closing)  # no name: the host names it by its level
     guest_over, host_over = guest.line("over: ", PARTIE_SECONDS * 3), host.line("over: ", 15)
     assert guest_over == host_over and guest_over.startswith("over: banks "), (guest_over, host_over)
     assert guest.proc.wait(10) == 0 and host.proc.wait(10) == 0
-    assert "joined: Far" in host.lines
+    assert "joined: Card counter" in host.lines
     kept = [p for p in (tmp_path / "host" / "data").rglob("*-ass.json") if p.is_file()]
     assert len(kept) == 1, list((tmp_path / "host" / "data").rglob("*"))
     record = json.loads(kept[0].read_text(encoding="utf-8"))
-    assert record["players"][1] == "Far" and record["people"] == [1] and record["levels"] == [1, None, 1]
+    assert record["players"][1] == "Card counter"  # the guest's level's name (level 2 of Ass)
+    assert record["people"] == [1] and record["levels"] == [1, None, 1]
     assert record["players"][::2] == ["Novice", "Novice (2)"]  # the level's name, said in each language
     banks = [int(b) for b in host_over.split("(")[0].split()[2:]]
     assert record["deals"][-1]["banks"] == banks
@@ -984,6 +985,34 @@ def test_a_stranger_who_chats_without_hello_is_disconnected(monkeypatch, closing
                 closed = True
                 break
     assert closed
+
+
+def test_a_computer_with_no_name_of_its_own_is_named_by_its_level(closing):
+    """A friend's computer (``piquet join --computer N`` with no ``--name``) is named
+    at the host's table by its level, as the game names computers, numbered when
+    another seat has that name; a name of its own is kept; a level the game does not
+    have leaves the seat's name; a level that is not a number turns the hello away."""
+    cases = [("Novice", {"name": "", "computer": 1}, "Novice (2)"),
+             ("Computer 1", {"name": "", "computer": 5}, "Master"),
+             ("Computer 1", {"name": "Master", "computer": 2}, "Apprentice"),  # the game's name: not his own
+             ("Computer 1", {"name": "Far", "computer": 5}, "Far"),
+             ("Computer 1", {"name": "", "computer": 9}, "Guest"),
+             ("Computer 1", {"name": ""}, "Guest")]
+    for k, (host_name, said, named) in enumerate(cases):
+        host = Host("rubicon", seed=70 + k, name=host_name).start()
+        closing.append(host)
+        with raw(host.port) as ws:
+            ws.send(hello(key=host.session.key, **said))
+            welcome = json.loads(ws.recv(timeout=10))
+        assert welcome["type"] == "welcome" and welcome["players"] == [host_name, named], (said, welcome)
+        assert host.game.players == (host_name, named)  # named before the welcome went
+    assert GuestSession(None, "", computer=4).hello()["computer"] == 4  # what a guest's computer says
+    host = Host("rubicon", seed=79).start()
+    closing.append(host)
+    with raw(host.port) as ws:
+        ws.send(hello(key=host.session.key, name="", computer="5"))
+        answer = json.loads(ws.recv(timeout=10))
+    assert answer["type"] == "refused" and answer["rule"] == "field"
 
 
 def partie_in_process(variant: str, seed: int, host_seat: int = 0) -> tuple[Host, GuestSession]:

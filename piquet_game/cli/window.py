@@ -142,7 +142,7 @@ def cmd_network(args: argparse.Namespace) -> int:
                                       resume=args.resume, friends=args.friends)
         except OSError as exc:
             return _fail(f"{PROG} host: cannot listen on port {port}: {exc.strerror or exc}", sys.stderr)
-    name = printable(args.name or f"Computer {args.computer}", 40)
+    name = printable(args.name or "", 40)  # none: the host names the seat by the computer's level
     remotes, over_lines = _ass_cli().network_games()  # a host may play Ass: its game and its last line
     return headless.join_main(host, port, args.computer, name, args.seed, key=key,
                               remotes={**REMOTES, **remotes}, over_lines=over_lines)

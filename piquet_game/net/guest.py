@@ -367,8 +367,11 @@ class GuestSession:
     bounded wait: :attr:`failed` says why, and the link stops trying."""
 
     def __init__(self, link, name: str, auto_declare: bool = True, token: str = "", key: str = "",
-                 remotes: dict[str, Remote] | None = None) -> None:
+                 remotes: dict[str, Remote] | None = None, computer: int = 0) -> None:
         self.link = link
+        #: the level of the computer that plays this seat (0: a person); a seat with no
+        #: name of its own is named by it at the host's table
+        self.computer = computer
         #: the games this guest's table can play, by name (a host playing another is refused)
         self.remotes = remotes if remotes is not None else REMOTES
         self.name = name
@@ -397,7 +400,8 @@ class GuestSession:
 
     def hello(self) -> dict[str, Any]:
         return {"type": "hello", "protocol": PROTOCOL, "version": program_version(), "name": self.name,
-                "token": self.token, "key": self.key, "auto_declare": self.auto_declare}
+                "token": self.token, "key": self.key, "auto_declare": self.auto_declare,
+                "computer": self.computer}
 
     def give_up(self, why: str, kind: str) -> None:
         """No welcome from this host: stop trying, and say why (``kind``: ``silent``,

@@ -279,7 +279,8 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
               err=None, remotes: dict[str, Remote] | None = None,
               over_lines: dict[str, Callable[[Any], str]] | None = None) -> int:
     """``piquet join ADDRESS --computer N``: a computer plays this side's seat (its
-    seat saved, so that joining the same address again takes it back), at the level
+    seat saved, so that joining the same address again takes it back; with no
+    ``name``, the host names it by its level, as the game names computers), at the level
     of the family of the game the host plays (``remotes``: the games this side can
     join, by family; ``over_lines``: each one's last line, by default Piquet's
     :func:`over_line`).  A host that refuses, is not there, or does not welcome us
@@ -287,7 +288,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
     err = sys.stderr if err is None else err
     remove_stale_temporaries()
     session = guest_session(host, port, name, key=key, trouble=lambda line: print(line, file=err, flush=True),
-                            remotes=remotes)
+                            remotes=remotes, computer=level)
     link = GuestLink(host, port, session.hello)
     session.link = link
     try:
@@ -312,7 +313,7 @@ def join_main(host: str, port: int, level: int, name: str, seed: int = 0, out=sy
 
 def guest_session(host: str, port: int, name: str, auto_declare: bool = True, key: str = "",
                   trouble: Callable[[str], None] | None = None,
-                  remotes: dict[str, Remote] | None = None) -> GuestSession:
+                  remotes: dict[str, Remote] | None = None, computer: int = 0) -> GuestSession:
     """A guest's session that saves its seat when welcomed and clears it once the
     partie's record has come; joining the address of the seat saved takes it back
     (its token, and the name it played under).  ``trouble`` is told, in a line,
@@ -323,7 +324,7 @@ def guest_session(host: str, port: int, name: str, auto_declare: bool = True, ke
     token = ""
     if saved is not None and (saved.host, saved.port) == (host, port):
         token, name = saved.token, saved.name or name
-    session = GuestSession(None, name, auto_declare, token, key, remotes)
+    session = GuestSession(None, name, auto_declare, token, key, remotes, computer)
 
     def welcomed(s: GuestSession) -> None:
         c = s.controller

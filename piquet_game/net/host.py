@@ -31,9 +31,10 @@ from typing import Any, Protocol
 
 from ..common.events import Event
 from ..controller import Controller
+from ..families import FAMILIES
 from ..rules import Exchange, IllegalActionError
 from ..rules.record import game_to_record
-from ..vocabulary import is_given_name
+from ..vocabulary import is_given_name, unused_name
 from .protocol import (
     MAX_CHAT,
     MAX_NAME,
@@ -337,6 +338,7 @@ class HostSession:
         if not self.link.is_open(cid):
             return  # closed before its hello was read (it comes back, and is answered then)
         name = text_field(message, "name", MAX_NAME, "")
+        level = field(message, "computer", int, 0)  # the level of a computer playing the seat (0: a person)
         token = field(message, "token", str, "")[:64].encode("utf-8", "replace")
         key = key_text(field(message, "key", str, "")[:40])
         seats = self.controller.seats
@@ -364,12 +366,18 @@ class HostSession:
         if not back:
             if is_given_name(name):  # "You" would be the wrong player on this screen
                 name = ""
+            levels = FAMILIES[self.controller.game.kind].levels
+            by_level = not name and level in levels
+            if by_level:  # a computer with no name of its own: its level's, as the game names computers
+                name = levels[level].name
             if name:
                 players = list(self.controller.game.players)
                 # another player's name (the seats nobody has taken yet have none of their own)
                 named = [players[s] for s in range(len(players))
                          if s != seat and (s not in self.guest_seats or s in self._joined)]
-                if name in named:
+                if by_level:
+                    name = unused_name(name, named)
+                elif name in named:
                     name = f"{name} ({seat + 1})"
                 seats[seat].name = name
                 players[seat] = name
