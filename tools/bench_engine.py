@@ -26,8 +26,9 @@ Rubicon's, and each one's ratio to Rubicon.
 
 ``--instructions`` (with ``--against`` or ``--games``) counts instead of timing: each
 run's deals are played once under valgrind's callgrind, which counts the machine
-instructions they take (the same count run after run, whatever else the machine is
-doing), less those of a run of no deals; it prints the instructions a deal and the
+instructions they take (Python's hash seed fixed: the same count run after run, to a
+few in a hundred thousand, whatever else the machine is doing), less those of a run
+of no deals; it prints the instructions a deal and the
 ratio (the fewer instructions, the higher the ratio).  An instruction is not a
 fixed time, but where the timed ratios drift with the machine's load, this one does
 not.
@@ -46,6 +47,7 @@ lead after declarations in which younger scored nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import statistics
@@ -189,7 +191,7 @@ def instructions(checkout: Path, variant: str, deals: int, seed: int) -> int:
         command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
                    WORKER, str(checkout)]
         done = subprocess.run(command, cwd=checkout, input=f"{variant} {deals} {seed}\n", capture_output=True,
-                              text=True, check=False)
+                              text=True, check=False, env={**os.environ, "PYTHONHASHSEED": "0"})
     except FileNotFoundError:
         raise SystemExit("--instructions needs valgrind (Debian's package valgrind)") from None
     found = re.search(r"Collected : (\d+)", done.stderr)
