@@ -28,8 +28,6 @@ _SPENT = "spent"
 _SHED = "shed"
 #: The last item of the key under which a memo keeps the way a card takes a trick.
 _WAY = "way"
-#: The state of a trick not yet led (:func:`~.fast.state`).
-_LEAD_STATE = state(Trick())
 
 
 def _costs(memo: Memo, key: str, by_rank: Sequence[float],
@@ -84,7 +82,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
         k = len(plays)
         seat = (leader + k) % n
         hand = hands[seat]
-        at = state(trick) if k else _LEAD_STATE
+        at = state(trick)
         if k:
             follow = hand & suit_masks[trick.main // 9]
             void = not follow
