@@ -290,3 +290,51 @@ def test_the_regret_tool_values_positions_and_refuses_what_no_level_has(capsys):
     for line in out[1:]:
         regret = float(line.split("regret ")[1].split()[0])
         assert regret >= 0.0 and "think" in line
+
+
+class _FreshMemo(AssSearcher):
+    """The Strategist with a memo of its own for every decision, as it was."""
+
+    def memo_for(self, rules):
+        return Memo()
+
+
+@pytest.mark.parametrize(("n", "option"), [(3, 5), (4, 1), (6, 2)])
+def test_a_memo_kept_from_decision_to_decision_makes_the_same_choices(n, option):
+    """A searching player keeps its memo of tricks over its decisions while the trick
+    rules stay the same: the same cards and bets, decision for decision, as a memo
+    begun for each decision, over whole deals at the table (the Master's own
+    decisions too); the memo kept grows over the deals, and is begun again for other
+    rules and once it holds its limit."""
+    rng = random.Random(60 + n)
+    game = AssGame.new(AssRules.make(n, option), rng=rng)
+    kept = [AssSearcher(seed=40 + s) for s in range(n)]
+    fresh = [_FreshMemo(seed=40 + s) for s in range(n)]
+    master, master_fresh = AssMaster(seed=3), AssMaster(seed=3)
+    master_fresh.memo_for = lambda rules: Memo()  # type: ignore[method-assign]
+    sizes = []
+    deals = decisions = 0
+    while not game.is_over and deals < 3:
+        if game.phase is AssPhase.DEAL:
+            game.apply(game.shuffled(rng))
+            continue
+        seat = game.to_move
+        view, legal = game.view(seat), game.legal_actions()
+        action = kept[seat].choose(view, legal)
+        assert action == fresh[seat].choose(view, legal), (n, option, decisions)
+        if seat == 0 and len(legal) > 1 and decisions % 5 == 0:
+            assert master.choose(view, legal) == master_fresh.choose(view, legal)
+        decisions += len(legal) > 1
+        events = game.apply(action, seat)
+        if any(e.kind == "deal-end" for e in events):
+            deals += 1
+            sizes.append(len(kept[0]._memo))
+    assert decisions > 10 * n and sizes[0] > 0 and sizes[-1] > sizes[0]
+    rules = rules_of(game.view(0))
+    memo = kept[0].memo_for(rules)
+    assert kept[0].memo_for(rules) is memo
+    other = TrickRules(rules.trump, rules.senior, not rules.shared, rules.reading)
+    assert kept[0].memo_for(other) is not memo and len(kept[0].memo_for(other)) == 0
+    full = kept[1].memo_for(rules)
+    kept[1].memo_limit = len(full)
+    assert kept[1].memo_for(rules) is not full

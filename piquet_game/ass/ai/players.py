@@ -32,6 +32,7 @@ from ...i18n import N_
 from ...vocabulary import ASS_LEVEL_NAMES
 from ..rules.actions import GO, NO, PLAYS, AssAction, AssPlay, ChooseTrump
 from ..rules.game import AssPhase, AssView, bank_change
+from ..rules.trick import TrickRules
 from ..words import TheCard
 from . import policy, rollout
 from .fast import Deal, Memo
@@ -264,6 +265,26 @@ class AssSearcher(AssRuleplayer):
     #: every candidate played out in every world.
     race_from = 0
     race_z = 2.5
+    #: The most entries the memo kept from decision to decision may hold before it
+    #: is begun again (:meth:`memo_for`).
+    memo_limit = 100_000
+
+    def __init__(self, seed: int | None = 0, rng: random.Random | None = None) -> None:
+        super().__init__(seed, rng)
+        self._memo = Memo()
+        self._memo_rules: tuple[object, ...] = ()
+
+    def memo_for(self, rules: TrickRules) -> Memo:
+        """The memo of what is known of tricks under ``rules``, kept from one decision
+        to the next while the rules stay the same (a game's deals meet the same states
+        of a trick again and again); begun again for other rules, or once it holds
+        :attr:`memo_limit` entries.  Its answers are those of the functions it saves
+        calling, so the choices are the same as with a memo for each decision."""
+        key = (rules.trump, rules.senior, rules.shared, rules.reading)
+        if key != self._memo_rules or len(self._memo) >= self.memo_limit:
+            self._memo = Memo()
+            self._memo_rules = key
+        return self._memo
 
     def play_out(self, deal: Deal, memo: Memo) -> None:
         """An imagined deal played to its end by every seat, by the quick rule;
@@ -285,7 +306,7 @@ class AssSearcher(AssRuleplayer):
         rules = view.rules
         reach_go = reach_no = 0.0
         total = 0
-        memo = Memo()
+        memo = self.memo_for(trick_rules)
         for _ in range(self.bet_worlds):
             deal = world_deal(view, sample_world(view, self.rng, caps), trick_rules, trick)
             self.play_out(deal, memo)
@@ -315,7 +336,7 @@ class AssSearcher(AssRuleplayer):
         rows: list[list[float]] = [[] for _ in cards]
         alive = list(range(len(cards)))
         bets = view.bets
-        memo = Memo()
+        memo = self.memo_for(rules)
         drawn = 0
         while drawn < worlds:
             world = sample_world(view, self.rng, caps)
