@@ -141,15 +141,17 @@ def sample_world(view: AssView, rng: random.Random, caps: list[list[int]] | None
                 i += sizes[s]
             left = pool[i:]
             return World(hands, left[:view.stock_left])
-        room = {s: sizes[s] for s in others}
-        count = {s: [0, 0, 0, 0] for s in others}
+        room = list(sizes)  # the cards each other hand still takes
+        cap_left = [list(row) for row in caps]  # and of each suit
         free = rest
         left = []
         ok = True
         for c in pool:
             u = c // 9
-            choices = [s for s in others if room[s] and count[s][u] < caps[s][u]]
-            total = free + sum(room[s] for s in choices)
+            total = free
+            for s in others:
+                if room[s] and cap_left[s][u] > 0:
+                    total += room[s]
             if total == 0:
                 ok = False
                 break
@@ -159,14 +161,15 @@ def sample_world(view: AssView, rng: random.Random, caps: list[list[int]] | None
                 left.append(c)
                 continue
             r -= free
-            for s in choices:
-                if r < room[s]:
-                    room[s] -= 1
-                    count[s][u] += 1
-                    hands[s] |= 1 << c
-                    break
-                r -= room[s]
-        if ok and not any(room.values()):
+            for s in others:
+                if room[s] and cap_left[s][u] > 0:
+                    if r < room[s]:
+                        room[s] -= 1
+                        cap_left[s][u] -= 1
+                        hands[s] |= 1 << c
+                        break
+                    r -= room[s]
+        if ok and not any(room[s] for s in others):
             return World(hands, left[:view.stock_left])
     raise AssertionError("unreachable")  # pragma: no cover
 

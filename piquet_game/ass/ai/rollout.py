@@ -131,11 +131,10 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                 rest ^= bit
                 c = bit.bit_length() - 1
                 cards = before | bit
-                joined = won_seat | cards
-                gain = (suit_score[joined & 511] + suit_score[joined >> 9 & 511]
-                        + suit_score[joined >> 18 & 511] + suit_score[joined >> 27 & 511]) - mine
-                if hold & bit:
-                    holder = seat
+                if hold & bit:  # it takes the trick and holds it, for now
+                    joined = won_seat | cards
+                    gain = (suit_score[joined & 511] + suit_score[joined >> 9 & 511]
+                            + suit_score[joined >> 18 & 511] + suit_score[joined >> 27 & 511]) - mine
                     if last:
                         p = 1.0
                     else:
@@ -147,7 +146,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                         if not total:  # policy.chance_kept, with no suit limits
                             p = 1.0
                         else:
-                            suit_unseen = (unseen & suit_masks[got[0]]).bit_count()
+                            void_share = 1.0 - (unseen & suit_masks[got[0]]).bit_count() / total
                             p = 1.0
                             for s, threat, eights in got[1]:
                                 h = hands[s].bit_count()
@@ -157,20 +156,21 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                                 t = float(threat.bit_count())
                                 extra = (eights & unseen & ~threat).bit_count()
                                 if extra:
-                                    t += (1.0 - suit_unseen / total) ** h * extra
+                                    t += void_share ** h * extra
                                 if t:
-                                    p *= (1.0 - min(1.0, t / total)) ** h
-                else:
+                                    share_taken = t / total
+                                    p *= (1.0 - (share_taken if share_taken < 1.0 else 1.0)) ** h
+                    if p < 1.0:
+                        value = p * gain - (1.0 - p) * raw(cards) / share - spent[c]
+                    else:
+                        value = float(gain) - spent[c]
+                else:  # it takes nothing (p = 0: its own gain counts for nothing)
                     holder = holder_after_kill(trick, seat, c, void, rules) if kill & bit else holding
-                    p = 0.0
-                if p < 1.0:
                     if holder != seat:
                         given = score(won[holder] | cards) - scores[holder]
                     else:
                         given = raw(cards)
-                    value = p * gain - (1.0 - p) * given / share - spent[c]
-                else:
-                    value = float(gain) - spent[c]
+                    value = 0.0 - given / share - spent[c]
                 if card < 0 or value > best + 1e-9:
                     card, best = c, value
         # Deal.play, the way the card takes the trick remembered by the trick's state
