@@ -144,3 +144,37 @@ def test_a_deal_of_the_last_two_is_reviewed_as_two_handed_piquet():
         assert all(d.worlds > 0 for d in review.decisions)
         for d in review.decisions:
             assert d.loss >= -1e-9 and d.best_value >= d.chosen_value - 1e-9
+
+
+@pytest.mark.parametrize("settlement", ["stake", "difference"])
+def test_the_last_two_play_for_the_partie_s_settlement(settlement):
+    """The two left's rules carry the partie's settlement (and its target), and their
+    search values the race by it: for a stake, the first to the target wins it
+    whatever the totals (a deal that takes both there: the higher); for the
+    difference, by how much."""
+    from piquet_game.ai.partie import GAME_WORTH, stakes_of
+
+    variant = NORMAND.with_options(settlement=settlement)
+    assert variant.rules_at(2).shape.settlement == settlement
+    wider = NORMAND.with_options(target=150, settlement=settlement)
+    assert wider.rules_at(2).shape.settlement == settlement and wider.rules_at(2).target == 150
+    assert NORMAND.with_options(target=150).rules_at(2).shape.settlement == "stake"
+    game = Game.continued(variant, None, 1, [[100, 10, 20]])
+    game.deal_random(random.Random(4))
+    stakes = stakes_of(two_handed_view(game.view(1)))
+    assert stakes is not None and stakes.target == 100 and stakes.base == (10, 20)
+    race = stakes.race
+    if settlement == "stake":
+        assert race.settlement(110, 90) == race.settlement(101, 20) == GAME_WORTH
+        assert race.settlement(90, 130) == race.settlement(20, 101) == -GAME_WORTH
+        assert race.settlement(105, 110) == -GAME_WORTH and race.settlement(112, 104) == GAME_WORTH
+        assert race.settlement(104, 104) == 0
+    else:
+        assert race.settlement(110, 90) == 20 and race.settlement(101, 20) == 81
+        assert race.settlement(90, 130) == -40
+    # the race from the totals: better nearer the target, worse when the other is
+    near, far = race.continuation(90, 50, True), race.continuation(60, 50, True)
+    assert near > far and race.continuation(60, 90, True) < far
+    if settlement == "stake":
+        behind, ahead = race.continuation(10, 95, False), race.continuation(95, 10, False)
+        assert -GAME_WORTH <= behind < ahead <= GAME_WORTH

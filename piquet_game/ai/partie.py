@@ -38,6 +38,16 @@ game is being played, and so its target, is read from the deals' scores
 (:func:`game_target`).  Within a deal, the match's worth is an increasing function of
 the chance to win the game being played, so playing for the game is playing for
 the match.
+
+The last two of a Piquet Normand partie play two-handed Piquet to the target, the
+one left at the table paying each winner.  Where he pays a stake (the partie's
+``settlement`` option, which the two left's rules carry), what matters is who gets
+there first, not by how much: the race is valued as a game of a match is
+(:data:`GAME_WORTH` to the first to the target; a deal that takes both there goes
+to the higher total).  Where he pays the difference of totals, the race is valued
+by the difference between the two, as in Piquet au cent (what the one left also
+pays the first winner is not counted: the two left's view no longer holds his
+total).
 """
 
 from __future__ import annotations
@@ -61,7 +71,8 @@ GRID = 200
 OVERSHOOT = 2.0
 #: Bands of the share of his deal's score a player has made when he reaches the target.
 SHARES = 4
-#: What a game of a match is worth to its winner (in the units of a settlement).
+#: What a game of a match is worth to its winner (in the units of a settlement), and
+#: the race of the last two for a stake.
 GAME_WORTH = 100
 
 
@@ -115,6 +126,9 @@ class Race:
         self.target = target
         #: a game of a match: won or lost, whatever the totals
         self.match = bool(variant.shape.match_targets)
+        #: the last two at a table where the one left pays each winner a stake (Piquet
+        #: Normand): the first to the target wins the stake, whatever the totals
+        self.stake = variant.shape.settlement == "stake"
         step = self.step = max(1, -(-self.target // GRID))
         cells = self.cells = -(-self.target // step)   # totals below the target, in steps
         dists = []
@@ -135,6 +149,12 @@ class Race:
         match: its worth, to the seat that reached the target)."""
         if self.match:
             return float(GAME_WORTH if mine >= self.target else -GAME_WORTH if theirs >= self.target else 0)
+        if self.stake:  # the first to the target; both at once (a deal's end): the higher, equal plays on
+            if mine >= self.target and (theirs < self.target or mine > theirs):
+                return float(GAME_WORTH)
+            if theirs >= self.target and (mine < self.target or theirs > mine):
+                return float(-GAME_WORTH)
+            return 0.0
         winner, result = self.variant.settle([int(mine), int(theirs)])
         if winner is None or result is None:
             return 0.0
@@ -142,7 +162,7 @@ class Race:
 
     def _win_weight(self, theirs_cell: float) -> float:
         """What I score when I reach the target first, the other player at this total."""
-        if self.match:
+        if self.match or self.stake:
             return GAME_WORTH
         theirs = theirs_cell * self.step
         lost = self.target + OVERSHOOT - theirs

@@ -180,8 +180,10 @@ class Variant:
             changes[name] = _option_value(name, known[name], value)
         if "target" in changes and self.rubicon:  # the lurch is half the target
             changes["rubicon"] = changes["target"] // 2
-        if "target" in changes and self.continuation is not None:  # the two left play to it
-            changes["continuation"] = replace(self.continuation, target=changes["target"])
+        if self.continuation is not None:  # the two left play to the target, for the settlement
+            carried = {k: changes[k] for k in ("target", "settlement") if k in changes}
+            if carried:
+                changes["continuation"] = replace(self.continuation, **carried)
         return replace(self, **changes) if changes else self
 
     # -- seats and sides ----------------------------------------------------------
