@@ -267,7 +267,7 @@ class AssSearcher(AssRuleplayer):
     race_z = 2.5
     #: The most entries the memo kept from decision to decision may hold before it
     #: is begun again (:meth:`memo_for`).
-    memo_limit = 100_000
+    memo_limit = 30_000
 
     def __init__(self, seed: int | None = 0, rng: random.Random | None = None) -> None:
         super().__init__(seed, rng)
