@@ -338,3 +338,18 @@ def test_a_memo_kept_from_decision_to_decision_makes_the_same_choices(n, option)
     full = kept[1].memo_for(rules)
     kept[1].memo_limit = len(full)
     assert kept[1].memo_for(rules) is not full
+
+
+def test_a_trick_cleared_is_a_new_trick():
+    """``Trick.clear`` (an imagined deal's finished trick begun again in place) leaves
+    what a new trick is, switched, killed and interrupted tricks too."""
+    rules = TrickRules.of_suits([(0,), (1,), (2,), (3,)])
+    rng = random.Random(9)
+    for _ in range(200):
+        trick = Trick()
+        cards = rng.sample(range(36), 4)
+        for seat, card in enumerate(cards):
+            play(trick, seat, card, bool(trick.plays) and card // 9 != trick.main // 9, rules)
+        assert trick != Trick()
+        trick.clear()
+        assert trick == Trick()

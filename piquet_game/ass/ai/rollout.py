@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ..rules.cards import FULL_PACK, SUIT_MASKS
 from ..rules.trick import LEAD, place, play, takes
-from .fast import SUIT_RAW, SUIT_SCORE, Deal, Memo, raw, score, state, takers
+from .fast import SUIT_SCORE, Deal, Memo, raw, score, state, takers
 from .policy import KEEP, KEEP_TRUMP, QUICK_TAKE, SHED, holder_after_kill, threats
 
 #: The key under which a memo keeps what each seat spends a card by keeping it.
@@ -66,7 +66,6 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
     shed_of = _costs(memo, _SHED, SHED, rules.trump)
     scores = [score(w) for w in won]
     suit_score = SUIT_SCORE
-    suit_raw = SUIT_RAW
     suit_masks = SUIT_MASKS
     get = memo.get
     last_index = n - 1
@@ -162,9 +161,7 @@ def _play_out(deal: Deal, memo: Memo, tricks: int, quick: bool) -> None:
                                     share_taken = t / total
                                     p *= (1.0 - (share_taken if share_taken < 1.0 else 1.0)) ** h
                     if p < 1.0:
-                        given = (suit_raw[cards & 511] + suit_raw[cards >> 9 & 511]
-                                 + suit_raw[cards >> 18 & 511] + suit_raw[cards >> 27])  # fast.raw
-                        value = p * gain - (1.0 - p) * given / share - spent[c]
+                        value = p * gain - (1.0 - p) * raw(cards) / share - spent[c]
                     else:
                         value = float(gain) - spent[c]
                 else:  # it takes nothing (p = 0: its own gain counts for nothing)
@@ -228,10 +225,7 @@ def _end_trick(deal: Deal, cards: int) -> int:
     trick = deal.trick
     winner = trick.plays[trick.holders[-1]][0]
     deal.won[winner] |= cards
-    trick.plays.clear()  # the deal's own trick (a world's deal holds a copy), begun again
-    trick.holders.clear()
-    trick.holder_ways.clear()
-    trick.main, trick.switched, trick.main_seat, trick.interrupted = -1, False, -1, False
+    trick.clear()  # the deal's own trick (a world's deal holds a copy), begun again
     deal.leader = winner
     deal.tricks_done += 1
     n = deal.n

@@ -133,6 +133,14 @@ class Trick:
         return Trick(list(self.plays), list(self.holders), list(self.holder_ways), self.main, self.switched,
                      self.main_seat, self.interrupted)
 
+    def clear(self) -> None:
+        """Begin this trick again, as a new :class:`Trick` is (cheaper than making one,
+        where nothing else holds this one)."""
+        self.plays.clear()
+        self.holders.clear()
+        self.holder_ways.clear()
+        self.main, self.switched, self.main_seat, self.interrupted = -1, False, -1, False
+
     @property
     def main_suit(self) -> int:
         return self.main // 9 if self.main >= 0 else -1
