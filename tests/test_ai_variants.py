@@ -28,9 +28,17 @@ from piquet_game.rules.actions import DECLARE_PHASES
 from piquet_game.rules.combos import best_declaration
 from piquet_game.rules.playout import random_playout
 from piquet_game.rules.record import replay
-from piquet_game.rules.variant import AU_CENT
+from piquet_game.rules.variant import AU_CENT, NORMAND
 
 ROOT = Path(__file__).resolve().parents[1]
+
+#: Piquet Normand's last two, for each settlement: two-handed Piquet to the target,
+#: looked at only when a deal is over (the last two finish the deal).
+LAST_TWO = {settlement: NORMAND.with_options(settlement=settlement).continuation
+            for settlement in ("stake", "difference")}
+#: The games to a target whose simulations and solver are checked against the engine.
+TARGET_GAMES = {"au-cent": AU_CENT, "last-two-stake": LAST_TWO["stake"],
+                "last-two-difference": LAST_TWO["difference"]}
 
 #: Rubicon with every number the trick play and the exchange use changed.
 ODD = dataclasses.replace(
@@ -226,10 +234,15 @@ def test_greedy_playout_stops_where_the_partie_ends(seed):
     assert [scores[0] + p[0], scores[1] + p[1]] == game.deal_scores[-1]
 
 
+@pytest.mark.parametrize("game_name", list(TARGET_GAMES))
 @pytest.mark.parametrize("seed", range(16))
-def test_declarations_stop_where_the_partie_ends(seed):
+def test_declarations_stop_where_the_partie_ends(seed, game_name):
+    """In Piquet au cent the declarations stop at the score that reaches the target;
+    the last two of Piquet Normand declare in full (the target is looked at once the
+    deal is over)."""
+    variant = TARGET_GAMES[game_name]
     rng = random.Random(600 + seed)
-    game = Game(AU_CENT, first_dealer=seed % 2)
+    game = Game(variant, first_dealer=seed % 2)
     game.deal_scores = [[rng.randint(75, 97), rng.randint(75, 97)]]
     game.deal_random(rng)
     while game.phase not in DECLARE_PHASES and not game.is_over:
@@ -237,11 +250,12 @@ def test_declarations_stop_where_the_partie_ends(seed):
     if game.is_over:
         return
     before = list(game.scores)
-    stakes = Stakes(AU_CENT, game.totals, game.elder)
-    got = declarations(game.hands, game.elder, AU_CENT, before, need=stakes.need(before))
+    stakes = Stakes(variant, game.totals, game.elder)
+    assert (stakes.stop(before) is None) == (variant is not AU_CENT)
+    got = declarations(game.hands, game.elder, variant, before, need=stakes.stop(before))
     while game.phase in DECLARE_PHASES:
         cls = DECLARE_PHASES[game.phase]
-        game.apply(Declare(cls, best_declaration(game.hands[game.to_move], cls, AU_CENT)))
+        game.apply(Declare(cls, best_declaration(game.hands[game.to_move], cls, variant)))
     after = game.deal_scores[-1] if game.is_over else game.scores
     assert [after[s] - before[s] for s in (0, 1)] == got
 
@@ -310,16 +324,20 @@ def _value0(game: Game, stakes: Stakes) -> int:
     return max(values) if game.to_move == 0 else min(values)
 
 
+@pytest.mark.parametrize("game_name", list(TARGET_GAMES))
 @pytest.mark.parametrize("seed", range(30))
-def test_solver_plays_for_the_partie_as_the_engine_scores_it(seed):
+def test_solver_plays_for_the_partie_as_the_engine_scores_it(seed, game_name):
     """Near the target (and, from seed 20, further from it, where the search leaves the
-    target's reach on the way), with 2 to 4 tricks left."""
+    target's reach on the way), with 2 to 4 tricks left; in Piquet au cent the partie
+    ends where a total reaches the target, for Piquet Normand's last two only when the
+    deal is over (both may reach it: the higher total wins)."""
+    variant = TARGET_GAMES[game_name]
     rng = random.Random(700 + seed)
-    game = near_target(rng, spread=22 if seed < 20 else 45, tricks_first=12 - (2 + seed % 3))
-    stakes = Stakes(AU_CENT, game.totals, game.elder)
+    game = near_target(rng, variant, spread=22 if seed < 20 else 45, tricks_first=12 - (2 + seed % 3))
+    stakes = Stakes(variant, game.totals, game.elder)
     leader = game.leader
     sign = 1 if leader == 0 else -1
-    solver = Solver(AU_CENT)
+    solver = Solver(variant)
     args = (game.hands, leader, (), tuple(game.scores), tuple(game.tricks_won))
     assert solver.value(*args, stakes=stakes) == sign * _value0(game, stakes)
     if _reach(game):
@@ -334,6 +352,31 @@ def test_solver_plays_for_the_partie_as_the_engine_scores_it(seed):
         values = solver.move_values(game.hands, game.leader, tuple(game.trick), tuple(game.scores),
                                     tuple(game.tricks_won), stakes=stakes)
         assert values == {c: fsign * _value0(g, stakes) for c, g in _children(game)}
+
+
+def test_the_last_two_search_the_deal_to_its_end():
+    """Positions where the seat to lead reaches the target with his lead point: in
+    Piquet au cent the partie is over there, his; the last two play the deal out,
+    and in some of them the other seat ends it higher and wins."""
+    rng = random.Random(3)
+    variant = LAST_TWO["stake"]
+    seen = overtaken = 0
+    while seen < 12:
+        game = near_target(rng, variant, spread=12, tricks_first=8 + seen % 3)
+        leader = game.leader
+        mine, theirs = running(game)[leader], running(game)[1 - leader]
+        if not (mine < variant.target <= mine + variant.lead_points) or theirs >= variant.target:
+            continue
+        seen += 1
+        args = (game.hands, leader, (), tuple(game.scores), tuple(game.tricks_won))
+        reached = mine + variant.lead_points
+        cent = Stakes(AU_CENT, game.totals, game.elder)
+        assert Solver(AU_CENT).value(*args, stakes=cent) == cent.end(leader, reached, theirs)
+        two = Stakes(variant, game.totals, game.elder)
+        value = Solver(variant).value(*args, stakes=two)
+        assert value == (1 if leader == 0 else -1) * _value0(game, two)
+        overtaken += value < two.end(leader, reached, theirs)
+    assert overtaken >= 1
 
 
 def test_out_of_reach_the_solver_values_the_margin():

@@ -324,6 +324,10 @@ class Stakes:
         #: the dealer of this deal is elder in the next
         self.next_elder = 1 - elder
         self.key = (repr(variant), self.target, self.base, elder)
+        #: a total that reaches the target ends the partie at once (Piquet au cent, a
+        #: game of a match); else it is looked at once the deal is over, the deal
+        #: played out (Piquet Normand's last two: both may reach it, the higher wins)
+        self.mid_deal = variant.shape.ends_mid_deal
         self._conv: dict[tuple[int, int, int, int, int], int] = {}
         v = variant
         #: the points of a trick and of the rest of a deal, for :meth:`convert`
@@ -333,6 +337,12 @@ class Stakes:
         """The points each seat needs to reach the target, from these deal scores."""
         t = self.target
         return (t - self.base[0] - scores[0], t - self.base[1] - scores[1])
+
+    def stop(self, scores: Sequence[int]) -> tuple[int, int] | None:
+        """Where a simulated deal stops, from these deal scores: the points each seat
+        needs (:meth:`need`) where the partie ends the moment a total reaches the
+        target; None where the deal is played out to its end."""
+        return self.need(scores) if self.mid_deal else None
 
     def within_reach(self, scores: Sequence[int], tricks: int, bonuses: bool = True) -> bool:
         """Whether a seat may reach the target in the ``tricks`` left of the deal from

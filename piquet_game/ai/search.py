@@ -168,7 +168,7 @@ class Strategist(Classicist):
         variant = play_rules(view)
         barred = barred_of(view)
         stakes = stakes_of(view)
-        need = stakes.need(view.scores) if stakes is not None else None
+        need = stakes.stop(view.scores) if stakes is not None else None
         scores = view.scores
 
         def values(w: World) -> list[float]:
@@ -315,17 +315,18 @@ class Strategist(Classicist):
     def deal_value(self, view: SeatView, hands: list[int], quick: bool = False) -> float:
         """(my points - opponent's) for the rest of the deal from the declarations on;
         in a game to a target, what the partie is worth to me, the declarations
-        ending it if they reach the target.  ``quick``: the tricks by the greedy rule."""
+        ending it if they reach the target where a total that reaches it ends the
+        partie at once (:meth:`Stakes.stop`).  ``quick``: the tricks by the greedy rule."""
         outcome = (lambda *args: Strategist.outcome_value(self, *args)) if quick else self.outcome_value
         rules = play_rules(view)
         elder = view.elder
         base = list(view.scores)
         stakes = stakes_of(view)
         if stakes is not None:
-            need = stakes.need(base)
+            need = stakes.stop(base)
             decl = declarations(hands, elder, rules, base, need)
             scores = [base[0] + decl[0], base[1] + decl[1]]
-            if decl[0] >= need[0] or decl[1] >= need[1]:
+            if need is not None and (decl[0] >= need[0] or decl[1] >= need[1]):
                 return stakes.outcome(view.seat, scores)
             return outcome(view, hands, scores, decl)
         decl = declarations(hands, elder, rules, base)
@@ -339,7 +340,7 @@ class Strategist(Classicist):
         stakes = stakes_of(view)
         barred = barred_after(rules, view.elder, scores)
         if stakes is not None:
-            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.need(scores), barred=barred)
+            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.stop(scores), barred=barred)
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
         p = greedy_playout(hands, view.elder, rules, scores, barred=barred)
         return (decl[me] + p[me]) - (decl[opp] + p[opp])
@@ -504,14 +505,15 @@ class Master(Strategist):
     def target_outcome(self, view: SeatView, hands: list[int], scores: list[int], stakes: Stakes) -> float:
         """What the partie is worth to me once the deal is declared, in a game to a
         target: when a seat may reach the target in the tricks without a capot or a
-        pique, played out by the greedy rule to the score that reaches it (as the
-        rubicon's last deal is); else the tricks solved exactly for their margin,
+        pique, played out by the greedy rule to the score that reaches it, or to
+        the deal's end where the target is looked at only then (as the rubicon's
+        last deal is); else the tricks solved exactly for their margin,
         worth the partie's expected settlement from the totals it leaves."""
         rules = play_rules(view)
         me, opp = view.seat, 1 - view.seat
         tricks = rules.hand_size
         if stakes.within_reach(scores, tricks, bonuses=False):
-            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.need(scores),
+            p = greedy_playout(hands, view.elder, rules, scores, need=stakes.stop(scores),
                                barred=barred_after(rules, view.elder, scores))
             return stakes.outcome(me, (scores[0] + p[0], scores[1] + p[1]))
         v = self.solver_for(rules).value(hands, view.elder, (), scores, (0, 0))

@@ -60,6 +60,11 @@ the units of :meth:`Stakes.end`), the play searched exactly:
 * once neither can, the rest of the deal is worth the continuation at the totals its
   margin leaves (:meth:`Stakes.convert`, increasing in the margin): the margin is
   searched as above, its window translated from the value's.
+
+Where the target is looked at only once the deal is over (Piquet Normand's last
+two, :attr:`Stakes.mid_deal` false), a score that reaches it ends nothing: the deal
+is searched to its end and worth the partie's settlement there (both may have
+reached it: the higher total wins), and no sure winners are cashed as a bound.
 """
 
 from __future__ import annotations
@@ -898,6 +903,9 @@ class _TargetSearch:
         self.tt: dict = {}
         self.target = stakes.target
         self.base = stakes.base
+        #: the partie ends the moment a total reaches the target; else the deal is
+        #: searched to its end and valued there (Piquet Normand's last two)
+        self.mid_deal = stakes.mid_deal
         total = self.total = machine.total
         self.whole = machine.total == v.hand_size
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
@@ -940,7 +948,7 @@ class _TargetSearch:
         """A lower bound for a leader with ``sure`` winners: cashed one after the other,
         they take him to the target while the follower scores nothing (None if they
         do not, or if they are every trick left)."""
-        if sure == 0 or sure >= n:
+        if sure == 0 or sure >= n or not self.mid_deal:
             return None
         t = self.target - self.base[ls]
         if sl + sure * self.per < t and not (sf == 0 and sl < self.below):
@@ -978,8 +986,9 @@ class _TargetSearch:
         return self.stakes.end(ls, self.base[ls] + sl, self.base[1 - ls] + sf)
 
     def over(self, ls: int, sl: int, sf: int) -> bool:
+        """Whether these scores end the partie before the deal is over."""
         t = self.target
-        return self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t
+        return self.mid_deal and (self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t)
 
     def converted(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int,
                   alpha: int, beta: int) -> int:
