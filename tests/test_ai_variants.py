@@ -19,7 +19,7 @@ from quick_players import quick_player
 
 from piquet_game.ai import make_player
 from piquet_game.ai.match import deal_stream, play_mirrored_partie, play_partie
-from piquet_game.ai.partie import SCALE, Race, Stakes, race_for
+from piquet_game.ai.partie import GAME_WORTH, SCALE, Race, Stakes, race_for
 from piquet_game.ai.search import Master
 from piquet_game.ai.simulate import declarations, greedy_card, greedy_playout
 from piquet_game.ai.solver import Solver
@@ -400,6 +400,28 @@ def test_out_of_reach_the_solver_values_the_margin():
                     assert values[c] > values[d]
                 elif margins[c] == margins[d]:
                     assert values[c] == values[d]
+
+
+@pytest.mark.parametrize("settlement", ["stake", "difference"])
+def test_once_a_last_two_total_is_at_the_target_the_deal_counts_by_its_difference(settlement):
+    """The last two's settlement, one total at the target: whatever points the rest of
+    the deal brings each, it turns on the final difference alone (what lets the solver
+    search that rest for its margin)."""
+    variant = LAST_TWO[settlement]
+    stakes = Stakes(variant, (90, 80), elder=0)
+    worths = set()
+    for mine, theirs in ((100, 93), (97, 104), (101, 101), (120, 60)):
+        for margin in range(-25, 26):
+            want = stakes.settled(0, mine, theirs, margin)
+            for b in range(0, 30):
+                a = b + margin
+                if a >= 0:
+                    assert stakes.end(0, mine + a, theirs + b) == want
+            worths.add(want)
+    if settlement == "stake":  # won, lost, or equal (played on)
+        assert worths == {round(SCALE * GAME_WORTH), 0, -round(SCALE * GAME_WORTH)}
+    else:  # the difference
+        assert stakes.settled(0, 100, 93, 5) == stakes.end(0, 112, 100) > stakes.settled(0, 100, 93, 4) > 0
 
 
 def test_what_the_partie_is_worth():

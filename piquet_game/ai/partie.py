@@ -375,6 +375,16 @@ class Stakes:
 
     # -- for the exact solver: whole numbers --------------------------------------------
 
+    def settled(self, seat: int, mine: int, theirs: int, margin: int) -> int:
+        """:meth:`end` for a deal whose rest makes ``seat`` ``margin`` more points than
+        the other, from running totals mine to theirs of which one has reached the
+        target, looked at once the deal is over (Piquet Normand's last two): the
+        settlement then turns on the final difference alone (the higher total wins
+        a stake, or the difference), so any totals with that difference give it."""
+        if margin >= 0:
+            return self.end(seat, mine + margin, theirs)
+        return self.end(seat, mine, theirs - margin)
+
     def end(self, seat: int, mine: int, theirs: int) -> int:
         """:meth:`utility` in the solver's units."""
         return round(self.utility(seat, mine, theirs) * SCALE)
@@ -398,17 +408,21 @@ class Stakes:
         return got
 
 
-_LAST: list = [None, None]
+#: The last view asked about and its stakes, one pair replaced whole: a player
+#: thinking on one thread never reads the stakes of a view asked about on another.
+_last: tuple[SeatView | None, Stakes | None] = (None, None)
 
 
 def stakes_of(view: SeatView) -> Stakes | None:
     """The stakes of the deal a view is in, for a game to a target (None otherwise:
     then a deal is played for its margin)."""
+    global _last
     variant = view.rules
     if not variant.shape.goal and not variant.shape.match_targets:
         return None
-    if _LAST[0] is view:
-        return _LAST[1]
+    seen, stakes = _last
+    if seen is view and stakes is not None:
+        return stakes
     stakes = Stakes(variant, view.totals, view.elder, game_target(view))
-    _LAST[0], _LAST[1] = view, stakes
+    _last = (view, stakes)
     return stakes

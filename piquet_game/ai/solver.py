@@ -65,6 +65,8 @@ Where the target is looked at only once the deal is over (Piquet Normand's last
 two, :attr:`Stakes.mid_deal` false), a score that reaches it ends nothing: the deal
 is searched to its end and worth the partie's settlement there (both may have
 reached it: the higher total wins), and no sure winners are cashed as a bound.
+Once a seat has reached it, the settlement turns on the deal's final difference
+alone, so the rest of the deal is searched for its margin, as out of reach.
 """
 
 from __future__ import annotations
@@ -990,16 +992,39 @@ class _TargetSearch:
         t = self.target
         return self.mid_deal and (self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t)
 
+    def margin_only(self, ls: int, wl: int, sl: int, sf: int, n: int) -> bool:
+        """Whether the rest of the deal counts by its margin alone (:meth:`conv`):
+        neither seat can reach the target in it, or, the target looked at once the
+        deal is over, a seat has reached it already."""
+        if not self.mid_deal:
+            t = self.target
+            if self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t:
+                return True
+        return not self.reach(ls, wl, sl, sf, n)
+
+    def conv(self, ls: int, sl: int, sf: int, n: int) -> Callable[[int], int]:
+        """What the rest of the deal is worth to the leader by the margin it makes
+        him, where that is all it counts by (:meth:`margin_only`): the partie's
+        settlement at the deal's end once a seat has reached the target
+        (:meth:`Stakes.settled`), else its continuation (:meth:`Stakes.convert`)."""
+        mine, theirs = self.base[ls] + sl, self.base[1 - ls] + sf
+        if mine >= self.target or theirs >= self.target:
+            return partial(self.stakes.settled, ls, mine, theirs)
+        return partial(self.stakes.convert, ls, mine, theirs, n)
+
     def converted(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int,
                   alpha: int, beta: int) -> int:
-        """The value of a position out of the target's reach: the margin searched in
-        the window that the value's window translates to, then converted."""
-        conv = partial(self.stakes.convert, ls, self.base[ls] + sl, self.base[1 - ls] + sf, n)
+        """The value of a position whose rest counts by its margin alone
+        (:meth:`margin_only`): the margin searched in the window that the value's
+        window translates to, then converted."""
+        conv = self.conv(ls, sl, sf, n)
         top = self.margin_bound(n)
         if conv(top) <= alpha:
             return conv(top)       # every margin fails low
         if conv(-top) >= beta:
             return conv(-top)      # every margin fails high
+        if conv(-top) == conv(top):
+            return conv(top)       # every margin is worth the same (a stake won whatever it is)
         if conv(-top) > alpha:
             ma = -INF
         else:                      # the largest margin worth no more than alpha
@@ -1032,7 +1057,7 @@ class _TargetSearch:
     def node(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, alpha: int, beta: int) -> int:
         """The leader to lead: his value."""
         n = hl.bit_count()
-        if not self.reach(ls, wl, sl, sf, n):
+        if self.margin_only(ls, wl, sl, sf, n):
             return self.converted(hl, hf, ls, wl, sl, sf, n, alpha, beta)
         if self.lead_points:
             sl2, sf2 = self.step(sl, sf, 0, self.lead_points)
@@ -1175,7 +1200,7 @@ class _TargetSearch:
         if not trick:
             sl2, sf2 = self.step(sl, sf, 0, self.lead_points) if self.lead_points else (sl, sf)
             ended = self.over(leader, sl2, sf2)
-            reach = self.reach(leader, wl, sl, sf, n)
+            reach = not self.margin_only(leader, wl, sl, sf, n)
             for rep, members in m.lead_classes(hl, hf):
                 if ended:
                     val = self.end(leader, sl2, sf2)
@@ -1187,7 +1212,7 @@ class _TargetSearch:
                     out[c] = val
             return out
         lc = trick[0]
-        reach = self.reach(leader, wl, sl, sf, n)
+        reach = not self.margin_only(leader, wl, sl, sf, n)
         for rep, members in m.reply_classes(hl | (1 << lc), hf, lc):
             if reach:
                 val = -self.reply(hl, hf, leader, wl, sl, sf, n, lc, rep, -INF, INF)
@@ -1198,15 +1223,14 @@ class _TargetSearch:
         return out
 
     def converted_move(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int) -> int:
-        """Out of the target's reach: the leader's value of leading ``lc``."""
+        """The rest by its margin alone: the leader's value of leading ``lc``."""
         m = self.m
         margin = _mtd(partial(m.lead_move, hl, hf, wl, sl, sf, n, lc), 0)
-        return self.stakes.convert(ls, self.base[ls] + sl, self.base[1 - ls] + sf, n, margin)
+        return self.conv(ls, sl, sf, n)(margin)
 
     def converted_reply(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int, lc: int,
                         fc: int) -> int:
-        """Out of the target's reach: the follower's value of answering ``lc`` with ``fc``."""
+        """The rest by its margin alone: the follower's value of answering ``lc`` with ``fc``."""
         m = self.m
         margin = -_mtd(partial(m.reply_move, hl, hf, wl, sl, sf, n, lc, fc), 0)
-        f = 1 - ls
-        return self.stakes.convert(f, self.base[f] + sf, self.base[ls] + sl, n, margin)
+        return self.conv(1 - ls, sf, sl, n)(margin)
