@@ -8,7 +8,9 @@ players value an outcome by what it is worth in the partie:
 
 * a simulation that reaches the target stops there (:mod:`piquet_game.ai.simulate`,
   :mod:`piquet_game.ai.solver`): the partie is over and worth its settlement,
-  :meth:`Variant.settle`, to the seat that reached it and minus that to the other;
+  :meth:`Variant.settle`, to the seat that reached it and minus that to the other
+  (where the target is looked at only once the deal is over, Piquet Normand's last
+  two, the deal is played to its end and settled there: :meth:`Stakes.stop`);
 * a deal that ends with neither total at the target is worth what the partie is
   expected to be worth from the totals it leaves: :meth:`Race.continuation`.
 
@@ -47,7 +49,8 @@ there first, not by how much: the race is valued as a game of a match is
 to the higher total).  Where he pays the difference of totals, the race is valued
 by the difference between the two, as in Piquet au cent (what the one left also
 pays the first winner is not counted: the two left's view no longer holds his
-total).
+total).  Either way, once a total has reached the target the settlement turns on
+the deal's final difference alone (:meth:`Stakes.settled`).
 """
 
 from __future__ import annotations
@@ -380,7 +383,8 @@ class Stakes:
         the other, from running totals mine to theirs of which one has reached the
         target, looked at once the deal is over (Piquet Normand's last two): the
         settlement then turns on the final difference alone (the higher total wins
-        a stake, or the difference), so any totals with that difference give it."""
+        a stake, or the difference, never doubled: the two left's rules have no
+        lurch), so any totals with that difference give it."""
         if margin >= 0:
             return self.end(seat, mine + margin, theirs)
         return self.end(seat, mine, theirs - margin)
