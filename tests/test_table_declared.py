@@ -114,9 +114,9 @@ def test_only_the_master_reads_the_declarations_at_both_tables_and_its_card_is_l
     reads: dict[int, bool] = {}
     real = table.search_card
 
-    def spy(view, cards, rng, worlds, noise, exact, read, rule):
+    def spy(view, cards, rng, worlds, noise, exact, read, rule, worth=None):
         reads[worlds] = read
-        return real(view, cards, rng, worlds, noise, exact, read, rule)
+        return real(view, cards, rng, worlds, noise, exact, read, rule, worth)
 
     monkeypatch.setattr(table, "search_card", spy)
     for level in (3, 4, 5):

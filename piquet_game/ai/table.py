@@ -41,6 +41,7 @@ from ..rules.cards import cards_of, winning_index
 from ..rules.combos import combo_key
 from .base import Decision, Player
 from .reason import Reason
+from .table_partie import table_stakes_of
 from .table_search import PlayoutRule, exchange_rows, keen_card, quick_card, search_card
 from .two_left import is_two_left, two_handed_view
 
@@ -191,9 +192,20 @@ def exchange_candidates(view: SeatView, legal: Sequence[Action]) -> list[Exchang
     return candidates
 
 
-def exchange_search_reason(best: Exchange, drawn: int, mean: float) -> Reason:
+def exchange_search_reason(best: Exchange, drawn: int, mean: float, partie: bool = False) -> Reason:
     """Why the exchange ``best`` is made: it ends best over ``drawn`` worlds, by
-    ``mean`` points against the others on average."""
+    ``mean`` points against the others on average (``partie``: for the partie, near
+    its end)."""
+    if partie:
+        if not best.discard:
+            return Reason.ntr("keep your cards: over {n} deal of the hidden cards that does best for you in "
+                              "the partie, near its end",
+                              "keep your cards: over {n} deals of the hidden cards that does best for you in "
+                              "the partie, near its end", drawn)
+        return Reason.ntr("change the {cards}: over {n} deal of the hidden cards that does best for you in "
+                          "the partie, near its end",
+                          "change the {cards}: over {n} deals of the hidden cards that does best for you in "
+                          "the partie, near its end", drawn, cards=best.discard)
     if not best.discard:
         return Reason.ntr("keep your cards: over {n} deal of the hidden cards that ends best, "
                           "{mean} points against the others",
@@ -213,12 +225,13 @@ def search_exchange(view: SeatView, legal: Sequence[Action], rng: random.Random,
     where no world could be drawn."""
     candidates = exchange_candidates(view, legal)
     rule = candidates[0]
-    rows = exchange_rows(view, candidates, rng, worlds, RULES[5])
+    worth = table_stakes_of(view)
+    rows = exchange_rows(view, candidates, rng, worlds, RULES[5], worth)
     drawn = len(rows[rule])
     if not drawn:
         return None
     best = max(candidates, key=lambda a: (sum(rows[a]), a is rule))
-    return best, exchange_search_reason(best, drawn, sum(rows[best]) / drawn)
+    return best, exchange_search_reason(best, drawn, sum(rows[best]) / drawn, worth is not None)
 
 
 def declare(view: SeatView, legal: Sequence[Action]) -> tuple[Declare, Reason]:
@@ -244,8 +257,9 @@ def decide(view: SeatView, legal: Sequence[Action], rng: random.Random, level: i
             return PLAYS[card], Reason(N_("play {the_card}"), the_card=card)
         if level >= 3 and len(cards) > 1:  # the hidden hands dealt out, each card tried in them
             level = min(level, 5)
+            worth = table_stakes_of(view) if level >= 5 else None
             card, reason = search_card(view, cards, rng, play_worlds or WORLDS[level], NOISE[level],
-                                       EXACT[level], len(view.seats) in READS[level], RULES[level])
+                                       EXACT[level], len(view.seats) in READS[level], RULES[level], worth)
             return PLAYS[card], reason
         card, reason = play_card(view, cards)
         return PLAYS[card], reason

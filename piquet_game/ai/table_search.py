@@ -29,6 +29,8 @@ from .table_knowledge import Declared, voids
 from .table_solver import TableSolver, TooLong
 
 FULL = (1 << 32) - 1
+#: What a deal's end, its points by side, is worth to a seat (instead of its margin).
+Worth = Callable[[Sequence[int]], float]
 SUIT = 0xFF
 #: The most positions the exact play of one world may meet (:class:`TableSolver`):
 #: a world longer than that, and those after it, are played out by the quick rule.
@@ -306,7 +308,7 @@ def playout(hands: list[int], seats: Sequence[int], sides: Sequence[int], leader
 
 def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
               noise: float = 0.0, exact: int = 0, read: bool = False,
-              rule: PlayoutRule = quick_card) -> dict[int, list[float]]:
+              rule: PlayoutRule = quick_card, worth: Worth | None = None) -> dict[int, list[float]]:
     """Each card's worth in each world drawn (the worlds where no consistent deal was
     found are left out): its side's deal score at the end less the other sides' mean,
     the deal finished by :func:`playout` (``noise``: how often the others play at
@@ -314,7 +316,10 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
     playing its best in the world (:class:`.table_solver.TableSolver`; a world it
     cannot solve within :data:`EXACT_NODES` positions, and the worlds after it,
     by :func:`playout`).  With ``read``, the worlds meet what the others declared
-    (:func:`declared`); ``rule``: the playouts' (the quick rule, or :func:`keen_card`)."""
+    (:func:`declared`); ``rule``: the playouts' (the quick rule, or :func:`keen_card`);
+    ``worth``: what a deal's end (the points by side) is worth instead of its margin
+    (the partie's worth near the target, :mod:`.table_partie`; no world is then
+    solved exactly, the solver weighing the margin)."""
     rules = view.rules
     declared_by = Declared(view) if read else None
     n_sides = max(view.sides) + 1
@@ -325,7 +330,7 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
             won[view.sides[s]] += t
     scores = list(view.scores) + [0] * (n_sides - len(view.scores))
     rows: dict[int, list[float]] = {c: [] for c in cards}
-    solve = view.hand.bit_count() <= exact
+    solve = worth is None and view.hand.bit_count() <= exact
     for _ in range(worlds):
         hands = sample_world(view, rng, declared_by=declared_by)
         if hands is None:
@@ -350,24 +355,29 @@ def play_rows(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
             pts = playout(h, view.seats, view.sides, leader, [*view.trick, card], rules, scores, won,
                           lead_pending=not view.trick, noise=noise, rng=random.Random(world_seed),
                           me=view.seat, rule=rule)
-            rows[card].append(margin(pts, side))
+            rows[card].append(margin(pts, side) if worth is None else worth(pts))
     return rows
 
 
 def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: int,
                 noise: float = 0.0, exact: int = 0, read: bool = False,
-                rule: PlayoutRule = quick_card) -> tuple[int, Reason]:
+                rule: PlayoutRule = quick_card, worth: Worth | None = None) -> tuple[int, Reason]:
     """The card whose sampled worlds end best for this seat's side; ``noise``: how
     often the others play at random in them (:func:`playout`), so that the card is
     good against more than one way of playing; ``exact``: from how few cards in hand
     each world is played out exactly; ``read``: the worlds meet what the others
     declared; ``rule``: the playouts' (:func:`play_rows`)."""
-    rows = play_rows(view, cards, rng, worlds, noise, exact, read, rule)
+    rows = play_rows(view, cards, rng, worlds, noise, exact, read, rule, worth)
     drawn = len(rows[cards[0]])
     if not drawn:
         return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
     totals = {c: sum(rows[c]) for c in cards}
     best = max(cards, key=lambda c: (totals[c], -c))
+    if worth is not None:
+        return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it does best for you "
+                                "in the partie, near its end",
+                                "play {the_card}: over {n} deals of the hidden cards it does best for you "
+                                "in the partie, near its end", drawn, the_card=best)
     return best, search_reason(view, best, drawn, float(totals[best] / drawn))
 
 
@@ -402,10 +412,10 @@ def declare_rest(g: Game) -> None:
         g.apply(full if full in legal else legal[0], who)
 
 
-def deal_worth(g: Game, seat: int, rule: PlayoutRule = quick_card) -> float:
-    """The seat's side's score at the end of the deal less the other sides' mean, the
-    tricks played by the quick rule (or ``rule``) from where ``g`` stands (every hand
-    in view)."""
+def deal_worth(g: Game, seat: int, rule: PlayoutRule = quick_card, worth: Worth | None = None) -> float:
+    """The seat's side's score at the end of the deal less the other sides' mean (or
+    what ``worth`` makes of the points), the tricks played by the quick rule (or
+    ``rule``) from where ``g`` stands (every hand in view)."""
     view = g.view(seat)
     n_sides = max(view.sides) + 1
     side = view.sides[seat]
@@ -418,7 +428,7 @@ def deal_worth(g: Game, seat: int, rule: PlayoutRule = quick_card) -> float:
         leader = view.leader if view.trick else (g.to_move if g.to_move is not None else view.leader)
         scores = playout(list(g.hands), view.seats, view.sides, leader, list(view.trick), view.rules, scores,
                          won, rule=rule)
-    return margin(scores, side)
+    return margin(scores, side) if worth is None else worth(scores)
 
 
 def world_game(view: SeatView, hands: list[int], rng: random.Random) -> Game | None:
@@ -445,7 +455,8 @@ def world_game(view: SeatView, hands: list[int], rng: random.Random) -> Game | N
 
 
 def exchange_rows(view: SeatView, candidates: Sequence[Exchange], rng: random.Random,
-                  worlds: int, rule: PlayoutRule = quick_card) -> dict[Exchange, list[float]]:
+                  worlds: int, rule: PlayoutRule = quick_card,
+                  worth: Worth | None = None) -> dict[Exchange, list[float]]:
     """Each exchange's worth to the seat in each world drawn (:func:`sample_world`;
     the talon's order drawn too): the exchange made through the engine, every
     declaration in full, the tricks played by the quick rule or ``rule``
@@ -462,5 +473,5 @@ def exchange_rows(view: SeatView, candidates: Sequence[Exchange], rng: random.Ra
             after = g.clone()
             after.apply(e, view.seat)
             declare_rest(after)
-            rows[e].append(deal_worth(after, view.seat, rule))
+            rows[e].append(deal_worth(after, view.seat, rule, worth))
     return rows

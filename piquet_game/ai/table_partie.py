@@ -1,0 +1,118 @@
+"""What the end of a deal at Piquet Normand's table of three is worth in the partie.
+
+At the table of three every seat that reaches the target when a deal is over leaves
+a winner; if all three reach it at once, the lowest stays.  When one is left he pays
+each winner; when two are left they race on at two-handed Piquet.  Near the target,
+then, what a seat plays for is leaving the table before the others, not the deal's
+points: a deal that takes it to 100 is worth a stake, one that leaves it at 99 and
+takes another seat there may cost it two.
+
+:class:`TableStakes` values a deal's end, for the seat of a view, in stakes (each
+winner +1, the one left -1 for each winner), where the one left pays each winner a
+stake (the settlement by default; where he pays the difference, the deal is played
+for its points, as it is far from the target):
+
+* the seats that reach the target leave (all three: the lowest stays), each +1;
+* one left: he pays each winner;
+* two left: the race between them at two-handed Piquet, valued by the model of the
+  last two's partie (:meth:`.partie.Race.continuation`, the chance each has of
+  reaching the target first), the loser paying each winner;
+* nobody at the target: which seat will be left is guessed from the distances to the
+  target, the farthest the likeliest (a softmax, :data:`SPREAD`), each seat worth
+  its chance of not being left less twice its chance of being left.
+
+It is used only while a seat's total is within :data:`WITHIN` points of the target
+before the deal; farther away, a deal is played for its points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import exp
+
+from ..rules import SeatView
+from .partie import GAME_WORTH, Race, race_for
+
+#: How near the target (points) a total must be before the deal for the partie to be
+#: played for rather than the deal's points.
+WITHIN = 40
+#: The softmax's spread (points) over the distances to the target, as a share of the
+#: mean distance, and its least: the farther all are, the less a few points tell.
+SPREAD = 0.4
+MIN_SPREAD = 8.0
+
+
+class TableStakes:
+    """The partie's worth of a deal's end at the table of three, for one seat (see the
+    module notes); ``totals``: each seat's total before the deal, ``dealer``: this
+    deal's dealer (the next deal passes on from him)."""
+
+    def __init__(self, race: Race, target: int, totals: Sequence[int], seat: int, dealer: int) -> None:
+        self.race = race
+        self.target = target
+        self.totals = tuple(totals)
+        self.seat = seat
+        self.dealer = dealer
+        self._memo: dict[tuple[int, ...], float] = {}
+
+    def __call__(self, points: Sequence[int]) -> float:
+        """What a deal that scores ``points`` (by seat) is worth to the seat."""
+        key = tuple(points)
+        got = self._memo.get(key)
+        if got is None:
+            final = [t + p for t, p in zip(self.totals, points, strict=True)]
+            got = self._memo[key] = self.worth(final)
+        return got
+
+    def worth(self, final: Sequence[int]) -> float:
+        """What the partie is worth to the seat with these totals after the deal."""
+        n = len(final)
+        me = self.seat
+        target = self.target
+        reached = [s for s in range(n) if final[s] >= target]
+        if len(reached) == n:  # all there at once: the lowest stay
+            low = min(final)
+            reached = [s for s in range(n) if final[s] != low]
+        stay = [s for s in range(n) if s not in reached]
+        if not reached:
+            return self.before_anyone(final)
+        if me in reached:
+            return 1.0
+        if len(stay) == 1:
+            return -float(len(reached))
+        other = stay[0] if stay[1] == me else stay[1]
+        if final[me] >= target:  # two equal at the top of the target: they play on, even
+            p = 0.5
+        else:  # the race of the last two, the next deal passing on from this one's dealer
+            order = [(self.dealer + i) % n for i in range(1, n + 1)]
+            next_dealer = next(s for s in order if s in stay)
+            value = self.race.continuation(final[me], final[other], me != next_dealer)
+            p = (value / GAME_WORTH + 1.0) / 2.0  # the chance of reaching the target first
+        return p - (1.0 - p) * (len(reached) + 1)
+
+    def before_anyone(self, final: Sequence[int]) -> float:
+        """Nobody at the target: the seat's chance of not being the one left less
+        twice its chance of being him, the farthest from the target the likeliest."""
+        far = [self.target - f for f in final]
+        spread = max(MIN_SPREAD, SPREAD * sum(far) / len(far))
+        top = max(far)
+        weights = [exp((d - top) / spread) for d in far]
+        left = weights[self.seat] / sum(weights)
+        return (1.0 - left) - (len(final) - 1) * left
+
+
+def table_stakes_of(view: SeatView) -> TableStakes | None:
+    """The partie's worth for the seat of a view at Piquet Normand's table of three,
+    where the one left pays a stake and a total is within :data:`WITHIN` of the
+    target; None otherwise (the deal is played for its points)."""
+    variant = view.rules
+    if len(view.seats) != 3 or not variant.shape.ends_between_deals or variant.shape.settlement != "stake":
+        return None
+    target = variant.shape.goal
+    if variant.continuation is None or max(view.totals) + WITHIN < target:
+        return None
+    race = race_for(variant.continuation)
+    return TableStakes(race, target, view.totals, view.seat, view.dealer)
+
+
+__all__ = ["MIN_SPREAD", "SPREAD", "WITHIN", "TableStakes", "table_stakes_of"]

@@ -1,0 +1,127 @@
+"""What a deal's end is worth in the partie at Piquet Normand's table of three: the
+seats that reach the target leave winners, the one left pays each a stake, two left
+race on (piquet_game.ai.table_partie)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piquet_game.ai import make_player
+from piquet_game.ai.partie import race_for
+from piquet_game.ai.table import decide
+from piquet_game.ai.table_partie import WITHIN, TableStakes, table_stakes_of
+from piquet_game.rules import Game, Phase, Play
+from piquet_game.rules.variant import NORMAND, VOLEUR
+
+RACE = race_for(NORMAND.continuation)
+
+
+def stakes(seat: int, dealer: int = 0, totals=(0, 0, 0)) -> TableStakes:
+    return TableStakes(RACE, 100, totals, seat, dealer)
+
+
+def test_who_reaches_the_target_leaves_a_winner_and_the_one_left_pays_each():
+    assert [stakes(s).worth([104, 100, 80]) for s in range(3)] == [1.0, 1.0, -2.0]
+    # all three at once: the lowest stays and pays
+    assert [stakes(s).worth([104, 101, 120]) for s in range(3)] == [1.0, -2.0, 1.0]
+
+
+def test_two_left_race_on_the_nearer_the_likelier_to_win():
+    one = [stakes(s).worth([100, 95, 60]) for s in range(3)]
+    assert one[0] == 1.0 and -2.0 < one[2] < one[1] < 1.0
+    # the race as the last two's model values it: elder in its first deal is ahead
+    # (the next deal passes on from this one's dealer, 0, to seat 1: seat 2 is elder)
+    younger = stakes(1, dealer=0).worth([100, 80, 80])
+    elder = stakes(1, dealer=1).worth([100, 80, 80])
+    assert younger < elder
+    assert younger + stakes(2, dealer=0).worth([100, 80, 80]) == pytest.approx(-1.0)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_worths_of_the_three_seats_add_up_to_nothing(seed):
+    """Each winner's stake is paid by the one left: whatever the totals, what the
+    three seats expect adds up to nothing."""
+    rng = random.Random(seed)
+    for _ in range(50):
+        final = [rng.randint(50, 130) for _ in range(3)]
+        dealer = rng.randrange(3)
+        assert sum(stakes(s, dealer).worth(final) for s in range(3)) == pytest.approx(0.0, abs=1e-9)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_point_more_is_never_worth_less(seed):
+    rng = random.Random(100 + seed)
+    for _ in range(50):
+        final = [rng.randint(50, 130) for _ in range(3)]
+        seat, dealer = rng.randrange(3), rng.randrange(3)
+        more = list(final)
+        more[seat] += 1
+        assert stakes(seat, dealer).worth(more) >= stakes(seat, dealer).worth(final) - 1e-9
+
+
+def test_far_from_the_target_the_farthest_is_the_likeliest_left():
+    worths = [stakes(s).worth([70, 60, 40]) for s in range(3)]
+    assert worths[0] > worths[1] > worths[2]
+    assert -2.0 < worths[2] and worths[0] < 1.0
+
+
+def test_a_deal_s_points_are_added_to_the_totals_before_it():
+    s = stakes(0, totals=(90, 70, 85))
+    assert s([10, 0, 0]) == 1.0 == s.worth([100, 70, 85])
+    assert s([9, 0, 0]) == s.worth([99, 70, 85]) < 1.0
+
+
+def _view_at(totals, variant=NORMAND):
+    game = Game.continued(variant, None, 0, [list(totals)])
+    game.deal_random(random.Random(1))
+    return game.view(game.to_move)
+
+
+def test_the_partie_is_played_for_only_near_the_target_and_for_a_stake():
+    assert table_stakes_of(_view_at((100 - WITHIN, 10, 20))) is not None
+    assert table_stakes_of(_view_at((99 - WITHIN, 10, 20))) is None
+    assert table_stakes_of(_view_at((90, 10, 20), NORMAND.with_options(settlement="difference"))) is None
+    view = _view_at((80, 80, 80))
+    got = table_stakes_of(view)
+    assert got is not None and got.seat == view.seat and got.totals == (80, 80, 80)
+    four = Game(VOLEUR, first_dealer=0)
+    four.deal_random(random.Random(1))
+    assert table_stakes_of(four.view(four.to_move)) is None
+
+
+@pytest.mark.slow
+def test_the_master_plays_a_partie_from_near_the_target_to_its_end():
+    rng = random.Random(5)
+    for k in range(2):
+        game = Game.continued(NORMAND, None, k, [[rng.randint(80, 97) for _ in range(3)]])
+        players = [make_player(5, seed=s, seats=3) for s in range(3)]
+        while not game.is_over:
+            if game.to_move is None:
+                game.deal_random(rng)
+                continue
+            seat = game.to_move
+            legal = game.legal_actions()
+            action = players[seat].choose(game.view(seat), legal)
+            assert action in legal
+            game.apply(action, seat)
+        assert len(game.left) == 2
+
+
+def test_near_the_target_the_master_says_it_plays_for_the_partie():
+    """The Master's card near the target is chosen for the partie, and its reason says
+    so (no points against the others, which it no longer counts); far from it, for
+    the deal's points."""
+    said = set()
+    for totals in ((90, 85, 80), (10, 20, 30)):
+        rng = random.Random(3)
+        game = Game.continued(NORMAND, None, 0, [list(totals)])
+        game.deal_random(rng)
+        while game.phase is not Phase.PLAY or len(game.legal_actions()) < 2:
+            game.apply(game.legal_actions()[0] if game.phase is not Phase.PLAY else game.sample_action(rng))
+        view = game.view(game.to_move)
+        action, reason = decide(view, game.legal_actions(), random.Random(1), 5)
+        assert isinstance(action, Play) and action in game.legal_actions()
+        said.add(("in the partie" in reason.text, dict(reason.values).get("mean") is None))
+    assert said == {(True, True), (False, False)}
