@@ -27,8 +27,12 @@ deals of the hidden cards consistent with what the seat saw (what the others
 declared among it), the deal finished in each by the Master's rule of thumb
 (:func:`piquet_game.ai.table_search.play_rows`, :func:`~piquet_game.ai.table_search.keen_card`),
 and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
-Normand's dealer's exchange (as the Master makes it,
-:func:`piquet_game.ai.table.search_exchange`).  Piquet Normand's last two play
+Normand's dealer's exchange (its candidates the Master's,
+:func:`piquet_game.ai.table.exchange_candidates`).  Every one of them is valued in
+the deal's points, as the review shows them: near the target at Piquet Normand's
+table of three, where the Master plays for the partie instead
+(:mod:`piquet_game.ai.table_partie`), the review still counts points, and may
+judge its choice otherwise.  Piquet Normand's last two play
 two-handed Piquet: their exchanges and cards are reviewed as a table of two's, on
 the seat's view renumbered (:mod:`piquet_game.ai.two_left`).  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
