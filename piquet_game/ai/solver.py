@@ -397,7 +397,8 @@ class Solver:
         if got is None:
             if len(self._targets) > 4:
                 self._targets.clear()
-            got = self._targets[key] = _TargetSearch(m, stakes)
+            search = _TargetSearch if stakes.mid_deal else _DealEndSearch
+            got = self._targets[key] = search(m, stakes)
         elif len(got.tt) > self.max_entries:
             got.tt.clear()
         return got
@@ -905,9 +906,6 @@ class _TargetSearch:
         self.tt: dict = {}
         self.target = stakes.target
         self.base = stakes.base
-        #: the partie ends the moment a total reaches the target; else the deal is
-        #: searched to its end and valued there (Piquet Normand's last two)
-        self.mid_deal = stakes.mid_deal
         total = self.total = machine.total
         self.whole = machine.total == v.hand_size
         per = max(v.lead_points + v.win_own_lead_points, v.win_opponent_lead_points)
@@ -950,7 +948,7 @@ class _TargetSearch:
         """A lower bound for a leader with ``sure`` winners: cashed one after the other,
         they take him to the target while the follower scores nothing (None if they
         do not, or if they are every trick left)."""
-        if sure == 0 or sure >= n or not self.mid_deal:
+        if sure == 0 or sure >= n:
             return None
         t = self.target - self.base[ls]
         if sl + sure * self.per < t and not (sf == 0 and sl < self.below):
@@ -987,45 +985,36 @@ class _TargetSearch:
     def end(self, ls: int, sl: int, sf: int) -> int:
         return self.stakes.end(ls, self.base[ls] + sl, self.base[1 - ls] + sf)
 
-    def over(self, ls: int, sl: int, sf: int) -> bool:
-        """Whether these scores end the partie before the deal is over."""
+    def reached(self, ls: int, sl: int, sf: int) -> bool:
+        """Whether a total has reached the target with these scores."""
         t = self.target
-        return self.mid_deal and (self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t)
+        return self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t
 
-    def margin_only(self, ls: int, wl: int, sl: int, sf: int, n: int) -> bool:
-        """Whether the rest of the deal counts by its margin alone (:meth:`conv`):
-        neither seat can reach the target in it, or, the target looked at once the
-        deal is over, a seat has reached it already."""
-        if not self.mid_deal:
-            t = self.target
-            if self.base[ls] + sl >= t or self.base[1 - ls] + sf >= t:
-                return True
-        return not self.reach(ls, wl, sl, sf, n)
+    #: Whether these scores end the partie before the deal is over: a total that
+    #: reaches the target does, here.
+    over = reached
 
     def conv(self, ls: int, sl: int, sf: int, n: int) -> Callable[[int], int]:
         """What the rest of the deal is worth to the leader by the margin it makes
-        him, where that is all it counts by (:meth:`margin_only`): the partie's
-        settlement at the deal's end once a seat has reached the target
-        (:meth:`Stakes.settled`), else its continuation (:meth:`Stakes.convert`)."""
-        mine, theirs = self.base[ls] + sl, self.base[1 - ls] + sf
-        if mine >= self.target or theirs >= self.target:
-            return partial(self.stakes.settled, ls, mine, theirs)
-        return partial(self.stakes.convert, ls, mine, theirs, n)
+        him, where that is all it counts by (out of the target's reach,
+        :meth:`reach`): the partie's continuation (:meth:`Stakes.convert`)."""
+        return partial(self.stakes.convert, ls, self.base[ls] + sl, self.base[1 - ls] + sf, n)
 
     def converted(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, n: int,
                   alpha: int, beta: int) -> int:
-        """The value of a position whose rest counts by its margin alone
-        (:meth:`margin_only`): the margin searched in the window that the value's
-        window translates to, then converted."""
+        """The value of a position whose rest counts by its margin alone (out of
+        the target's reach, :meth:`reach`): the margin searched in the window that
+        the value's window translates to, then converted (:meth:`conv`)."""
         conv = self.conv(ls, sl, sf, n)
         top = self.margin_bound(n)
-        if conv(top) <= alpha:
-            return conv(top)       # every margin fails low
-        if conv(-top) >= beta:
-            return conv(-top)      # every margin fails high
-        if conv(-top) == conv(top):
-            return conv(top)       # every margin is worth the same (a stake won whatever it is)
-        if conv(-top) > alpha:
+        best, worst = conv(top), conv(-top)   # what the best and the worst margins are worth
+        if best <= alpha:
+            return best            # every margin fails low
+        if worst >= beta:
+            return worst           # every margin fails high
+        if worst == best:
+            return best            # every margin is worth the same (a stake won whatever it is)
+        if worst > alpha:
             ma = -INF
         else:                      # the largest margin worth no more than alpha
             lo, hi = -top, top     # conv(lo) <= alpha < conv(hi)
@@ -1036,7 +1025,7 @@ class _TargetSearch:
                 else:
                     hi = mid
             ma = lo
-        if conv(top) < beta:
+        if best < beta:
             mb = INF
         else:                      # the smallest margin worth beta or more
             lo, hi = -top, top     # conv(lo) < beta <= conv(hi)
@@ -1057,7 +1046,7 @@ class _TargetSearch:
     def node(self, hl: int, hf: int, ls: int, wl: int, sl: int, sf: int, alpha: int, beta: int) -> int:
         """The leader to lead: his value."""
         n = hl.bit_count()
-        if self.margin_only(ls, wl, sl, sf, n):
+        if not self.reach(ls, wl, sl, sf, n):
             return self.converted(hl, hf, ls, wl, sl, sf, n, alpha, beta)
         if self.lead_points:
             sl2, sf2 = self.step(sl, sf, 0, self.lead_points)
@@ -1200,7 +1189,7 @@ class _TargetSearch:
         if not trick:
             sl2, sf2 = self.step(sl, sf, 0, self.lead_points) if self.lead_points else (sl, sf)
             ended = self.over(leader, sl2, sf2)
-            reach = not self.margin_only(leader, wl, sl, sf, n)
+            reach = self.reach(leader, wl, sl, sf, n)
             for rep, members in m.lead_classes(hl, hf):
                 if ended:
                     val = self.end(leader, sl2, sf2)
@@ -1212,7 +1201,7 @@ class _TargetSearch:
                     out[c] = val
             return out
         lc = trick[0]
-        reach = not self.margin_only(leader, wl, sl, sf, n)
+        reach = self.reach(leader, wl, sl, sf, n)
         for rep, members in m.reply_classes(hl | (1 << lc), hf, lc):
             if reach:
                 val = -self.reply(hl, hf, leader, wl, sl, sf, n, lc, rep, -INF, INF)
@@ -1234,3 +1223,30 @@ class _TargetSearch:
         m = self.m
         margin = -_mtd(partial(m.reply_move, hl, hf, wl, sl, sf, n, lc, fc), 0)
         return self.conv(1 - ls, sf, sl, n)(margin)
+
+
+class _DealEndSearch(_TargetSearch):
+    """The search of a game whose target is looked at only once the deal is over
+    (Piquet Normand's last two, :attr:`Stakes.mid_deal` false): a score that reaches
+    the target ends nothing, so the deal is searched to its end, and no winners are
+    cashed up to the target as a bound; once a total has reached it, the settlement
+    turns on the deal's final difference alone, so the rest is searched for its
+    margin, as out of reach (:meth:`Stakes.settled`)."""
+
+    def over(self, ls: int, sl: int, sf: int) -> bool:
+        return False
+
+    def cash(self, ls: int, sl: int, sf: int, n: int, sure: int) -> int | None:
+        return None
+
+    def reach(self, ls: int, wl: int, sl: int, sf: int, n: int) -> bool:
+        """Whether the rest of the deal is still searched score by score: no total has
+        reached the target yet, and one still may."""
+        return not self.reached(ls, sl, sf) and super().reach(ls, wl, sl, sf, n)
+
+    def conv(self, ls: int, sl: int, sf: int, n: int) -> Callable[[int], int]:
+        """Once a total has reached the target, the settlement the deal's final
+        margin makes (:meth:`Stakes.settled`); else the continuation."""
+        if self.reached(ls, sl, sf):
+            return partial(self.stakes.settled, ls, self.base[ls] + sl, self.base[1 - ls] + sf)
+        return super().conv(ls, sl, sf, n)

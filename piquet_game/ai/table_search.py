@@ -373,17 +373,18 @@ def search_card(view: SeatView, cards: list[int], rng: random.Random, worlds: in
         return min(cards), Reason(N_("play {the_card}"), the_card=min(cards))
     totals = {c: sum(rows[c]) for c in cards}
     best = max(cards, key=lambda c: (totals[c], -c))
-    if worth is not None:
-        return best, Reason.ntr("play {the_card}: over {n} deal of the hidden cards it does best for you "
-                                "in the partie, near its end",
-                                "play {the_card}: over {n} deals of the hidden cards it does best for you "
-                                "in the partie, near its end", drawn, the_card=best)
-    return best, search_reason(view, best, drawn, float(totals[best] / drawn))
+    return best, search_reason(view, best, drawn, float(totals[best] / drawn), worth is not None)
 
 
-def search_reason(view: SeatView, best: int, drawn: int, mean: float) -> Reason:
+def search_reason(view: SeatView, best: int, drawn: int, mean: float, partie: bool = False) -> Reason:
     """Why ``best`` is played: it ends best for the side over ``drawn`` worlds, by
-    ``mean`` points against the others on average."""
+    ``mean`` points against the others on average (``partie``: for the partie, near
+    its end, :mod:`.table_partie`)."""
+    if partie:
+        return Reason.ntr("play {the_card}: over {n} deal of the hidden cards it does best for you "
+                          "in the partie, near its end",
+                          "play {the_card}: over {n} deals of the hidden cards it does best for you "
+                          "in the partie, near its end", drawn, the_card=best)
     if view.partners:
         return Reason.ntr("play {the_card}: over {n} deal of the hidden cards it ends best for your "
                           "side, {mean} points against the other side",
