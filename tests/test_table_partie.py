@@ -19,7 +19,7 @@ RACE = race_for(NORMAND.continuation)
 
 
 def stakes(seat: int, dealer: int = 0, totals=(0, 0, 0)) -> TableStakes:
-    return TableStakes(RACE, 100, totals, seat, dealer)
+    return TableStakes(NORMAND.shape, RACE, totals, seat, dealer)
 
 
 def test_who_reaches_the_target_leaves_a_winner_and_the_one_left_pays_each():

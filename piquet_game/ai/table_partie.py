@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from math import exp
 
 from ..rules import SeatView
+from ..rules.shape import LeavingAtTarget
 from .partie import GAME_WORTH, Race, race_for
 
 #: How near the target (points) a total must be before the deal for the partie to be
@@ -44,12 +45,15 @@ MIN_SPREAD = 8.0
 
 class TableStakes:
     """The partie's worth of a deal's end at the table of three, for one seat (see the
-    module notes); ``totals``: each seat's total before the deal, ``dealer``: this
-    deal's dealer (the next deal passes on from him)."""
+    module notes); ``shape``: the partie's (who leaves, who deals next, as the engine
+    has it), ``race``: the last two's, ``totals``: each seat's total before the deal,
+    ``dealer``: this deal's dealer (the next deal passes on from him)."""
 
-    def __init__(self, race: Race, target: int, totals: Sequence[int], seat: int, dealer: int) -> None:
+    def __init__(self, shape: LeavingAtTarget, race: Race, totals: Sequence[int], seat: int,
+                 dealer: int) -> None:
+        self.shape = shape
         self.race = race
-        self.target = target
+        self.target = shape.goal
         self.totals = tuple(totals)
         self.seat = seat
         self.dealer = dealer
@@ -66,14 +70,10 @@ class TableStakes:
 
     def worth(self, final: Sequence[int]) -> float:
         """What the partie is worth to the seat with these totals after the deal."""
-        n = len(final)
+        seats = range(len(final))
         me = self.seat
-        target = self.target
-        reached = [s for s in range(n) if final[s] >= target]
-        if len(reached) == n:  # all there at once: the lowest stay
-            low = min(final)
-            reached = [s for s in range(n) if final[s] != low]
-        stay = [s for s in range(n) if s not in reached]
+        reached = self.shape.leaving(final, seats)  # all there at once: the lowest stay
+        stay = [s for s in seats if s not in reached]
         if not reached:
             return self.before_anyone(final)
         if me in reached:
@@ -81,11 +81,10 @@ class TableStakes:
         if len(stay) == 1:
             return -float(len(reached))
         other = stay[0] if stay[1] == me else stay[1]
-        if final[me] >= target:  # two equal at the top of the target: they play on, even
+        if final[me] >= self.target:  # two equal at the top of the target: they play on, even
             p = 0.5
-        else:  # the race of the last two, the next deal passing on from this one's dealer
-            order = [(self.dealer + i) % n for i in range(1, n + 1)]
-            next_dealer = next(s for s in order if s in stay)
+        else:  # the race of the last two
+            next_dealer = self.shape.dealer_after(seats, self.dealer, stay)
             value = self.race.continuation(final[me], final[other], me != next_dealer)
             p = (value / GAME_WORTH + 1.0) / 2.0  # the chance of reaching the target first
         return p - (1.0 - p) * (len(reached) + 1)
@@ -106,13 +105,12 @@ def table_stakes_of(view: SeatView) -> TableStakes | None:
     where the one left pays a stake and a total is within :data:`WITHIN` of the
     target; None otherwise (the deal is played for its points)."""
     variant = view.rules
-    if len(view.seats) != 3 or not variant.shape.ends_between_deals or variant.shape.settlement != "stake":
+    shape = variant.shape
+    if len(view.seats) != 3 or not isinstance(shape, LeavingAtTarget) or shape.settlement != "stake":
         return None
-    target = variant.shape.goal
-    if variant.continuation is None or max(view.totals) + WITHIN < target:
+    if variant.continuation is None or max(view.totals) + WITHIN < shape.goal:
         return None
-    race = race_for(variant.continuation)
-    return TableStakes(race, target, view.totals, view.seat, view.dealer)
+    return TableStakes(shape, race_for(variant.continuation), view.totals, view.seat, view.dealer)
 
 
 __all__ = ["MIN_SPREAD", "SPREAD", "WITHIN", "TableStakes", "table_stakes_of"]

@@ -41,6 +41,7 @@ from .combos import (
 from .deal import _CUT_SHORT, _NEXT_CLASS_PHASE, DealLog, shuffle_deal
 from .events import NOBODY, Event
 from .legality import Legality
+from .shape import LeavingAtTarget
 from .variant import pique_due, pique_pending_below
 
 #: The event of each card played by each seat, made once (an event is immutable,
@@ -536,26 +537,23 @@ class Moves(Legality):
         winner.  Whether it is over."""
         totals = self.totals
         seats = self.tables[-1][1]
-        reached = sorted((s for s in seats if totals[s] >= self.target), key=lambda s: -totals[s])
-        if not reached:
+        shape = self.variant.shape
+        assert isinstance(shape, LeavingAtTarget)
+        reached = shape.leaving(totals, seats)  # all at once: the lowest stay (equal: play on)
+        if not reached:  # (all equal at once: they play on, as if none had)
             return False
-        if len(reached) == len(seats):  # all reached it at once: the lowest stay (equal: play on)
-            low = min(totals[s] for s in seats)
-            reached = [s for s in reached if totals[s] != low]
         for s in reached:
             self.left.append(s)
             self._emit(events, Event("leave", s, totals[s], totals[s], info=(len(self.left),)))
         stay = tuple(s for s in seats if s not in reached)
-        if len(stay) > 1:
-            if reached:  # the deal passes on from this deal's dealer, to the next still there
-                i = seats.index(self.history[-1].dealer)
-                following = next(s for s in seats[i + 1:] + seats[:i + 1] if s in stay)
-                self.tables.append((len(self.deal_scores), stay, following))
+        if len(stay) > 1:  # the deal passes on from this deal's dealer, to the next still there
+            following = shape.dealer_after(seats, self.history[-1].dealer, stay)
+            self.tables.append((len(self.deal_scores), stay, following))
             self.phase = DEAL
             return True
         loser = stay[0]
         self.winner = None
-        if self.variant.shape.settlement == "difference":
+        if shape.settlement == "difference":
             self.result = sum(totals[s] - totals[loser] for s in self.left)
         else:
             self.result = len(self.left)  # a stake to each winner

@@ -228,5 +228,22 @@ class LeavingAtTarget(_OneTarget):
     def ends_between_deals(self) -> bool:
         return True
 
+    def leaving(self, totals: Sequence[int], seats: Sequence[int]) -> list[int]:
+        """The seats at the table (``seats``) that leave it winners with these
+        totals after a deal, the highest total first: those that reached the target;
+        if all of them did, all but the lowest (the equal lowest stay, and play on)."""
+        reached = sorted((s for s in seats if totals[s] >= self.total), key=lambda s: -totals[s])
+        if reached and len(reached) == len(seats):
+            low = min(totals[s] for s in seats)
+            reached = [s for s in reached if totals[s] != low]
+        return reached
+
+    @staticmethod
+    def dealer_after(seats: Sequence[int], dealer: int, staying: Sequence[int]) -> int:
+        """Who deals the next deal once some have left the table: the deal passes on
+        from this deal's ``dealer`` to the next of ``seats`` still there."""
+        i = seats.index(dealer)
+        return next(s for s in [*seats[i + 1:], *seats[:i + 1]] if s in staying)
+
 
 __all__ = ["FixedDeals", "LeavingAtTarget", "MatchOfGames", "PartieShape", "ToTarget", "game_of_deal"]
