@@ -571,3 +571,38 @@ def test_a_kept_game_of_three_copied_in_is_listed_and_replayed(app):
     assert isinstance(scene, ReplayScene) and scene.round_table
     scene.end()
     assert scene.game.totals == [110, 6, 3] and scene.game.left == [0]
+
+
+def test_a_partie_recorded_from_part_way_replays_from_its_totals(app):
+    """A record that begins from the totals of earlier deals (``scores_before``: a
+    worked example, a partie kept from part-way) opens in the replay, begun from
+    those totals: its deal numbered as the partie counts it, every step shown from
+    the first to the last, and the end the record's."""
+    record = seed_record("normand-n2-pique-and-leaving.json")
+    assert record["scores_before"] == [[85, 50, 92]] and len(record["deals"]) == 1
+    whole = replay(record).game
+    folder = data_dir() / "games"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "20250102-120000-normand-from-part-way.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    from piquet_game.store import history as store_history
+
+    found, notices = store_history.entries()
+    assert notices == []
+    history = HistoryScene(app, found, notices)
+    app.stack.replace(history)
+    tick(app, 2)
+    scene = history.open([e.path for e in found].index(path))
+    assert isinstance(scene, ReplayScene)
+    scene.start()
+    tick(app, 2)
+    assert scene.game.totals == [85, 50, 92] and scene.model.deal_no == 2 and scene.deal_number() == 1
+    steps = 0
+    while scene.step < scene.steps.last:
+        scene.forward()
+        steps += 1
+        assert scene.steps.deal_of(scene.step) == 0
+    tick(app, 2)
+    assert steps == scene.steps.last == len(PartieSteps(whole)) - 1
+    assert scene.game.totals == whole.totals and scene.game.left == whole.left
+    app.save_screenshot(OUT / "replay-from-part-way.png")

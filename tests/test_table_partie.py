@@ -125,3 +125,116 @@ def test_near_the_target_the_master_says_it_plays_for_the_partie():
         assert isinstance(action, Play) and action in game.legal_actions()
         said.add(("in the partie" in reason.text, dict(reason.values).get("mean") is None))
     assert said == {(True, True), (False, False)}
+
+
+def _played(totals, seed: int = 2) -> dict:
+    """The record of a deal of the table of three from ``totals``, played by level-2
+    players (seat 0 deals: seat 1 is elder, seat 0 exchanges as dealer)."""
+    from piquet_game.rules.record import game_to_record
+
+    game = Game.continued(NORMAND, None, 0, [list(totals)])
+    game.deal_random(random.Random(seed))
+    players = [make_player(2, seed=s, seats=3) for s in range(3)]
+    while game.to_move is not None:
+        s = game.to_move
+        game.apply(players[s].choose(game.view(s), game.legal_actions()), s)
+    return game_to_record(game)
+
+
+def _reviewed(totals, seat: int, seed: int = 2):
+    """The review of ``seat`` in that deal, over a few worlds."""
+    from piquet_game.ai.review import review_deal
+
+    return review_deal(_played(totals, seed), 1, seat, play_worlds=6, exchange_worlds=6, declare_worlds=4)
+
+
+def test_near_the_target_the_review_counts_the_partie_s_stakes_as_the_master_plays():
+    """Near the target the Master plays for the partie's stakes, and the review values
+    every decision as it does (100 to a stake) and says so; far from it, the deal's
+    points. A seat at 99 all but leaves a winner whatever it does: its cards are each
+    worth about a stake, and lose next to nothing, where their points would differ."""
+    from piquet_game.ai.partie import GAME_WORTH
+    from piquet_game.ai.review import FOR_STAKES
+
+    said = []
+    for seat in range(3):
+        near = _reviewed((99, 70, 72), seat)
+        assert near.for_partie and near.in_stakes and near.partie_note == FOR_STAKES
+        for d in near.decisions:
+            assert -2 * GAME_WORTH - 1e-9 <= d.chosen_value <= d.best_value <= GAME_WORTH + 1e-9, d
+            assert seat or d.kind != "play" or (d.chosen_value >= 90.0 and d.loss <= 10.0), d
+            if d.why is not None and d.kind != "declare":
+                said.append(d.why.text)
+        if seat == 0:
+            assert {"exchange", "declare", "play"} <= {d.kind for d in near.decisions}
+    assert said and all("in the partie" in text for text in said)
+    far = _reviewed((10, 20, 30), 0)
+    assert not far.for_partie and far.partie_note is None
+    said = [d.why.text for d in far.decisions if d.why is not None and d.kind != "declare"]
+    assert said and all("points against the others" in text for text in said)
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_review_command_says_its_points_are_the_partie_s_stakes(tmp_path, code):
+    """The command's review of a deal near the target says, in the reader's language,
+    that its points are the partie's stakes; its JSON says so too."""
+    import io
+    import json
+
+    from piquet_game.ai.review import FOR_PARTIE, FOR_STAKES
+    from piquet_game.cli.records import cmd_review
+    from piquet_game.i18n import Translator
+
+    path = tmp_path / "near.json"
+    path.write_text(json.dumps(_played((99, 70, 72))), encoding="utf-8")
+    tr = Translator(code)
+    out, err = io.StringIO(), io.StringIO()
+    assert cmd_review(str(path), 1, 2, False, out, err, tr) == 0, err.getvalue()
+    assert tr(FOR_STAKES) in out.getvalue() and tr(FOR_PARTIE) not in out.getvalue()
+    assert tr(FOR_STAKES) != FOR_STAKES or code == "en"
+    out = io.StringIO()
+    assert cmd_review(str(path), 1, 2, True, out, err) == 0
+    (said,) = json.loads(out.getvalue())
+    assert said["for_partie"] is True and said["in_stakes"] is True
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_the_window_s_review_near_the_target_says_its_points_are_stakes(piquet_home, code):
+    """The window's review of a deal near the target at the table of three: under the
+    loss in all, the line that says its points are the partie's stakes, every line
+    inside the panel."""
+    from ui_driver import SHOTS, Drawn, make_app, tick
+
+    from piquet_game.ai.review import FOR_STAKES, review_deal
+    from piquet_game.i18n import Translator
+    from piquet_game.rules.record import replay
+    from piquet_game.view.replay import ReplayScene
+    from piquet_game.view.review import ReviewScene
+
+    record = _played((99, 70, 72))
+    kept = {1: review_deal(record, 1, 2, play_worlds=4, exchange_worlds=4, declare_worlds=4)}
+    line = Translator(code)(FOR_STAKES)
+    app = make_app(size=(960, 600), animation="off", language=code)
+    try:
+        scene = ReplayScene(app, replay(record).game, viewer=2)
+        app.stack.replace(scene)
+        scene.go(scene.steps.deal_starts[0] + 12)
+        review = ReviewScene(app, record, 1, 2, cache=kept)
+        app.push(review)
+        for size in ((960, 600), (1280, 800), (1920, 1080)):
+            app.resize(*size)
+            tick(app, 2)
+            lines = [words for words, _colour in review.lines()]
+            assert lines[1] == line
+            assert review.shown_deal == scene.model.deal_no == 2  # the partie's second, as the replay says
+            app.save_screenshot(SHOTS / "review" / f"review-normand-stakes-{code}-{size[0]}x{size[1]}.png")
+            panel = review.panel_rect()
+            with Drawn(app) as drawn:
+                review.draw(app.screen)
+            assert all(panel.contains(rect) for words, rect in drawn.items if words.strip())
+            assert any(line.split()[0] in words for words, _rect in drawn.items)
+            title = Translator(code)("Review of deal {deal}").format(deal=2)
+            assert any(words == title for words, _rect in drawn.items)
+    finally:
+        app.close()

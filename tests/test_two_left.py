@@ -178,3 +178,69 @@ def test_the_last_two_play_for_the_partie_s_settlement(settlement):
     if settlement == "stake":
         behind, ahead = race.continuation(10, 95, False), race.continuation(95, 10, False)
         assert -GAME_WORTH <= behind < ahead <= GAME_WORTH
+
+
+def _last_two_deal(scores: list[int], seed: int, settlement: str = "stake") -> Game:
+    """A deal of the last two played to its end by level-2 players (seats 1 and 2 at
+    the totals ``scores[1:]``)."""
+    game = Game.continued(NORMAND.with_options(settlement=settlement), None, 1, [scores])
+    game.deal_random(random.Random(seed))
+    players = {s: make_player(2, seed=s, seats=3) for s in game.seats}
+    while game.to_move is not None:
+        seat = game.to_move
+        game.apply(players[seat].choose(game.view(seat), game.legal_actions()), seat)
+    return game
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_review_s_worth_of_a_last_two_s_deal_is_the_engine_s_settlement(seed):
+    """What the review counts a deal of the last two worth (partie_worth) is the
+    settlement the engine makes of it: from 99 against 10, the one who gets there
+    wins the stake, 100 to the review."""
+    from piquet_game.ai.partie import GAME_WORTH
+    from piquet_game.ai.review import game_at_deal_start
+    from piquet_game.ai.review_table import partie_worth
+    from piquet_game.rules.record import game_to_record
+
+    game = _last_two_deal([100, 99, 10], seed)
+    assert game.is_over
+    loser = next(s for s in (1, 2) if s not in game.left)
+    start = game_at_deal_start(game_to_record(game), 1)
+    scores = game.history[-1].scores
+    for seat in (1, 2):
+        worth = partie_worth(start.view(seat))
+        assert worth is not None and worth.stakes
+        assert worth.worth(scores) == (-GAME_WORTH if seat == loser else GAME_WORTH)
+
+
+@pytest.mark.parametrize("settlement", ["stake", "difference"])
+def test_a_last_two_s_review_counts_the_partie_and_says_so(settlement):
+    """The last two's cards and exchange are reviewed as the Master plays them, for
+    the partie's settlement, and their declarations in the same unit: the review says
+    so (in stakes, 100 to a stake, where the one left pays a stake). Seat 1 at 99
+    against 10 all but has the stake: every decision is worth between losing and
+    winning it (seat 2 may still make 90 in a deal: a repique and more), and once
+    the declarations have taken seat 1 past the target, every card of this deal is
+    worth about the stake, where the deal's points would be its margin."""
+    from piquet_game.ai.partie import GAME_WORTH
+    from piquet_game.ai.review import FOR_PARTIE, FOR_STAKES, DealReview, review_deal
+    from piquet_game.rules.record import game_to_record
+
+    record = game_to_record(_last_two_deal([100, 99, 10], 3, settlement))
+    review = review_deal(record, 1, 1, play_worlds=6, exchange_worlds=6, declare_worlds=4)
+    assert review.for_partie and review.in_stakes is (settlement == "stake")
+    assert review.partie_note == (FOR_STAKES if settlement == "stake" else FOR_PARTIE)
+    assert {"exchange", "declare", "play"} <= {d.kind for d in review.decisions}
+    if settlement == "stake":
+        for d in review.decisions:
+            assert -GAME_WORTH - 1e-9 <= d.chosen_value <= d.best_value <= GAME_WORTH + 1e-9, d
+            assert d.kind != "play" or d.chosen_value >= 90.0, d
+    kept = review.to_data()
+    assert DealReview.from_data(kept) == review
+    assert kept["in_stakes"] is review.in_stakes
+    for damaged in ({"in_stakes": "yes"}, {"in_stakes": True, "for_partie": False}):
+        with pytest.raises(ValueError):
+            DealReview.from_data({**kept, **damaged})
+    old = dict(kept)
+    del old["in_stakes"]  # a review kept before the stakes were said: not in stakes
+    assert DealReview.from_data(old).in_stakes is False

@@ -29,12 +29,14 @@ declared among it), the deal finished in each by the Master's rule of thumb
 and so are the declarations (:mod:`piquet_game.ai.review_table`) and Piquet
 Normand's dealer's exchange (its candidates the Master's,
 :func:`piquet_game.ai.table.exchange_candidates`).  Every one of them is valued in
-the deal's points, as the review shows them: near the target at Piquet Normand's
-table of three, where the Master plays for the partie instead
-(:mod:`piquet_game.ai.table_partie`), the review still counts points, and may
-judge its choice otherwise.  Piquet Normand's last two play
-two-handed Piquet: their exchanges and cards are reviewed as a table of two's, on
-the seat's view renumbered (:mod:`piquet_game.ai.two_left`).  The decisions are
+the deal's points, but near the target at Piquet Normand's table of three, where
+the Master plays for the partie (:mod:`piquet_game.ai.table_partie`): there they
+are valued as it values them, in the partie's stakes, 100 to a stake
+(:func:`piquet_game.ai.review_table.partie_worth`; the review says so,
+:data:`FOR_STAKES`).  Piquet Normand's last two play two-handed Piquet: their
+exchanges and cards are reviewed as a table of two's, on the seat's view
+renumbered (:mod:`piquet_game.ai.two_left`), for their race's settlement as the
+Master plays it, and their declarations in the same unit.  The decisions are
 independent of each other, so ``review_deal`` can value them on a pool of worker
 processes (``executor``): both cores.  Pure Python, deterministic for a seed, with
 or without the pool.
@@ -67,6 +69,7 @@ from .pool import watch_parent
 from .reason import Reason
 from .review_contract import call_rows, play_rows, trick_counter
 from .review_table import declare_rows as table_declare_rows
+from .review_table import partie_worth
 from .rulebased import exchange_reason
 from .sampler import World
 from .search import EXCHANGE_TASK, PLAY_TASK, Master
@@ -99,6 +102,10 @@ TABLE_DECLARE_NOTHING = N_("declare nothing: over the hands the others may hold 
 #: target, the last deal of a rubicon partie), not the deal's margin.
 FOR_PARTIE = N_("This deal is played for the partie: its points here are the partie's settlement, "
                 "not the deal's score.")
+#: ... where the partie is settled in stakes (Piquet Normand: the one left pays each
+#: winner a stake), its values counted 100 to a stake.
+FOR_STAKES = N_("This deal is played for the partie: its points here are the partie's stakes, 100 to a "
+                "stake, not the deal's score.")
 
 
 @dataclass(frozen=True)
@@ -138,6 +145,12 @@ class Losses:
     decisions: tuple
 
     @property
+    def partie_note(self) -> str | None:
+        """The line said once over the review where its values are not the deal's
+        points (a message to translate), or None."""
+        return None
+
+    @property
     def total_loss(self) -> float:
         return sum(d.loss for d in self.decisions)
 
@@ -155,6 +168,15 @@ class DealReview(Losses):
     #: game to a target, and in the last deal of a rubicon partie, where the Master
     #: plays for the partie (:meth:`Master.plays_for_partie`; said by :data:`FOR_PARTIE`).
     for_partie: bool = False
+    #: Whether those values are the partie's stakes, 100 to a stake (Piquet Normand
+    #: near the target, and its last two racing for a stake; said by :data:`FOR_STAKES`).
+    in_stakes: bool = False
+
+    @property
+    def partie_note(self) -> str | None:
+        if self.in_stakes:
+            return FOR_STAKES
+        return FOR_PARTIE if self.for_partie else None
 
     def to_json(self) -> dict:
         """The review as JSON (the ``why`` in English words: for people and tools)."""
@@ -164,7 +186,7 @@ class DealReview(Losses):
             said["why"] = str(d.why) if d.why is not None else None
             decisions.append(said)
         return {"deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 3),
-                "for_partie": self.for_partie, "decisions": decisions}
+                "for_partie": self.for_partie, "in_stakes": self.in_stakes, "decisions": decisions}
 
     def to_data(self) -> dict:
         """The review as data to keep (:meth:`from_data` reads it back): the ``why``
@@ -175,7 +197,8 @@ class DealReview(Losses):
             said["why"] = None if d.why is None else \
                 {"text": d.why.text, "plural": d.why.plural, "values": [list(v) for v in d.why.values]}
             decisions.append(said)
-        return {"deal": self.deal, "seat": self.seat, "for_partie": self.for_partie, "decisions": decisions}
+        return {"deal": self.deal, "seat": self.seat, "for_partie": self.for_partie,
+                "in_stakes": self.in_stakes, "decisions": decisions}
 
     @classmethod
     def from_data(cls, data: Any) -> DealReview:
@@ -189,9 +212,12 @@ class DealReview(Losses):
         if not isinstance(raw, list) or len(raw) > 200:
             raise ValueError("a review's decisions are a list of at most 200")
         for_partie = data.get("for_partie", False)  # absent from a review kept before it was said
-        if type(for_partie) is not bool:
-            raise ValueError("a review's for_partie is true or false")
-        return cls(deal, seat, tuple(_decision_of(d) for d in raw), for_partie)
+        in_stakes = data.get("in_stakes", False)  # ... and from one kept before stakes were
+        if type(for_partie) is not bool or type(in_stakes) is not bool:
+            raise ValueError("a review's for_partie and in_stakes are true or false")
+        if in_stakes and not for_partie:
+            raise ValueError("a review counted in the partie's stakes is played for the partie")
+        return cls(deal, seat, tuple(_decision_of(d) for d in raw), for_partie, in_stakes)
 
 
 _MASK = (1 << 32) - 1
@@ -374,15 +400,19 @@ def _review_contract_play(master: Master, view: SeatView, legal: list, chosen: P
 
 def _review_table_play(master: Master, view: SeatView, legal: list, chosen: Play,
                        worlds_n: int) -> _Valued:
-    """A card at a table of three or four, valued for the seat's side (see the module)."""
+    """A card at a table of three or four, valued for the seat's side (see the module),
+    or near the target in the partie (:func:`.review_table.partie_worth`)."""
     cards = [a.card for a in legal if isinstance(a, Play)]
-    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True, rule=RULES[5])
+    partie = partie_worth(view)
+    worth = None if partie is None else partie.worth
+    per_world = table_play_rows(view, cards, master.rng, worlds_n, read=True, rule=RULES[5], worth=worth)
     weights = [1.0] * len(per_world[chosen.card])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
-        return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0, search_reason(view, chosen.card, 0, 0.0))
+        return _Valued(chosen.card, 0.0, 0.0, 0.0, 0.0, 0,
+                       search_reason(view, chosen.card, 0, 0.0, partie is not None))
     means = _means(per_world, weights)
     best = max(cards, key=lambda c: (means[c], c == chosen.card, -c))
-    why = search_reason(view, best, len(weights), means[best])
+    why = search_reason(view, best, len(weights), means[best], partie is not None)
     return _valued(per_world, weights, means, chosen.card, best, why)
 
 
@@ -391,7 +421,9 @@ def _review_table_declare(master: Master, at: Game, seat: int, legal: list, chos
     """A declaration at a table of three or four, valued for the seat's side (see
     :mod:`piquet_game.ai.review_table`)."""
     candidates = _declare_candidates(at, seat, chosen, legal)
-    per_world = table_declare_rows(at, seat, candidates, master.rng, worlds_n)
+    partie = partie_worth(at.view(seat))
+    per_world = table_declare_rows(at, seat, candidates, master.rng, worlds_n,
+                                   None if partie is None else partie.worth)
     weights = [1.0] * len(per_world[chosen])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
         return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, Reason(TABLE_DECLARE_NOTHING, gain=0.0))
@@ -408,14 +440,17 @@ def _review_table_exchange(master: Master, view: SeatView, legal: list, chosen: 
     """Piquet Normand's dealer's exchange, valued over the worlds of the hidden hands
     and the talon, each played on through the engine (:func:`.table.search_exchange`)."""
     candidates = list(dict.fromkeys([chosen, *exchange_candidates(view, legal)]))
-    per_world = exchange_rows(view, candidates, master.rng, worlds_n, RULES[5])
+    partie = partie_worth(view)
+    per_world = exchange_rows(view, candidates, master.rng, worlds_n, RULES[5],
+                              None if partie is None else partie.worth)
     weights = [1.0] * len(per_world[chosen])
     if not weights:  # no deal of the hidden cards fits what the seat saw: nothing to say
-        return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0, exchange_search_reason(chosen, 0, 0.0))
+        return _Valued(chosen, 0.0, 0.0, 0.0, 0.0, 0,
+                       exchange_search_reason(chosen, 0, 0.0, partie is not None))
     means = _means(per_world, weights)
     best = max(candidates, key=lambda a: (means[a], a == chosen))
     return _valued(per_world, weights, means, chosen, best,
-                   exchange_search_reason(best, len(weights), means[best]))
+                   exchange_search_reason(best, len(weights), means[best], partie is not None))
 
 
 def _review_exchange(master: Master, view: SeatView, chosen: Exchange, worlds_n: int) -> _Valued:
@@ -658,10 +693,10 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
     total = len(indices)
     if progress is not None and not progress(0, total):
         raise Cancelled
-    for_partie = at.variant.players == 2 and Master.plays_for_partie(at.view(seat))
+    for_partie, in_stakes = _played_for(at.view(seat))
     if executor is not None:
         return DealReview(deal, seat, _on_pool(executor, record, deal, seat, seed, worlds, indices, progress),
-                          for_partie)
+                          for_partie, in_stakes)
     master = Master(rng=random.Random(seed))
     out: list[Decision] = []
     for index, _who, action, trick in _walk(at, log.actions):
@@ -669,7 +704,17 @@ def review_deal(record: dict, deal: int, seat: int, seed: int = 1,
             out.append(_review_at(master, at, seat, action, deal, index, trick, seed, worlds))
             if progress is not None and not progress(len(out), total):
                 raise Cancelled
-    return DealReview(deal, seat, tuple(out), for_partie)
+    return DealReview(deal, seat, tuple(out), for_partie, in_stakes)
+
+
+def _played_for(view: SeatView) -> tuple[bool, bool]:
+    """Whether the review of a deal that begins at ``view`` counts the partie's worth,
+    not the deal's points, as the Master plays it (:attr:`DealReview.for_partie`),
+    and whether in stakes (:attr:`DealReview.in_stakes`)."""
+    if len(view.players) == 2:  # a table of two (the last two at a larger one are reviewed as its)
+        return Master.plays_for_partie(view), False
+    partie = partie_worth(view)
+    return partie is not None, partie is not None and partie.stakes
 
 
 def review_pool(workers: int | None = None) -> ProcessPoolExecutor:
@@ -698,6 +743,6 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
     return tuple(done[i] for i in indices)
 
 
-__all__ = ["FOR_PARTIE", "Cancelled", "checked_float", "checked_int", "DealReview", "Decision", "Losses",
-           "ReviewError", "declare_value", "game_at_deal_start", "review_deal", "review_decision",
+__all__ = ["FOR_PARTIE", "FOR_STAKES", "Cancelled", "checked_float", "checked_int", "DealReview", "Decision",
+           "Losses", "ReviewError", "declare_value", "game_at_deal_start", "review_deal", "review_decision",
            "review_pool"]

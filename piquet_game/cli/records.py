@@ -9,7 +9,7 @@ import os
 from typing import TextIO
 
 from ..ai.reason import hint_line
-from ..ai.review import FOR_PARTIE, ReviewError, review_deal, review_pool
+from ..ai.review import ReviewError, review_deal, review_pool
 from ..ass.cli import replayed_text, review_ass_text
 from ..common.names import printable, quoted
 from ..i18n import ENGLISH, N_, Translator, say
@@ -134,8 +134,8 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         head = tr("Deal {deal}, as {name} saw it: about {loss} points lost in all, over {n} decisions")
         loss = tr.decimal(r.total_loss)
         out.write(head.format(deal=r.deal, name=name, loss=loss, n=len(r.decisions)) + "\n")
-        if r.for_partie:  # the values are the partie's settlement, not the deal's margin
-            out.write("  " + tr(FOR_PARTIE) + "\n")
+        if r.partie_note:  # the values are the partie's settlement, not the deal's margin
+            out.write("  " + tr(r.partie_note) + "\n")
         for d in r.ranked():
             if d.loss < 0.05:
                 continue

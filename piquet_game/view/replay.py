@@ -83,9 +83,13 @@ class PartieSteps:
         self.deal_starts: list[int] = []
         # every deal dealt, in order: a deal thrown in (Contract Piquet, both passed)
         # comes before the deal dealt again, with the number of the deal it belongs to
-        self.dealt = [(d, t) for d, log in enumerate(game.history) for t in (*log.thrown_in, log)]
+        # (its index in the partie's history); a partie recorded from part-way has no
+        # cards for its earlier deals, known only by their scores: they are not shown
+        self.prior = game.prior
+        self.dealt = [(d, t) for d, log in enumerate(game.history) if d >= game.prior
+                      for t in (*log.thrown_in, log)]
         for d, (number, log) in enumerate(self.dealt):
-            if len(self.deal_starts) == number:  # the first dealt of this deal's number
+            if len(self.deal_starts) == number - self.prior:  # the first dealt of this deal's number
                 self.deal_starts.append(len(self.steps))
             self.steps.append((d, -1))
             for j, (_seat, action) in enumerate(log.actions):
@@ -101,16 +105,21 @@ class PartieSteps:
         return max(0, len(self.steps) - 1)
 
     def deal_of(self, step: int) -> int:
-        """The 0-based deal a step belongs to (a deal thrown in: the one dealt again)."""
-        return self.dealt[self.steps[step][0]][0] if self.steps else 0
+        """The 0-based deal a step belongs to among the deals shown, as the review and
+        :attr:`deal_starts` count them (a deal thrown in: the one dealt again)."""
+        return self.dealt[self.steps[step][0]][0] - self.prior if self.steps else 0
 
     def clamp(self, step: int) -> int:
         return max(0, min(self.last, step))
 
     def at(self, step: int) -> Position:
         src = self.source
-        game = Game(src.variant, src.players, first_dealer=src.history[0].dealer if src.history else 0,
-                    packet=src.packet)
+        if src.prior and len(src.history) > src.prior:  # from the totals the record begins with
+            game = Game.continued(src.variant, src.players, src.history[src.prior].dealer,
+                                  [list(s) for s in src.deal_scores[:src.prior]], packet=src.packet)
+        else:
+            game = Game(src.variant, src.players, first_dealer=src.history[0].dealer if src.history else 0,
+                        packet=src.packet)
         if not self.steps:
             return Position(game, 0, (), (), None)
         step = self.clamp(step)
@@ -342,7 +351,8 @@ class ReplayScene(Scene):
         """Lay the table out for the current position, every card face up."""
         pos = self.position
         self.model.resync(pos.game.view(self.bottom), self.bottom, reveal=pos.game)
-        self.model.deal_no = self.steps.deal_of(pos.step) + 1  # a finished deal is still its own
+        # a finished deal is still its own; numbered as the partie counts its deals
+        self.model.deal_no = self.steps.prior + self.steps.deal_of(pos.step) + 1
         if pos.game.phase is Phase.DEAL and pos.game.calls:  # its auction and contract too
             c = pos.game.contract
             self.model.calls = [(s, call.word) for s, call in pos.game.calls]
@@ -493,8 +503,7 @@ class ReplayScene(Scene):
     def deal_number(self, step: int | None = None) -> int:
         """The 1-based number of the deal a step is in, as the review counts deals (a
         deal passed out in the auction has the number of the deal dealt again)."""
-        source = self.steps.source
-        return self.steps.deal_of(self.step if step is None else step) - source.prior + 1
+        return self.steps.deal_of(self.step if step is None else step) + 1
 
     def load_reviews(self) -> None:
         """The reviews kept beside the partie's file, from the bottom seat's side (a

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ai.review import FOR_PARTIE, Cancelled, DealReview, ReviewError, review_pool
+from ..ai.review import Cancelled, DealReview, ReviewError, review_pool
 from .overlay import CoveredTable, Overlay
 from .palette import DIM, GOLD, INK
 from .review_words import BIG_LOSS, MARKED, NEGLIGIBLE, PIQUET_REVIEWER, Reviewer, review_sentences
@@ -42,6 +42,10 @@ class ReviewScene(Overlay):
         super().__init__(app, table)
         self.reviewer = reviewer
         self.deal = deal
+        # the deal as the partie counts it: after the deals a record from part-way
+        # begins with, known by their scores (the review counts from the record's first)
+        before = record.get("scores_before")
+        self.shown_deal = deal + (len(before) if isinstance(before, list) else 0)
         self.done = 0
         self.total = 0
         self.cache = cache if cache is not None else {}
@@ -114,8 +118,8 @@ class ReviewScene(Overlay):
             return []
         head = tr(self.reviewer.head).format(loss=tr.decimal(result.total_loss), n=len(result.decisions))
         out = [(head, GOLD)]
-        if result.for_partie:  # the values are the partie's settlement, not the deal's margin
-            out.append((tr(FOR_PARTIE), DIM))
+        if result.partie_note:  # the values are the partie's settlement, not the deal's margin
+            out.append((tr(result.partie_note), DIM))
         for d in result.ranked():
             if d.loss < NEGLIGIBLE:
                 continue
@@ -137,8 +141,8 @@ class ReviewScene(Overlay):
         fs = self.fs()
         width = round(r.w * 0.9)
         y: float = r.y + fs
-        title, size = text.fitted(self.tr("Review of deal {deal}").format(deal=self.deal), round(fs * 1.4),
-                                  width, True)
+        title, size = text.fitted(self.tr("Review of deal {deal}").format(deal=self.shown_deal),
+                                  round(fs * 1.4), width, True)
         text.blit(surface, title, size, (r.centerx, y), GOLD, True, "midtop")
         y += fs * 2.4
         if self.failed:

@@ -66,7 +66,6 @@ class AssDealReview(Losses):
     deal: int
     seat: int
     decisions: tuple[AssDecision, ...]
-    for_partie: bool = False  # Ass has no partie's settlement: the review's shape only
 
     def to_json(self) -> dict:
         return {"game": "ass", "deal": self.deal, "seat": self.seat, "total_loss": round(self.total_loss, 4),
