@@ -606,3 +606,24 @@ def test_a_partie_recorded_from_part_way_replays_from_its_totals(app):
     assert steps == scene.steps.last == len(PartieSteps(whole)) - 1
     assert scene.game.totals == whole.totals and scene.game.left == whole.left
     app.save_screenshot(OUT / "replay-from-part-way.png")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", sorted(p for p in SEEDS.glob("*.json") if "." not in p.stem),
+                         ids=lambda p: p.name)
+def test_every_named_deal_replays_step_by_step_in_the_window(app, path):
+    """Every named deal of the project (worked examples, lessons, regression deals)
+    opens in the replay and steps from its first step to its last, and back to the
+    start of each deal, ending where the record ends."""
+    record = json.loads(path.read_text(encoding="utf-8"))
+    whole = replay(record).game
+    scene = ReplayScene(app, whole, viewer=0)
+    app.stack.replace(scene)
+    scene.start()
+    while scene.step < scene.steps.last:
+        scene.forward()
+    tick(app, 1)
+    assert scene.game.deal_scores == whole.deal_scores and scene.game.phase is whole.phase
+    for _ in scene.steps.deal_starts:
+        scene.previous_deal()
+    assert scene.step == 0
