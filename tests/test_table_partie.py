@@ -238,3 +238,34 @@ def test_the_window_s_review_near_the_target_says_its_points_are_stakes(piquet_h
             assert any(words == title for words, _rect in drawn.items)
     finally:
         app.close()
+
+
+def test_the_guess_of_who_is_left_is_fitted_by_a_tool_that_beats_no_guess(capsys):
+    """``tools/fit_table_left.py``: parties played from near the target, who was left
+    at their end; the guess in use (the same softmax the Master values the partie by)
+    explains who was left better than a third each, and the farthest from the target
+    is the likeliest left more often than not."""
+    import json
+    import math
+
+    from tool_loader import load_tool
+
+    from piquet_game.ai.table_partie import MIN_SPREAD, SPREAD, left_chances
+
+    tool = load_tool("fit_table_left.py")
+    samples = [s for k in range(6) for s in tool.one_partie(k, seed=3, level=2, low=60)]
+    assert samples
+    for totals, left in samples:
+        assert len(totals) == 3 and max(totals) < 100 <= max(totals) + WITHIN and left in range(3)
+    assert tool.main(["--parties", "40", "--seed", "3", "--level", "2", "--low", "60", "--try", "0.5:14",
+                      "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert said["in_use"]["spread"] == SPREAD and said["in_use"]["min_spread"] == MIN_SPREAD
+    assert said["in_use"]["loglik"] > said["flat_loglik"] == round(math.log(1 / 3), 4)
+    assert said["best"]["loglik"] >= said["in_use"]["loglik"]
+    assert said["in_use"]["likeliest_left"] > 0.4
+    # the Master's own value of a deal's end, nobody at the target, is that guess's
+    totals = (90, 80, 70)
+    chance = left_chances(totals, 100)
+    assert chance[2] > chance[1] > chance[0] and sum(chance) == pytest.approx(1.0)
+    assert stakes(1).worth(totals) == pytest.approx((1 - chance[1]) - 2 * chance[1])
