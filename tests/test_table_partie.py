@@ -163,6 +163,8 @@ def test_near_the_target_the_review_counts_the_partie_s_stakes_as_the_master_pla
         for d in near.decisions:
             assert -2 * GAME_WORTH - 1e-9 <= d.chosen_value <= d.best_value <= GAME_WORTH + 1e-9, d
             assert seat or d.kind != "play" or (d.chosen_value >= 90.0 and d.loss <= 10.0), d
+            if not seat and d.kind == "declare":  # each world: seat 0 leaves a winner, a stake
+                assert d.worlds and d.chosen_value == pytest.approx(GAME_WORTH), d
             if d.why is not None and d.kind != "declare":
                 said.append(d.why.text)
         if seat == 0:

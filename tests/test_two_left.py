@@ -235,6 +235,9 @@ def test_a_last_two_s_review_counts_the_partie_and_says_so(settlement):
         for d in review.decisions:
             assert -GAME_WORTH - 1e-9 <= d.chosen_value <= d.best_value <= GAME_WORTH + 1e-9, d
             assert d.kind != "play" or d.chosen_value >= 90.0, d
+            if d.kind == "declare":  # each world's end: the stake won or lost (seat 1 always there)
+                total = d.chosen_value * d.worlds
+                assert d.worlds and abs(total - GAME_WORTH * round(total / GAME_WORTH)) < 1e-6, d
     kept = review.to_data()
     assert DealReview.from_data(kept) == review
     assert kept["in_stakes"] is review.in_stakes
@@ -244,3 +247,14 @@ def test_a_last_two_s_review_counts_the_partie_and_says_so(settlement):
     old = dict(kept)
     del old["in_stakes"]  # a review kept before the stakes were said: not in stakes
     assert DealReview.from_data(old).in_stakes is False
+
+
+def test_a_seat_that_has_left_has_nothing_of_the_last_two_s_deal_reviewed():
+    """The seat that reached the target and left makes no decision in the last two's
+    deals: its review of one is empty, played for nothing, and does not fail."""
+    from piquet_game.ai.review import review_deal
+    from piquet_game.rules.record import game_to_record
+
+    record = game_to_record(_last_two_deal([100, 99, 10], 3))
+    review = review_deal(record, 1, 0, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+    assert review.decisions == () and not review.for_partie and review.partie_note is None

@@ -40,7 +40,7 @@ from piquet_game.rules.variant import NORMAND  # noqa: E402
 TARGET = NORMAND.shape.goal
 #: The grid searched: the share of the mean distance, and the least spread in points.
 SPREADS = (0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0, 1.25, 1.5, 2.0)
-MIN_SPREADS = (2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 16.0, 20.0)
+MIN_SPREADS = (2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0, 20.0)
 
 Sample = tuple[tuple[int, int, int], int]  # the totals at a deal's start, the seat left at the end
 

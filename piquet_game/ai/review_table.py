@@ -51,7 +51,9 @@ def partie_worth(view: SeatView) -> PartieWorth | None:
     two-handed review (:data:`.partie.GAME_WORTH` to a stake): near the target at
     Piquet Normand's table of three, the stakes of :func:`.table_partie.table_stakes_of`;
     for the last two, their race's settlement.  None where the deal is played for
-    its points."""
+    its points, and for a seat that has left the table (it plays no more)."""
+    if view.seat not in view.seats:
+        return None
     if is_two_left(view):
         stakes = stakes_of(two_handed_view(view))
         if stakes is None:
