@@ -600,3 +600,37 @@ def test_the_window_s_review_of_a_last_deal_says_so_inside_its_panel(piquet_home
             assert any(Translator(code)(FOR_PARTIE).split()[0] in words for words, _rect in drawn.items)
     finally:
         app.close()
+
+
+def test_a_review_that_fails_says_so_and_never_leaves_the_overlay_waiting(piquet_home):
+    """Whatever goes wrong in the review's worker, the overlay says the deal cannot be
+    reviewed and why, in one line inside its panel; it does not wait for ever."""
+    import time
+    from dataclasses import replace as replaced
+
+    from ui_driver import Drawn, make_app, tick
+
+    from piquet_game.view.review import ReviewScene
+    from piquet_game.view.review_words import PIQUET_REVIEWER
+
+    def broken(record, deal, seat, progress=None, executor=None):
+        raise RuntimeError("a broken review")
+
+    reviewer = replaced(PIQUET_REVIEWER, review=broken, pooled=False)
+    app = make_app(size=(960, 600), animation="off")
+    try:
+        review = ReviewScene(app, {"deals": []}, 1, 0, reviewer=reviewer)
+        app.push(review)
+        end = time.monotonic() + 60
+        while review.running and time.monotonic() < end:
+            tick(app)
+            time.sleep(1 / 60)
+        tick(app, 2)
+        assert not review.running and review.result is None
+        assert review.failed == "RuntimeError: a broken review"
+        with Drawn(app) as drawn:
+            review.draw(app.screen)
+        said = [words for words, _rect in drawn.items]
+        assert any("This deal cannot be reviewed: RuntimeError: a broken review" in words for words in said)
+    finally:
+        app.close()

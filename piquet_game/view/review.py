@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..ai.review import Cancelled, DealReview, ReviewError, review_pool
+from ..common.names import printable
 from .overlay import CoveredTable, Overlay
 from .palette import DIM, GOLD, INK
 from .review_words import BIG_LOSS, MARKED, NEGLIGIBLE, PIQUET_REVIEWER, Reviewer, review_sentences
@@ -87,6 +88,8 @@ class ReviewScene(Overlay):
             pass
         except ReviewError as exc:
             self.failed = str(exc)
+        except Exception as exc:  # noqa: BLE001 - a review that fails says so; it never leaves the overlay waiting
+            self.failed = printable(f"{type(exc).__name__}: {exc}", 200)
         finally:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
