@@ -396,3 +396,28 @@ def test_the_names_the_game_gave_are_listed_in_the_language():
     shared = SimpleNamespace(players=("You", "Ann"), viewer=None, totals=(120, 90), winner=0)
     assert opponent_words(shared, fr) == fr("{first} and {last}").format(first=fr("You"), last="Ann")
     assert result_words(shared, fr) == fr("{name} won {a}–{b}").format(name=fr("You"), a=120, b=90)
+
+
+def test_a_review_made_in_the_replay_of_a_table_of_three_is_read_back(app):
+    """A deal of Piquet Normand reviewed in the replay is kept beside the partie and read
+    back when the replay is opened again (its timeline marks then come from it), not
+    reviewed again."""
+    from piquet_game.ai.review import review_deal
+    from piquet_game.rules.record import game_to_record
+
+    keep(normand_partie(), START)
+    found, notices = store.entries()
+    [entry] = found
+    path = entry.path
+    record = game_to_record(store.load_game(path))
+    history = HistoryScene(app, found, notices)
+    app.stack.replace(history)
+    tick(app, 2)
+    index = [e.path for e in found].index(path)
+    scene = history.open(index)
+    assert scene is not None and scene.round_table and scene.reviews == {}
+    made = review_deal(record, 1, scene.bottom, play_worlds=4, exchange_worlds=4, declare_worlds=4)
+    scene.keep_review(made)
+    app.stack.pop(scene)
+    again = history.open(index)
+    assert again is not None and again.reviews == {1: made}

@@ -508,7 +508,7 @@ class ReplayScene(Scene):
     def load_reviews(self) -> None:
         """The reviews kept beside the partie's file, from the bottom seat's side (a
         damaged file is moved aside, and said)."""
-        if self.path is None or self.round_table:
+        if self.path is None:
             return
 
         kept, notice = load_reviews(self.path, game_to_record(self.steps.source))
