@@ -41,8 +41,9 @@ WITHIN = 40
 #: mean distance, and its least: the farther all are, the less a few points tell.
 #: Fitted to who was left in parties played from near the target
 #: (``tools/fit_table_left.py``): the best of a grid for level 3's players was 0.6
-#: and 12 (2,000 parties), for the Master's 0.4 and 16 (300); these two are within
-#: 0.006 of the best log-likelihood in both (0.4 and 8, set by hand before: 0.03 off).
+#: and 12 (2,000 parties), for the Master's 0.35 to 0.4 and 16 (300); these two are
+#: within 0.006 of the best log-likelihood in each (0.4 and 8, set by hand before,
+#: 0.03 to 0.045 off).
 SPREAD = 0.5
 MIN_SPREAD = 14.0
 
