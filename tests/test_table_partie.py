@@ -271,3 +271,30 @@ def test_the_guess_of_who_is_left_is_fitted_by_a_tool_that_beats_no_guess(capsys
     chance = left_chances(totals, 100)
     assert chance[2] > chance[1] > chance[0] and sum(chance) == pytest.approx(1.0)
     assert stakes(1).worth(totals) == pytest.approx((1 - chance[1]) - 2 * chance[1])
+
+
+def test_the_table_parties_tool_plays_whole_parties_and_counts_what_they_pay(capsys):
+    """``tools/table_parties.py``: a partie played from chosen totals to its end pays
+    what the engine settles (the stakes or the differences add up to nothing), a level
+    against itself gains nothing, and the figures do not depend on the workers."""
+    import json
+
+    from tool_loader import load_tool
+
+    tool = load_tool("table_parties.py")
+    for settlement in ("stake", "difference"):
+        variant = NORMAND.with_options(settlement=settlement)
+        for k in range(3):
+            paid = tool.one_partie((80 + k, 90, 70), k % 3, k, (1, 2, 1), k, variant)
+            assert sum(paid) == 0 and sorted(paid)[0] < 0
+            if settlement == "stake":
+                assert sorted(paid) == [-2.0, 1.0, 1.0]
+    same = {}
+    for jobs in ("1", "2"):
+        assert tool.main(["2", "1", "--starts", "4", "--from", "70:97", "--jobs", jobs, "--json"]) == 0
+        said = json.loads(capsys.readouterr().out)
+        same[jobs] = (said["margin"], said["ci"])
+        assert said["unit"] == "stakes" and said["think_ms"]["decisions"] > 0
+    assert same["1"] == same["2"]
+    assert tool.main(["2", "2", "--starts", "3", "--from", "80:97", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["margin"] == 0.0
