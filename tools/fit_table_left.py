@@ -33,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piquet_game.ai import make_player  # noqa: E402
+from piquet_game.ai.match import play_to_end  # noqa: E402
 from piquet_game.ai.table_partie import MIN_SPREAD, SPREAD, WITHIN, left_chances  # noqa: E402
 from piquet_game.rules import Game  # noqa: E402
 from piquet_game.rules.variant import NORMAND  # noqa: E402
@@ -53,17 +54,14 @@ def one_partie(k: int, seed: int, level: int, low: int) -> list[Sample]:
     game = Game.continued(NORMAND, None, rng.randrange(3), [totals])
     deals = random.Random(rng.randrange(1 << 30))
     players = [make_player(level, seed=k * 10 + s, seats=3) for s in range(3)]
+    play_to_end(game, players, deals)
+    # the totals at each deal's start: all three are at the table until one reaches the target
     starts: list[tuple[int, int, int]] = []
-    while not game.is_over:
-        if game.to_move is None:
-            if len(game.seats) == 3 and max(game.totals) < TARGET and max(game.totals) + WITHIN >= TARGET:
-                starts.append((game.totals[0], game.totals[1], game.totals[2]))
-            game.deal_random(deals)
-            continue
-        seat = game.to_move
-        legal = game.legal_actions()
-        action = legal[0] if len(legal) == 1 else players[seat].choose(game.view(seat), legal)
-        game.apply(action, seat)
+    running = list(totals)
+    for scores in game.deal_scores[game.prior:]:
+        if max(running) < TARGET <= max(running) + WITHIN:
+            starts.append((running[0], running[1], running[2]))
+        running = [r + p for r, p in zip(running, scores, strict=True)]
     (left,) = [s for s in range(3) if s not in game.left]
     return [(t, left) for t in starts]
 

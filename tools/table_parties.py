@@ -37,6 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piquet_game.ai import make_player  # noqa: E402
+from piquet_game.ai.match import play_to_end  # noqa: E402
 from piquet_game.rules import Game  # noqa: E402
 from piquet_game.rules.variant import NORMAND, Variant, variant_with  # noqa: E402
 
@@ -59,22 +60,11 @@ def one_partie(totals: Sequence[int], dealer: int, deal_seed: int, levels: Seque
     """A partie from ``totals`` played to its end by players of ``levels`` (by seat);
     ``think`` gathers seat ``timed``'s thinking times, in ms."""
     game = Game.continued(variant, None, dealer, [list(totals)])
-    deals = random.Random(deal_seed)
     players = [make_player(level, seed=player_seed * 10 + s, seats=3) for s, level in enumerate(levels)]
-    while not game.is_over:
-        seat = game.to_move
-        if seat is None:
-            game.deal_random(deals)
-            continue
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            start = time.perf_counter()
-            action = players[seat].choose(game.view(seat), legal)
-            if think is not None and seat == timed:
-                think.append((time.perf_counter() - start) * 1000.0)
-        game.apply(action, seat)
+    times: list[list[float]] = [[] for _ in players]
+    play_to_end(game, players, random.Random(deal_seed), times)
+    if think is not None and 0 <= timed < len(times):
+        think.extend(times[timed])
     return payoffs(game)
 
 

@@ -219,6 +219,21 @@ def _play_out_deal(game: Game, players: Sequence[Player], think: tuple[list[floa
             ) from exc
 
 
+def play_to_end(game: Game, players: Sequence[Player], deals: random.Random,
+                think: Sequence[list[float]] | None = None, forced: list[int] | None = None) -> None:
+    """Play ``game`` to the end of its partie at any table: each deal shuffled from
+    ``deals`` when one is due, each seat's choices by ``players[seat]``, timed into
+    ``think[seat]`` (in ms; a choice among one counted in ``forced[seat]``), as
+    :func:`_play_out_deal` plays a deal."""
+    times = think if think is not None else [[] for _ in players]
+    counted = forced if forced is not None else [0] * len(players)
+    while not game.is_over:
+        if game.to_move is None:
+            game.deal_random(deals)
+            continue
+        _play_out_deal(game, players, times, counted)  # type: ignore[arg-type]
+
+
 def play_deal(deal: DealCards, dealer: int, players: tuple[Player, Player],
               scores_before: Sequence[Sequence[int]] | None = None,
               names: tuple[str, str] = ("South", "North"),
