@@ -227,6 +227,17 @@ def test_the_replay_of_a_kept_game_of_ass_reviews_a_deal_and_marks_its_costly_ca
         hostile = {"format": 1, "partie": fingerprint(kept.record), "reviews": {"1/0": data}}
         reviews_path(kept.path).write_text(json.dumps(hostile))
         assert 1 not in AssReplayScene(app, kept).reviews
+        # a review of another edition (its figures not this version's) is made again
+        from piquet_game.ass.ai.review import EDITION
+
+        data = replay.reviews[1].to_data()
+        assert data["edition"] == EDITION
+        stale = {"format": 1, "partie": fingerprint(kept.record), "reviews": {"1/0": {**data, "edition": 99}}}
+        reviews_path(kept.path).write_text(json.dumps(stale))
+        assert 1 not in AssReplayScene(app, kept).reviews
+        del stale["reviews"]["1/0"]["edition"]  # one kept without an edition is of the first: this one's
+        reviews_path(kept.path).write_text(json.dumps(stale))
+        assert AssReplayScene(app, kept).reviews[1] == replay.reviews[1]
         for size in ((960, 600), (1280, 800), (1920, 1080)):
             app.resize(*size)
             tick(app, 2)

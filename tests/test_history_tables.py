@@ -402,8 +402,9 @@ def test_a_review_made_in_the_replay_of_a_table_of_three_is_read_back(app):
     """A deal of Piquet Normand reviewed in the replay is kept beside the partie and read
     back when the replay is opened again (its timeline marks then come from it), not
     reviewed again."""
-    from piquet_game.ai.review import review_deal
+    from piquet_game.ai.review import EDITION, review_deal
     from piquet_game.rules.record import game_to_record
+    from piquet_game.store.reviews import reviews_path
 
     keep(normand_partie(), START)
     found, notices = store.entries()
@@ -421,3 +422,18 @@ def test_a_review_made_in_the_replay_of_a_table_of_three_is_read_back(app):
     app.stack.pop(scene)
     again = history.open(index)
     assert again is not None and again.reviews == {1: made}
+    # a review kept by an earlier edition of the review (its figures not this
+    # version's) is not shown: the deal is reviewed again, and that review replaces it
+    app.stack.pop(again)
+    kept_file = reviews_path(path)
+    data = json.loads(kept_file.read_text(encoding="utf-8"))
+    [key] = data["reviews"]
+    assert data["reviews"][key]["edition"] == EDITION
+    del data["reviews"][key]["edition"]
+    kept_file.write_text(json.dumps(data), encoding="utf-8")
+    stale = history.open(index)
+    assert stale is not None and stale.reviews == {}
+    stale.keep_review(made)
+    assert json.loads(kept_file.read_text(encoding="utf-8"))["reviews"][key]["edition"] == EDITION
+    app.stack.pop(stale)
+    assert history.open(index).reviews == {1: made}

@@ -530,7 +530,7 @@ def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_
     review's figures are the settlement's: the review says so, in the window's words
     and the command's, and keeps it; in an earlier deal it says nothing of the kind.
     In a game to a target every deal is played for the partie."""
-    from piquet_game.ai.review import FOR_PARTIE, DealReview
+    from piquet_game.ai.review import EDITION, FOR_PARTIE, DealReview
     from piquet_game.i18n import Translator
 
     record = whole_partie(4)
@@ -543,8 +543,16 @@ def test_the_last_deal_s_review_says_its_points_are_the_partie_s_settlement(tmp_
     assert final.decisions and all(d.kind in ("exchange", "declare", "play") for d in final.decisions)
     kept = json.loads(json.dumps(final.to_data()))
     assert DealReview.from_data(kept) == final
+    assert kept["edition"] == EDITION
+    for stale in ({"edition": 1}, {"edition": EDITION + 1}):  # another edition's figures: made again
+        with pytest.raises(ValueError, match="edition"):
+            DealReview.from_data({**kept, **stale})
     old = dict(kept)
-    del old["for_partie"]  # a review kept before the flag: the deal's points
+    del old["edition"]  # a review kept before editions were kept is of the first
+    with pytest.raises(ValueError, match="edition 1"):
+        DealReview.from_data(old)
+    old = dict(kept)
+    del old["for_partie"]  # without the flag: the deal's points
     assert DealReview.from_data(old).for_partie is False
     kept["for_partie"] = "yes"
     with pytest.raises(ValueError):

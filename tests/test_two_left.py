@@ -245,8 +245,11 @@ def test_a_last_two_s_review_counts_the_partie_and_says_so(settlement):
         with pytest.raises(ValueError):
             DealReview.from_data({**kept, **damaged})
     old = dict(kept)
-    del old["in_stakes"]  # a review kept before the stakes were said: not in stakes
+    del old["in_stakes"]  # without the field: not in stakes
     assert DealReview.from_data(old).in_stakes is False
+    del old["edition"]  # ... and a review kept before the stakes were said is made again
+    with pytest.raises(ValueError, match="edition"):
+        DealReview.from_data(old)
 
 
 def test_a_seat_that_has_left_has_nothing_of_the_last_two_s_deal_reviewed():

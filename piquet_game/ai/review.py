@@ -107,6 +107,14 @@ FOR_PARTIE = N_("This deal is played for the partie: its points here are the par
 FOR_STAKES = N_("This deal is played for the partie: its points here are the partie's stakes, 100 to a "
                 "stake, not the deal's score.")
 
+#: The edition of the review's valuation, kept with every review: raised whenever what
+#: a review's figures mean, or how the Master values a decision, changes, so that a
+#: review kept by an earlier edition is made again, never shown as this one's
+#: (:func:`checked_edition`).  1: every deal in points (a review kept without an
+#: edition); 2: Piquet Normand near the target, and its last two, in the partie's
+#: stakes.
+EDITION = 2
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -197,7 +205,7 @@ class DealReview(Losses):
             said["why"] = None if d.why is None else \
                 {"text": d.why.text, "plural": d.why.plural, "values": [list(v) for v in d.why.values]}
             decisions.append(said)
-        return {"deal": self.deal, "seat": self.seat, "for_partie": self.for_partie,
+        return {"edition": EDITION, "deal": self.deal, "seat": self.seat, "for_partie": self.for_partie,
                 "in_stakes": self.in_stakes, "decisions": decisions}
 
     @classmethod
@@ -207,6 +215,7 @@ class DealReview(Losses):
         file is refused, never shown)."""
         if not isinstance(data, dict):
             raise ValueError("a review is an object")
+        checked_edition(data, EDITION)
         deal, seat = checked_int(data.get("deal"), 1, 10_000), checked_int(data.get("seat"), 0, 3)
         raw = data.get("decisions")
         if not isinstance(raw, list) or len(raw) > 200:
@@ -235,6 +244,15 @@ def checked_float(value: Any) -> float:
     if type(value) not in (int, float) or not math.isfinite(value) or abs(value) > 1e6:
         raise ValueError("a finite number was expected")
     return float(value)
+
+
+def checked_edition(data: dict, edition: int) -> None:
+    """Refuse (ValueError) a kept review of another edition than ``edition``, its
+    family's (:data:`EDITION`): one kept without an edition is of the first. Its
+    figures are not this version's, so it is made again, not shown."""
+    kept = checked_int(data.get("edition", 1), 1, 1_000)
+    if kept != edition:
+        raise ValueError(f"a review of edition {kept}: this version's reviews are of edition {edition}")
 
 
 def _text(value: Any, limit: int = 200) -> str:
@@ -743,6 +761,6 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
     return tuple(done[i] for i in indices)
 
 
-__all__ = ["FOR_PARTIE", "FOR_STAKES", "Cancelled", "checked_float", "checked_int", "DealReview", "Decision",
-           "Losses", "ReviewError", "declare_value", "game_at_deal_start", "review_deal", "review_decision",
-           "review_pool"]
+__all__ = ["EDITION", "FOR_PARTIE", "FOR_STAKES", "Cancelled", "checked_edition", "checked_float",
+           "checked_int", "DealReview", "Decision", "Losses", "ReviewError", "declare_value",
+           "game_at_deal_start", "review_deal", "review_decision", "review_pool"]

@@ -8,8 +8,10 @@ fingerprint is a hash of the record's deals (their cards and actions), so review
 are never shown for another partie that took the file's name.  The file is read as
 every file of the game is (:mod:`piquet_game.store.files`): a damaged one is moved
 aside with a notice and the reviews are computed again; a review that does not read
-back (a value of the wrong kind, a message that is not the game's) is dropped and
-computed again.  Nothing here raises.
+back (a value of the wrong kind, a message that is not the game's, or an earlier
+edition of the review, whose figures are not this version's:
+:data:`piquet_game.ai.review.EDITION`) is dropped and computed again, and the next
+review kept writes over it.  Nothing here raises.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ...ai.review import Cancelled, Losses, ReviewError, checked_float, checked_int
+from ...ai.review import Cancelled, Losses, ReviewError, checked_edition, checked_float, checked_int
 from ...common.errors import RecordError
 from ..rules import AssAction, AssGame, AssPhase, AssPlay, AssView, Bet, card_name, parse_card
 from ..rules.record import replay_ass_record
@@ -35,6 +35,11 @@ from .fast import Memo
 from .knowledge import rebuild_trick, rules_of, sample_world, suit_caps, world_deal
 from .players import play_out, utility
 
+#: The edition of the review of Ass, kept with every review (as Piquet's,
+#: :data:`piquet_game.ai.review.EDITION`): raised whenever its figures change meaning
+#: or value, so that a review kept by an earlier edition is made again. 1: the
+#: first (a review kept without an edition).
+EDITION = 1
 #: Worlds a card played is valued over, and a go or no.
 PLAY_WORLDS = 48
 BET_WORLDS = 96
@@ -73,7 +78,7 @@ class AssDealReview(Losses):
 
     def to_data(self) -> dict:
         """The review as data to keep beside the kept game (:meth:`from_data` reads it)."""
-        return {"game": "ass", "deal": self.deal, "seat": self.seat,
+        return {"game": "ass", "edition": EDITION, "deal": self.deal, "seat": self.seat,
                 "decisions": [asdict(d) for d in self.decisions]}
 
     @classmethod
@@ -83,6 +88,7 @@ class AssDealReview(Losses):
         file is refused, never shown)."""
         if not isinstance(data, dict) or data.get("game") != "ass":
             raise ValueError("a review of Ass is an object that says so")
+        checked_edition(data, EDITION)
         raw = data.get("decisions")
         if not isinstance(raw, list) or len(raw) > 200:
             raise ValueError("a review's decisions are a list of at most 200")
@@ -245,5 +251,5 @@ def review_ass_deal(record: dict, deal: int, seat: int, seed: int = 1,
     return AssDealReview(deal, seat, tuple(out))
 
 
-__all__ = ["BET_WORLDS", "PLAY_WORLDS", "AssDealReview", "AssDecision", "AssReviewError", "bet_rows",
-           "play_rows", "review_ass_deal"]
+__all__ = ["BET_WORLDS", "EDITION", "PLAY_WORLDS", "AssDealReview", "AssDecision", "AssReviewError",
+           "bet_rows", "play_rows", "review_ass_deal"]
