@@ -191,13 +191,42 @@ def test_the_review_command_says_its_points_are_the_partie_s_stakes(tmp_path, co
     path.write_text(json.dumps(_played((99, 70, 72))), encoding="utf-8")
     tr = Translator(code)
     out, err = io.StringIO(), io.StringIO()
-    assert cmd_review(str(path), 1, 2, False, out, err, tr) == 0, err.getvalue()
+    assert cmd_review(str(path), 2, 2, False, out, err, tr) == 0, err.getvalue()  # deal 2 of the partie
     assert tr(FOR_STAKES) in out.getvalue() and tr(FOR_PARTIE) not in out.getvalue()
     assert tr(FOR_STAKES) != FOR_STAKES or code == "en"
     out = io.StringIO()
-    assert cmd_review(str(path), 1, 2, True, out, err) == 0
+    assert cmd_review(str(path), 2, 2, True, out, err) == 0
     (said,) = json.loads(out.getvalue())
-    assert said["for_partie"] is True and said["in_stakes"] is True
+    assert said["for_partie"] is True and said["in_stakes"] is True and said["deal"] == 2
+
+
+def test_the_review_command_numbers_a_deal_as_the_partie_does():
+    """A partie recorded from part-way (the seeds' worked example begins at deal 2,
+    from the totals of deal 1) is reviewed deal by deal as the partie counts them, as
+    the window's replay numbers them: "Deal 2", ``--deal 2``, and its JSON's deal 2;
+    a deal it does not hold is refused in one line."""
+    import io
+    import json
+    from pathlib import Path
+
+    from piquet_game.cli.records import cmd_review
+
+    path = Path(__file__).resolve().parents[1] / "seeds" / "normand-n2-pique-and-leaving.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["scores_before"] == [[85, 50, 92]]
+    out, err = io.StringIO(), io.StringIO()
+    assert cmd_review(str(path), None, 1, False, out, err) == 0, err.getvalue()
+    assert out.getvalue().startswith("Deal 2, as ") and "Deal 1" not in out.getvalue()
+    again = io.StringIO()
+    assert cmd_review(str(path), 2, 1, False, again, err) == 0
+    assert again.getvalue() == out.getvalue()
+    out = io.StringIO()
+    assert cmd_review(str(path), 2, 1, True, out, err) == 0
+    assert [r["deal"] for r in json.loads(out.getvalue())] == [2]
+    for missing in (1, 3):
+        out, err = io.StringIO(), io.StringIO()
+        assert cmd_review(str(path), missing, 1, False, out, err) == 2 and out.getvalue() == ""
+        assert err.getvalue().count("\n") == 1
+        assert f"no deal {missing}: the record holds deal 2 only" in err.getvalue()
 
 
 @pytest.mark.slow

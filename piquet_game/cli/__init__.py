@@ -122,7 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     _language_option(r)
     v = sub.add_parser("review", help="review a kept partie: where points were lost, decision by decision")
     v.add_argument("file", metavar="FILE", help="a piquet-record/1 JSON file (a kept partie)")
-    v.add_argument("--deal", type=int, default=None, metavar="N", help="only deal N (1-based)")
+    v.add_argument("--deal", type=int, default=None, metavar="N",
+                   help="only deal N, numbered as the partie counts its deals (from 1)")
     v.add_argument("--seat", type=int, choices=range(6), default=None, metavar="0-5",
                    help="whose decisions (the record's viewer, else 0)")
     v.add_argument("--json", action="store_true", help="print the review as JSON")

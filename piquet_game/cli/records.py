@@ -114,8 +114,14 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
     viewer = record.get("viewer")
     if seat is None:
         seat = viewer if type(viewer) is int and 0 <= viewer < result.game.variant.players else 0
-    count = len(result.game.history) - result.game.prior  # the deals as the partie counts them
-    deals = [deal] if deal is not None else list(range(1, count + 1))
+    # the deals are numbered as the partie counts them, as the window does: a record begun
+    # from the totals of earlier deals (its scores_before) begins after them
+    prior = result.game.prior
+    count = len(result.game.history) - prior
+    if deal is not None and not prior < deal <= prior + count:
+        held = f"deal {prior + 1} only" if count == 1 else f"deals {prior + 1} to {prior + count}"
+        return _fail(f"{shown}: no deal {deal}: the record holds {held}", err)
+    deals = [deal - prior] if deal is not None else list(range(1, count + 1))
     reviews = []
     pool = review_pool(jobs) if jobs > 1 else None
     try:
@@ -127,13 +133,13 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     if as_json:
-        out.write(json.dumps([r.to_json() for r in reviews], indent=2) + "\n")
+        out.write(json.dumps([{**r.to_json(), "deal": r.deal + prior} for r in reviews], indent=2) + "\n")
         return 0
     name = result.game.players[seat]
     for r in reviews:
         head = tr("Deal {deal}, as {name} saw it: about {loss} points lost in all, over {n} decisions")
         loss = tr.decimal(r.total_loss)
-        out.write(head.format(deal=r.deal, name=name, loss=loss, n=len(r.decisions)) + "\n")
+        out.write(head.format(deal=r.deal + prior, name=name, loss=loss, n=len(r.decisions)) + "\n")
         if r.partie_note:  # the values are the partie's settlement, not the deal's margin
             out.write("  " + tr(r.partie_note) + "\n")
         for d in r.ranked():
