@@ -413,10 +413,48 @@ def test_a_table_of_three_or_four_compares_levels_on_the_same_cards(name):
     deal, dealer = table_deal(3, variant)
     assert table_deal(3, variant) == (deal, dealer) and 0 <= dealer < variant.players
     assert [play_table_pair(d, 2, 2, d, variant=variant).margin for d in range(6)] == [0.0] * 6
+    assert [play_table_pair(d, 2, 2, d, variant=variant).relative for d in range(3)] == [0.0] * 3
     tool = _load_tool()
     summary = tool.run_tournament(2, 1, 40, 7, jobs=1, variant=variant)
     assert summary["deals"] == 40 and summary["margin"] > 0
     assert summary["ci_low"] <= summary["margin"] <= summary["ci_high"]
     text = tool.report({"command": "python tools/tournament.py 2 1", **summary})
     assert ("two level-2 partners" if name == "voleur" else "at each seat in turn") in text
+    rel = summary["relative"]
+    assert rel["ci_low"] <= rel["margin"] <= rel["ci_high"]
+    if name == "voleur":  # a side's score less the other's is relative already
+        assert rel == {k: summary[k] for k in ("margin", "sd", "ci_low", "ci_high")}
+        assert "the others' mean" not in text
+    else:
+        assert rel["margin"] != summary["margin"] and "less the others' mean" in text
     assert summary["think_ms"]["A"]["decisions"] > 0
+
+
+def test_the_relative_margin_at_a_table_of_three_counts_what_the_others_lost():
+    """At Piquet Normand the relative margin of a deal is, seat by seat, the seat's
+    score less the others' mean with A there, less the same with B there: worked out
+    here from the deal's scores themselves."""
+    from piquet_game.ai import make_player
+    from piquet_game.ai.match import _table_scores, play_table_pair, player_seeds, table_deal
+    from piquet_game.rules.variant import NORMAND
+
+    deal_seed, player_seed = 11, 5
+    deal, dealer = table_deal(deal_seed, NORMAND)
+    seed_a, seed_b = player_seeds(player_seed)
+
+    def scores(a_seat):
+        players = [make_player(3 if s == a_seat else 1, seed=(seed_a if s == a_seat else seed_b) + 2 * s,
+                               seats=3) for s in range(3)]
+        names = ["A" if s == a_seat else "B" for s in range(3)]
+        return _table_scores(deal, dealer, players, NORMAND, names, {"A": [], "B": []}, {"A": 0, "B": 0})
+
+    base = scores(None)
+    own = relative = 0.0
+    for seat in range(3):
+        got = scores(seat)
+        own += got[seat] - base[seat]
+        relative += (got[seat] - (sum(got) - got[seat]) / 2) - (base[seat] - (sum(base) - base[seat]) / 2)
+    assert own != pytest.approx(relative)  # a deal where the two measures differ
+    result = play_table_pair(deal_seed, 3, 1, player_seed, variant=NORMAND)
+    assert result.margin == pytest.approx(own / 3)
+    assert result.relative == pytest.approx(relative / 3)

@@ -31,6 +31,14 @@ deals, the players drawing for the deal before each korolik (the same draws in b
 parties of a mirrored pair); a Picchetto partie is a whole match, its score the
 games it was won by (2 or 1).
 
+At a table of three or four (``normand``, ``voleur``) a deal is played with A at
+each seat in turn against B players, beside B players at every seat (Piquet
+Normand), or by two A partners against two B, then the sides swapped; the margin
+is what A scored at a seat less what B scored there (with sides, A's side's score
+less B's).  At Piquet Normand the report adds the same measure of the seat's score
+less the others' mean: what A also took from the others, as the margins of two
+players and of two sides count it.
+
 Results depend only on the levels, the variant and the seed (and not on --jobs);
 timings vary.
 """
@@ -236,6 +244,7 @@ def run_table_tournament(a: int, b: int, pairs: int, seed: int, jobs: int,
     results: list[TablePairResult] = _run(fn, ((d, a, b, p) for d, p in zip(deal_s, player_s, strict=True)),
                                           jobs, pairs)
     margin, sd, low, high = mean_ci([r.margin for r in results])
+    rel, rel_sd, rel_low, rel_high = mean_ci([r.relative for r in results])
     times: dict[str, list[float]] = {"A": [], "B": []}
     forced = {"A": 0, "B": 0}
     for r in results:
@@ -247,6 +256,8 @@ def run_table_tournament(a: int, b: int, pairs: int, seed: int, jobs: int,
         "table": "sides" if variant.partnerships else "seats", "players": variant.players,
         "pairs": pairs, "deals": pairs,
         "margin": round(margin, 4), "sd": round(sd, 4), "ci_low": round(low, 4), "ci_high": round(high, 4),
+        "relative": {"margin": round(rel, 4), "sd": round(rel_sd, 4), "ci_low": round(rel_low, 4),
+                     "ci_high": round(rel_high, 4)},
         "think_ms": {side: think_summary(times[side], forced[side]) for side in ("A", "B")},
         "jobs": jobs, "elapsed_s": round(time.perf_counter() - start, 2),
     }
@@ -277,8 +288,13 @@ def report_table(s: dict[str, Any]) -> str:
         f"A = level {a}, B = level {b}, seed {s['seed']}: {s['deals']} deals, each played as {how}",
         f"margin of A over B: {s['margin']:+.2f} points a deal, 95% CI [{s['ci_low']:+.2f}, "
         f"{s['ci_high']:+.2f}] ({what}; mean +/- 1.96 sd/sqrt(N) over the deals, sd {s['sd']:.2f})",
-        "thinking time per decision (ms; decisions with one legal action not counted):",
     ]
+    rel = s.get("relative")
+    if s["table"] == "seats" and rel:
+        lines.append(f"the same of the seat's score less the others' mean (what A also took from the "
+                     f"others): {rel['margin']:+.2f} points a deal, 95% CI [{rel['ci_low']:+.2f}, "
+                     f"{rel['ci_high']:+.2f}] (sd {rel['sd']:.2f})")
+    lines.append("thinking time per decision (ms; decisions with one legal action not counted):")
     for side, level in (("A", a), ("B", b)):
         t = s["think_ms"][side]
         if t["decisions"]:

@@ -387,12 +387,15 @@ def play_mirrored_partie(partie_seed: int, level_a: int, level_b: int, player_se
 class TablePairResult:
     """One deal of a game of three or four, played so that A's seat or side is
     compared with B's on the same cards (see :func:`play_table_pair`): ``margin`` is
-    what A scored more than B would have, a deal; thinking times and forced moves by
-    side, as in a mirrored pair."""
+    what A scored more than B would have, a deal; ``relative``, what A's score less
+    the others' came to more than B's did (a seat's score less the others' mean, as
+    the margins of two players and of two sides count it: what A took from the
+    others too); thinking times and forced moves by side, as in a mirrored pair."""
 
     margin: float
     think_ms: dict[str, list[float]]
     forced: dict[str, int]
+    relative: float = 0.0
 
 
 def table_deal(deal_seed: int, variant: Variant) -> tuple[DealCards, int]:
@@ -428,7 +431,8 @@ def play_table_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int
       averaged over the two;
     * each for himself (Piquet Normand): A at each seat in turn against B players,
       and B players at every seat; the margin is what A scored at a seat less what a
-      B scored there, averaged over the seats."""
+      B scored there, averaged over the seats, and the relative margin the same of
+      the seat's score less the others' mean (with sides, the two are the same)."""
     n = variant.players
     make = factory or partial(make_player, seats=n)  # the players made for the table
     deal, dealer = table_deal(deal_seed, variant)
@@ -448,12 +452,19 @@ def play_table_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int
             players, names = seated(a_seats)
             scores = _table_scores(deal, dealer, players, variant, names, times, forced)
             margins.append(scores[side] - scores[1 - side])
-        return TablePairResult(sum(margins) / 2, times, forced)
+        return TablePairResult(sum(margins) / 2, times, forced, sum(margins) / 2)
     players, names = seated(set())
     base = _table_scores(deal, dealer, players, variant, names, times, forced)
     gains = []
+    relative = []
     for seat in range(n):
         players, names = seated({seat})
         scores = _table_scores(deal, dealer, players, variant, names, times, forced)
         gains.append(scores[seat] - base[seat])
-    return TablePairResult(sum(gains) / n, times, forced)
+        relative.append(_over_others(scores, seat) - _over_others(base, seat))
+    return TablePairResult(sum(gains) / n, times, forced, sum(relative) / n)
+
+
+def _over_others(scores: Sequence[int], seat: int) -> float:
+    """A seat's deal score less the mean of the others'."""
+    return scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
