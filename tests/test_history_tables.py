@@ -436,4 +436,16 @@ def test_a_review_made_in_the_replay_of_a_table_of_three_is_read_back(app):
     stale.keep_review(made)
     assert json.loads(kept_file.read_text(encoding="utf-8"))["reviews"][key]["edition"] == EDITION
     app.stack.pop(stale)
-    assert history.open(index).reviews == {1: made}
+    reopened = history.open(index)
+    assert reopened is not None and reopened.reviews == {1: made}
+    # one of a later edition (kept by a newer version of the game) is not shown either,
+    # and its file is never written over
+    app.stack.pop(reopened)
+    data = json.loads(kept_file.read_text(encoding="utf-8"))
+    data["reviews"][key]["edition"] = EDITION + 1
+    later = json.dumps(data)
+    kept_file.write_text(later, encoding="utf-8")
+    newer = history.open(index)
+    assert newer is not None and newer.reviews == {}
+    newer.keep_review(made)
+    assert kept_file.read_text(encoding="utf-8") == later

@@ -221,7 +221,8 @@ def test_the_review_command_numbers_a_deal_as_the_partie_does():
     assert again.getvalue() == out.getvalue()
     out = io.StringIO()
     assert cmd_review(str(path), 2, 1, True, out, err) == 0
-    assert [r["deal"] for r in json.loads(out.getvalue())] == [2]
+    (said,) = json.loads(out.getvalue())
+    assert said["deal"] == 2 and said["decisions"] and {d["deal"] for d in said["decisions"]} == {2}
     for missing in (1, 3):
         out, err = io.StringIO(), io.StringIO()
         assert cmd_review(str(path), missing, 1, False, out, err) == 2 and out.getvalue() == ""

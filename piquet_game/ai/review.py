@@ -246,11 +246,19 @@ def checked_float(value: Any) -> float:
     return float(value)
 
 
+class LaterEdition(ValueError):
+    """A kept review of a later edition than this version's (made by a newer version
+    of the game): not shown here, and its file never written over."""
+
+
 def checked_edition(data: dict, edition: int) -> None:
     """Refuse (ValueError) a kept review of another edition than ``edition``, its
     family's (:data:`EDITION`): one kept without an edition is of the first. Its
-    figures are not this version's, so it is made again, not shown."""
+    figures are not this version's, so it is made again, not shown; one of a later
+    edition raises :class:`LaterEdition`."""
     kept = checked_int(data.get("edition", 1), 1, 1_000)
+    if kept > edition:
+        raise LaterEdition(f"a review of edition {kept}, later than this version's {edition}")
     if kept != edition:
         raise ValueError(f"a review of edition {kept}: this version's reviews are of edition {edition}")
 
@@ -762,5 +770,5 @@ def _on_pool(executor: Executor, record: dict, deal: int, seat: int, seed: int, 
 
 
 __all__ = ["EDITION", "FOR_PARTIE", "FOR_STAKES", "Cancelled", "checked_edition", "checked_float",
-           "checked_int", "DealReview", "Decision", "Losses", "ReviewError", "declare_value",
+           "checked_int", "DealReview", "Decision", "LaterEdition", "Losses", "ReviewError", "declare_value",
            "game_at_deal_start", "review_deal", "review_decision", "review_pool"]

@@ -133,7 +133,12 @@ def cmd_review(path: str, deal: int | None, seat: int | None, as_json: bool, out
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     if as_json:
-        out.write(json.dumps([{**r.to_json(), "deal": r.deal + prior} for r in reviews], indent=2) + "\n")
+        as_data = [r.to_json() for r in reviews]
+        for review in as_data:  # the deal as the partie counts it, the review's and each decision's
+            review["deal"] += prior
+            for d in review["decisions"]:
+                d["deal"] += prior
+        out.write(json.dumps(as_data, indent=2) + "\n")
         return 0
     name = result.game.players[seat]
     for r in reviews:

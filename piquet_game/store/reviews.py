@@ -11,7 +11,8 @@ aside with a notice and the reviews are computed again; a review that does not r
 back (a value of the wrong kind, a message that is not the game's, or an earlier
 edition of the review, whose figures are not this version's:
 :data:`piquet_game.ai.review.EDITION`) is dropped and computed again, and the next
-review kept writes over it.  Nothing here raises.
+review kept writes over it; a file holding a review of a later edition (kept by a
+newer version of the game) is never written over.  Nothing here raises.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..ai.review import DealReview
+from ..ai.review import DealReview, LaterEdition
 from ..i18n import N_, Said
 from .files import Loaded, read_json, write_reason
 
@@ -53,25 +54,30 @@ Reader = Callable[[Any], Any]
 
 
 def _read(record_path: Path, record: dict[str, Any],
-          reader: Reader = DealReview.from_data) -> tuple[dict[tuple[int, int], Any], Loaded]:
-    """The reviews kept for the partie (by deal and seat) and the file as read."""
+          reader: Reader = DealReview.from_data) -> tuple[dict[tuple[int, int], Any], Loaded, bool]:
+    """The reviews kept for the partie (by deal and seat), the file as read, and
+    whether it holds a review of a later edition than this version's."""
     path = reviews_path(record_path)
     loaded = read_json(path, _words(record_path), FORMAT)
     data = loaded.data
     out: dict[tuple[int, int], DealReview] = {}
     if data is None or data.get("partie") != fingerprint(record):
-        return out, loaded
+        return out, loaded, False
     raw = data.get("reviews")
     if not isinstance(raw, dict):
-        return out, loaded
+        return out, loaded, False
+    later = False
     for key, value in list(raw.items())[:MOST]:
         try:
             review = reader(value)
+        except LaterEdition:
+            later = True
+            continue
         except (ValueError, TypeError, KeyError):
             continue
         if key == f"{review.deal}/{review.seat}":
             out[(review.deal, review.seat)] = review
-    return out, loaded
+    return out, loaded, later
 
 
 def load_reviews(record_path: Path, record: dict[str, Any],
@@ -80,7 +86,7 @@ def load_reviews(record_path: Path, record: dict[str, Any],
     ``record``), by (deal, seat), and a notice for the player ("" when all is well);
     ``reader``: how a review of its family reads back."""
     try:
-        kept, loaded = _read(record_path, record, reader)
+        kept, loaded, _later = _read(record_path, record, reader)
     except Exception:  # noqa: BLE001 - a review not read is a review computed again
         return {}, ""
     return kept, loaded.notice
@@ -93,8 +99,8 @@ def save_reviews(record_path: Path, record: dict[str, Any], reviews: dict[tuple[
     device").  A reviews file this version cannot read is never written over."""
     path = reviews_path(record_path)
     try:
-        kept, loaded = _read(record_path, record, reader)
-        if loaded.read_only:
+        kept, loaded, later = _read(record_path, record, reader)
+        if loaded.read_only or later:
             return "the file is not this version's"
         kept.update(reviews)
         path.parent.mkdir(parents=True, exist_ok=True)
