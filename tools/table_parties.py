@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -35,13 +33,14 @@ from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tournament import mean_ci, percentile  # noqa: E402  (the statistics of the tournaments)
 
 from piquet_game.ai import make_player  # noqa: E402
 from piquet_game.ai.match import play_to_end  # noqa: E402
 from piquet_game.rules import Game  # noqa: E402
 from piquet_game.rules.variant import NORMAND, Variant, variant_with  # noqa: E402
-
-Z95 = 1.959964
 
 
 def payoffs(game: Game) -> list[float]:
@@ -86,13 +85,6 @@ def one_start(k: int, a: int, b: int, seed: int, low: int, high: int,
     return sum(gains) / 3, think
 
 
-def percentile(values: Sequence[float], q: float) -> float | None:
-    if not values:
-        return None
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a", type=int, choices=range(1, 6))
@@ -128,12 +120,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         runs = [work(k) for k in range(args.starts)]
     gains = [g for g, _ in runs]
     think = [t for _, ts in runs for t in ts]
-    mean = statistics.fmean(gains)
-    half = Z95 * statistics.stdev(gains) / math.sqrt(len(gains))
+    mean, _sd, low_ci, high_ci = mean_ci(gains)
     unit = "points" if variant.shape.settlement == "difference" else "stakes"
     result = {"a": args.a, "b": args.b, "starts": args.starts, "seed": args.seed, "from": [low, high],
               "options": options, "unit": unit, "margin": round(mean, 4),
-              "ci": [round(mean - half, 4), round(mean + half, 4)],
+              "ci": [round(low_ci, 4), round(high_ci, 4)],
               "think_ms": {"median": percentile(think, 0.5), "p95": percentile(think, 0.95),
                            "max": max(think) if think else None, "decisions": len(think)},
               "elapsed_s": round(time.perf_counter() - began, 1)}
@@ -141,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result, indent=2))
         return 0
     print(f"level {args.a} over level {args.b}, {args.starts} starts from totals {low} to {high} "
-          f"(seed {args.seed}): {mean:+.3f} {unit} a partie [{mean - half:+.3f}, {mean + half:+.3f}]")
+          f"(seed {args.seed}): {mean:+.3f} {unit} a partie [{low_ci:+.3f}, {high_ci:+.3f}]")
     ms = result["think_ms"]
     if think:
         print(f"level {args.a}'s thinking time a decision: {ms['median']:.1f} / {ms['p95']:.0f} / "

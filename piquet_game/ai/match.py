@@ -395,7 +395,7 @@ class TablePairResult:
     margin: float
     think_ms: dict[str, list[float]]
     forced: dict[str, int]
-    relative: float = 0.0
+    relative: float
 
 
 def table_deal(deal_seed: int, variant: Variant) -> tuple[DealCards, int]:
@@ -452,7 +452,8 @@ def play_table_pair(deal_seed: int, level_a: int, level_b: int, player_seed: int
             players, names = seated(a_seats)
             scores = _table_scores(deal, dealer, players, variant, names, times, forced)
             margins.append(scores[side] - scores[1 - side])
-        return TablePairResult(sum(margins) / 2, times, forced, sum(margins) / 2)
+        margin = sum(margins) / 2  # a side's score less the other's: relative already
+        return TablePairResult(margin, times, forced, margin)
     players, names = seated(set())
     base = _table_scores(deal, dealer, players, variant, names, times, forced)
     gains = []
