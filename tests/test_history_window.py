@@ -608,6 +608,30 @@ def test_a_partie_recorded_from_part_way_replays_from_its_totals(app):
     app.save_screenshot(OUT / "replay-from-part-way.png")
 
 
+def test_the_replay_s_words_name_the_players_as_its_panel_does():
+    """The replay's commentary names the seats the game gave names to in the
+    screen's language, in every sentence, as its panel does: a German replay says
+    "Ost spielt aus", not "East spielt aus"."""
+    from piquet_game.ai import make_player
+    from piquet_game.i18n import Translator
+    from piquet_game.rules.variant import NORMAND
+    from piquet_game.vocabulary import shown_name
+
+    de = Translator("de")
+    game = Game.continued(NORMAND, None, 0, [[40, 50, 60]])  # the seats' own names
+    game.deal_random(random.Random(3))
+    players = [make_player(1, seed=s, seats=3) for s in range(3)]
+    while game.to_move is not None:
+        game.apply(players[game.to_move].choose(game.view(game.to_move), game.legal_actions()), game.to_move)
+    assert {shown_name(p, de) for p in game.players} == {"Ost", "Süd", "West"}
+    steps = PartieSteps(game, de)
+    said = [line.text for line in steps.at(steps.last).lines]
+    led = [text for text in said if "spielt aus" in text]
+    assert led and all(text.split()[0] in {shown_name(p, de) for p in game.players} for text in led)
+    english = [p for p in game.players if shown_name(p, de) != p]  # East, South
+    assert english and not any(name in text for text in said for name in english), said
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(p for p in SEEDS.glob("*.json") if "." not in p.stem),
                          ids=lambda p: p.name)

@@ -124,7 +124,7 @@ class PartieSteps:
             return Position(game, 0, (), (), None)
         step = self.clamp(step)
         deal, last = self.steps[step]
-        speaker = Commentator(tuple(src.players), src.variant, None, self.tr)
+        speaker = Commentator(tuple(shown_name(p, self.tr) for p in src.players), src.variant, None, self.tr)
         lines: list[Line] = []
         said: list[Line] = []
         trick = None
